@@ -1,0 +1,37 @@
+import { Env } from '@adonisjs/core/env'
+
+/**
+ * Every variable the app reads. Optional ones switch integrations on: DATABASE_URL (else the
+ * embedded PGlite sidecar started by `npm start`), REDIS_URL (sessions, limiter, queue),
+ * GOOGLE_CLIENT_ID/SECRET (Google sign-in), SMTP_* (real mail instead of the file transport).
+ */
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string({ format: 'url', tld: false }),
+  HOST: Env.schema.string({ format: 'host' }),
+  LOG_LEVEL: Env.schema.string(),
+
+  DATABASE_URL: Env.schema.string.optional(),
+  DB_POOL_MAX: Env.schema.number.optional(),
+  DB_STATEMENT_TIMEOUT_MS: Env.schema.number.optional(),
+  REDIS_URL: Env.schema.string.optional(),
+
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
+  SESSION_IDLE_MINUTES: Env.schema.number.optional(),
+
+  MAIL_MAILER: Env.schema.enum.optional(['smtp', 'file'] as const),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+
+  GOOGLE_CLIENT_ID: Env.schema.string.optional(),
+  GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
+  GOOGLE_CALLBACK_URL: Env.schema.string.optional(),
+
+  QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+})

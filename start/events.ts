@@ -1,0 +1,2 @@
+/** Application event listeners are registered here as they are added. */
+export {}
