@@ -1,24 +1,20 @@
 import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 
 export default defineConfig({
   plugins: [
-    adonisjs({
-      /**
-       * Entry points of your application. Each entrypoint will
-       * result in a separate bundle.
-       */
-      entryPoints: ['resources/js/app.js'],
-
-      /**
-       * Paths to watch and reload the browser on file change
-       */
-      reload: ['resources/views/**/*.edge'],
-    }),
+    react(),
+    tailwindcss(),
+    adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
-  server: {
-    watch: {
-      ignored: ['**/storage/**', '**/tmp/**'],
-    },
+  resolve: {
+    alias: [
+      { find: /^~\//, replacement: `${import.meta.dirname}/inertia/` },
+      { find: /^@generated\//, replacement: `${import.meta.dirname}/.adonisjs/client/` },
+      { find: /^#permissions\//, replacement: `${import.meta.dirname}/app/permissions/` },
+    ],
   },
+  server: { watch: { ignored: ['**/storage/**', '**/tmp/**'] } },
 })

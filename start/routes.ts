@@ -1,3 +1,5 @@
-import router from '@adonisjs/core/services/router'
-
-router.get('/', () => 'ok')
+/**
+ * One file per menu group (ARCHITECTURE "Layout"); this file only loads them.
+ */
+import '#start/routes/auth'
+import '#start/routes/ui'

@@ -52,7 +52,6 @@ export const permissionGroups = {
     'delete-case',
     'restore-case',
     'force-close-case',
-    'update-member',
     'access-contacts',
     'access-incidents',
     'access-feedbacks',

@@ -1,0 +1,72 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import User from '#models/user'
+import { loginValidator } from '#validators/auth'
+import { fieldError } from '#services/field_error'
+import { recordActivity } from '#services/activity_log'
+import { googleSignInEnabled } from '#config/ally'
+import {
+  clearFailures,
+  countFailure,
+  lockedMessage,
+  secondsLocked,
+} from '#services/sign_in_throttle'
+
+const INVALID = 'These credentials do not match our records.'
+
+export default class SessionController {
+  async create({ inertia }: HttpContext) {
+    return inertia.render('auth/login', { googleEnabled: googleSignInEnabled() })
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, auth, session, response } = ctx
+    const { email, password } = await request.validateUsing(loginValidator)
+    const ip = request.ip()
+
+    const locked = await secondsLocked(email, ip)
+    if (locked > 0) {
+      await recordActivity({ action: 'auth.sign_in_failed', userId: null, centerId: null, properties: { email, reason: 'locked' } })
+      fieldError('email', lockedMessage(locked))
+    }
+
+    const user = await User.findForAuth(['email'], email)
+    const valid = user?.password ? await user.verifyPassword(password) : false
+    if (!user || !valid) {
+      const nowLocked = await countFailure(email, ip)
+      await recordActivity({
+        action: nowLocked ? 'auth.locked_out' : 'auth.sign_in_failed',
+        userId: user?.id ?? null,
+        centerId: null,
+        properties: { email, reason: 'invalid_credentials' },
+      })
+      fieldError('email', nowLocked ? lockedMessage(await secondsLocked(email, ip)) : INVALID)
+    }
+    if (!user.isEnabled) {
+      await recordActivity({ action: 'auth.sign_in_failed', userId: user.id, centerId: null, properties: { email, reason: 'disabled' } })
+      fieldError('email', 'This account is disabled. Contact your administrator.')
+    }
+
+    await clearFailures(email, ip)
+    // A fresh session id on sign-in defeats session fixation.
+    session.regenerate()
+    await auth.use('web').login(user)
+    await session.tag(String(user.id))
+    user.lastLoginAt = DateTime.now()
+    await user.save()
+    await recordActivity({ action: 'auth.sign_in', userId: user.id, centerId: user.currentCenterId })
+    return response.redirect().toRoute('dashboard')
+  }
+
+  async destroy({ auth, session, response }: HttpContext) {
+    const user = auth.user
+    if (user) {
+      await recordActivity({ action: 'auth.sign_out', userId: user.id, centerId: user.currentCenterId })
+    }
+    await auth.use('web').logout()
+    // Removes the server-side session row, so the old cookie is worthless.
+    session.clear()
+    session.regenerate()
+    return response.redirect().toRoute('login')
+  }
+}

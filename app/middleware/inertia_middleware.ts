@@ -1,0 +1,57 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { sharedUser, type SharedUser } from '#transformers/shared_user_transformer'
+import { readSiteSettings, type SiteSettings } from '#services/settings'
+
+export interface FlashMessages {
+  success?: string
+  error?: string
+  info?: string
+}
+
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  /**
+   * Shared with every page. A page can render before session/auth ran (a 404 from the router),
+   * so the context is treated as partially hydrated. Closures are evaluated only when the prop
+   * is part of the response (partial reloads skip them).
+   */
+  share(ctx: HttpContext) {
+    const { auth } = ctx as Partial<HttpContext>
+    const user = auth?.user
+    return {
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      user: ctx.inertia.always(
+        async (): Promise<SharedUser | null> => (user ? sharedUser(user) : null)
+      ),
+      settings: async (): Promise<SiteSettings> => readSiteSettings(),
+    }
+  }
+
+  /** Flash messages become toasts on the client (SPEC.md §9). */
+  flash(ctx: HttpContext): FlashMessages {
+    const messages = (ctx as Partial<HttpContext>).session?.flashMessages
+    if (!messages) return {}
+    const errorsBag: Record<string, string> = messages.get('errorsBag', {})
+    const bagError = Object.entries(errorsBag)
+      .filter(([code]) => code !== 'E_VALIDATION_ERROR')
+      .map(([, message]) => message)[0]
+    return {
+      success: messages.get('success'),
+      info: messages.get('info'),
+      error: messages.get('error') ?? bagError,
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,3 @@
+import { CapabilitySchema } from '#database/schema'
+
+export default class Capability extends CapabilitySchema {}

@@ -1,0 +1,3 @@
+import { SettingSchema } from '#database/schema'
+
+export default class Setting extends SettingSchema {}

@@ -1,0 +1,28 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#models/user'
+import type { Permission } from '#permissions/catalogue'
+
+/**
+ * Per-request memo of the signed-in user's permissions: the guard, the policies and the shared
+ * page props all ask, and the database is asked once.
+ */
+const cache = new WeakMap<User, Promise<Set<Permission>>>()
+
+export function permissionsOf(user: User): Promise<Set<Permission>> {
+  let permissions = cache.get(user)
+  if (!permissions) {
+    permissions = user.permissions().then((list) => new Set(list))
+    cache.set(user, permissions)
+  }
+  return permissions
+}
+
+export async function userCan(user: User | undefined, ...required: Permission[]) {
+  if (!user) return false
+  const granted = await permissionsOf(user)
+  return required.every((permission) => granted.has(permission))
+}
+
+export function currentUser(ctx: HttpContext): User {
+  return ctx.auth.getUserOrFail()
+}

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
+import mail from '@adonisjs/mail/services/main'
+import { SessionCollection } from '@adonisjs/session'
+import env from '#start/env'
+import User from '#models/user'
+import { recordActivity } from '#services/activity_log'
+
+export const RESET_TOKEN_MINUTES = 60
+
+function digest(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/**
+ * Issues a single-use reset token (only its SHA-256 is stored) and mails the link.
+ * Unknown or disabled emails get no mail, and the caller answers the same either way.
+ */
+export async function sendResetLink(email: string) {
+  const user = await User.findForAuth(['email'], email)
+  if (!user || !user.isEnabled) return
+
+  const token = randomBytes(32).toString('base64url')
+  await db.insertQuery().table('password_reset_tokens').insert({
+    user_id: user.id,
+    token_hash: digest(token),
+    expires_at: DateTime.now().plus({ minutes: RESET_TOKEN_MINUTES }).toJSDate(),
+    created_at: new Date(),
+  })
+  const link = `${env.get('APP_URL')}/reset-password/${token}`
+  await mail.send((message) => {
+    message
+      .to(user.email, user.fullName)
+      .subject('Reset your password')
+      .text(
+        `Hello ${user.firstName},\n\nOpen this link to choose a new password. It works once and expires in ${RESET_TOKEN_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for this, ignore this message.`
+      )
+      .html(
+        `<p>Hello ${escapeHtml(user.firstName)},</p><p>Open this link to choose a new password. It works once and expires in ${RESET_TOKEN_MINUTES} minutes:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, ignore this message.</p>`
+      )
+  })
+  await recordActivity({ action: 'auth.password_reset_requested', userId: user.id, centerId: null })
+}
+
+/** The live token row for a raw token, or null when unknown, used or expired. */
+export async function findUsableToken(token: string) {
+  const row: { id: number; user_id: number } | null = await db
+    .from('password_reset_tokens')
+    .where('token_hash', digest(token))
+    .whereNull('used_at')
+    .where('expires_at', '>', new Date())
+    .select('id', 'user_id')
+    .first()
+  return row
+}
+
+/**
+ * Sets the new password, burns every outstanding token of the user and ends their sessions,
+ * all or nothing. Returns false when the token is not usable.
+ */
+export async function resetPassword(token: string, password: string) {
+  const row = await findUsableToken(token)
+  if (!row) return false
+  const hashed = await hash.make(password)
+  await db.transaction(async (trx) => {
+    await trx.from('users').where('id', row.user_id).update({ password: hashed, updated_at: new Date() })
+    await trx
+      .from('password_reset_tokens')
+      .where('user_id', row.user_id)
+      .whereNull('used_at')
+      .update({ used_at: new Date() })
+    await recordActivity({ action: 'auth.password_reset', userId: row.user_id, centerId: null }, trx)
+  })
+  await endAllSessions(row.user_id)
+  return true
+}
+
+/** Destroys every server-side session tagged with the user's id. */
+export async function endAllSessions(userId: number) {
+  const sessions = await app.container.make(SessionCollection)
+  if (!sessions.supportsTagging()) return
+  for (const session of await sessions.tagged(String(userId))) {
+    await sessions.destroy(session.id)
+  }
+}

@@ -1,0 +1,3 @@
+export default function Welcome() {
+  return <a href="/login">Sign in</a>
+}

@@ -1,0 +1,10 @@
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+
+router
+  .group(() => {
+    router.get('dashboard', [controllers.Dashboard, 'index']).as('dashboard')
+    router.post('ui/change-center', [controllers.ui.ChangeCenter]).as('ui.change_center')
+  })
+  .use(middleware.auth())
