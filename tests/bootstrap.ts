@@ -1,0 +1,58 @@
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import { browserClient } from '@japa/browser-client'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { chromium } from 'playwright'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+
+/** Debian's Chromium (never a downloaded browser), with the flags this network needs. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const plugins: Config['plugins'] = [
+  assert(),
+  pluginAdonisJS(app),
+  apiClient(),
+  sessionApiClient(app),
+  shieldApiClient(),
+  authApiClient(app),
+  inertiaApiClient(app),
+  browserClient({
+    runInSuites: ['browser'],
+    launcher: (options) =>
+      chromium.launch({
+        ...options,
+        headless: true,
+        executablePath: CHROMIUM_PATH,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+          '--disable-sync',
+        ],
+      }),
+  }),
+  sessionBrowserClient(app),
+  authBrowserClient(app),
+]
+
+/** Migrate once and load reference + demo data; each test group then runs in a rolled-back transaction. */
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [() => testUtils.db().migrate(), () => testUtils.db().seed()],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['browser', 'functional'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}
