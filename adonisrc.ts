@@ -34,6 +34,7 @@ export default defineConfig({
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    () => import('#start/validator'),
     { file: () => import('#start/events'), environment: ['web', 'test', 'console'] },
   ],
   tests: {

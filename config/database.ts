@@ -1,6 +1,10 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/lucid'
 
+interface PgConnection {
+  query(sql: string, callback: (error: Error | null) => void): void
+}
+
 /**
  * One PostgreSQL connection. `npm start` without DATABASE_URL sets it to the embedded PGlite
  * sidecar before this file is read; tests do the same with an in-memory PGlite (bin/test.ts).
@@ -17,9 +21,14 @@ const dbConfig = defineConfig({
       client: 'pg',
       connection: {
         connectionString: env.get('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/postgres'),
-        statement_timeout: statementTimeout,
       },
-      pool: { min: 0, max: env.get('DB_POOL_MAX', 10) },
+      pool: {
+        min: 0,
+        max: env.get('DB_POOL_MAX', 10),
+        afterCreate: (connection: PgConnection, done: (error: Error | null) => void) => {
+          connection.query(`SET statement_timeout = ${Number(statementTimeout)}`, done)
+        },
+      },
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders/main'] },
       schemaGeneration: { enabled: true, excludeTables: ['sessions', 'rate_limits'] },

@@ -6,14 +6,9 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
-import type SharedUserTransformer from '#transformers/shared_user_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
-  export type SharedUser = InferData<SharedUserTransformer>
-  export namespace SharedUser {
-    export type Variants = InferVariants<SharedUserTransformer>
-  }
   export type SharedProps = InferSharedProps<InertiaMiddleware>
   export type FlashMessages = InferFlashData<InertiaMiddleware>
 }

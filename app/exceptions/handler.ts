@@ -39,12 +39,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
             ? errorPages[500]
             : null
     if (wantsPage && page && 'inertia' in ctx) {
-      const message =
-        status === 403 && error instanceof Error && error.message && !error.message.startsWith('E_')
-          ? error.message
-          : page.message
-      ctx.response.status(status)
-      return ctx.inertia.render(page.component, { message })
+      // A policy can deny with a reason (AuthorizationResponse.deny('…')); show it.
+      const reason = (error as { response?: { message?: unknown } }).response?.message
+      const message = status === 403 && typeof reason === 'string' && reason ? reason : page.message
+      // The handler's return value is not used as the body, so the rendered page is sent.
+      const rendered = await ctx.inertia.render(page.component, { message })
+      return ctx.response.status(status).send(rendered)
     }
     return super.handle(error, ctx)
   }

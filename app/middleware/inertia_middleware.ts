@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
-import { sharedUser, type SharedUser } from '#transformers/shared_user_transformer'
+import { sharedUser, type SharedUser } from '#services/shared_user'
 import { readSiteSettings, type SiteSettings } from '#services/settings'
 
 export interface FlashMessages {
@@ -13,17 +13,15 @@ export interface FlashMessages {
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
    * Shared with every page. A page can render before session/auth ran (a 404 from the router),
-   * so the context is treated as partially hydrated. Closures are evaluated only when the prop
-   * is part of the response (partial reloads skip them).
+   * so the context is treated as partially hydrated. `user` is always sent (the
+   * shell needs it); `settings` is a closure, so partial reloads skip its query.
    */
-  share(ctx: HttpContext) {
+  async share(ctx: HttpContext) {
     const { auth } = ctx as Partial<HttpContext>
-    const user = auth?.user
+    const user: SharedUser | null = auth?.user ? await sharedUser(auth.user) : null
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
-      user: ctx.inertia.always(
-        async (): Promise<SharedUser | null> => (user ? sharedUser(user) : null)
-      ),
+      user: ctx.inertia.always(user),
       settings: async (): Promise<SiteSettings> => readSiteSettings(),
     }
   }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { errors } from '@adonisjs/bouncer'
+import { AuthorizationResponse, errors } from '@adonisjs/bouncer'
 import { userCan } from '#services/access'
 import type { Permission } from '#permissions/catalogue'
 
@@ -12,7 +12,7 @@ export default class PermissionMiddleware {
   async handle(ctx: HttpContext, next: NextFn, required: Permission[]) {
     if (!(await userCan(ctx.auth.user, ...required))) {
       throw new errors.E_AUTHORIZATION_FAILURE(
-        new errors.AuthorizationResponse(false, 'You do not have permission to open this page.')
+        AuthorizationResponse.deny('You do not have permission to open this page.')
       )
     }
     return next()

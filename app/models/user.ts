@@ -24,12 +24,12 @@ export default class User extends compose(UserSchema, AuthFinder) {
   @belongsTo(() => Center, { foreignKey: 'currentCenterId' })
   declare currentCenter: BelongsTo<typeof Center>
 
-  /** Emails are matched case-insensitively and trashed users cannot sign in. */
-  static async findForAuth<T extends typeof User>(this: T, _uids: string[], value: string) {
+  /** The sign-in lookup: emails match case-insensitively and trashed users are not found. */
+  static findByLogin(email: string) {
     return this.query()
-      .whereRaw('lower(email) = ?', [value.trim().toLowerCase()])
+      .whereRaw('lower(email) = ?', [email.trim().toLowerCase()])
       .whereNull('deleted_at')
-      .first() as Promise<InstanceType<T> | null>
+      .first()
   }
 
   get isEnabled() {

@@ -24,7 +24,7 @@ function escapeHtml(value: string) {
  * Unknown or disabled emails get no mail, and the caller answers the same either way.
  */
 export async function sendResetLink(email: string) {
-  const user = await User.findForAuth(['email'], email)
+  const user = await User.findByLogin(email)
   if (!user || !user.isEnabled) return
 
   const token = randomBytes(32).toString('base64url')

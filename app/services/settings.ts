@@ -21,7 +21,7 @@ export type SiteSettings = Pick<Settings, (typeof siteSettingKeys)[number]>
 export async function readSettings<K extends SettingKey>(keys: readonly K[]): Promise<Pick<Settings, K>> {
   const rows: { key: string; value: unknown }[] = await db
     .from('settings')
-    .whereIn('key', keys as readonly string[])
+    .whereIn('key', [...keys])
     .select('key', 'value')
   const stored = new Map(rows.map((row) => [row.key, row.value]))
   const result = {} as Pick<Settings, K>

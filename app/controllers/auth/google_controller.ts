@@ -30,7 +30,7 @@ export default class GoogleController {
     const user =
       (await User.query().where('google_id', profile.id).whereNull('deleted_at').first()) ??
       (profile.email && profile.emailVerificationState === 'verified'
-        ? await User.findForAuth(['email'], profile.email)
+        ? await User.findByLogin(profile.email)
         : null)
     if (!user) return refuse('No staff account matches this Google account.', profile.email)
     if (!user.isEnabled) return refuse('This account is disabled. Contact your administrator.', profile.email)

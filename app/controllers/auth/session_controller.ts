@@ -30,7 +30,7 @@ export default class SessionController {
       fieldError('email', lockedMessage(locked))
     }
 
-    const user = await User.findForAuth(['email'], email)
+    const user = await User.findByLogin(email)
     const valid = user?.password ? await user.verifyPassword(password) : false
     if (!user || !valid) {
       const nowLocked = await countFailure(email, ip)

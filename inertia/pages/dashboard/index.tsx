@@ -1,3 +1,122 @@
-export default function Dashboard() {
-  return <h1>Dashboard</h1>
+import { Head, usePage } from '@inertiajs/react'
+import {
+  BriefcaseMedicalIcon,
+  ListChecksIcon,
+  ReceiptTextIcon,
+  WalletIcon,
+  type LucideIcon,
+} from 'lucide-react'
+import { EmptyState } from '~/components/empty_state'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+
+/**
+ * Panel rows are not defined yet: each later issue gives its panel a typed row. Page props must
+ * be JSON (the server checks render() calls against these props).
+ */
+type PanelItems = { [key: string]: JsonValue }[]
+
+interface DashboardProps {
+  recentCases: PanelItems
+  chargeSlips: PanelItems
+  requestForPayments: PanelItems
+  tasks: PanelItems
+}
+
+interface PanelProps {
+  slug: string
+  title: string
+  description: string
+  icon: LucideIcon
+  items: PanelItems
+  emptyTitle: string
+  emptyText: string
+}
+
+function Panel({ slug, title, description, icon: Icon, items, emptyTitle, emptyText }: PanelProps) {
+  const headingId = `panel-${slug}-title`
+  return (
+    <Card aria-labelledby={headingId} role="region" data-testid={`panel-${slug}`}>
+      <CardHeader className="flex-row items-start gap-3">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+        <div className="grid gap-0.5">
+          <CardTitle id={headingId}>{title}</CardTitle>
+          <CardDescription className="text-xs">{description}</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1">
+        {items.length === 0 ? (
+          <EmptyState icon={Icon} title={emptyTitle} className="h-full">
+            {emptyText}
+          </EmptyState>
+        ) : (
+          <p className="text-sm">{items.length} records</p>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+export default function Dashboard({
+  recentCases,
+  chargeSlips,
+  requestForPayments,
+  tasks,
+}: DashboardProps) {
+  const { user } = usePage().props
+  const center = user?.center ? `${user.center_code?.toUpperCase()} · ${user.center}` : null
+  return (
+    <>
+      <Head title="Dashboard" />
+      <div className="mb-5 flex flex-col gap-1">
+        <h1 className="text-lg font-semibold tracking-tight">Dashboard</h1>
+        <p className="text-sm text-muted-foreground" data-testid="dashboard-center">
+          {center
+            ? `Working in ${center}. Every list shows this center's records.`
+            : 'No center selected. Choose one with the center button in the top bar.'}
+        </p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Panel
+          slug="recent-cases"
+          title="Recent cases"
+          description="Cases opened or updated most recently."
+          icon={BriefcaseMedicalIcon}
+          items={recentCases}
+          emptyTitle="No recent cases"
+          emptyText="Cases opened or updated in this center will be listed here, newest first."
+        />
+        <Panel
+          slug="charge-slips"
+          title="Charge slips"
+          description="Provider bills waiting for approval or payment."
+          icon={ReceiptTextIcon}
+          items={chargeSlips}
+          emptyTitle="No charge slips to handle"
+          emptyText="When a provider's bill is recorded on a case, it appears here until it is paid."
+        />
+        <Panel
+          slug="request-for-payments"
+          title="Request for payments"
+          description="Client bills waiting for approval or collection."
+          icon={WalletIcon}
+          items={requestForPayments}
+          emptyTitle="No requests for payment"
+          emptyText="Requests for payment sent to clients appear here until they are collected."
+        />
+        <Panel
+          slug="tasks"
+          title="Tasks"
+          description="Open tasks assigned to you."
+          icon={ListChecksIcon}
+          items={tasks}
+          emptyTitle="No open tasks"
+          emptyText="Tasks assigned to you on cases appear here, overdue ones first."
+        />
+      </div>
+    </>
+  )
 }

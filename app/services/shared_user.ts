@@ -2,7 +2,7 @@ import type User from '#models/user'
 import { permissionsOf } from '#services/access'
 
 /** The signed-in user exactly as SPEC.md §3 names it, shared with every authenticated page. */
-export interface SharedUser {
+export type SharedUser = {
   id: number
   first_name: string
   last_name: string

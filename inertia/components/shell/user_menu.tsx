@@ -1,0 +1,60 @@
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { ChevronDownIcon, LogOutIcon } from 'lucide-react'
+import { Avatar } from '~/components/ui/avatar'
+import { Button } from '~/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown_menu'
+
+/** The user's picture and name; opens a menu with sign-out (POST logout). */
+export function UserMenu() {
+  const user = usePage().props.user
+  if (!user) return null
+  const fullName = `${user.first_name} ${user.last_name}`.trim()
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="header"
+          className="h-9 gap-2 px-1.5 sm:pr-2"
+          aria-label={`Account menu for ${fullName}`}
+          data-testid="user-menu"
+        >
+          <Avatar src={user.picture} firstName={user.first_name} lastName={user.last_name} />
+          <span
+            className="hidden max-w-40 truncate text-sm font-medium md:inline"
+            data-testid="user-name"
+          >
+            {fullName}
+          </span>
+          <ChevronDownIcon className="hidden text-header-muted md:inline" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-56">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate text-sm font-semibold text-foreground">{fullName}</span>
+          {user.center ? (
+            <span className="truncate">
+              {user.center_code?.toUpperCase()} · {user.center}
+            </span>
+          ) : (
+            <span>No center selected</span>
+          )}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link route="logout" as="button" className="w-full" data-testid="sign-out">
+            <LogOutIcon aria-hidden="true" />
+            Sign out
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

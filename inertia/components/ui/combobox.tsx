@@ -1,0 +1,200 @@
+import { Popover } from 'radix-ui'
+import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from 'lucide-react'
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { cn } from '~/lib/cn'
+
+export interface ComboboxOption<V extends string | number> {
+  label: string
+  value: V
+}
+
+interface ComboboxProps<V extends string | number> {
+  'options': readonly ComboboxOption<V>[]
+  'value': V | null
+  'onChange': (value: V) => void
+  /** SPEC.md §9: 'Select {field}...'. */
+  'placeholder': string
+  /** SPEC.md §9: 'Search {field}...'. */
+  'searchPlaceholder': string
+  /** SPEC.md §8: 'No results found.'. */
+  'emptyText'?: string
+  'id'?: string
+  'disabled'?: boolean
+  'className'?: string
+  'aria-invalid'?: boolean | 'true' | 'false'
+  'aria-describedby'?: string
+  'data-testid'?: string
+}
+
+/**
+ * A searchable single-choice dropdown. The trigger is a button; the open panel holds a search box
+ * (an ARIA combobox driving a listbox through aria-activedescendant), so the whole thing works
+ * with the keyboard: arrows, Home/End, Enter to choose, Escape to close.
+ */
+export function Combobox<V extends string | number>({
+  options,
+  value,
+  onChange,
+  placeholder,
+  searchPlaceholder,
+  emptyText = 'No results found.',
+  id,
+  disabled,
+  className,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+  'data-testid': testId,
+}: ComboboxProps<V>) {
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [activeIndex, setActiveIndex] = useState(0)
+  const listId = useId()
+  const optionIdPrefix = useId()
+  const listRef = useRef<HTMLUListElement>(null)
+
+  const selected = options.find((option) => option.value === value) ?? null
+  const filtered = useMemo(() => {
+    const needle = query.trim().toLowerCase()
+    return needle
+      ? options.filter((option) => option.label.toLowerCase().includes(needle))
+      : options
+  }, [options, query])
+
+  const optionId = (index: number) => `${optionIdPrefix}-option-${index}`
+
+  function openChange(next: boolean) {
+    setOpen(next)
+    if (next) {
+      setQuery('')
+      const selectedIndex = options.findIndex((option) => option.value === value)
+      setActiveIndex(Math.max(0, selectedIndex))
+    }
+  }
+
+  function choose(option: ComboboxOption<V>) {
+    onChange(option.value)
+    setOpen(false)
+  }
+
+  function moveTo(index: number) {
+    if (filtered.length === 0) return
+    const next = (index + filtered.length) % filtered.length
+    setActiveIndex(next)
+    listRef.current
+      ?.querySelector(`#${CSS.escape(optionId(next))}`)
+      ?.scrollIntoView({ block: 'nearest' })
+  }
+
+  function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') moveTo(activeIndex + 1)
+    else if (event.key === 'ArrowUp') moveTo(activeIndex - 1)
+    else if (event.key === 'Home') moveTo(0)
+    else if (event.key === 'End') moveTo(filtered.length - 1)
+    else if (event.key === 'Enter') {
+      const option = filtered[activeIndex]
+      if (option) choose(option)
+    } else return
+    event.preventDefault()
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={openChange}>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          id={id}
+          disabled={disabled}
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-invalid={ariaInvalid}
+          aria-describedby={ariaDescribedBy}
+          data-testid={testId}
+          className={cn(
+            'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-left text-sm shadow-xs outline-none transition-colors hover:bg-accent/60 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
+            className
+          )}
+        >
+          <span className={cn('truncate', !selected && 'text-muted-foreground')}>
+            {selected ? selected.label : placeholder}
+          </span>
+          <ChevronsUpDownIcon
+            className="size-4 shrink-0 text-muted-foreground"
+            aria-hidden="true"
+          />
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 w-[var(--radix-popover-trigger-width)] min-w-56 rounded-md border border-border bg-popover p-0 text-popover-foreground shadow-md outline-none data-[state=open]:animate-fade-in"
+          onOpenAutoFocus={(event) => {
+            // Focus the search box rather than the panel, so typing filters right away.
+            event.preventDefault()
+            ;(event.currentTarget as HTMLElement).querySelector('input')?.focus()
+          }}
+        >
+          <div className="flex items-center gap-2 border-b border-border px-3">
+            <SearchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <input
+              type="text"
+              role="combobox"
+              aria-label={searchPlaceholder}
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={filtered.length > 0 ? optionId(activeIndex) : undefined}
+              placeholder={searchPlaceholder}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value)
+                setActiveIndex(0)
+              }}
+              onKeyDown={onSearchKeyDown}
+              autoComplete="off"
+              className="h-9 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+            />
+          </div>
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label={placeholder}
+            className="max-h-64 overflow-y-auto p-1"
+          >
+            {filtered.length === 0 ? (
+              <li
+                role="presentation"
+                className="px-2 py-5 text-center text-sm text-muted-foreground"
+              >
+                {emptyText}
+              </li>
+            ) : (
+              filtered.map((option, index) => {
+                const isSelected = option.value === value
+                return (
+                  <li
+                    key={String(option.value)}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={isSelected}
+                    data-active={index === activeIndex ? '' : undefined}
+                    onPointerMove={() => setActiveIndex(index)}
+                    onClick={() => choose(option)}
+                    className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none data-[active]:bg-accent data-[active]:text-accent-foreground"
+                  >
+                    <CheckIcon
+                      className={cn('size-4 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')}
+                      aria-hidden="true"
+                    />
+                    <span className="truncate">{option.label}</span>
+                  </li>
+                )
+              })
+            )}
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}

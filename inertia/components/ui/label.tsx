@@ -1,0 +1,15 @@
+import { Label as LabelPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '~/lib/cn'
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn(
+        'text-sm leading-none font-medium text-foreground select-none peer-disabled:opacity-60',
+        className
+      )}
+      {...props}
+    />
+  )
+}

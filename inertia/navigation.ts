@@ -1,0 +1,79 @@
+/**
+ * The application's menus, defined once (SPEC.md §2, §3 "Menu link"). The top bar, the mobile
+ * side menu and the tests all read this file; `lib/navigation_filter.ts` decides what a user
+ * sees. Only routes that exist are listed: a route name that is not in the Tuyau registry does
+ * not compile, so each later issue adds its links here together with its routes.
+ */
+import type { UserRegistry } from '@tuyau/core/types'
+import type { Permission } from '#permissions/catalogue'
+
+type Routes = UserRegistry['routes']
+
+/**
+ * Route names a menu can link to: GET routes without URL parameters (a menu entry has no record
+ * to point at).
+ */
+export type MenuRouteName = {
+  [Name in keyof Routes]: 'GET' extends Routes[Name]['methods'][number]
+    ? keyof Routes[Name]['types']['params'] extends never
+      ? Name
+      : never
+    : never
+}[keyof Routes] &
+  string
+
+/** A menu entry guarded by a permission: shown only when the user holds it (SPEC.md §6). */
+export interface MenuLink {
+  text: string
+  routeName: MenuRouteName
+  /** URL prefix that also marks the link as current, e.g. '/manage/countries' for its sub-pages. */
+  activeRoute?: string
+  permission: Permission
+}
+
+/** An entry every signed-in user may open (dashboard, my account): no permission to check. */
+export interface OpenLink {
+  text: string
+  routeName: MenuRouteName
+  activeRoute?: string
+  permission?: undefined
+}
+
+export type NavLink = MenuLink | OpenLink
+
+export interface MenuGroup {
+  /** Stable id, used in test ids (`menu-group-<slug>`). */
+  slug: string
+  label: string
+  /** The URL prefix the group's pages live under (SPEC.md §2). */
+  prefix: string
+  links: readonly MenuLink[]
+}
+
+export const dashboardLink: OpenLink = { text: 'Dashboard', routeName: 'dashboard' }
+
+/** The six top-level menu groups, in menu order. Each is hidden until one of its links exists. */
+export const menuGroups: readonly MenuGroup[] = [
+  { slug: 'navigate', label: 'Navigate', prefix: '/navigate', links: [] },
+  { slug: 'manage', label: 'Manage', prefix: '/manage', links: [] },
+  { slug: 'accounts', label: 'Accounts', prefix: '/accounts', links: [] },
+  { slug: 'verify-policy', label: 'Verify Policy', prefix: '/verify-policy', links: [] },
+  { slug: 'messaging', label: 'Messaging', prefix: '/messaging', links: [] },
+  { slug: 'reports', label: 'Reports', prefix: '/reports', links: [] },
+]
+
+/** Quick "create" entries (new case, new member…), shown as the Shortcut menu. */
+export const shortcutMenu: MenuGroup = {
+  slug: 'shortcut',
+  label: 'Shortcut',
+  prefix: '',
+  links: [],
+}
+
+/** Administration pages under /settings (general, appearance, email, security, roles…). */
+export const settingsMenu: MenuGroup = {
+  slug: 'settings',
+  label: 'Settings',
+  prefix: '/settings',
+  links: [],
+}

@@ -1,0 +1,94 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { GUARDED_TEST_PATH } from '#tests/helpers/test_routes'
+import { demoUser } from '#tests/helpers/users'
+
+test.group('Inertia protocol', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a stale asset version on GET answers 409 with X-Inertia-Location', async ({ client }) => {
+    const response = await client
+      .get('/dashboard')
+      .loginAs(await demoUser('agent@demo.test'))
+      .withInertia()
+      .header('X-Inertia-Version', 'stale-version')
+      .redirects(0)
+    response.assertStatus(409)
+    response.assertHeader('x-inertia-location', '/dashboard')
+  })
+
+  test('a partial reload returns only the asked props plus the always-shared ones', async ({ client, assert }) => {
+    const response = await client
+      .get('/dashboard')
+      .loginAs(await demoUser('agent@demo.test'))
+      .withInertia()
+      .header('X-Inertia-Partial-Component', 'dashboard/index')
+      .header('X-Inertia-Partial-Data', 'tasks')
+    const props = response.body().props
+    assert.property(props, 'tasks')
+    assert.notProperty(props, 'recentCases')
+    assert.notProperty(props, 'settings')
+    assert.property(props, 'user')
+    assert.property(props, 'errors')
+  })
+
+  test('a partial reload can exclude props', async ({ client, assert }) => {
+    const response = await client
+      .get('/dashboard')
+      .loginAs(await demoUser('agent@demo.test'))
+      .withInertia()
+      .header('X-Inertia-Partial-Component', 'dashboard/index')
+      .header('X-Inertia-Partial-Except', 'tasks,chargeSlips')
+    const props = response.body().props
+    assert.notProperty(props, 'tasks')
+    assert.notProperty(props, 'chargeSlips')
+    assert.property(props, 'recentCases')
+  })
+
+  test('validation errors are keyed by the X-Inertia-Error-Bag header', async ({ client, assert }) => {
+    const page = await client
+      .get('/dashboard')
+      .loginAs(await demoUser('admin@demo.test'))
+      .withInertia()
+      .header('X-Inertia-Error-Bag', 'changeCenter')
+      .withFlashMessages({ inputErrorsBag: { center: ['Please select center.'] } })
+    assert.deepEqual(page.body().props.errors, { changeCenter: { center: 'Please select center.' } })
+  })
+})
+
+test.group('Security headers and error pages', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('pages carry CSP, HSTS, nosniff and frame denial', async ({ client, assert }) => {
+    const response = await client.get('/login')
+    const csp = response.header('content-security-policy') ?? ''
+    assert.include(csp, "default-src 'self'")
+    assert.match(csp, /script-src 'self' 'nonce-[^']+'/)
+    assert.include(csp, "frame-ancestors 'none'")
+    assert.include(csp, "object-src 'none'")
+    assert.match(response.header('strict-transport-security') ?? '', /max-age=\d+/)
+    response.assertHeader('x-content-type-options', 'nosniff')
+    response.assertHeader('x-frame-options', 'DENY')
+  })
+
+  test('an unknown URL renders the not-found page inside the layout', async ({ client, assert }) => {
+    const response = await client.get('/no/such/page').loginAs(await demoUser('agent@demo.test')).withInertia()
+    response.assertStatus(404)
+    response.assertInertiaComponent('errors/not_found')
+    assert.equal(response.body().props.user.first_name, 'Maria')
+  })
+
+  test('a route guarded by a permission answers 403 as a page, and sends guests to login', async ({ client, assert }) => {
+    const agent = await client.get(GUARDED_TEST_PATH).loginAs(await demoUser('agent@demo.test')).withInertia()
+    agent.assertStatus(403)
+    agent.assertInertiaComponent('errors/forbidden')
+    assert.equal(agent.body().props.message, 'You do not have permission to open this page.')
+
+    const admin = await client.get(GUARDED_TEST_PATH).loginAs(await demoUser('admin@demo.test'))
+    admin.assertStatus(200)
+    admin.assertTextIncludes('guarded content')
+
+    const guest = await client.get(GUARDED_TEST_PATH).redirects(0)
+    guest.assertHeader('location', '/login')
+  })
+})
