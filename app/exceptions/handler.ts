@@ -5,7 +5,10 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 const errorPages = {
   403: { component: 'errors/forbidden', message: 'You do not have permission to open this page.' },
   404: { component: 'errors/not_found', message: 'We could not find that page or record.' },
-  500: { component: 'errors/server_error', message: 'Something went wrong on our side. Please try again.' },
+  500: {
+    component: 'errors/server_error',
+    message: 'Something went wrong on our side. Please try again.',
+  },
 } as const
 
 function statusOf(error: unknown): number {
@@ -29,7 +32,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    */
   async handle(error: unknown, ctx: HttpContext) {
     const status = statusOf(error)
-    const wantsPage = ctx.request.header('x-inertia') === 'true' || ctx.request.accepts(['html']) === 'html'
+    const wantsPage =
+      ctx.request.header('x-inertia') === 'true' || ctx.request.accepts(['html']) === 'html'
     const page =
       status === 403 && isAuthorizationFailure(error)
         ? errorPages[403]

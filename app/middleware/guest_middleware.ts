@@ -6,7 +6,11 @@ import type { Authenticators } from '@adonisjs/auth/types'
 export default class GuestMiddleware {
   redirectTo = '/dashboard'
 
-  async handle(ctx: HttpContext, next: NextFn, options: { guards?: (keyof Authenticators)[] } = {}) {
+  async handle(
+    ctx: HttpContext,
+    next: NextFn,
+    options: { guards?: (keyof Authenticators)[] } = {}
+  ) {
     for (const guard of options.guards || [ctx.auth.defaultGuard]) {
       if (await ctx.auth.use(guard).check()) {
         return ctx.response.redirect(this.redirectTo, true)

@@ -38,16 +38,19 @@ export async function recordActivity(entry: ActivityEntry, client?: QueryClientC
   const ctx = HttpContext.get()
   const user = ctx?.auth?.user
   const userAgent = ctx?.request.header('user-agent')
-  await (client ?? db).insertQuery().table('activity_logs').insert({
-    user_id: entry.userId === undefined ? (user?.id ?? null) : entry.userId,
-    center_id: entry.centerId === undefined ? (user?.currentCenterId ?? null) : entry.centerId,
-    action: entry.action,
-    subject_type: entry.subjectType ?? null,
-    subject_id: entry.subjectId === undefined ? null : String(entry.subjectId),
-    description: entry.description ?? null,
-    properties: entry.properties ? JSON.stringify(entry.properties) : null,
-    ip: ctx?.request.ip() ?? null,
-    user_agent: userAgent ? userAgent.slice(0, 512) : null,
-    created_at: new Date(),
-  })
+  await (client ?? db)
+    .insertQuery()
+    .table('activity_logs')
+    .insert({
+      user_id: entry.userId === undefined ? (user?.id ?? null) : entry.userId,
+      center_id: entry.centerId === undefined ? (user?.currentCenterId ?? null) : entry.centerId,
+      action: entry.action,
+      subject_type: entry.subjectType ?? null,
+      subject_id: entry.subjectId === undefined ? null : String(entry.subjectId),
+      description: entry.description ?? null,
+      properties: entry.properties ? JSON.stringify(entry.properties) : null,
+      ip: ctx?.request.ip() ?? null,
+      user_agent: userAgent ? userAgent.slice(0, 512) : null,
+      created_at: new Date(),
+    })
 }

@@ -28,12 +28,15 @@ export async function sendResetLink(email: string) {
   if (!user || !user.isEnabled) return
 
   const token = randomBytes(32).toString('base64url')
-  await db.insertQuery().table('password_reset_tokens').insert({
-    user_id: user.id,
-    token_hash: digest(token),
-    expires_at: DateTime.now().plus({ minutes: RESET_TOKEN_MINUTES }).toJSDate(),
-    created_at: new Date(),
-  })
+  await db
+    .insertQuery()
+    .table('password_reset_tokens')
+    .insert({
+      user_id: user.id,
+      token_hash: digest(token),
+      expires_at: DateTime.now().plus({ minutes: RESET_TOKEN_MINUTES }).toJSDate(),
+      created_at: new Date(),
+    })
   const link = `${env.get('APP_URL')}/reset-password/${token}`
   await mail.send((message) => {
     message
@@ -70,13 +73,19 @@ export async function resetPassword(token: string, password: string) {
   if (!row) return false
   const hashed = await hash.make(password)
   await db.transaction(async (trx) => {
-    await trx.from('users').where('id', row.user_id).update({ password: hashed, updated_at: new Date() })
+    await trx
+      .from('users')
+      .where('id', row.user_id)
+      .update({ password: hashed, updated_at: new Date() })
     await trx
       .from('password_reset_tokens')
       .where('user_id', row.user_id)
       .whereNull('used_at')
       .update({ used_at: new Date() })
-    await recordActivity({ action: 'auth.password_reset', userId: row.user_id, centerId: null }, trx)
+    await recordActivity(
+      { action: 'auth.password_reset', userId: row.user_id, centerId: null },
+      trx
+    )
   })
   await endAllSessions(row.user_id)
   return true

@@ -15,10 +15,17 @@ export const settingDefaults = {
 export type SettingKey = keyof typeof settingDefaults
 export type Settings = { [K in SettingKey]: (typeof settingDefaults)[K] }
 
-export const siteSettingKeys = ['site_white_logo', 'site_title', 'footer_left', 'footer_right'] as const
+export const siteSettingKeys = [
+  'site_white_logo',
+  'site_title',
+  'footer_left',
+  'footer_right',
+] as const
 export type SiteSettings = Pick<Settings, (typeof siteSettingKeys)[number]>
 
-export async function readSettings<K extends SettingKey>(keys: readonly K[]): Promise<Pick<Settings, K>> {
+export async function readSettings<K extends SettingKey>(
+  keys: readonly K[]
+): Promise<Pick<Settings, K>> {
   const rows: { key: string; value: unknown }[] = await db
     .from('settings')
     .whereIn('key', [...keys])

@@ -5,7 +5,11 @@ import limiter from '@adonisjs/limiter/services/main'
  * minute. Successful sign-ins do not count, and a success clears the counter.
  */
 export const SIGN_IN_MAX_FAILURES = 5
-const window = { requests: SIGN_IN_MAX_FAILURES, duration: '1 min', blockDuration: '1 min' } as const
+const window = {
+  requests: SIGN_IN_MAX_FAILURES,
+  duration: '1 min',
+  blockDuration: '1 min',
+} as const
 
 function key(email: string, ip: string) {
   return `sign_in:${email.trim().toLowerCase()}:${ip}`
@@ -24,7 +28,9 @@ export async function countFailure(email: string, ip: string): Promise<boolean> 
   } catch {
     return true
   }
-  return (await throttle.remaining(key(email, ip))) === 0 && (await throttle.isBlocked(key(email, ip)))
+  return (
+    (await throttle.remaining(key(email, ip))) === 0 && (await throttle.isBlocked(key(email, ip)))
+  )
 }
 
 export async function clearFailures(email: string, ip: string) {

@@ -11,7 +11,11 @@ export const forgotPasswordValidator = vine.create({
 
 export const resetPasswordValidator = vine.create({
   token: vine.string().trim().maxLength(200),
-  password: vine.string().minLength(12).maxLength(200).confirmed({ confirmationField: 'password_confirmation' }),
+  password: vine
+    .string()
+    .minLength(12)
+    .maxLength(200)
+    .confirmed({ confirmationField: 'password_confirmation' }),
 })
 
 export const changeCenterValidator = vine.create({

@@ -10,10 +10,16 @@ router
     router.post('login', [controllers.auth.Session, 'store']).as('login.store')
     router.get('forgot-password', [controllers.auth.PasswordReset, 'create']).as('password.forgot')
     router.post('forgot-password', [controllers.auth.PasswordReset, 'store']).as('password.email')
-    router.get('reset-password/:token', [controllers.auth.PasswordReset, 'edit']).as('password.reset')
+    router
+      .get('reset-password/:token', [controllers.auth.PasswordReset, 'edit'])
+      .as('password.reset')
     router.post('reset-password', [controllers.auth.PasswordReset, 'update']).as('password.update')
-    router.get('auth/google/redirect', [controllers.auth.Google, 'redirect']).as('auth.google.redirect')
-    router.get('auth/google/callback', [controllers.auth.Google, 'callback']).as('auth.google.callback')
+    router
+      .get('auth/google/redirect', [controllers.auth.Google, 'redirect'])
+      .as('auth.google.redirect')
+    router
+      .get('auth/google/callback', [controllers.auth.Google, 'callback'])
+      .as('auth.google.callback')
   })
   .use(middleware.guest())
 

@@ -4,7 +4,9 @@ import type { Permission } from '#permissions/catalogue'
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!'
 
-export async function demoUser(email: 'admin@demo.test' | 'supervisor@demo.test' | 'agent@demo.test') {
+export async function demoUser(
+  email: 'admin@demo.test' | 'supervisor@demo.test' | 'agent@demo.test'
+) {
   return User.findByOrFail('email', email)
 }
 
@@ -15,7 +17,12 @@ let sequence = 0
  * Runs inside the test group's global transaction, so it disappears afterwards.
  */
 export async function makeUser(
-  options: { permissions?: Permission[]; centers?: string[]; status?: 'enabled' | 'disabled'; password?: string } = {}
+  options: {
+    permissions?: Permission[]
+    centers?: string[]
+    status?: 'enabled' | 'disabled'
+    password?: string
+  } = {}
 ) {
   sequence += 1
   const now = new Date()

@@ -18,7 +18,12 @@ export default class GoogleController {
     if (!googleSignInEnabled()) return response.notFound()
     const google = ally.use('google')
     const refuse = async (message: string, email?: string | null) => {
-      await recordActivity({ action: 'auth.sign_in_failed', userId: null, centerId: null, properties: { email: email ?? null, reason: 'google', detail: message } })
+      await recordActivity({
+        action: 'auth.sign_in_failed',
+        userId: null,
+        centerId: null,
+        properties: { email: email ?? null, reason: 'google', detail: message },
+      })
       session.flash('error', message)
       return response.redirect().toRoute('login')
     }
@@ -33,7 +38,8 @@ export default class GoogleController {
         ? await User.findByLogin(profile.email)
         : null)
     if (!user) return refuse('No staff account matches this Google account.', profile.email)
-    if (!user.isEnabled) return refuse('This account is disabled. Contact your administrator.', profile.email)
+    if (!user.isEnabled)
+      return refuse('This account is disabled. Contact your administrator.', profile.email)
 
     session.regenerate()
     user.googleId = profile.id
@@ -41,7 +47,12 @@ export default class GoogleController {
     await user.save()
     await auth.use('web').login(user)
     await session.tag(String(user.id))
-    await recordActivity({ action: 'auth.sign_in', userId: user.id, centerId: user.currentCenterId, properties: { via: 'google' } })
+    await recordActivity({
+      action: 'auth.sign_in',
+      userId: user.id,
+      centerId: user.currentCenterId,
+      properties: { via: 'google' },
+    })
     return response.redirect().toRoute('dashboard')
   }
 }

@@ -24,7 +24,10 @@ export default class PasswordResetController {
   async update({ request, session, response }: HttpContext) {
     const { token, password } = await request.validateUsing(resetPasswordValidator)
     if (!(await resetPassword(token, password))) {
-      fieldError('password', 'This reset link is invalid, already used or expired. Ask for a new one.')
+      fieldError(
+        'password',
+        'This reset link is invalid, already used or expired. Ask for a new one.'
+      )
     }
     session.flash('success', 'Your password has been changed. Sign in with the new password.')
     return response.redirect().toRoute('login')

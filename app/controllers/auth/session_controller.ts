@@ -26,7 +26,12 @@ export default class SessionController {
 
     const locked = await secondsLocked(email, ip)
     if (locked > 0) {
-      await recordActivity({ action: 'auth.sign_in_failed', userId: null, centerId: null, properties: { email, reason: 'locked' } })
+      await recordActivity({
+        action: 'auth.sign_in_failed',
+        userId: null,
+        centerId: null,
+        properties: { email, reason: 'locked' },
+      })
       fieldError('email', lockedMessage(locked))
     }
 
@@ -43,7 +48,12 @@ export default class SessionController {
       fieldError('email', nowLocked ? lockedMessage(await secondsLocked(email, ip)) : INVALID)
     }
     if (!user.isEnabled) {
-      await recordActivity({ action: 'auth.sign_in_failed', userId: user.id, centerId: null, properties: { email, reason: 'disabled' } })
+      await recordActivity({
+        action: 'auth.sign_in_failed',
+        userId: user.id,
+        centerId: null,
+        properties: { email, reason: 'disabled' },
+      })
       fieldError('email', 'This account is disabled. Contact your administrator.')
     }
 
@@ -54,14 +64,22 @@ export default class SessionController {
     await session.tag(String(user.id))
     user.lastLoginAt = DateTime.now()
     await user.save()
-    await recordActivity({ action: 'auth.sign_in', userId: user.id, centerId: user.currentCenterId })
+    await recordActivity({
+      action: 'auth.sign_in',
+      userId: user.id,
+      centerId: user.currentCenterId,
+    })
     return response.redirect().toRoute('dashboard')
   }
 
   async destroy({ auth, session, response }: HttpContext) {
     const user = auth.user
     if (user) {
-      await recordActivity({ action: 'auth.sign_out', userId: user.id, centerId: user.currentCenterId })
+      await recordActivity({
+        action: 'auth.sign_out',
+        userId: user.id,
+        centerId: user.currentCenterId,
+      })
     }
     await auth.use('web').logout()
     // Removes the server-side session row, so the old cookie is worthless.

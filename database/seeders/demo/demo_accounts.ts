@@ -41,8 +41,16 @@ const agentPermissions: Permission[] = [
 ]
 
 export const demoRoles = [
-  { name: 'Supervisor', description: 'Approves money and reads reports.', permissions: supervisorPermissions },
-  { name: 'Agent', description: 'Handles cases, members and messaging.', permissions: agentPermissions },
+  {
+    name: 'Supervisor',
+    description: 'Approves money and reads reports.',
+    permissions: supervisorPermissions,
+  },
+  {
+    name: 'Agent',
+    description: 'Handles cases, members and messaging.',
+    permissions: agentPermissions,
+  },
 ]
 
 export const demoUsers: {
@@ -52,9 +60,27 @@ export const demoUsers: {
   role: string
   centers: CenterCode[]
 }[] = [
-  { email: 'admin@demo.test', firstName: 'Aisha', lastName: 'Rahman', role: 'Administrator', centers: ['KUL', 'BKK', 'MNL'] },
-  { email: 'supervisor@demo.test', firstName: 'Somchai', lastName: 'Wongsakul', role: 'Supervisor', centers: ['KUL', 'BKK'] },
-  { email: 'agent@demo.test', firstName: 'Maria', lastName: 'Santos', role: 'Agent', centers: ['KUL'] },
+  {
+    email: 'admin@demo.test',
+    firstName: 'Aisha',
+    lastName: 'Rahman',
+    role: 'Administrator',
+    centers: ['KUL', 'BKK', 'MNL'],
+  },
+  {
+    email: 'supervisor@demo.test',
+    firstName: 'Somchai',
+    lastName: 'Wongsakul',
+    role: 'Supervisor',
+    centers: ['KUL', 'BKK'],
+  },
+  {
+    email: 'agent@demo.test',
+    firstName: 'Maria',
+    lastName: 'Santos',
+    role: 'Agent',
+    centers: ['KUL'],
+  },
 ]
 
 /**
@@ -66,7 +92,10 @@ export async function seedDemoAccounts(trx: TransactionClientContract) {
   for (const center of demoCenters) {
     const existing = await trx.from('centers').whereRaw('upper(code) = ?', [center.code]).first()
     if (!existing) {
-      await trx.insertQuery().table('centers').insert({ ...center, created_at: now, updated_at: now })
+      await trx
+        .insertQuery()
+        .table('centers')
+        .insert({ ...center, created_at: now, updated_at: now })
     }
   }
   const centerRows: { id: number; code: string }[] = await trx.from('centers').select('id', 'code')
@@ -82,7 +111,12 @@ export async function seedDemoAccounts(trx: TransactionClientContract) {
       ;[row] = await trx
         .insertQuery()
         .table('roles')
-        .insert({ name: role.name, description: role.description, created_at: now, updated_at: now })
+        .insert({
+          name: role.name,
+          description: role.description,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
       await trx.rawQuery(
         `INSERT INTO capability_role (role_id, capability_id)

@@ -1,10 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import {
-  allPermissions,
-  describePermission,
-  groupOf,
-  isPermission,
-} from '#permissions/catalogue'
+import { allPermissions, describePermission, groupOf, isPermission } from '#permissions/catalogue'
 
 export const ADMINISTRATOR_ROLE = 'Administrator'
 

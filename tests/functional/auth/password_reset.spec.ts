@@ -22,7 +22,11 @@ test.group('Password reset', (group) => {
     const { messages } = mail.fake()
     const user = await makeUser()
 
-    const request = await client.post('/forgot-password').form({ email: user.email }).withCsrfToken().redirects(0)
+    const request = await client
+      .post('/forgot-password')
+      .form({ email: user.email })
+      .withCsrfToken()
+      .redirects(0)
     request.assertHeader('location', '/login')
     request.assertFlashMessage('success', SAME_ANSWER)
     messages.assertSentCount(1)

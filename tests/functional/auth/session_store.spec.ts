@@ -26,7 +26,10 @@ test.group('Database session store', (group) => {
 
     assert.deepEqual(await store.read('session-a'), { auth_web: 7 })
     const tagged = await store.tagged('7')
-    assert.sameMembers(tagged.map((session) => session.id), ['session-a', 'session-b'])
+    assert.sameMembers(
+      tagged.map((session) => session.id),
+      ['session-a', 'session-b']
+    )
 
     await store.destroy('session-a')
     assert.isNull(await store.read('session-a'))

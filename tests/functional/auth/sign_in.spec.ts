@@ -7,7 +7,10 @@ import { BrowserLikeClient } from '#tests/helpers/browser_like_client'
 test.group('Sign in', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('signs in with the right password, regenerates the session and logs it', async ({ client, assert }) => {
+  test('signs in with the right password, regenerates the session and logs it', async ({
+    client,
+    assert,
+  }) => {
     const user = await makeUser()
     const before = await client.get('/login')
     const sessionBefore = before.cookie('assist_session')?.value
@@ -29,7 +32,10 @@ test.group('Sign in', (group) => {
     assert.isNotNull(user.lastLoginAt)
   })
 
-  test('refuses a wrong password with a message beside the email field', async ({ client, assert }) => {
+  test('refuses a wrong password with a message beside the email field', async ({
+    client,
+    assert,
+  }) => {
     const user = await makeUser()
     const response = await client
       .post('/login')
@@ -47,10 +53,17 @@ test.group('Sign in', (group) => {
     assert.equal(row.properties.reason, 'invalid_credentials')
   })
 
-  test('locks an email and IP for a minute after 5 failures, even with the right password', async ({ client, assert }) => {
+  test('locks an email and IP for a minute after 5 failures, even with the right password', async ({
+    client,
+    assert,
+  }) => {
     const user = await makeUser()
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await client.post('/login').form({ email: user.email, password: 'nope' }).withCsrfToken().redirects(0)
+      await client
+        .post('/login')
+        .form({ email: user.email, password: 'nope' })
+        .withCsrfToken()
+        .redirects(0)
     }
     const response = await client
       .post('/login')
@@ -111,11 +124,15 @@ test.group('Sign out', (group) => {
     const user = await makeUser()
     const browser = new BrowserLikeClient()
     await browser.request('GET', '/login')
-    const login = await browser.request('POST', '/login', { email: user.email, password: DEMO_PASSWORD })
+    const login = await browser.request('POST', '/login', {
+      email: user.email,
+      password: DEMO_PASSWORD,
+    })
     assert.equal(login.headers.get('location'), '/dashboard')
     const stolenCookie = browser.cookies.get('assist_session')!
 
-    assert.equal((await browser.request('GET', '/dashboard')).status, 200)
+    const signedIn = await browser.request('GET', '/dashboard')
+    assert.equal(signedIn.status, 200)
     const logout = await browser.request('POST', '/logout')
     assert.equal(logout.headers.get('location'), '/login')
     assert.lengthOf(await activityRows('auth.sign_out'), 1)

@@ -4,13 +4,17 @@ import db from '@adonisjs/lucid/services/db'
 import { activityRows, demoUser } from '#tests/helpers/users'
 
 async function centerId(code: string) {
-  return (await db.from('centers').where('code', code).firstOrFail()).id as number
+  const center: { id: number } = await db.from('centers').where('code', code).firstOrFail()
+  return center.id
 }
 
 test.group('Change center', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('switches to one of the user\'s centers and the badge follows', async ({ client, assert }) => {
+  test("switches to one of the user's centers and the badge follows", async ({
+    client,
+    assert,
+  }) => {
     const admin = await demoUser('admin@demo.test')
     const bkk = await centerId('BKK')
     const response = await client
@@ -60,7 +64,11 @@ test.group('Change center', (group) => {
   })
 
   test('signed-out requests are sent to the login page', async ({ client }) => {
-    const response = await client.post('/ui/change-center').form({ center: 1 }).withCsrfToken().redirects(0)
+    const response = await client
+      .post('/ui/change-center')
+      .form({ center: 1 })
+      .withCsrfToken()
+      .redirects(0)
     response.assertHeader('location', '/login')
   })
 })

@@ -17,7 +17,10 @@ test.group('Inertia protocol', (group) => {
     response.assertHeader('x-inertia-location', '/dashboard')
   })
 
-  test('a partial reload returns only the asked props plus the always-shared ones', async ({ client, assert }) => {
+  test('a partial reload returns only the asked props plus the always-shared ones', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .get('/dashboard')
       .loginAs(await demoUser('agent@demo.test'))
@@ -45,14 +48,19 @@ test.group('Inertia protocol', (group) => {
     assert.property(props, 'recentCases')
   })
 
-  test('validation errors are keyed by the X-Inertia-Error-Bag header', async ({ client, assert }) => {
+  test('validation errors are keyed by the X-Inertia-Error-Bag header', async ({
+    client,
+    assert,
+  }) => {
     const page = await client
       .get('/dashboard')
       .loginAs(await demoUser('admin@demo.test'))
       .withInertia()
       .header('X-Inertia-Error-Bag', 'changeCenter')
       .withFlashMessages({ inputErrorsBag: { center: ['Please select center.'] } })
-    assert.deepEqual(page.body().props.errors, { changeCenter: { center: 'Please select center.' } })
+    assert.deepEqual(page.body().props.errors, {
+      changeCenter: { center: 'Please select center.' },
+    })
   })
 })
 
@@ -71,15 +79,27 @@ test.group('Security headers and error pages', (group) => {
     response.assertHeader('x-frame-options', 'DENY')
   })
 
-  test('an unknown URL renders the not-found page inside the layout', async ({ client, assert }) => {
-    const response = await client.get('/no/such/page').loginAs(await demoUser('agent@demo.test')).withInertia()
+  test('an unknown URL renders the not-found page inside the layout', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .get('/no/such/page')
+      .loginAs(await demoUser('agent@demo.test'))
+      .withInertia()
     response.assertStatus(404)
     response.assertInertiaComponent('errors/not_found')
     assert.equal(response.body().props.user.first_name, 'Maria')
   })
 
-  test('a route guarded by a permission answers 403 as a page, and sends guests to login', async ({ client, assert }) => {
-    const agent = await client.get(GUARDED_TEST_PATH).loginAs(await demoUser('agent@demo.test')).withInertia()
+  test('a route guarded by a permission answers 403 as a page, and sends guests to login', async ({
+    client,
+    assert,
+  }) => {
+    const agent = await client
+      .get(GUARDED_TEST_PATH)
+      .loginAs(await demoUser('agent@demo.test'))
+      .withInertia()
     agent.assertStatus(403)
     agent.assertInertiaComponent('errors/forbidden')
     assert.equal(agent.body().props.message, 'You do not have permission to open this page.')

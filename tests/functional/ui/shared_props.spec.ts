@@ -3,13 +3,25 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { demoUser } from '#tests/helpers/users'
 import { permissionGroups, allPermissions } from '#permissions/catalogue'
 
-const USER_KEYS = ['center', 'center_code', 'centers', 'first_name', 'id', 'last_name', 'permission', 'picture']
+const USER_KEYS = [
+  'center',
+  'center_code',
+  'centers',
+  'first_name',
+  'id',
+  'last_name',
+  'permission',
+  'picture',
+]
 const SETTINGS_KEYS = ['footer_left', 'footer_right', 'site_title', 'site_white_logo']
 
 test.group('Shared page data', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the administrator gets every permission and all three centers', async ({ client, assert }) => {
+  test('the administrator gets every permission and all three centers', async ({
+    client,
+    assert,
+  }) => {
     const admin = await demoUser('admin@demo.test')
     const response = await client.get('/dashboard').loginAs(admin).withInertia()
     response.assertInertiaComponent('dashboard/index')
@@ -32,19 +44,36 @@ test.group('Shared page data', (group) => {
   })
 
   test('the supervisor gets two centers and no Settings permission', async ({ client, assert }) => {
-    const response = await client.get('/dashboard').loginAs(await demoUser('supervisor@demo.test')).withInertia()
+    const response = await client
+      .get('/dashboard')
+      .loginAs(await demoUser('supervisor@demo.test'))
+      .withInertia()
     const { user } = response.body().props
     assert.lengthOf(user.centers, 2)
     assert.include(user.permission, 'access-case-report')
-    for (const permission of permissionGroups.settings) assert.notInclude(user.permission, permission)
+    for (const permission of permissionGroups.settings)
+      assert.notInclude(user.permission, permission)
   })
 
-  test('the agent gets KUL only and no Manage, Settings or Reports permission', async ({ client, assert }) => {
-    const response = await client.get('/dashboard').loginAs(await demoUser('agent@demo.test')).withInertia()
+  test('the agent gets KUL only and no Manage, Settings or Reports permission', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .get('/dashboard')
+      .loginAs(await demoUser('agent@demo.test'))
+      .withInertia()
     const { user } = response.body().props
-    assert.deepEqual(user.centers.map((option: { label: string }) => option.label), ['KUL — Kuala Lumpur'])
+    assert.deepEqual(
+      user.centers.map((option: { label: string }) => option.label),
+      ['KUL — Kuala Lumpur']
+    )
     assert.include(user.permission, 'create-case')
-    const forbidden = [...permissionGroups.manage, ...permissionGroups.settings, ...permissionGroups.reports]
+    const forbidden = [
+      ...permissionGroups.manage,
+      ...permissionGroups.settings,
+      ...permissionGroups.reports,
+    ]
     for (const permission of forbidden) assert.notInclude(user.permission, permission)
   })
 

@@ -8,7 +8,8 @@ import {
 } from '#permissions/catalogue'
 
 /** SPEC.md §6, copied word for word: the catalogue must hold every one of these. */
-const SPEC_PERMISSIONS = `access-business-entities access-centers access-countries access-states access-currencies
+const SPEC_PERMISSIONS =
+  `access-business-entities access-centers access-countries access-states access-currencies
 access-programs access-program-types access-icds access-incident-types access-incident-categories
 access-incident-services access-incident-items access-incident-scripts access-email-groups
 access-whats-app-templates update-gop-setting access-gop-templates verify-allied-bankers
@@ -19,7 +20,9 @@ update-general-settings update-appearance-header update-appearance-footer update
 access-capabilities update-security-settings access-activity-log create-case create-member create-provider
 create-client create-user access-users access-members access-providers access-clients access-cases
 access-tasks access-guarantee-of-payments access-request-for-payments access-charge-slips view-case
-update-member access-contacts access-incidents access-withdrawal-of-gops access-feedbacks`.split(/\s+/)
+update-member access-contacts access-incidents access-withdrawal-of-gops access-feedbacks`.split(
+    /\s+/
+  )
 
 /** PRODUCT.md "Permissions": the workflow permissions. */
 const WORKFLOW_PERMISSIONS = [
@@ -46,16 +49,13 @@ test.group('Permission catalogue', () => {
   })
 
   test('gives every Manage resource the full create/update/delete/restore set', ({ assert }) => {
-    assert.includeMembers([...permissionGroups.manage], [
-      'access-countries',
-      'create-country',
-      'update-country',
-      'delete-country',
-      'restore-country',
-    ])
+    assert.includeMembers(
+      [...permissionGroups.manage],
+      ['access-countries', 'create-country', 'update-country', 'delete-country', 'restore-country']
+    )
   })
 
-  test('knows each permission\'s menu group and a readable description', ({ assert }) => {
+  test("knows each permission's menu group and a readable description", ({ assert }) => {
     assert.equal(groupOf('access-roles'), 'settings')
     assert.equal(groupOf('verify-zurich'), 'verify')
     assert.equal(describePermission('access-incident-types'), 'Access incident types')
