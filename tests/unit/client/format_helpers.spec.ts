@@ -1,0 +1,40 @@
+import { test } from '@japa/runner'
+import { ageFrom, formatAge } from '../../../inertia/lib/age.js'
+import { formatFileSize } from '../../../inertia/lib/file_size.js'
+import { toLines, truncate } from '../../../inertia/lib/truncate.js'
+
+test.group('Age helper', () => {
+  test('counts completed years and months', ({ assert }) => {
+    const today = new Date(2026, 10, 22)
+    assert.deepEqual(ageFrom('1990-03-15', today), { years: 36, months: 8 })
+    assert.deepEqual(ageFrom('1990-11-23', today), { years: 35, months: 11 })
+    assert.deepEqual(ageFrom('2026-06-22', today), { years: 0, months: 5 })
+    assert.isNull(ageFrom('2027-01-01', today))
+    assert.isNull(ageFrom('not a date', today))
+    assert.equal(formatAge('2025-11-22', today), '1 year')
+    assert.equal(formatAge('1990-03-15', today), '36 years 8 months')
+  })
+})
+
+test.group('File size helper', () => {
+  test('shows Bytes to YB with at most 2 decimals', ({ assert }) => {
+    assert.equal(formatFileSize(0), '0 Bytes')
+    assert.equal(formatFileSize(512), '512 Bytes')
+    assert.equal(formatFileSize(1536), '1.5 KB')
+    assert.equal(formatFileSize(1234567), '1.18 MB')
+    assert.equal(formatFileSize(1024 ** 8 * 3), '3 YB')
+    assert.equal(formatFileSize(1024 ** 10), '1048576 YB')
+  })
+})
+
+test.group('Truncation helper', () => {
+  test('cuts, trims trailing whitespace, adds an ellipsis and keeps line breaks', ({ assert }) => {
+    assert.equal(truncate('Patient stable.   Transfer tomorrow', 18), 'Patient stable.…')
+    assert.equal(truncate('short', 10), 'short')
+    assert.equal(truncate('no limit at all'), 'no limit at all')
+    assert.deepEqual(toLines(truncate('line one\nline two\r\nline three', 18)), [
+      'line one',
+      'line two…',
+    ])
+  })
+})

@@ -1,0 +1,70 @@
+import { test } from '@japa/runner'
+import {
+  isActive,
+  isGroupActive,
+  isUnderPrefix,
+  visibleGroups,
+} from '../../../inertia/lib/navigation_filter.js'
+
+const groups = [
+  {
+    text: 'Manage',
+    prefix: '/manage',
+    links: [
+      {
+        text: 'Countries',
+        routeName: 'manage.countries.index',
+        activeRoute: '/manage/countries',
+        permission: 'access-countries',
+      },
+      {
+        text: 'Centers',
+        routeName: 'manage.centers.index',
+        activeRoute: '/manage/centers',
+        permission: 'access-centers',
+      },
+    ],
+  },
+  {
+    text: 'Reports',
+    prefix: '/reports',
+    links: [{ text: 'Case', routeName: 'reports.case.index', permission: 'access-case-report' }],
+  },
+]
+const hrefs: Record<string, string> = {
+  'manage.countries.index': '/manage/countries',
+  'manage.centers.index': '/manage/centers',
+  'reports.case.index': '/reports/case',
+}
+const hrefOf = (name: string) => hrefs[name]
+
+test.group('Menu filtering', () => {
+  test('keeps only permitted links and hides a group with none', ({ assert }) => {
+    const visible = visibleGroups(groups, ['access-countries'])
+    assert.deepEqual(
+      visible.map((group) => group.text),
+      ['Manage']
+    )
+    assert.deepEqual(
+      visible[0].links.map((link) => link.text),
+      ['Countries']
+    )
+    assert.lengthOf(visibleGroups(groups, []), 0)
+    assert.lengthOf(visibleGroups(groups, ['access-case-report', 'access-centers']), 2)
+  })
+
+  test('highlights the current link by route or active prefix', ({ assert }) => {
+    const [countries, centers] = groups[0].links
+    assert.isTrue(isActive(countries, '/manage/countries?page=2', hrefOf))
+    assert.isTrue(isActive(countries, '/manage/countries/12/edit', hrefOf))
+    assert.isFalse(isActive(centers, '/manage/countries', hrefOf))
+    assert.isTrue(isGroupActive(groups[0], '/manage/states', hrefOf))
+    assert.isFalse(isGroupActive(groups[1], '/manage/states', hrefOf))
+  })
+
+  test('matches prefixes segment by segment', ({ assert }) => {
+    assert.isTrue(isUnderPrefix('/manage/countries/3', '/manage'))
+    assert.isFalse(isUnderPrefix('/manage-x', '/manage'))
+    assert.isTrue(isUnderPrefix('http://localhost:3333/reports/case#top', '/reports'))
+  })
+})
