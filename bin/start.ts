@@ -8,21 +8,12 @@
  * Ctrl-C stops every process it started, and the database last so nothing is lost.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { ensureEnvFile, envPath } from './ensure_env.js'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../app/services/embedded_postgres.js'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
-const envPath = `${root}.env`
-
-function ensureEnvFile() {
-  if (existsSync(envPath)) return
-  const example = readFileSync(`${root}.env.example`, 'utf8')
-  const key = randomBytes(32).toString('base64url')
-  writeFileSync(envPath, example.replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`))
-  console.log('Created .env with a new APP_KEY.')
-}
 
 /** Reads KEY=VALUE lines; enough to learn the few values this launcher needs. */
 function readEnvFile(): Record<string, string> {
