@@ -23,13 +23,178 @@ export async function freePort(): Promise<number> {
   })
 }
 
+interface QueuedMessage {
+  handlerId: number
+  message: Uint8Array
+  onData: (data: Uint8Array) => void
+  resolve: (bytes: number) => void
+  reject: (error: unknown) => void
+  queuedAt: number
+}
+
+const encoder = new TextEncoder()
+
+function cStringEnd(message: Uint8Array, start: number) {
+  const end = message.indexOf(0, start)
+  if (end === -1) throw new Error('malformed protocol message')
+  return end
+}
+
+/**
+ * Prefixes the statement and portal names in one frontend message with the connection's
+ * namespace. On a real server each connection has its own named statements; PGlite has one
+ * backend for all, so two connections preparing "rlflx-get" would collide. The unnamed
+ * statement/portal ('') is left alone: the exclusive queue already keeps it per connection.
+ */
+export function namespaceMessage(message: Uint8Array, prefix: string): Uint8Array {
+  const type = message[0]
+  // Offsets of the names to rename: Parse(statement), Bind(portal, statement),
+  // Describe/Close(kind byte, name), Execute(portal).
+  const nameStarts: number[] = []
+  if (type === 0x50 || type === 0x45) {
+    nameStarts.push(5)
+  } else if (type === 0x42) {
+    nameStarts.push(5, cStringEnd(message, 5) + 1)
+  } else if (type === 0x44 || type === 0x43) {
+    nameStarts.push(6)
+  } else {
+    return message
+  }
+  const parts: Uint8Array[] = [message.subarray(0, 5)]
+  let cursor = 5
+  for (const start of nameStarts) {
+    parts.push(message.subarray(cursor, start))
+    if (message[start] !== 0) parts.push(encoder.encode(prefix))
+    cursor = start
+  }
+  parts.push(message.subarray(cursor))
+  const length = parts.reduce((total, part) => total + part.length, 0)
+  if (length === message.length) return message
+  const rewritten = new Uint8Array(length)
+  let offset = 0
+  for (const part of parts) {
+    rewritten.set(part, offset)
+    offset += part.length
+  }
+  new DataView(rewritten.buffer).setInt32(1, length - 1)
+  return rewritten
+}
+
+/** Message types after which a connection may hand the backend over (Sync, Query, Terminate). */
+const HAND_OVER_TYPES = new Set([0x53, 0x51, 0x58])
+const SLOW_WAIT_MS = 15_000
+
+/**
+ * PGlite is a single PostgreSQL backend shared by every socket connection, so the unnamed
+ * prepared statement, the portal and the transaction are shared too. pglite-socket's own queue
+ * interleaves single protocol messages of different connections outside a transaction, so one
+ * connection's Parse can be followed by another's Query (which destroys the unnamed statement)
+ * before its Bind: "unnamed prepared statement does not exist" under load.
+ *
+ * Here a connection owns the backend from its first message until a Sync or simple Query of it
+ * completes with no transaction open; meanwhile other connections' messages wait, in order.
+ * Named statements and portals get a per-connection prefix (namespaceMessage).
+ * It implements the part of pglite-socket's queue interface its connection handlers call.
+ */
+export class ExclusiveSessionQueue {
+  #queue: QueuedMessage[] = []
+  #owner: number | null = null
+  #running = false
+  #warnedAt = 0
+
+  constructor(private db: PGlite) {}
+
+  enqueue(handlerId: number, raw: Uint8Array, onData: (data: Uint8Array) => void) {
+    const message = namespaceMessage(raw, `c${handlerId}_`)
+    return new Promise<number>((resolve, reject) => {
+      this.#queue.push({ handlerId, message, onData, resolve, reject, queuedAt: Date.now() })
+      void this.#pump()
+    })
+  }
+
+  getQueueLength() {
+    return this.#queue.length
+  }
+
+  clearQueueForHandler(handlerId: number) {
+    this.#queue = this.#queue.filter((item) => {
+      if (item.handlerId !== handlerId) return true
+      item.reject(new Error('Handler disconnected'))
+      return false
+    })
+  }
+
+  /** A connection that drops mid-transaction must not leave the shared backend in it. */
+  async clearTransactionIfNeeded(handlerId: number) {
+    if (this.#owner !== handlerId) return
+    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK')
+    this.#owner = null
+    void this.#pump()
+  }
+
+  #next(): QueuedMessage | undefined {
+    if (this.#owner === null) return this.#queue.shift()
+    const index = this.#queue.findIndex((item) => item.handlerId === this.#owner)
+    if (index === -1) {
+      this.#warnIfStarved()
+      return undefined
+    }
+    return this.#queue.splice(index, 1)[0]
+  }
+
+  /** Pitfall 7: a transaction held while another connection waits looks like a hang; say so. */
+  #warnIfStarved() {
+    const oldest = this.#queue[0]
+    const now = Date.now()
+    if (oldest && now - oldest.queuedAt > SLOW_WAIT_MS && now - this.#warnedAt > SLOW_WAIT_MS) {
+      this.#warnedAt = now
+      console.warn(
+        `[embedded postgres] connection #${this.#owner} has held the database for over ${SLOW_WAIT_MS / 1000}s while ${this.#queue.length} message(s) wait. A query outside its transaction?`
+      )
+    }
+  }
+
+  async #pump() {
+    if (this.#running) return
+    this.#running = true
+    try {
+      for (let item = this.#next(); item; item = this.#next()) {
+        this.#owner = item.handlerId
+        const current = item
+        try {
+          let bytes = 0
+          await this.db.runExclusive(() =>
+            this.db.execProtocolRawStream(current.message, {
+              onRawData: (data) => {
+                bytes += data.length
+                current.onData(data)
+              },
+            })
+          )
+          current.resolve(bytes)
+        } catch (error) {
+          current.reject(error)
+        }
+        // The startup packet has no type byte (its first byte is a length byte, 0).
+        const type = current.message[0]
+        if ((type === 0 || HAND_OVER_TYPES.has(type)) && !this.db.isInTransaction()) {
+          this.#owner = null
+        }
+      }
+    } finally {
+      this.#running = false
+    }
+    if (this.#queue.length > 0 && this.#owner === null) void this.#pump()
+  }
+}
+
 /**
  * Starts PGlite (a WASM build of PostgreSQL) behind a PostgreSQL wire-protocol socket, so the
  * app, ace commands and the queue worker all connect with the ordinary `pg` driver.
  *
  * `dataDir` keeps data on disk (npm start); without it the database lives in memory (tests).
  * Only this process may open the data directory, so everything else goes through the socket.
- * PGlite runs one transaction at a time; `maxConnections` must cover every pool that connects.
+ * `maxConnections` must cover every pool that connects (web + worker + ace).
  */
 export async function startEmbeddedPostgres(
   options: { dataDir?: string; port?: number; maxConnections?: number } = {}
@@ -42,6 +207,10 @@ export async function startEmbeddedPostgres(
     port,
     maxConnections: options.maxConnections ?? 40,
   })
+  // Connection handlers read the queue from the server when they are created, so swapping it
+  // before start() puts every connection on the exclusive queue (pglite-socket is pinned).
+  ;(server as unknown as { queryQueue: ExclusiveSessionQueue }).queryQueue =
+    new ExclusiveSessionQueue(db)
   await server.start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
