@@ -1,3 +1,0 @@
-import { PasswordResetTokenSchema } from '#database/schema'
-
-export default class PasswordResetToken extends PasswordResetTokenSchema {}

@@ -1,3 +1,0 @@
-import { SettingSchema } from '#database/schema'
-
-export default class Setting extends SettingSchema {}
