@@ -22,7 +22,10 @@ function isAuthorizationFailure(error: unknown) {
 }
 
 export default class HttpExceptionHandler extends ExceptionHandler {
-  protected debug = !app.inProduction
+  /** Production hides error details behind the server-error page; tests can switch it on. */
+  static hideErrorDetails = app.inProduction
+
+  protected debug = !HttpExceptionHandler.hideErrorDetails
 
   /**
    * Page requests (Inertia visits and plain browser navigations) get a page inside the layout
@@ -39,7 +42,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         ? errorPages[403]
         : status === 404
           ? errorPages[404]
-          : status >= 500 && app.inProduction
+          : status >= 500 && HttpExceptionHandler.hideErrorDetails
             ? errorPages[500]
             : null
     if (wantsPage && page && 'inertia' in ctx) {

@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { DEMO_PASSWORD } from '#tests/helpers/users'
+import { MISSING_COMPONENT_PATH } from '#tests/helpers/test_routes'
 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email)
@@ -65,6 +66,28 @@ test.group('Shell in the browser', (group) => {
     assert.equal(
       await page.evaluate(() => localStorage.getItem('vite-ui-theme')),
       isDark ? 'dark' : 'light'
+    )
+  })
+})
+
+test.group('Pages and messages in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a page component without a file shows "Page not found"', async ({ visit }) => {
+    const page = await visit('/login')
+    await signIn(page, 'agent@demo.test')
+    await page.goto(MISSING_COMPONENT_PATH)
+    await page.assertTextContains('body', 'Page not found')
+  })
+
+  test('flash messages appear as toasts', async ({ visit }) => {
+    const page = await visit('/forgot-password')
+    await page.getByLabel('Email').fill('nobody@nowhere.test')
+    await page.getByRole('button', { name: /reset link/i }).click()
+    await page.waitForURL('**/login')
+    await page.assertTextContains(
+      '[data-sonner-toaster]',
+      'If an account exists for that email, we have sent a reset link.'
     )
   })
 })

@@ -10,3 +10,23 @@ export const GUARDED_TEST_PATH = '/__test/guarded'
 router
   .get(GUARDED_TEST_PATH, () => 'guarded content')
   .use([middleware.auth(), middleware.can(['access-users'])])
+
+/** Renders a page component that has no file: the client must show 'Page not found'. */
+export const MISSING_COMPONENT_PATH = '/__test/missing-component'
+router
+  .get(MISSING_COMPONENT_PATH, ({ inertia }) =>
+    inertia.render('no_such/page' as 'dashboard/index', {
+      recentCases: [],
+      chargeSlips: [],
+      requestForPayments: [],
+      tasks: [],
+    })
+  )
+  .use(middleware.auth())
+
+/** Fails with an internal detail that must never reach the browser in production. */
+export const FAILING_PATH = '/__test/failing'
+export const SECRET_DETAIL = 'connection string postgres://secret@db'
+router.get(FAILING_PATH, () => {
+  throw new Error(SECRET_DETAIL)
+})

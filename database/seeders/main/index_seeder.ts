@@ -4,17 +4,19 @@ import db from '@adonisjs/lucid/services/db'
 import { seedAccess } from '#database/seeders/reference/access_seeder'
 import { seedDemoAccounts } from '#database/seeders/demo/demo_accounts'
 
-/**
- * The only seeder Lucid runs: reference data always, demo data everywhere except production.
- * Everything runs in one transaction so a failed seed leaves nothing half-written.
- */
+/** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
+export async function seedDatabase(options: { demo: boolean }) {
+  await db.transaction(async (trx) => {
+    await seedAccess(trx)
+    if (options.demo) {
+      await seedDemoAccounts(trx)
+    }
+  })
+}
+
+/** The only seeder Lucid runs. Demo accounts are never created in production. */
 export default class IndexSeeder extends BaseSeeder {
   async run() {
-    await db.transaction(async (trx) => {
-      await seedAccess(trx)
-      if (!app.inProduction) {
-        await seedDemoAccounts(trx)
-      }
-    })
+    await seedDatabase({ demo: !app.inProduction })
   }
 }

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { GUARDED_TEST_PATH } from '#tests/helpers/test_routes'
+import HttpExceptionHandler from '#exceptions/handler'
+import { FAILING_PATH, GUARDED_TEST_PATH, SECRET_DETAIL } from '#tests/helpers/test_routes'
 import { demoUser } from '#tests/helpers/users'
 
 test.group('Inertia protocol', (group) => {
@@ -110,5 +111,28 @@ test.group('Security headers and error pages', (group) => {
 
     const guest = await client.get(GUARDED_TEST_PATH).redirects(0)
     guest.assertHeader('location', '/login')
+  })
+
+  test('in production a server error is a page without details', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    HttpExceptionHandler.hideErrorDetails = true
+    cleanup(() => {
+      HttpExceptionHandler.hideErrorDetails = false
+    })
+    const page = await client
+      .get(FAILING_PATH)
+      .loginAs(await demoUser('agent@demo.test'))
+      .withInertia()
+    page.assertStatus(500)
+    page.assertInertiaComponent('errors/server_error')
+    assert.notInclude(page.text(), SECRET_DETAIL)
+
+    const html = await client.get(FAILING_PATH).header('accept', 'text/html')
+    html.assertStatus(500)
+    assert.notInclude(html.text(), SECRET_DETAIL)
+    assert.notInclude(html.text(), 'at ')
   })
 })
