@@ -1,9 +1,8 @@
 import { Head } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { Button } from '~/components/ui/button'
+import { EmailField } from '~/components/auth/email_field'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
 
 export default function ForgotPassword() {
   return (
@@ -23,16 +22,7 @@ export default function ForgotPassword() {
           <Form route="password.email" noValidate className="grid gap-4">
             {({ errors, processing }) => (
               <>
-                <Field label="Email" error={errors.email}>
-                  <Input
-                    name="email"
-                    type="email"
-                    autoComplete="username"
-                    autoFocus
-                    required
-                    placeholder="name@company.com"
-                  />
-                </Field>
+                <EmailField error={errors.email} />
                 <Button type="submit" disabled={processing} className="w-full">
                   {processing ? 'Sending…' : 'Email me a reset link'}
                 </Button>

@@ -2,6 +2,7 @@ import { Head } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
+import { EmailField } from '~/components/auth/email_field'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
@@ -41,16 +42,7 @@ export default function Login({ googleEnabled }: { googleEnabled: boolean }) {
           <Form route="login.store" resetOnError={['password']} noValidate className="grid gap-4">
             {({ errors, processing }) => (
               <>
-                <Field label="Email" error={errors.email}>
-                  <Input
-                    name="email"
-                    type="email"
-                    autoComplete="username"
-                    autoFocus
-                    required
-                    placeholder="name@company.com"
-                  />
-                </Field>
+                <EmailField error={errors.email} />
                 <Field
                   label="Password"
                   error={errors.password}
