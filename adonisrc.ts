@@ -32,6 +32,7 @@ export default defineConfig({
     () => import('@adonisjs/queue/queue_provider'),
   ],
   preloads: [
+    () => import('#start/naming'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/validator'),

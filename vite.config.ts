@@ -14,6 +14,7 @@ export default defineConfig({
       { find: /^~\//, replacement: `${import.meta.dirname}/inertia/` },
       { find: /^@generated\//, replacement: `${import.meta.dirname}/.adonisjs/client/` },
       { find: /^#permissions\//, replacement: `${import.meta.dirname}/app/permissions/` },
+      { find: /^#contracts\//, replacement: `${import.meta.dirname}/app/contracts/` },
     ],
   },
   server: { watch: { ignored: ['**/storage/**', '**/tmp/**'] } },

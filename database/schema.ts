@@ -94,6 +94,56 @@ export class CenterSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class CountrySchema extends BaseModel {
+  static $columns = ['code', 'createdAt', 'deletedAt', 'dialingCode', 'id', 'iso3', 'name', 'nationality', 'region', 'updatedAt'] as const
+  $columns = CountrySchema.$columns
+  @column()
+  declare code: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare dialingCode: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare iso3: string
+  @column()
+  declare name: string
+  @column()
+  declare nationality: string | null
+  @column()
+  declare region: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class IcdSchema extends BaseModel {
+  static $columns = ['billable', 'chapter', 'code', 'codeKey', 'createdAt', 'deletedAt', 'id', 'title', 'titleSearch', 'updatedAt'] as const
+  $columns = IcdSchema.$columns
+  @column()
+  declare billable: boolean
+  @column()
+  declare chapter: number
+  @column()
+  declare code: string
+  @column()
+  declare codeKey: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare title: string
+  @column()
+  declare titleSearch: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class PasswordResetTokenSchema extends BaseModel {
   static $columns = ['createdAt', 'expiresAt', 'id', 'tokenHash', 'usedAt', 'userId'] as const
   $columns = PasswordResetTokenSchema.$columns

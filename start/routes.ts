@@ -3,3 +3,4 @@
  */
 import '#start/routes/auth'
 import '#start/routes/ui'
+import '#start/routes/manage'

@@ -124,3 +124,27 @@ export function groupOf(permission: Permission): PermissionGroup {
     (permissionGroups[group] as readonly string[]).includes(permission)
   )!
 }
+
+type CrudVerb = 'create' | 'update' | 'delete' | 'restore'
+type AccessName<P extends string> = `access-${P}` extends Permission ? P : never
+type CrudName<S extends string> = `${CrudVerb}-${S}` extends Permission ? S : never
+
+/** The five permissions of a resource, by SPEC.md §6's mapping to actions. */
+export type PermissionSet = Record<'access' | CrudVerb, Permission>
+
+/**
+ * The permission set of a CRUD resource; a resource name that is not in the catalogue does not
+ * compile (`permissionSet('countries', 'country')`).
+ */
+export function permissionSet<P extends string, S extends string>(
+  plural: AccessName<P>,
+  singular: CrudName<S>
+): PermissionSet {
+  return {
+    access: `access-${plural}` as Permission,
+    create: `create-${singular}` as Permission,
+    update: `update-${singular}` as Permission,
+    delete: `delete-${singular}` as Permission,
+    restore: `restore-${singular}` as Permission,
+  }
+}

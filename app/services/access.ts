@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
-import type { Permission } from '#permissions/catalogue'
+import type { Permission, PermissionSet } from '#permissions/catalogue'
+import type { ResourceAbilities } from '#contracts/list'
 
 /**
  * Per-request memo of the signed-in user's permissions: the guard, the policies and the shared
@@ -25,4 +26,19 @@ export async function userCan(user: User | undefined, ...required: Permission[])
 
 export function currentUser(ctx: HttpContext): User {
   return ctx.auth.getUserOrFail()
+}
+
+/** The `can` flags a resource page receives (SPEC.md §6 mapping), computed on the server. */
+export async function abilitiesOf(
+  user: User | undefined,
+  set: PermissionSet
+): Promise<ResourceAbilities> {
+  if (!user) return { create: false, update: false, delete: false, restore: false }
+  const granted = await permissionsOf(user)
+  return {
+    create: granted.has(set.create),
+    update: granted.has(set.update),
+    delete: granted.has(set.delete),
+    restore: granted.has(set.restore),
+  }
 }

@@ -2,16 +2,24 @@ import app from '@adonisjs/core/services/app'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import db from '@adonisjs/lucid/services/db'
 import { seedAccess } from '#database/seeders/reference/access_seeder'
+import { seedCountries } from '#database/seeders/reference/countries_seeder'
+import { seedIcds } from '#database/seeders/reference/icds_seeder'
 import { seedDemoAccounts } from '#database/seeders/demo/demo_accounts'
 
 /** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
 export async function seedDatabase(options: { demo: boolean }) {
-  await db.transaction(async (trx) => {
+  const loadedIcds = await db.transaction(async (trx) => {
     await seedAccess(trx)
+    await seedCountries(trx)
+    const loaded = await seedIcds(trx)
     if (options.demo) {
       await seedDemoAccounts(trx)
     }
+    return loaded
   })
+  // After a bulk load: statistics for the planner and a visibility map for index-only counts.
+  // VACUUM cannot run inside a transaction, hence after it.
+  if (loadedIcds) await db.rawQuery('VACUUM ANALYZE icds')
 }
 
 /** The only seeder Lucid runs. Demo accounts are never created in production. */

@@ -1,0 +1,56 @@
+/**
+ * The list contract shared by the server (validator, query helper) and the client (DataTable).
+ * Every resource index speaks it, so no page writes its own pagination, sorting or filtering.
+ *
+ * Query string (GET, brackets format): ?page=2&perPage=25&sort=-name&q=thai&filters[region]=Asia
+ * `sort` is a column key, prefixed with '-' for descending. Filter values are strings (a
+ * multi-value filter repeats: filters[status][]=a&filters[status][]=b).
+ */
+
+export const MAX_PER_PAGE = 100
+export const DEFAULT_PER_PAGE = 25
+export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const
+
+export type ListFilters = Record<string, string | string[]>
+
+/** The query as the server understood it (unknown keys dropped), echoed back to the page. */
+export type ListQuery = {
+  page: number
+  perPage: number
+  sort: string | null
+  q: string | null
+  filters: ListFilters
+}
+
+export type PageMeta = {
+  total: number
+  perPage: number
+  currentPage: number
+  lastPage: number
+}
+
+/** An option of a faceted filter or a dropdown. */
+export type Option = { label: string; value: string }
+
+/** What the server tells the table about itself: what may be sorted, filtered, searched. */
+export type ListCapabilities = {
+  sortable: string[]
+  filters: Record<string, Option[]>
+  searchable: boolean
+}
+
+/** The props of every resource index (and trash) page: rows of type Row, one page of them. */
+export type ListPage<Row> = {
+  rows: Row[]
+  meta: PageMeta
+  query: ListQuery
+  list: ListCapabilities
+}
+
+/** Actions the signed-in user may take, computed on the server from the permission catalogue. */
+export type ResourceAbilities = {
+  create: boolean
+  update: boolean
+  delete: boolean
+  restore: boolean
+}

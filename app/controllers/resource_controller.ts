@@ -1,0 +1,152 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { InertiaPages } from '@adonisjs/inertia/types'
+import type { LucidModel, ModelAttributes } from '@adonisjs/lucid/types/model'
+import type { Infer, SchemaTypes } from '@vinejs/vine/types'
+import { readListQuery, runList, type ListDefinition } from '#queries/list_query'
+import { abilitiesOf } from '#services/access'
+import {
+  createRecord,
+  findLive,
+  findTrashed,
+  restoreRecord,
+  trashRecord,
+  updateRecord,
+  type StoredResource,
+} from '#services/record_store'
+import type { PermissionSet } from '#permissions/catalogue'
+
+type PageName = keyof InertiaPages & string
+
+/** Page prefixes whose five pages all exist, e.g. 'manage/countries' (checked at compile time). */
+type PagePrefix<P extends string> =
+  `${P}/${'index' | 'trash' | 'create' | 'edit' | 'view'}` extends PageName ? P : never
+
+/**
+ * Everything that differs between CRUD resources. A resource module declares one of these, and
+ * its controller is `class CountriesController extends resourceController(countries) {}`.
+ */
+export interface ResourceDefinition<
+  M extends LucidModel,
+  Row,
+  Detail,
+  Schema extends SchemaTypes,
+  P extends string,
+> {
+  /** 'manage/countries': pages `<pages>/index|trash|create|edit|view`. */
+  pages: PagePrefix<P>
+  /** 'manage.countries': route names `<routes>.index|view|…`. */
+  routes: string
+  /** How the resource is named in messages: "Country", "ICD code". */
+  noun: string
+  permissions: PermissionSet
+  list: ListDefinition<M, Row>
+  store: StoredResource<M>
+  /** A VineJS validator (`vine.create(...)`); only its validate() is used. */
+  validator: { validate(data: unknown): Promise<Infer<Schema>> }
+  attributes: (input: Infer<Schema>) => Partial<ModelAttributes<InstanceType<M>>>
+  toDetail: (record: InstanceType<M>) => Detail
+  /** The record's name in flash messages ("Malaysia", "S72.001A"). */
+  label: (record: InstanceType<M>) => string
+  /** Extra props the create and edit forms need (dropdown options…). */
+  formProps?: () => Promise<Record<string, unknown>>
+}
+
+export function resourceController<
+  M extends LucidModel,
+  Row,
+  Detail,
+  Schema extends SchemaTypes,
+  P extends string,
+>(resource: ResourceDefinition<M, Row, Detail, Schema, P>) {
+  /**
+   * The one place where a page name is built from the resource's prefix; PagePrefix already
+   * proved at compile time that these pages exist, so the props are handed through unchecked.
+   */
+  function render(ctx: HttpContext, page: string, props: Record<string, unknown>) {
+    const untypedRender = ctx.inertia.render.bind(ctx.inertia) as unknown as (
+      name: string,
+      pageProps: Record<string, unknown>
+    ) => ReturnType<HttpContext['inertia']['render']>
+    return untypedRender(`${resource.pages}/${page}`, props)
+  }
+  /** Route names are built from the prefix too; resourceRoutes registered exactly these. */
+  function redirectTo(ctx: HttpContext, action: 'index' | 'view', id?: number) {
+    const redirect = ctx.response.redirect()
+    const toRoute = redirect.toRoute.bind(redirect) as unknown as (
+      name: string,
+      params: Record<string, number>
+    ) => void
+    return toRoute(`${resource.routes}.${action}`, id === undefined ? {} : { id })
+  }
+  /** The request's fields and files, validated (errors flow back beside the fields). */
+  function validate(ctx: HttpContext) {
+    return resource.validator.validate({ ...ctx.request.all(), ...ctx.request.allFiles() })
+  }
+  const formProps = async () => (resource.formProps ? resource.formProps() : {})
+
+  return class ResourceController {
+    async index(ctx: HttpContext) {
+      const list = await runList(resource.list, await readListQuery(ctx.request))
+      return render(ctx, 'index', {
+        ...list,
+        can: await abilitiesOf(ctx.auth.user, resource.permissions),
+      })
+    }
+
+    async trash(ctx: HttpContext) {
+      const list = await runList(resource.list, await readListQuery(ctx.request), 'trashed')
+      return render(ctx, 'trash', {
+        ...list,
+        can: await abilitiesOf(ctx.auth.user, resource.permissions),
+      })
+    }
+
+    async create(ctx: HttpContext) {
+      return render(ctx, 'create', await formProps())
+    }
+
+    async store(ctx: HttpContext) {
+      const input = await validate(ctx)
+      const record = await createRecord(resource.store, resource.attributes(input))
+      ctx.session.flash('success', `${resource.noun} ${resource.label(record)} created.`)
+      return redirectTo(ctx, 'view', record.$primaryKeyValue as number)
+    }
+
+    async show(ctx: HttpContext) {
+      const record = await findLive(resource.store, ctx.params.id)
+      const can = await abilitiesOf(ctx.auth.user, resource.permissions)
+      return render(ctx, 'view', { record: resource.toDetail(record), can })
+    }
+
+    async edit(ctx: HttpContext) {
+      const record = await findLive(resource.store, ctx.params.id)
+      return render(ctx, 'edit', { record: resource.toDetail(record), ...(await formProps()) })
+    }
+
+    async update(ctx: HttpContext) {
+      const record = await findLive(resource.store, ctx.params.id)
+      const input = await validate(ctx)
+      await updateRecord(resource.store, record, resource.attributes(input))
+      ctx.session.flash('success', `${resource.noun} ${resource.label(record)} saved.`)
+      return redirectTo(ctx, 'view', record.$primaryKeyValue as number)
+    }
+
+    async destroy(ctx: HttpContext) {
+      const record = await trashRecord(
+        resource.store,
+        await findLive(resource.store, ctx.params.id)
+      )
+      ctx.session.flash('success', `${resource.noun} ${resource.label(record)} moved to the trash.`)
+      return redirectTo(ctx, 'index')
+    }
+
+    async restore(ctx: HttpContext) {
+      const record = await restoreRecord(
+        resource.store,
+        await findTrashed(resource.store, ctx.params.id)
+      )
+      ctx.session.flash('success', `${resource.noun} ${resource.label(record)} restored.`)
+      return redirectTo(ctx, 'view', record.$primaryKeyValue as number)
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import vine, { errors } from '@vinejs/vine'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import {
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  type ListFilters,
+  type ListPage,
+  type ListQuery,
+  type Option,
+} from '#contracts/list'
+
+/**
+ * The one validator of list query strings. `sort` and `filters` are only shape-checked here;
+ * which keys mean anything is decided per resource by its ListDefinition, and anything else is
+ * dropped before SQL is built.
+ */
+export const listQueryValidator = vine.create({
+  page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
+  perPage: vine.number().withoutDecimals().min(1).max(MAX_PER_PAGE).optional(),
+  sort: vine
+    .string()
+    .trim()
+    .maxLength(64)
+    .regex(/^-?[a-z_]+$/)
+    .optional(),
+  q: vine.string().trim().maxLength(200).optional(),
+  filters: vine.record(vine.any()).optional(),
+})
+
+type Query<M extends LucidModel> = ModelQueryBuilderContract<M, InstanceType<M>>
+
+export interface FilterDefinition<M extends LucidModel> {
+  /** The options offered in the table's faceted filter; values outside them are dropped. */
+  options: () => Promise<Option[]> | Option[]
+  apply: (query: Query<M>, values: string[]) => void
+}
+
+export interface ListDefinition<M extends LucidModel, Row> {
+  model: M
+  /** Sort key → SQL column. Every column here must be indexed (with the id as tie-breaker). */
+  sortable: Record<string, string>
+  /** Default order, in the sort syntax: 'name' or '-updated_at'. */
+  defaultSort: string
+  /** Applies the search term; omit when the list has no search box. */
+  search?: (query: Query<M>, term: string) => void
+  filters?: Record<string, FilterDefinition<M>>
+  /** Narrows every query of the list (center scoping, a parent record…). */
+  scope?: (query: Query<M>) => void
+  /** Selects and shapes what a row sends to the page (never a whole unbounded SELECT *). */
+  columns: string[]
+  toRow: (record: InstanceType<M>) => Row
+}
+
+export type ListState = 'live' | 'trashed'
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+export function likeTerm(term: string) {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+function normaliseFilterValues(raw: unknown): string[] {
+  const values = Array.isArray(raw) ? raw : [raw]
+  return values.filter((value): value is string => typeof value === 'string' && value !== '')
+}
+
+/**
+ * Reads the list query of the current request. A GET list never bounces back on bad input: a
+ * field that fails validation (perPage=5000, sort=1;drop) is dropped and its default applies.
+ */
+export async function readListQuery(request: HttpContext['request']) {
+  const input: Record<string, unknown> = { ...request.qs() }
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      return await listQueryValidator.validate(input)
+    } catch (error) {
+      if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
+      const messages = error.messages as { field: string }[]
+      for (const message of messages) delete input[message.field.split('.')[0]]
+    }
+  }
+  return listQueryValidator.validate({})
+}
+
+/**
+ * Runs a resource's list: only whitelisted sort keys, filters (with only their offered values)
+ * and the resource's own search reach SQL; then one page is read and shaped into rows.
+ */
+export async function runList<M extends LucidModel, Row>(
+  definition: ListDefinition<M, Row>,
+  input: Awaited<ReturnType<typeof readListQuery>>,
+  state: ListState = 'live'
+): Promise<ListPage<Row>> {
+  const query = definition.model.query() as Query<M>
+  query.select(definition.columns)
+  if (state === 'live') query.whereNull('deleted_at')
+  else query.whereNotNull('deleted_at')
+  definition.scope?.(query)
+
+  const q = input.q ? input.q : null
+  if (q && definition.search) definition.search(query, q)
+
+  const filters: ListFilters = {}
+  const filterOptions: Record<string, Option[]> = {}
+  for (const [key, filter] of Object.entries(definition.filters ?? {})) {
+    const options = await filter.options()
+    filterOptions[key] = options
+    const allowed = new Set(options.map((option) => option.value))
+    const values = normaliseFilterValues(input.filters?.[key]).filter((value) => allowed.has(value))
+    if (values.length > 0) {
+      filters[key] = values
+      filter.apply(query, values)
+    }
+  }
+
+  const requestedSort = input.sort ?? null
+  const sortKey = requestedSort?.replace(/^-/, '')
+  const sort = sortKey && definition.sortable[sortKey] ? requestedSort : null
+  const effective = sort ?? definition.defaultSort
+  const descending = effective.startsWith('-')
+  const column = definition.sortable[effective.replace(/^-/, '')]
+  query.orderBy(column, descending ? 'desc' : 'asc')
+  // A unique tie-breaker keeps pages stable when many rows share a sort value.
+  query.orderBy(`${definition.model.table}.id`, descending ? 'desc' : 'asc')
+
+  const perPage = input.perPage ?? DEFAULT_PER_PAGE
+  const page = await query.paginate(input.page ?? 1, perPage)
+  const listQuery: ListQuery = { page: page.currentPage, perPage, sort, q, filters }
+  return {
+    rows: (page.all() as InstanceType<M>[]).map((record) => definition.toRow(record)),
+    meta: {
+      total: page.total,
+      perPage,
+      currentPage: page.currentPage,
+      lastPage: Math.max(page.lastPage, 1),
+    },
+    query: listQuery,
+    list: {
+      sortable: Object.keys(definition.sortable),
+      filters: filterOptions,
+      searchable: Boolean(definition.search),
+    },
+  }
+}

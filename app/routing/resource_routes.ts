@@ -1,0 +1,79 @@
+import router from '@adonisjs/core/services/router'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Constructor, LazyImport } from '@adonisjs/core/types/common'
+import { middleware } from '#start/kernel'
+import type { PermissionSet } from '#permissions/catalogue'
+
+/** The actions a resource controller offers; the route table below maps them to URLs. */
+type Action = (ctx: HttpContext) => unknown
+export interface ResourceActions {
+  index: Action
+  trash: Action
+  create: Action
+  store: Action
+  show: Action
+  edit: Action
+  update: Action
+  destroy: Action
+  restore: Action
+}
+
+/**
+ * Registers the nine routes of a resource under `/<path>` named `<name>.<action>`, each guarded
+ * by SPEC.md §6's mapping: access → index and view, create → create/store, update → edit/update,
+ * delete → destroy, restore → trash and restore.
+ */
+export function resourceRoutes(options: {
+  path: string
+  resource: { routes: string; permissions: PermissionSet }
+  controller: LazyImport<Constructor<ResourceActions>>
+}) {
+  const { path, controller } = options
+  const { routes: name, permissions: can } = options.resource
+  const id = router.matchers.number()
+  router
+    .group(() => {
+      router
+        .get(path, [controller, 'index'])
+        .as(`${name}.index`)
+        .use(middleware.can([can.access]))
+      router
+        .get(`${path}/trash`, [controller, 'trash'])
+        .as(`${name}.trash`)
+        .use(middleware.can([can.restore]))
+      router
+        .get(`${path}/create`, [controller, 'create'])
+        .as(`${name}.create`)
+        .use(middleware.can([can.create]))
+      router
+        .post(path, [controller, 'store'])
+        .as(`${name}.store`)
+        .use(middleware.can([can.create]))
+      router
+        .get(`${path}/:id`, [controller, 'show'])
+        .as(`${name}.view`)
+        .where('id', id)
+        .use(middleware.can([can.access]))
+      router
+        .get(`${path}/:id/edit`, [controller, 'edit'])
+        .as(`${name}.edit`)
+        .where('id', id)
+        .use(middleware.can([can.update]))
+      router
+        .put(`${path}/:id`, [controller, 'update'])
+        .as(`${name}.update`)
+        .where('id', id)
+        .use(middleware.can([can.update]))
+      router
+        .delete(`${path}/:id`, [controller, 'destroy'])
+        .as(`${name}.destroy`)
+        .where('id', id)
+        .use(middleware.can([can.delete]))
+      router
+        .post(`${path}/:id/restore`, [controller, 'restore'])
+        .as(`${name}.restore`)
+        .where('id', id)
+        .use(middleware.can([can.restore]))
+    })
+    .use(middleware.auth())
+}

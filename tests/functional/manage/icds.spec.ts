@@ -1,0 +1,83 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { resourceContract } from '#tests/helpers/resource_contract'
+import { icdPermissions } from '#resources/icds'
+import { makeUser } from '#tests/helpers/users'
+
+resourceContract({
+  title: 'ICDs',
+  path: '/manage/icds',
+  table: 'icds',
+  component: 'manage/icds',
+  subjectType: 'icd',
+  permissions: icdPermissions,
+  validInput: (n) => ({
+    code: `U9${n % 10}.${String(n).padStart(3, '0').slice(-3)}`,
+    title: `Test diagnosis ${n}`,
+    chapter: 22,
+    billable: true,
+  }),
+  update: { input: { title: 'Renamed diagnosis' }, column: 'title', value: 'Renamed diagnosis' },
+  invalid: [
+    { input: { code: '12' }, field: 'code' },
+    { input: { title: '' }, field: 'title' },
+    { input: { chapter: 23 }, field: 'chapter' },
+  ],
+  unique: {
+    field: 'code',
+    input: (existing) => ({ code: existing.code }),
+    message: 'This ICD code is already in use.',
+  },
+  list: {
+    sortKey: 'code',
+    search: { term: 'cholera', expect: (row) => /cholera/i.test(String(row.title)) },
+    filter: { key: 'chapter', value: '10', expect: (row) => row.chapter === 10 },
+  },
+})
+
+test.group('ICDs: search over the full table', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  async function search(client: Parameters<Parameters<typeof test>[1]>[0]['client'], q: string) {
+    const user = await makeUser({ permissions: ['access-icds'] })
+    const response = await client
+      .get('/manage/icds')
+      .qs({ q, perPage: 100 })
+      .loginAs(user)
+      .withInertia()
+    return response.body().props as {
+      rows: { code: string; title: string }[]
+      meta: { total: number }
+    }
+  }
+
+  test('the seeded table is the whole ICD-10-CM release', async ({ client, assert }) => {
+    const result = await search(client, '')
+    assert.equal(result.meta.total, 98186)
+  })
+
+  test('matches a code prefix with or without the dot', async ({ client, assert }) => {
+    for (const q of ['S72.00', 's7200']) {
+      const { rows } = await search(client, q)
+      assert.isAbove(rows.length, 0)
+      assert.isTrue(
+        rows.every((row) => row.code.replace('.', '').startsWith('S7200')),
+        q
+      )
+    }
+  })
+
+  test('matches every title word as a prefix', async ({ client, assert }) => {
+    const { rows } = await search(client, 'pneum unspec organ')
+    assert.include(
+      rows.map((row) => row.code),
+      'J18.9'
+    )
+    assert.isTrue(rows.every((row) => /pneum/i.test(row.title) && /unspec/i.test(row.title)))
+  })
+
+  test('treats LIKE and tsquery syntax in a term as plain text', async ({ client, assert }) => {
+    const { rows } = await search(client, "%' & ! | :*")
+    assert.isArray(rows)
+  })
+})
