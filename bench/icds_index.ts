@@ -21,7 +21,7 @@ if (!databaseUrl) {
   process.exit(1)
 }
 const iterations = Number(process.argv[2] ?? 50)
-const scenarios = [
+const scenarios: { name: string; query: Record<string, string> }[] = [
   { name: 'no search', query: {} },
   { name: 'code prefix "S72.0"', query: { q: 'S72.0' } },
   { name: 'title words "fracture femur"', query: { q: 'fracture femur' } },

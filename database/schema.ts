@@ -119,6 +119,31 @@ export class CountrySchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class CurrencySchema extends BaseModel {
+  static $columns = ['code', 'createdAt', 'decimals', 'deletedAt', 'id', 'name', 'rateDate', 'rateToBase', 'symbol', 'updatedAt'] as const
+  $columns = CurrencySchema.$columns
+  @column()
+  declare code: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare decimals: number
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column.date()
+  declare rateDate: DateTime | null
+  @column()
+  declare rateToBase: string | null
+  @column()
+  declare symbol: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class IcdSchema extends BaseModel {
   static $columns = ['billable', 'chapter', 'code', 'codeKey', 'createdAt', 'deletedAt', 'id', 'title', 'titleSearch', 'updatedAt'] as const
   $columns = IcdSchema.$columns
@@ -159,6 +184,23 @@ export class PasswordResetTokenSchema extends BaseModel {
   declare usedAt: DateTime | null
   @column()
   declare userId: number
+}
+
+export class ProgramTypeSchema extends BaseModel {
+  static $columns = ['createdAt', 'deletedAt', 'description', 'id', 'name', 'updatedAt'] as const
+  $columns = ProgramTypeSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
 }
 
 export class QueueJobSchema extends BaseModel {
@@ -264,6 +306,25 @@ export class SettingSchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column()
   declare value: any
+}
+
+export class StateSchema extends BaseModel {
+  static $columns = ['code', 'countryId', 'createdAt', 'deletedAt', 'id', 'name', 'updatedAt'] as const
+  $columns = StateSchema.$columns
+  @column()
+  declare code: string
+  @column()
+  declare countryId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
 }
 
 export class UserSchema extends BaseModel {

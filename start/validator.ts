@@ -13,8 +13,25 @@ vine.messagesProvider = new SimpleMessagesProvider(
     'minLength': 'The {{ field }} must be at least {{ min }} characters.',
     'maxLength': 'The {{ field }} must be at most {{ max }} characters.',
     'confirmed': 'The {{ field }} confirmation does not match.',
+    'regex': 'The {{ field }} format is not valid.',
+    'in': 'Please choose a valid {{ field }}.',
+    'boolean': 'The {{ field }} must be yes or no.',
+    'date': 'The {{ field }} must be a valid date.',
+    'min': 'The {{ field }} must be at least {{ min }}.',
+    'max': 'The {{ field }} must be at most {{ max }}.',
+    'requiredIfExists': 'Please enter the {{ field }} too.',
+    'database.exists': 'Please choose an existing {{ field }}.',
     'center.required': 'Please select center.',
     'center.number': 'Please select center.',
   },
-  { password_confirmation: 'password confirmation' }
+  {
+    password_confirmation: 'password confirmation',
+    dialing_code: 'dialing code',
+    rate_to_base: 'exchange rate',
+    rate_date: 'rate date',
+    time_zone: 'time zone',
+    currency_code: 'currency',
+    country_id: 'country',
+    is_enabled: 'status',
+  }
 )

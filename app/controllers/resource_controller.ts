@@ -49,6 +49,8 @@ export interface ResourceDefinition<
   label: (record: InstanceType<M>) => string
   /** Extra props the create and edit forms need (dropdown options…). */
   formProps?: () => Promise<Record<string, unknown>>
+  /** Loads what the detail page shows beyond the record's own columns (a parent's name…). */
+  loadDetail?: (record: InstanceType<M>) => Promise<InstanceType<M>>
 }
 
 export function resourceController<
@@ -83,6 +85,8 @@ export function resourceController<
     return resource.validator.validate({ ...ctx.request.all(), ...ctx.request.allFiles() })
   }
   const formProps = async () => (resource.formProps ? resource.formProps() : {})
+  const detailOf = async (record: InstanceType<M>) =>
+    resource.toDetail(resource.loadDetail ? await resource.loadDetail(record) : record)
 
   return class ResourceController {
     async index(ctx: HttpContext) {
@@ -115,12 +119,12 @@ export function resourceController<
     async show(ctx: HttpContext) {
       const record = await findLive(resource.store, ctx.params.id)
       const can = await abilitiesOf(ctx.auth.user, resource.permissions)
-      return render(ctx, 'view', { record: resource.toDetail(record), can })
+      return render(ctx, 'view', { record: await detailOf(record), can })
     }
 
     async edit(ctx: HttpContext) {
       const record = await findLive(resource.store, ctx.params.id)
-      return render(ctx, 'edit', { record: resource.toDetail(record), ...(await formProps()) })
+      return render(ctx, 'edit', { record: await detailOf(record), ...(await formProps()) })
     }
 
     async update(ctx: HttpContext) {

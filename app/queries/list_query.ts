@@ -93,8 +93,10 @@ export async function runList<M extends LucidModel, Row>(
 ): Promise<ListPage<Row>> {
   const query = definition.model.query() as Query<M>
   query.select(definition.columns)
-  if (state === 'live') query.whereNull('deleted_at')
-  else query.whereNotNull('deleted_at')
+  // Qualified: a list may join other soft-deleting tables.
+  const deletedAt = `${definition.model.table}.deleted_at`
+  if (state === 'live') query.whereNull(deletedAt)
+  else query.whereNotNull(deletedAt)
   definition.scope?.(query)
 
   const q = input.q ? input.q : null

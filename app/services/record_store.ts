@@ -22,8 +22,11 @@ function serialise(value: unknown): unknown {
   return value instanceof DateTime ? value.toISO() : value
 }
 
-function pick(source: Record<string, unknown>, keys: string[]) {
-  return Object.fromEntries(keys.map((key) => [key, serialise(source[key])]))
+/** The given attributes as `{ column_name: value }`, as the activity log records them. */
+function pick(model: LucidModel, source: Record<string, unknown>, keys: string[]) {
+  return Object.fromEntries(
+    keys.map((key) => [model.$keys.attributesToColumns.get(key) ?? key, serialise(source[key])])
+  )
 }
 
 /**
@@ -53,13 +56,21 @@ function transaction<T>(work: (trx: TransactionClientContract) => Promise<T>) {
 }
 
 export async function findLive<M extends LucidModel>(resource: StoredResource<M>, id: unknown) {
-  const query = resource.model.query().where('id', Number(id)).whereNull('deleted_at')
+  const table = resource.model.table
+  const query = resource.model
+    .query()
+    .where(`${table}.id`, Number(id))
+    .whereNull(`${table}.deleted_at`)
   resource.scope?.(query as ReturnType<M['query']>)
   return (await query.firstOrFail()) as InstanceType<M>
 }
 
 export async function findTrashed<M extends LucidModel>(resource: StoredResource<M>, id: unknown) {
-  const query = resource.model.query().where('id', Number(id)).whereNotNull('deleted_at')
+  const table = resource.model.table
+  const query = resource.model
+    .query()
+    .where(`${table}.id`, Number(id))
+    .whereNotNull(`${table}.deleted_at`)
   resource.scope?.(query as ReturnType<M['query']>)
   return (await query.firstOrFail()) as InstanceType<M>
 }
@@ -75,7 +86,7 @@ export function createRecord<M extends LucidModel>(resource: StoredResource<M>, 
           action: 'create',
           subjectType: resource.subjectType,
           subjectId: row.$primaryKeyValue as number,
-          properties: { after: pick(row.$attributes, Object.keys(data)) },
+          properties: { after: pick(resource.model, row.$attributes, Object.keys(data)) },
         },
         trx
       )
@@ -97,14 +108,14 @@ export function updateRecord<M extends LucidModel>(
       row.merge(data)
       const changed = Object.keys(row.$dirty)
       if (changed.length === 0) return record
-      const before = pick(row.$original, changed)
+      const before = pick(resource.model, row.$original, changed)
       await row.save()
       await recordActivity(
         {
           action: 'update',
           subjectType: resource.subjectType,
           subjectId: row.$primaryKeyValue as number,
-          properties: { before, after: pick(row.$attributes, changed) },
+          properties: { before, after: pick(resource.model, row.$attributes, changed) },
         },
         trx
       )

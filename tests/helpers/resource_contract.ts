@@ -32,6 +32,8 @@ export interface ResourceContract {
     search: { term: string; expect: (row: Row) => boolean }
     filter?: { key: string; value: string; expect: (row: Row) => boolean }
   }
+  /** Runs before each group: look up ids the inputs need; may supply the filter value. */
+  setup?: () => Promise<{ filterValue?: string } | void>
 }
 
 async function asUserWith(permissions: Permission[]) {
@@ -46,9 +48,14 @@ function page(response: { body(): { props: Record<string, unknown> } }) {
   }
 }
 
+/** Form input without the fields a case removes (set to undefined). */
+function formOf(input: Input) {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+}
+
 async function createVia(client: ApiClient, contract: ResourceContract, input: Input) {
   const admin = await asUserWith(Object.values(contract.permissions))
-  return client.post(contract.path).loginAs(admin).form(input).withCsrfToken().redirects(0)
+  return client.post(contract.path).loginAs(admin).form(formOf(input)).withCsrfToken().redirects(0)
 }
 
 async function logRows(contract: ResourceContract, action: string, id: number) {
@@ -60,8 +67,13 @@ async function logRows(contract: ResourceContract, action: string, id: number) {
 export function resourceContract(contract: ResourceContract) {
   const can = contract.permissions
   let sequence = 0
+  const prepare = async () => {
+    const extra = await contract.setup?.()
+    if (extra?.filterValue && contract.list.filter) contract.list.filter.value = extra.filterValue
+  }
 
   test.group(`${contract.title}: list`, (group) => {
+    group.setup(prepare)
     group.each.setup(() => testUtils.db().withGlobalTransaction())
 
     test('sorts both ways on the server', async ({ client, assert }) => {
@@ -129,6 +141,7 @@ export function resourceContract(contract: ResourceContract) {
   })
 
   test.group(`${contract.title}: write`, (group) => {
+    group.setup(prepare)
     group.each.setup(() => testUtils.db().withGlobalTransaction())
 
     test('creates with valid data and logs it', async ({ client, assert }) => {
@@ -169,7 +182,7 @@ export function resourceContract(contract: ResourceContract) {
       const response = await client
         .put(`${contract.path}/${id}`)
         .loginAs(editor)
-        .form(input)
+        .form(formOf(input))
         .withCsrfToken()
         .redirects(0)
       response.assertStatus(302)

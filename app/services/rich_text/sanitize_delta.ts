@@ -7,8 +7,11 @@ import { allowedImageSource, sanitizeLinkUrl } from './url_policy.js'
  * read stored documents and the tests exercise it directly.
  */
 
+// Object types are `type` aliases, not interfaces, so they stay assignable to index-signature
+// types such as Quill's AttributeMap.
+
 /** Formats that apply to characters. */
-export interface RichTextInlineAttributes {
+export type RichTextInlineAttributes = {
   bold?: true
   italic?: true
   underline?: true
@@ -21,7 +24,7 @@ export interface RichTextInlineAttributes {
 }
 
 /** Formats that apply to a whole line; Quill keeps them on the line's closing `\n`. */
-export interface RichTextLineAttributes {
+export type RichTextLineAttributes = {
   'header'?: 1 | 2 | 3
   'list'?: 'ordered' | 'bullet'
   'blockquote'?: true
@@ -32,17 +35,17 @@ export interface RichTextLineAttributes {
 
 export type RichTextAttributes = RichTextInlineAttributes & RichTextLineAttributes
 
-export interface RichTextImageEmbed {
+export type RichTextImageEmbed = {
   image: string
 }
 
-export interface RichTextOp {
+export type RichTextOp = {
   insert: string | RichTextImageEmbed
   attributes?: RichTextAttributes
 }
 
 /** A stored document: `{ ops }` of inserts, always ending with a line break like Quill's. */
-export interface RichTextDelta {
+export type RichTextDelta = {
   ops: RichTextOp[]
 }
 

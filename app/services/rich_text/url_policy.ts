@@ -37,12 +37,11 @@ export const MAX_IMAGE_SOURCE_LENGTH = Math.ceil((MAX_IMAGE_FILE_BYTES * 4) / 3)
 
 /**
  * Characters browsers drop from a URL (tab, CR, LF are removed anywhere by the URL parser) or
- * that hide what a URL says: C0/C1 controls, DEL, zero-width and bidirectional marks, BOM.
- * Removing them first means `java\tscript:` is read as `javascript:`, like a browser would.
+ * that hide what a URL says: controls (C0, DEL, C1) and format characters (zero-width and
+ * bidirectional marks, soft hyphen, BOM). Removing them first means `java\tscript:` is read
+ * as `javascript:`, as a browser would read it.
  */
-// eslint-disable-next-line no-control-regex
-const INVISIBLE_CHARACTERS =
-  /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}]/gu
 
 /** RFC 3986 scheme; anything before the first colon that does not match is not a scheme. */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i

@@ -4,6 +4,11 @@ import db from '@adonisjs/lucid/services/db'
 import { seedAccess } from '#database/seeders/reference/access_seeder'
 import { seedCountries } from '#database/seeders/reference/countries_seeder'
 import { seedIcds } from '#database/seeders/reference/icds_seeder'
+import {
+  seedCurrencies,
+  seedProgramTypes,
+  seedStates,
+} from '#database/seeders/reference/lists_seeder'
 import { seedDemoAccounts } from '#database/seeders/demo/demo_accounts'
 
 /** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
@@ -11,6 +16,9 @@ export async function seedDatabase(options: { demo: boolean }) {
   const loadedIcds = await db.transaction(async (trx) => {
     await seedAccess(trx)
     await seedCountries(trx)
+    await seedStates(trx)
+    await seedCurrencies(trx)
+    await seedProgramTypes(trx)
     const loaded = await seedIcds(trx)
     if (options.demo) {
       await seedDemoAccounts(trx)

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { resourceContract } from '#tests/helpers/resource_contract'
 import { icdPermissions } from '#resources/icds'
@@ -38,7 +39,7 @@ resourceContract({
 test.group('ICDs: search over the full table', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  async function search(client: Parameters<Parameters<typeof test>[1]>[0]['client'], q: string) {
+  async function search(client: ApiClient, q: string) {
     const user = await makeUser({ permissions: ['access-icds'] })
     const response = await client
       .get('/manage/icds')

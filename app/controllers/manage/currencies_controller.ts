@@ -1,0 +1,4 @@
+import { resourceController } from '#controllers/resource_controller'
+import { currenciesResource } from '#resources/currencies'
+
+export default class CurrenciesController extends resourceController(currenciesResource) {}

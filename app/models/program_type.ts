@@ -1,0 +1,3 @@
+import { ProgramTypeSchema } from '#database/schema'
+
+export default class ProgramType extends ProgramTypeSchema {}

@@ -1,0 +1,3 @@
+import { StateSchema } from '#database/schema'
+
+export default class State extends StateSchema {}

@@ -1,0 +1,89 @@
+import type { Infer } from '@vinejs/vine/types'
+import db from '@adonisjs/lucid/services/db'
+import Center from '#models/center'
+import type { ResourceDefinition } from '#controllers/resource_controller'
+import { permissionSet } from '#permissions/catalogue'
+import { centerValidator, timeZones } from '#validators/reference'
+import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+
+export type CenterRow = ReturnType<typeof toRow>
+
+function toRow(center: Center) {
+  return {
+    id: center.id,
+    code: center.displayCode,
+    name: center.name,
+    time_zone: center.timeZone,
+    currency_code: center.currencyCode,
+    address: center.address,
+    is_enabled: center.isEnabled,
+    ...rowTimestamps(center),
+  }
+}
+
+export const centersResource = {
+  pages: 'manage/centers' as const,
+  routes: 'manage.centers',
+  noun: 'Center',
+  permissions: permissionSet('centers', 'center'),
+  list: {
+    model: Center,
+    columns: [
+      'id',
+      'code',
+      'name',
+      'time_zone',
+      'currency_code',
+      'address',
+      'is_enabled',
+      'created_at',
+      'updated_at',
+      'deleted_at',
+    ],
+    sortable: { code: 'code', name: 'name', updated_at: 'updated_at' },
+    defaultSort: 'code',
+    search: (query, term) => query.where(ilikeAny(['code', 'name'], term)),
+    filters: {
+      status: {
+        options: () => [
+          { label: 'Enabled', value: 'enabled' },
+          { label: 'Disabled', value: 'disabled' },
+        ],
+        apply: (query, values) => {
+          if (values.length === 1) query.where('is_enabled', values[0] === 'enabled')
+        },
+      },
+    },
+    toRow,
+  },
+  store: { model: Center, subjectType: 'center', labels: { code: 'center code' } },
+  validator: centerValidator,
+  attributes: (input: Infer<(typeof centerValidator)['schema']>) => ({
+    code: input.code,
+    name: input.name,
+    timeZone: input.time_zone,
+    currencyCode: input.currency_code ?? null,
+    address: input.address ?? null,
+    isEnabled: input.is_enabled,
+  }),
+  toDetail: (center: Center) => withCreatedAt(toRow(center), center),
+  label: (center: Center) => center.displayCode,
+  /** The form's dropdowns: every IANA time zone and the live currencies. */
+  formProps: async () => {
+    const currencies: { code: string; name: string }[] = await db
+      .from('currencies')
+      .whereNull('deleted_at')
+      .orderBy('code')
+      .select('code', 'name')
+    return {
+      timeZones: timeZones.map((zone) => ({ label: zone.replaceAll('_', ' '), value: zone })),
+      currencies: currencies.map((c) => ({ label: `${c.code} — ${c.name}`, value: c.code })),
+    }
+  },
+} satisfies ResourceDefinition<
+  typeof Center,
+  CenterRow,
+  CenterRow & { created_at: string },
+  (typeof centerValidator)['schema'],
+  'manage/centers'
+>

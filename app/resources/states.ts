@@ -1,0 +1,88 @@
+import type { Infer } from '@vinejs/vine/types'
+import db from '@adonisjs/lucid/services/db'
+import State from '#models/state'
+import type { ResourceDefinition } from '#controllers/resource_controller'
+import { permissionSet } from '#permissions/catalogue'
+import { stateValidator } from '#validators/reference'
+import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+
+export type StateRow = ReturnType<typeof toRow>
+
+/** Rows carry their country's name through one join, not a query per row. */
+function toRow(state: State) {
+  return {
+    id: state.id,
+    country_id: state.countryId,
+    country: String(state.$extras.country_name ?? ''),
+    code: state.code,
+    name: state.name,
+    ...rowTimestamps(state),
+  }
+}
+
+async function countryOptions() {
+  const rows: { id: number; name: string }[] = await db
+    .from('countries')
+    .whereNull('deleted_at')
+    .orderBy('name')
+    .select('id', 'name')
+  return rows.map((row) => ({ label: row.name, value: String(row.id) }))
+}
+
+async function findWithCountry(state: State) {
+  const country = await db.from('countries').where('id', state.countryId).select('name').first()
+  state.$extras.country_name = country?.name ?? ''
+  return state
+}
+
+export const statesResource = {
+  pages: 'manage/states' as const,
+  routes: 'manage.states',
+  noun: 'State',
+  permissions: permissionSet('states', 'state'),
+  list: {
+    model: State,
+    columns: [
+      'states.id',
+      'states.country_id',
+      'states.code',
+      'states.name',
+      'states.created_at',
+      'states.updated_at',
+      'states.deleted_at',
+      'countries.name as country_name',
+    ],
+    scope: (query) => {
+      query.join('countries', 'countries.id', 'states.country_id')
+    },
+    sortable: { name: 'states.name', code: 'states.code', updated_at: 'states.updated_at' },
+    defaultSort: 'name',
+    search: (query, term) => query.where(ilikeAny(['states.name', 'states.code'], term)),
+    filters: {
+      country: {
+        options: countryOptions,
+        apply: (query, values) => {
+          query.whereIn('states.country_id', values.map(Number))
+        },
+      },
+    },
+    toRow,
+  },
+  store: { model: State, subjectType: 'state', labels: { code: 'state code' } },
+  validator: stateValidator,
+  attributes: (input: Infer<(typeof stateValidator)['schema']>) => ({
+    countryId: input.country_id,
+    code: input.code,
+    name: input.name,
+  }),
+  toDetail: (state: State) => withCreatedAt(toRow(state), state),
+  label: (state: State) => state.name,
+  formProps: async () => ({ countries: await countryOptions() }),
+  loadDetail: findWithCountry,
+} satisfies ResourceDefinition<
+  typeof State,
+  StateRow,
+  StateRow & { created_at: string },
+  (typeof stateValidator)['schema'],
+  'manage/states'
+>

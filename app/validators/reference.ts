@@ -1,0 +1,66 @@
+import vine from '@vinejs/vine'
+
+/** Live rows only: a trashed country or currency cannot be chosen. */
+const live = {
+  filter: (query: { whereNull(column: string): unknown }) => void query.whereNull('deleted_at'),
+}
+
+export const timeZones = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])]
+
+export const programTypeValidator = vine.create({
+  name: vine.string().trim().minLength(2).maxLength(120),
+  description: vine.string().trim().maxLength(2000).optional(),
+})
+
+export const currencyValidator = vine.create({
+  code: vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/)
+    .toUpperCase(),
+  name: vine.string().trim().minLength(2).maxLength(120),
+  symbol: vine.string().trim().maxLength(12).optional(),
+  decimals: vine.number().withoutDecimals().min(0).max(4),
+  // Kept as a string: money and rates are decimals, never floats.
+  rate_to_base: vine
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,8})?$/)
+    .optional()
+    .requiredIfExists('rate_date'),
+  rate_date: vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .optional()
+    .requiredIfExists('rate_to_base'),
+})
+
+export const centerValidator = vine.create({
+  code: vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{2,10}$/)
+    .toUpperCase(),
+  name: vine.string().trim().minLength(2).maxLength(120),
+  time_zone: vine.string().in(timeZones),
+  currency_code: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .exists({ table: 'currencies', column: 'code', ...live })
+    .optional(),
+  address: vine.string().trim().maxLength(1000).optional(),
+  is_enabled: vine.boolean(),
+})
+
+export const stateValidator = vine.create({
+  country_id: vine
+    .number()
+    .withoutDecimals()
+    .exists({ table: 'countries', column: 'id', ...live }),
+  code: vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}-[A-Za-z0-9]{1,7}$/)
+    .toUpperCase(),
+  name: vine.string().trim().minLength(2).maxLength(120),
+})
