@@ -18,7 +18,7 @@ import type { PermissionSet } from '#permissions/catalogue'
 type PageName = keyof InertiaPages & string
 
 /** Page prefixes whose five pages all exist, e.g. 'manage/countries' (checked at compile time). */
-type PagePrefix<P extends string> =
+export type PagePrefix<P extends string> =
   `${P}/${'index' | 'trash' | 'create' | 'edit' | 'view'}` extends PageName ? P : never
 
 /**

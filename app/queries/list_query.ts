@@ -1,6 +1,7 @@
 import vine, { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { RawBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
@@ -48,7 +49,7 @@ export interface ListDefinition<M extends LucidModel, Row> {
   /** Narrows every query of the list (center scoping, a parent record…). */
   scope?: (query: Query<M>) => void
   /** Selects and shapes what a row sends to the page (never a whole unbounded SELECT *). */
-  columns: string[]
+  columns: (string | RawBuilderContract)[]
   toRow: (record: InstanceType<M>) => Row
 }
 

@@ -6,6 +6,12 @@ import { centersResource } from '#resources/centers'
 import { statesResource } from '#resources/states'
 import { currenciesResource } from '#resources/currencies'
 import { programTypesResource } from '#resources/program_types'
+import {
+  incidentCategoriesResource,
+  incidentItemsResource,
+  incidentServicesResource,
+  incidentTypesResource,
+} from '#resources/incident_taxonomy'
 
 resourceRoutes({
   path: '/manage/countries',
@@ -36,4 +42,24 @@ resourceRoutes({
   path: '/manage/program-types',
   resource: programTypesResource,
   controller: controllers.manage.ProgramTypes,
+})
+resourceRoutes({
+  path: '/manage/incident-types',
+  resource: incidentTypesResource,
+  controller: controllers.manage.IncidentTypes,
+})
+resourceRoutes({
+  path: '/manage/incident-categories',
+  resource: incidentCategoriesResource,
+  controller: controllers.manage.IncidentCategories,
+})
+resourceRoutes({
+  path: '/manage/incident-services',
+  resource: incidentServicesResource,
+  controller: controllers.manage.IncidentServices,
+})
+resourceRoutes({
+  path: '/manage/incident-items',
+  resource: incidentItemsResource,
+  controller: controllers.manage.IncidentItems,
 })

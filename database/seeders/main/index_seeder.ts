@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { seedAccess } from '#database/seeders/reference/access_seeder'
 import { seedCountries } from '#database/seeders/reference/countries_seeder'
 import { seedIcds } from '#database/seeders/reference/icds_seeder'
+import { seedIncidentTaxonomy } from '#database/seeders/reference/incident_taxonomy_seeder'
 import {
   seedCurrencies,
   seedProgramTypes,
@@ -19,6 +20,7 @@ export async function seedDatabase(options: { demo: boolean }) {
     await seedStates(trx)
     await seedCurrencies(trx)
     await seedProgramTypes(trx)
+    await seedIncidentTaxonomy(trx)
     const loaded = await seedIcds(trx)
     if (options.demo) {
       await seedDemoAccounts(trx)

@@ -1,0 +1,3 @@
+import { IncidentCategorySchema } from '#database/schema'
+
+export default class IncidentCategory extends IncidentCategorySchema {}

@@ -1,0 +1,3 @@
+import { IncidentItemSchema } from '#database/schema'
+
+export default class IncidentItem extends IncidentItemSchema {}

@@ -1,0 +1,3 @@
+import { IncidentServiceSchema } from '#database/schema'
+
+export default class IncidentService extends IncidentServiceSchema {}

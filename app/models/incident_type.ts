@@ -1,0 +1,3 @@
+import { IncidentTypeSchema } from '#database/schema'
+
+export default class IncidentType extends IncidentTypeSchema {}

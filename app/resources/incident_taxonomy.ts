@@ -1,0 +1,232 @@
+import vine from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
+import type { LucidModel, LucidRow, ModelAttributes } from '@adonisjs/lucid/types/model'
+import type { DateTime } from 'luxon'
+import IncidentType from '#models/incident_type'
+import IncidentCategory from '#models/incident_category'
+import IncidentService from '#models/incident_service'
+import IncidentItem from '#models/incident_item'
+import type { PagePrefix, ResourceDefinition } from '#controllers/resource_controller'
+import { permissionSet, type PermissionSet } from '#permissions/catalogue'
+import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import type { ListDefinition } from '#queries/list_query'
+import type { Option } from '#contracts/list'
+
+/**
+ * The four taxonomy levels share one shape (name, description, parent); one factory builds
+ * each level's resource, so they cannot drift apart.
+ */
+const LEVELS = [
+  { table: 'incident_types', parentColumn: null, label: 'type' },
+  { table: 'incident_categories', parentColumn: 'incident_type_id', label: 'category' },
+  { table: 'incident_services', parentColumn: 'incident_category_id', label: 'service' },
+  { table: 'incident_items', parentColumn: 'incident_service_id', label: 'item' },
+] as const
+
+/** What every level's model row has. */
+type TaxonomyRecord = LucidRow & {
+  id: number
+  name: string
+  description: string | null
+  createdAt: DateTime
+  updatedAt: DateTime | null
+  deletedAt: DateTime | null
+}
+type TaxonomyModel = LucidModel & (new () => TaxonomyRecord)
+
+export type TaxonomyRow = {
+  id: number
+  name: string
+  description: string | null
+  parent_id: number | null
+  /** "Medical › Inpatient › Surgery": the ancestors, for lists and detail pages. */
+  path: string
+  updated_at: string | null
+  deleted_at: string | null
+}
+
+/** Joins every ancestor of a level so its rows carry their path in one query. */
+function ancestorJoins(depth: number) {
+  const joins: [string, string, string][] = []
+  const names: string[] = []
+  for (let level = depth; level > 0; level--) {
+    const child = level === depth ? LEVELS[depth].table : `a${level}`
+    joins.push([
+      `${LEVELS[level - 1].table} as a${level - 1}`,
+      `a${level - 1}.id`,
+      `${child}.${LEVELS[level].parentColumn}`,
+    ])
+    names.unshift(`a${level - 1}.name`)
+  }
+  return { joins, pathSql: names.length ? `concat_ws(' › ', ${names.join(', ')})` : `''` }
+}
+
+/** Every level's live entries as options (with their parent), for the dependent dropdowns. */
+export async function taxonomyOptions(): Promise<
+  Record<string, (Option & { parent: string | null })[]>
+> {
+  const result: Record<string, (Option & { parent: string | null })[]> = {}
+  for (const level of LEVELS) {
+    const columns = ['id', 'name', ...(level.parentColumn ? [level.parentColumn] : [])]
+    const rows: Record<string, string | number>[] = await db
+      .from(level.table)
+      .whereNull('deleted_at')
+      .orderBy('name')
+      .select(columns)
+    result[level.label] = rows.map((row) => ({
+      label: String(row.name),
+      value: String(row.id),
+      parent: level.parentColumn ? String(row[level.parentColumn]) : null,
+    }))
+  }
+  return result
+}
+
+function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
+  depth: 0 | 1 | 2 | 3
+  model: M
+  pages: PagePrefix<P>
+  routes: string
+  noun: string
+  permissions: PermissionSet
+  subjectType: string
+}) {
+  const level = LEVELS[config.depth]
+  const table = level.table
+  const parentColumn = level.parentColumn
+  const parentTable = config.depth > 0 ? LEVELS[config.depth - 1] : null
+  const { joins, pathSql } = ancestorJoins(config.depth)
+  const validator = vine.create({
+    name: vine.string().trim().minLength(2).maxLength(120),
+    description: vine.string().trim().maxLength(2000).optional(),
+    parent_id: vine
+      .number()
+      .withoutDecimals()
+      .exists({
+        table: parentTable?.table ?? table,
+        column: 'id',
+        filter: (query) => void query.whereNull('deleted_at'),
+      })
+      .optional()
+      .requiredWhen(() => parentColumn !== null),
+  })
+
+  const toRow = (record: InstanceType<M>): TaxonomyRow => ({
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    parent_id: parentColumn ? Number(record.$attributes[camel(parentColumn)]) : null,
+    path: String(record.$extras.path ?? ''),
+    ...rowTimestamps(record),
+  })
+
+  const list: ListDefinition<M, TaxonomyRow> = {
+    model: config.model,
+    columns: [
+      `${table}.id`,
+      `${table}.name`,
+      `${table}.description`,
+      ...(parentColumn ? [`${table}.${parentColumn}`] : []),
+      `${table}.created_at`,
+      `${table}.updated_at`,
+      `${table}.deleted_at`,
+      db.raw(`${pathSql} as path`),
+    ],
+    scope: (query) => {
+      for (const [joined, left, right] of joins) query.join(joined, left, right)
+    },
+    sortable: { name: `${table}.name`, updated_at: `${table}.updated_at` },
+    defaultSort: 'name',
+    search: (query, term) => query.where(ilikeAny([`${table}.name`, `${table}.description`], term)),
+    filters:
+      parentColumn && parentTable
+        ? {
+            parent: {
+              options: async () => (await taxonomyOptions())[parentTable.label],
+              apply: (query, values) => {
+                query.whereIn(`${table}.${parentColumn}`, values.map(Number))
+              },
+            },
+          }
+        : undefined,
+    toRow,
+  }
+
+  const resource: ResourceDefinition<
+    M,
+    TaxonomyRow,
+    TaxonomyRow & { created_at: string },
+    (typeof validator)['schema'],
+    P
+  > = {
+    pages: config.pages,
+    routes: config.routes,
+    noun: config.noun,
+    permissions: config.permissions,
+    list,
+    store: { model: config.model, subjectType: config.subjectType },
+    validator,
+    // Every level's model has these attributes (TaxonomyModel), which TypeScript cannot see
+    // through the generic M; the parent key differs per level.
+    attributes: (input) =>
+      ({
+        name: input.name,
+        description: input.description ?? null,
+        ...(parentColumn ? { [camel(parentColumn)]: input.parent_id } : {}),
+      }) as unknown as Partial<ModelAttributes<InstanceType<M>>>,
+    toDetail: (record) => withCreatedAt(toRow(record), record),
+    label: (record) => record.name,
+    formProps: async () => ({ taxonomy: await taxonomyOptions() }),
+    loadDetail: async (record) => {
+      const query = db
+        .from(table)
+        .where(`${table}.id`, record.id)
+        .select(db.raw(`${pathSql} as path`))
+      for (const [joined, left, right] of joins) query.join(joined, left, right)
+      record.$extras.path = (await query.first())?.path ?? ''
+      return record
+    },
+  }
+  return resource
+}
+
+function camel(column: string) {
+  return column.replace(/_([a-z])/g, (_, char: string) => char.toUpperCase())
+}
+
+export const incidentTypesResource = taxonomyResource({
+  depth: 0,
+  model: IncidentType,
+  pages: 'manage/incident_types',
+  routes: 'manage.incident-types',
+  noun: 'Incident type',
+  permissions: permissionSet('incident-types', 'incident-type'),
+  subjectType: 'incident_type',
+})
+export const incidentCategoriesResource = taxonomyResource({
+  depth: 1,
+  model: IncidentCategory,
+  pages: 'manage/incident_categories',
+  routes: 'manage.incident-categories',
+  noun: 'Incident category',
+  permissions: permissionSet('incident-categories', 'incident-category'),
+  subjectType: 'incident_category',
+})
+export const incidentServicesResource = taxonomyResource({
+  depth: 2,
+  model: IncidentService,
+  pages: 'manage/incident_services',
+  routes: 'manage.incident-services',
+  noun: 'Incident service',
+  permissions: permissionSet('incident-services', 'incident-service'),
+  subjectType: 'incident_service',
+})
+export const incidentItemsResource = taxonomyResource({
+  depth: 3,
+  model: IncidentItem,
+  pages: 'manage/incident_items',
+  routes: 'manage.incident-items',
+  noun: 'Incident item',
+  permissions: permissionSet('incident-items', 'incident-item'),
+  subjectType: 'incident_item',
+})
