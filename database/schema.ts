@@ -144,6 +144,23 @@ export class CurrencySchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class EmailGroupSchema extends BaseModel {
+  static $columns = ['addresses', 'createdAt', 'deletedAt', 'id', 'name', 'updatedAt'] as const
+  $columns = EmailGroupSchema.$columns
+  @column()
+  declare addresses: any
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class IcdSchema extends BaseModel {
   static $columns = ['billable', 'chapter', 'code', 'codeKey', 'createdAt', 'deletedAt', 'id', 'title', 'titleSearch', 'updatedAt'] as const
   $columns = IcdSchema.$columns
@@ -440,6 +457,29 @@ export class UserSchema extends BaseModel {
   declare twoFactorRecoveryCodes: string | null
   @column()
   declare twoFactorSecret: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class WhatsAppTemplateSchema extends BaseModel {
+  static $columns = ['body', 'category', 'createdAt', 'deletedAt', 'id', 'language', 'name', 'status', 'updatedAt'] as const
+  $columns = WhatsAppTemplateSchema.$columns
+  @column()
+  declare body: string
+  @column()
+  declare category: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare language: string
+  @column()
+  declare name: string
+  @column()
+  declare status: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }

@@ -6,6 +6,7 @@ import { centersResource } from '#resources/centers'
 import { statesResource } from '#resources/states'
 import { currenciesResource } from '#resources/currencies'
 import { programTypesResource } from '#resources/program_types'
+import { emailGroupsResource, whatsAppTemplatesResource } from '#resources/messaging'
 import {
   incidentCategoriesResource,
   incidentItemsResource,
@@ -62,4 +63,14 @@ resourceRoutes({
   path: '/manage/incident-items',
   resource: incidentItemsResource,
   controller: controllers.manage.IncidentItems,
+})
+resourceRoutes({
+  path: '/manage/email-groups',
+  resource: emailGroupsResource,
+  controller: controllers.manage.EmailGroups,
+})
+resourceRoutes({
+  path: '/manage/whats-app-templates',
+  resource: whatsAppTemplatesResource,
+  controller: controllers.manage.WhatsAppTemplates,
 })

@@ -11,6 +11,7 @@ import {
   seedStates,
 } from '#database/seeders/reference/lists_seeder'
 import { seedDemoAccounts } from '#database/seeders/demo/demo_accounts'
+import { seedDemoReference } from '#database/seeders/demo/demo_reference'
 
 /** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
 export async function seedDatabase(options: { demo: boolean }) {
@@ -24,6 +25,7 @@ export async function seedDatabase(options: { demo: boolean }) {
     const loaded = await seedIcds(trx)
     if (options.demo) {
       await seedDemoAccounts(trx)
+      await seedDemoReference(trx)
     }
     return loaded
   })

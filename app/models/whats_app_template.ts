@@ -1,0 +1,3 @@
+import { WhatsAppTemplateSchema } from '#database/schema'
+
+export default class WhatsAppTemplate extends WhatsAppTemplateSchema {}

@@ -1,0 +1,141 @@
+import EmailGroup from '#models/email_group'
+import WhatsAppTemplate from '#models/whats_app_template'
+import type { ResourceDefinition } from '#controllers/resource_controller'
+import { permissionSet } from '#permissions/catalogue'
+import {
+  emailGroupValidator,
+  WHATS_APP_CATEGORIES,
+  WHATS_APP_LANGUAGES,
+  WHATS_APP_STATUSES,
+  whatsAppTemplateValidator,
+} from '#validators/messaging'
+import { splitEmailList } from '#validators/rules/email_list'
+import { placeholderNumbers } from '#validators/rules/placeholders'
+import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+export type EmailGroupRow = ReturnType<typeof toEmailGroupRow>
+
+function toEmailGroupRow(group: EmailGroup) {
+  return {
+    id: group.id,
+    name: group.name,
+    addresses: group.addresses,
+    address_count: group.addresses.length,
+    ...rowTimestamps(group),
+  }
+}
+
+export const emailGroupsResource = {
+  pages: 'manage/email_groups' as const,
+  routes: 'manage.email-groups',
+  noun: 'Email group',
+  permissions: permissionSet('email-groups', 'email-group'),
+  list: {
+    model: EmailGroup,
+    columns: ['id', 'name', 'addresses', 'created_at', 'updated_at', 'deleted_at'],
+    sortable: { name: 'name', updated_at: 'updated_at' },
+    defaultSort: 'name',
+    // A name, or any address in the group.
+    search: (query, term) =>
+      query.where((inner) => {
+        ilikeAny(['name'], term)(inner)
+        inner.orWhereRaw("array_to_string(addresses, ' ') ILIKE ?", [
+          `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        ])
+      }),
+    toRow: toEmailGroupRow,
+  },
+  store: { model: EmailGroup, subjectType: 'email_group' },
+  validator: emailGroupValidator,
+  attributes: (input) => ({ name: input.name, addresses: splitEmailList(input.addresses) }),
+  toDetail: (group) => withCreatedAt(toEmailGroupRow(group), group),
+  label: (group) => group.name,
+} satisfies ResourceDefinition<
+  typeof EmailGroup,
+  EmailGroupRow,
+  EmailGroupRow & { created_at: string },
+  (typeof emailGroupValidator)['schema'],
+  'manage/email_groups'
+>
+
+export type WhatsAppTemplateRow = ReturnType<typeof toTemplateRow>
+
+function toTemplateRow(template: WhatsAppTemplate) {
+  return {
+    id: template.id,
+    name: template.name,
+    language: template.language,
+    category: template.category,
+    body: template.body,
+    placeholders: [...new Set(placeholderNumbers(template.body))].length,
+    status: template.status,
+    ...rowTimestamps(template),
+  }
+}
+
+export const whatsAppTemplatesResource = {
+  pages: 'manage/whats_app_templates' as const,
+  routes: 'manage.whats-app-templates',
+  noun: 'WhatsApp template',
+  permissions: permissionSet('whats-app-templates', 'whats-app-template'),
+  list: {
+    model: WhatsAppTemplate,
+    columns: [
+      'id',
+      'name',
+      'language',
+      'category',
+      'body',
+      'status',
+      'created_at',
+      'updated_at',
+      'deleted_at',
+    ],
+    sortable: { name: 'name', status: 'status', updated_at: 'updated_at' },
+    defaultSort: 'name',
+    search: (query, term) => query.where(ilikeAny(['name', 'body'], term)),
+    filters: {
+      status: {
+        options: () => options(WHATS_APP_STATUSES),
+        apply: (query, values) => void query.whereIn('status', values),
+      },
+      category: {
+        options: () => options(WHATS_APP_CATEGORIES),
+        apply: (query, values) => void query.whereIn('category', values),
+      },
+      language: {
+        options: () => options(WHATS_APP_LANGUAGES),
+        apply: (query, values) => void query.whereIn('language', values),
+      },
+    },
+    toRow: toTemplateRow,
+  },
+  store: {
+    model: WhatsAppTemplate,
+    subjectType: 'whats_app_template',
+    labels: { name: 'template name for this language' },
+  },
+  validator: whatsAppTemplateValidator,
+  attributes: (input) => ({
+    name: input.name,
+    language: input.language,
+    category: input.category,
+    body: input.body,
+    status: input.status,
+  }),
+  toDetail: (template) => withCreatedAt(toTemplateRow(template), template),
+  label: (template) => template.name,
+  formProps: async () => ({
+    languages: options(WHATS_APP_LANGUAGES),
+    categories: options(WHATS_APP_CATEGORIES),
+    statuses: options(WHATS_APP_STATUSES),
+  }),
+} satisfies ResourceDefinition<
+  typeof WhatsAppTemplate,
+  WhatsAppTemplateRow,
+  WhatsAppTemplateRow & { created_at: string },
+  (typeof whatsAppTemplateValidator)['schema'],
+  'manage/whats_app_templates'
+>

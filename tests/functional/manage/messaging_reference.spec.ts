@@ -1,0 +1,83 @@
+import { test } from '@japa/runner'
+import { resourceContract } from '#tests/helpers/resource_contract'
+import { emailGroupsResource, whatsAppTemplatesResource } from '#resources/messaging'
+import { splitEmailList } from '#validators/rules/email_list'
+import { placeholderNumbers } from '#validators/rules/placeholders'
+
+resourceContract({
+  title: 'Email groups',
+  path: '/manage/email-groups',
+  table: 'email_groups',
+  component: 'manage/email_groups',
+  subjectType: 'email_group',
+  permissions: emailGroupsResource.permissions,
+  validInput: (n) => ({
+    name: `Test group ${n}`,
+    addresses: `a${n}@example.com\nb${n}@example.com, a${n}@EXAMPLE.com`,
+  }),
+  update: { input: { name: 'Renamed group' }, column: 'name', value: 'Renamed group' },
+  invalid: [
+    { input: { addresses: 'good@example.com, not-an-email' }, field: 'addresses' },
+    { input: { addresses: ' ,; ' }, field: 'addresses' },
+    { input: { name: '' }, field: 'name' },
+  ],
+  unique: {
+    field: 'name',
+    input: (existing) => ({ name: String(existing.name).toLowerCase() }),
+    message: 'This name is already in use.',
+  },
+  list: {
+    sortKey: 'name',
+    search: {
+      term: 'alliedbankers',
+      expect: (row) => String(row.addresses).includes('alliedbankers'),
+    },
+  },
+})
+
+resourceContract({
+  title: 'WhatsApp templates',
+  path: '/manage/whats-app-templates',
+  table: 'whats_app_templates',
+  component: 'manage/whats_app_templates',
+  subjectType: 'whats_app_template',
+  permissions: whatsAppTemplatesResource.permissions,
+  validInput: (n) => ({
+    name: `test_template_${n}`,
+    language: 'en',
+    category: 'UTILITY',
+    body: 'Hello {{1}}, your case {{2}} is open.',
+    status: 'draft',
+  }),
+  update: { input: { status: 'pending' }, column: 'status', value: 'pending' },
+  invalid: [
+    { input: { name: 'Has Spaces' }, field: 'name' },
+    { input: { body: 'Hello {{2}}' }, field: 'body' },
+    { input: { body: 'Hello {{name}}' }, field: 'body' },
+    { input: { category: 'SPAM' }, field: 'category' },
+  ],
+  unique: {
+    field: 'name',
+    input: (existing) => ({ name: existing.name, language: existing.language }),
+    message: 'This template name for this language is already in use.',
+  },
+  list: {
+    sortKey: 'name',
+    search: { term: 'passport', expect: (row) => /passport/i.test(String(row.body)) },
+    filter: { key: 'language', value: 'ms', expect: (row) => row.language === 'ms' },
+  },
+})
+
+test.group('Messaging reference helpers', () => {
+  test('splits address lists and drops duplicates', ({ assert }) => {
+    assert.deepEqual(splitEmailList('a@x.io\nb@x.io; A@X.io,,c@x.io '), [
+      'a@x.io',
+      'b@x.io',
+      'c@x.io',
+    ])
+  })
+
+  test('reads placeholder numbers in order', ({ assert }) => {
+    assert.deepEqual(placeholderNumbers('{{2}} then {{ 1 }} and {{2}}'), [2, 1, 2])
+  })
+})
