@@ -27,6 +27,10 @@ vine.messagesProvider = new SimpleMessagesProvider(
   {
     password_confirmation: 'password confirmation',
     dialing_code: 'dialing code',
+    iso3: 'ISO alpha-3 code',
+    parent_id: 'parent',
+    addresses: 'email addresses',
+    symbol: 'currency symbol',
     rate_to_base: 'exchange rate',
     rate_date: 'rate date',
     time_zone: 'time zone',

@@ -17,7 +17,11 @@ import type { PermissionSet } from '#permissions/catalogue'
 
 type PageName = keyof InertiaPages & string
 
-/** Page prefixes whose five pages all exist, e.g. 'manage/countries' (checked at compile time). */
+/**
+ * A page prefix ('manage/countries') is accepted only when its five pages exist. Prop shapes are
+ * not compared: the server program sees the client pages' props as `any` until the client
+ * project's declarations are built (see docs/decisions.md).
+ */
 export type PagePrefix<P extends string> =
   `${P}/${'index' | 'trash' | 'create' | 'edit' | 'view'}` extends PageName ? P : never
 
@@ -141,7 +145,11 @@ export function resourceController<
         await findLive(resource.store, ctx.params.id)
       )
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} moved to the trash.`)
-      return redirectTo(ctx, 'index')
+      // Back to where the user was (a filtered, paged list keeps its place), unless that was the
+      // deleted record's own page, which now answers 404.
+      const from = new URL(ctx.request.header('referer') ?? '/', 'http://local').pathname
+      const ownPage = from === ctx.request.url() || from.startsWith(`${ctx.request.url()}/`)
+      return ownPage || from === '/' ? redirectTo(ctx, 'index') : ctx.response.redirect().back()
     }
 
     async restore(ctx: HttpContext) {
@@ -150,7 +158,8 @@ export function resourceController<
         await findTrashed(resource.store, ctx.params.id)
       )
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} restored.`)
-      return redirectTo(ctx, 'view', record.$primaryKeyValue as number)
+      // Back to the trash, so several records can be restored in a row.
+      return ctx.response.redirect().back()
     }
   }
 }

@@ -227,6 +227,37 @@ export function resourceContract(contract: ResourceContract) {
     })
   })
 
+  test.group(`${contract.title}: where a delete lands`, (group) => {
+    group.setup(prepare)
+    group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+    test('back to the list the user was on, or the index from the record page', async ({
+      client,
+    }) => {
+      const user = await asUserWith([can.access, can.delete])
+      const ids: number[] = []
+      for (let index = 0; index < 2; index++) {
+        const created = await createVia(client, contract, contract.validInput(++sequence))
+        ids.push(Number(created.header('location')?.split('/').pop()))
+      }
+      const list = `${contract.path}?page=2&perPage=10&sort=-updated_at`
+      const fromList = await client
+        .delete(`${contract.path}/${ids[0]}`)
+        .header('referer', list)
+        .loginAs(user)
+        .withCsrfToken()
+        .redirects(0)
+      fromList.assertHeader('location', list)
+      const fromRecord = await client
+        .delete(`${contract.path}/${ids[1]}`)
+        .header('referer', `${contract.path}/${ids[1]}`)
+        .loginAs(user)
+        .withCsrfToken()
+        .redirects(0)
+      fromRecord.assertHeader('location', contract.path)
+    })
+  })
+
   test.group(`${contract.title}: permissions`, (group) => {
     group.each.setup(() => testUtils.db().withGlobalTransaction())
 
