@@ -147,9 +147,12 @@ export function resourceController<
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} moved to the trash.`)
       // Back to where the user was (a filtered, paged list keeps its place), unless that was the
       // deleted record's own page, which now answers 404.
-      const from = new URL(ctx.request.header('referer') ?? '/', 'http://local').pathname
-      const ownPage = from === ctx.request.url() || from.startsWith(`${ctx.request.url()}/`)
-      return ownPage || from === '/' ? redirectTo(ctx, 'index') : ctx.response.redirect().back()
+      // Only the path and query of the referrer are used, so this never leaves the site.
+      const from = new URL(ctx.request.header('referer') ?? '/', 'http://local')
+      const own = ctx.request.url()
+      const ownPage = from.pathname === own || from.pathname.startsWith(`${own}/`)
+      if (ownPage || from.pathname === '/') return redirectTo(ctx, 'index')
+      return ctx.response.redirect(`${from.pathname}${from.search}`)
     }
 
     async restore(ctx: HttpContext) {
