@@ -55,7 +55,19 @@ export const dashboardLink: OpenLink = { text: 'Dashboard', routeName: 'dashboar
 /** The six top-level menu groups, in menu order. Each is hidden until one of its links exists. */
 export const menuGroups: readonly MenuGroup[] = [
   { slug: 'navigate', label: 'Navigate', prefix: '/navigate', links: [] },
-  { slug: 'manage', label: 'Manage', prefix: '/manage', links: [] },
+  {
+    slug: 'manage',
+    label: 'Manage',
+    prefix: '/manage',
+    links: [
+      {
+        text: 'Countries',
+        routeName: 'manage.countries.index',
+        activeRoute: '/manage/countries',
+        permission: 'access-countries',
+      },
+    ],
+  },
   { slug: 'accounts', label: 'Accounts', prefix: '/accounts', links: [] },
   { slug: 'verify-policy', label: 'Verify Policy', prefix: '/verify-policy', links: [] },
   { slug: 'messaging', label: 'Messaging', prefix: '/messaging', links: [] },

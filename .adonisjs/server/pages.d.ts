@@ -21,5 +21,65 @@ declare module '@adonisjs/inertia/types' {
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/page_not_found': ExtractProps<(typeof import('../../inertia/pages/errors/page_not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'manage/centers/create': ExtractProps<(typeof import('../../inertia/pages/manage/centers/create.tsx'))['default']>
+    'manage/centers/edit': ExtractProps<(typeof import('../../inertia/pages/manage/centers/edit.tsx'))['default']>
+    'manage/centers/index': ExtractProps<(typeof import('../../inertia/pages/manage/centers/index.tsx'))['default']>
+    'manage/centers/trash': ExtractProps<(typeof import('../../inertia/pages/manage/centers/trash.tsx'))['default']>
+    'manage/centers/view': ExtractProps<(typeof import('../../inertia/pages/manage/centers/view.tsx'))['default']>
+    'manage/countries/create': ExtractProps<(typeof import('../../inertia/pages/manage/countries/create.tsx'))['default']>
+    'manage/countries/edit': ExtractProps<(typeof import('../../inertia/pages/manage/countries/edit.tsx'))['default']>
+    'manage/countries/index': ExtractProps<(typeof import('../../inertia/pages/manage/countries/index.tsx'))['default']>
+    'manage/countries/trash': ExtractProps<(typeof import('../../inertia/pages/manage/countries/trash.tsx'))['default']>
+    'manage/countries/view': ExtractProps<(typeof import('../../inertia/pages/manage/countries/view.tsx'))['default']>
+    'manage/currencies/create': ExtractProps<(typeof import('../../inertia/pages/manage/currencies/create.tsx'))['default']>
+    'manage/currencies/edit': ExtractProps<(typeof import('../../inertia/pages/manage/currencies/edit.tsx'))['default']>
+    'manage/currencies/index': ExtractProps<(typeof import('../../inertia/pages/manage/currencies/index.tsx'))['default']>
+    'manage/currencies/trash': ExtractProps<(typeof import('../../inertia/pages/manage/currencies/trash.tsx'))['default']>
+    'manage/currencies/view': ExtractProps<(typeof import('../../inertia/pages/manage/currencies/view.tsx'))['default']>
+    'manage/email_groups/create': ExtractProps<(typeof import('../../inertia/pages/manage/email_groups/create.tsx'))['default']>
+    'manage/email_groups/edit': ExtractProps<(typeof import('../../inertia/pages/manage/email_groups/edit.tsx'))['default']>
+    'manage/email_groups/index': ExtractProps<(typeof import('../../inertia/pages/manage/email_groups/index.tsx'))['default']>
+    'manage/email_groups/trash': ExtractProps<(typeof import('../../inertia/pages/manage/email_groups/trash.tsx'))['default']>
+    'manage/email_groups/view': ExtractProps<(typeof import('../../inertia/pages/manage/email_groups/view.tsx'))['default']>
+    'manage/icds/create': ExtractProps<(typeof import('../../inertia/pages/manage/icds/create.tsx'))['default']>
+    'manage/icds/edit': ExtractProps<(typeof import('../../inertia/pages/manage/icds/edit.tsx'))['default']>
+    'manage/icds/index': ExtractProps<(typeof import('../../inertia/pages/manage/icds/index.tsx'))['default']>
+    'manage/icds/trash': ExtractProps<(typeof import('../../inertia/pages/manage/icds/trash.tsx'))['default']>
+    'manage/icds/view': ExtractProps<(typeof import('../../inertia/pages/manage/icds/view.tsx'))['default']>
+    'manage/incident_categories/create': ExtractProps<(typeof import('../../inertia/pages/manage/incident_categories/create.tsx'))['default']>
+    'manage/incident_categories/edit': ExtractProps<(typeof import('../../inertia/pages/manage/incident_categories/edit.tsx'))['default']>
+    'manage/incident_categories/index': ExtractProps<(typeof import('../../inertia/pages/manage/incident_categories/index.tsx'))['default']>
+    'manage/incident_categories/trash': ExtractProps<(typeof import('../../inertia/pages/manage/incident_categories/trash.tsx'))['default']>
+    'manage/incident_categories/view': ExtractProps<(typeof import('../../inertia/pages/manage/incident_categories/view.tsx'))['default']>
+    'manage/incident_items/create': ExtractProps<(typeof import('../../inertia/pages/manage/incident_items/create.tsx'))['default']>
+    'manage/incident_items/edit': ExtractProps<(typeof import('../../inertia/pages/manage/incident_items/edit.tsx'))['default']>
+    'manage/incident_items/index': ExtractProps<(typeof import('../../inertia/pages/manage/incident_items/index.tsx'))['default']>
+    'manage/incident_items/trash': ExtractProps<(typeof import('../../inertia/pages/manage/incident_items/trash.tsx'))['default']>
+    'manage/incident_items/view': ExtractProps<(typeof import('../../inertia/pages/manage/incident_items/view.tsx'))['default']>
+    'manage/incident_services/create': ExtractProps<(typeof import('../../inertia/pages/manage/incident_services/create.tsx'))['default']>
+    'manage/incident_services/edit': ExtractProps<(typeof import('../../inertia/pages/manage/incident_services/edit.tsx'))['default']>
+    'manage/incident_services/index': ExtractProps<(typeof import('../../inertia/pages/manage/incident_services/index.tsx'))['default']>
+    'manage/incident_services/trash': ExtractProps<(typeof import('../../inertia/pages/manage/incident_services/trash.tsx'))['default']>
+    'manage/incident_services/view': ExtractProps<(typeof import('../../inertia/pages/manage/incident_services/view.tsx'))['default']>
+    'manage/incident_types/create': ExtractProps<(typeof import('../../inertia/pages/manage/incident_types/create.tsx'))['default']>
+    'manage/incident_types/edit': ExtractProps<(typeof import('../../inertia/pages/manage/incident_types/edit.tsx'))['default']>
+    'manage/incident_types/index': ExtractProps<(typeof import('../../inertia/pages/manage/incident_types/index.tsx'))['default']>
+    'manage/incident_types/trash': ExtractProps<(typeof import('../../inertia/pages/manage/incident_types/trash.tsx'))['default']>
+    'manage/incident_types/view': ExtractProps<(typeof import('../../inertia/pages/manage/incident_types/view.tsx'))['default']>
+    'manage/program_types/create': ExtractProps<(typeof import('../../inertia/pages/manage/program_types/create.tsx'))['default']>
+    'manage/program_types/edit': ExtractProps<(typeof import('../../inertia/pages/manage/program_types/edit.tsx'))['default']>
+    'manage/program_types/index': ExtractProps<(typeof import('../../inertia/pages/manage/program_types/index.tsx'))['default']>
+    'manage/program_types/trash': ExtractProps<(typeof import('../../inertia/pages/manage/program_types/trash.tsx'))['default']>
+    'manage/program_types/view': ExtractProps<(typeof import('../../inertia/pages/manage/program_types/view.tsx'))['default']>
+    'manage/states/create': ExtractProps<(typeof import('../../inertia/pages/manage/states/create.tsx'))['default']>
+    'manage/states/edit': ExtractProps<(typeof import('../../inertia/pages/manage/states/edit.tsx'))['default']>
+    'manage/states/index': ExtractProps<(typeof import('../../inertia/pages/manage/states/index.tsx'))['default']>
+    'manage/states/trash': ExtractProps<(typeof import('../../inertia/pages/manage/states/trash.tsx'))['default']>
+    'manage/states/view': ExtractProps<(typeof import('../../inertia/pages/manage/states/view.tsx'))['default']>
+    'manage/whats_app_templates/create': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/create.tsx'))['default']>
+    'manage/whats_app_templates/edit': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/edit.tsx'))['default']>
+    'manage/whats_app_templates/index': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/index.tsx'))['default']>
+    'manage/whats_app_templates/trash': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/trash.tsx'))['default']>
+    'manage/whats_app_templates/view': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/view.tsx'))['default']>
   }
 }

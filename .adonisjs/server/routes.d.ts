@@ -16,6 +16,114 @@ export type ScannedRoutes = {
     'logout': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'ui.change_center': { paramsTuple?: []; params?: {} }
+    'manage.countries.index': { paramsTuple?: []; params?: {} }
+    'manage.countries.trash': { paramsTuple?: []; params?: {} }
+    'manage.countries.create': { paramsTuple?: []; params?: {} }
+    'manage.countries.store': { paramsTuple?: []; params?: {} }
+    'manage.countries.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.countries.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.countries.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.index': { paramsTuple?: []; params?: {} }
+    'manage.icds.trash': { paramsTuple?: []; params?: {} }
+    'manage.icds.create': { paramsTuple?: []; params?: {} }
+    'manage.icds.store': { paramsTuple?: []; params?: {} }
+    'manage.icds.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.index': { paramsTuple?: []; params?: {} }
+    'manage.centers.trash': { paramsTuple?: []; params?: {} }
+    'manage.centers.create': { paramsTuple?: []; params?: {} }
+    'manage.centers.store': { paramsTuple?: []; params?: {} }
+    'manage.centers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.index': { paramsTuple?: []; params?: {} }
+    'manage.states.trash': { paramsTuple?: []; params?: {} }
+    'manage.states.create': { paramsTuple?: []; params?: {} }
+    'manage.states.store': { paramsTuple?: []; params?: {} }
+    'manage.states.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.index': { paramsTuple?: []; params?: {} }
+    'manage.currencies.trash': { paramsTuple?: []; params?: {} }
+    'manage.currencies.create': { paramsTuple?: []; params?: {} }
+    'manage.currencies.store': { paramsTuple?: []; params?: {} }
+    'manage.currencies.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.index': { paramsTuple?: []; params?: {} }
+    'manage.program-types.trash': { paramsTuple?: []; params?: {} }
+    'manage.program-types.create': { paramsTuple?: []; params?: {} }
+    'manage.program-types.store': { paramsTuple?: []; params?: {} }
+    'manage.program-types.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-types.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-types.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-types.store': { paramsTuple?: []; params?: {} }
+    'manage.incident-types.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-categories.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-categories.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-categories.store': { paramsTuple?: []; params?: {} }
+    'manage.incident-categories.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-services.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-services.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-services.store': { paramsTuple?: []; params?: {} }
+    'manage.incident-services.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-items.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-items.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-items.store': { paramsTuple?: []; params?: {} }
+    'manage.incident-items.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.index': { paramsTuple?: []; params?: {} }
+    'manage.email-groups.trash': { paramsTuple?: []; params?: {} }
+    'manage.email-groups.create': { paramsTuple?: []; params?: {} }
+    'manage.email-groups.store': { paramsTuple?: []; params?: {} }
+    'manage.email-groups.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.index': { paramsTuple?: []; params?: {} }
+    'manage.whats-app-templates.trash': { paramsTuple?: []; params?: {} }
+    'manage.whats-app-templates.create': { paramsTuple?: []; params?: {} }
+    'manage.whats-app-templates.store': { paramsTuple?: []; params?: {} }
+    'manage.whats-app-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -25,6 +133,66 @@ export type ScannedRoutes = {
     'auth.google.redirect': { paramsTuple?: []; params?: {} }
     'auth.google.callback': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
+    'manage.countries.index': { paramsTuple?: []; params?: {} }
+    'manage.countries.trash': { paramsTuple?: []; params?: {} }
+    'manage.countries.create': { paramsTuple?: []; params?: {} }
+    'manage.countries.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.countries.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.index': { paramsTuple?: []; params?: {} }
+    'manage.icds.trash': { paramsTuple?: []; params?: {} }
+    'manage.icds.create': { paramsTuple?: []; params?: {} }
+    'manage.icds.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.index': { paramsTuple?: []; params?: {} }
+    'manage.centers.trash': { paramsTuple?: []; params?: {} }
+    'manage.centers.create': { paramsTuple?: []; params?: {} }
+    'manage.centers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.index': { paramsTuple?: []; params?: {} }
+    'manage.states.trash': { paramsTuple?: []; params?: {} }
+    'manage.states.create': { paramsTuple?: []; params?: {} }
+    'manage.states.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.index': { paramsTuple?: []; params?: {} }
+    'manage.currencies.trash': { paramsTuple?: []; params?: {} }
+    'manage.currencies.create': { paramsTuple?: []; params?: {} }
+    'manage.currencies.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.index': { paramsTuple?: []; params?: {} }
+    'manage.program-types.trash': { paramsTuple?: []; params?: {} }
+    'manage.program-types.create': { paramsTuple?: []; params?: {} }
+    'manage.program-types.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-types.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-types.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-types.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-categories.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-categories.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-categories.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-services.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-services.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-services.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-items.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-items.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-items.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.index': { paramsTuple?: []; params?: {} }
+    'manage.email-groups.trash': { paramsTuple?: []; params?: {} }
+    'manage.email-groups.create': { paramsTuple?: []; params?: {} }
+    'manage.email-groups.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.index': { paramsTuple?: []; params?: {} }
+    'manage.whats-app-templates.trash': { paramsTuple?: []; params?: {} }
+    'manage.whats-app-templates.create': { paramsTuple?: []; params?: {} }
+    'manage.whats-app-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -34,6 +202,66 @@ export type ScannedRoutes = {
     'auth.google.redirect': { paramsTuple?: []; params?: {} }
     'auth.google.callback': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
+    'manage.countries.index': { paramsTuple?: []; params?: {} }
+    'manage.countries.trash': { paramsTuple?: []; params?: {} }
+    'manage.countries.create': { paramsTuple?: []; params?: {} }
+    'manage.countries.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.countries.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.index': { paramsTuple?: []; params?: {} }
+    'manage.icds.trash': { paramsTuple?: []; params?: {} }
+    'manage.icds.create': { paramsTuple?: []; params?: {} }
+    'manage.icds.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.index': { paramsTuple?: []; params?: {} }
+    'manage.centers.trash': { paramsTuple?: []; params?: {} }
+    'manage.centers.create': { paramsTuple?: []; params?: {} }
+    'manage.centers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.index': { paramsTuple?: []; params?: {} }
+    'manage.states.trash': { paramsTuple?: []; params?: {} }
+    'manage.states.create': { paramsTuple?: []; params?: {} }
+    'manage.states.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.index': { paramsTuple?: []; params?: {} }
+    'manage.currencies.trash': { paramsTuple?: []; params?: {} }
+    'manage.currencies.create': { paramsTuple?: []; params?: {} }
+    'manage.currencies.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.index': { paramsTuple?: []; params?: {} }
+    'manage.program-types.trash': { paramsTuple?: []; params?: {} }
+    'manage.program-types.create': { paramsTuple?: []; params?: {} }
+    'manage.program-types.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-types.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-types.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-types.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-categories.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-categories.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-categories.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-services.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-services.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-services.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-items.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-items.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-items.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.index': { paramsTuple?: []; params?: {} }
+    'manage.email-groups.trash': { paramsTuple?: []; params?: {} }
+    'manage.email-groups.create': { paramsTuple?: []; params?: {} }
+    'manage.email-groups.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.index': { paramsTuple?: []; params?: {} }
+    'manage.whats-app-templates.trash': { paramsTuple?: []; params?: {} }
+    'manage.whats-app-templates.create': { paramsTuple?: []; params?: {} }
+    'manage.whats-app-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -41,6 +269,58 @@ export type ScannedRoutes = {
     'password.update': { paramsTuple?: []; params?: {} }
     'logout': { paramsTuple?: []; params?: {} }
     'ui.change_center': { paramsTuple?: []; params?: {} }
+    'manage.countries.store': { paramsTuple?: []; params?: {} }
+    'manage.countries.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.store': { paramsTuple?: []; params?: {} }
+    'manage.icds.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.store': { paramsTuple?: []; params?: {} }
+    'manage.centers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.store': { paramsTuple?: []; params?: {} }
+    'manage.states.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.store': { paramsTuple?: []; params?: {} }
+    'manage.currencies.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.store': { paramsTuple?: []; params?: {} }
+    'manage.program-types.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.store': { paramsTuple?: []; params?: {} }
+    'manage.incident-types.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.store': { paramsTuple?: []; params?: {} }
+    'manage.incident-categories.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.store': { paramsTuple?: []; params?: {} }
+    'manage.incident-services.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.store': { paramsTuple?: []; params?: {} }
+    'manage.incident-items.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.store': { paramsTuple?: []; params?: {} }
+    'manage.email-groups.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.store': { paramsTuple?: []; params?: {} }
+    'manage.whats-app-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+  PUT: {
+    'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+  DELETE: {
+    'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -151,4 +151,1300 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/ui/change_center_controller').default['handle']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'manage.countries.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/countries'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['index']>>>
+    }
+  }
+  'manage.countries.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/countries/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['trash']>>>
+    }
+  }
+  'manage.countries.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/countries/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['create']>>>
+    }
+  }
+  'manage.countries.store': {
+    methods: ["POST"]
+    pattern: '/manage/countries'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['store']>>>
+    }
+  }
+  'manage.countries.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/countries/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['show']>>>
+    }
+  }
+  'manage.countries.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/countries/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['edit']>>>
+    }
+  }
+  'manage.countries.update': {
+    methods: ["PUT"]
+    pattern: '/manage/countries/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['update']>>>
+    }
+  }
+  'manage.countries.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/countries/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['destroy']>>>
+    }
+  }
+  'manage.countries.restore': {
+    methods: ["POST"]
+    pattern: '/manage/countries/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['restore']>>>
+    }
+  }
+  'manage.icds.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/icds'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['index']>>>
+    }
+  }
+  'manage.icds.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/icds/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['trash']>>>
+    }
+  }
+  'manage.icds.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/icds/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['create']>>>
+    }
+  }
+  'manage.icds.store': {
+    methods: ["POST"]
+    pattern: '/manage/icds'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['store']>>>
+    }
+  }
+  'manage.icds.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/icds/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['show']>>>
+    }
+  }
+  'manage.icds.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/icds/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['edit']>>>
+    }
+  }
+  'manage.icds.update': {
+    methods: ["PUT"]
+    pattern: '/manage/icds/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['update']>>>
+    }
+  }
+  'manage.icds.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/icds/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['destroy']>>>
+    }
+  }
+  'manage.icds.restore': {
+    methods: ["POST"]
+    pattern: '/manage/icds/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['restore']>>>
+    }
+  }
+  'manage.centers.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/centers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['index']>>>
+    }
+  }
+  'manage.centers.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/centers/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['trash']>>>
+    }
+  }
+  'manage.centers.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/centers/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['create']>>>
+    }
+  }
+  'manage.centers.store': {
+    methods: ["POST"]
+    pattern: '/manage/centers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['store']>>>
+    }
+  }
+  'manage.centers.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/centers/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['show']>>>
+    }
+  }
+  'manage.centers.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/centers/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['edit']>>>
+    }
+  }
+  'manage.centers.update': {
+    methods: ["PUT"]
+    pattern: '/manage/centers/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['update']>>>
+    }
+  }
+  'manage.centers.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/centers/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['destroy']>>>
+    }
+  }
+  'manage.centers.restore': {
+    methods: ["POST"]
+    pattern: '/manage/centers/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['restore']>>>
+    }
+  }
+  'manage.states.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/states'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['index']>>>
+    }
+  }
+  'manage.states.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/states/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['trash']>>>
+    }
+  }
+  'manage.states.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/states/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['create']>>>
+    }
+  }
+  'manage.states.store': {
+    methods: ["POST"]
+    pattern: '/manage/states'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['store']>>>
+    }
+  }
+  'manage.states.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/states/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['show']>>>
+    }
+  }
+  'manage.states.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/states/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['edit']>>>
+    }
+  }
+  'manage.states.update': {
+    methods: ["PUT"]
+    pattern: '/manage/states/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['update']>>>
+    }
+  }
+  'manage.states.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/states/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['destroy']>>>
+    }
+  }
+  'manage.states.restore': {
+    methods: ["POST"]
+    pattern: '/manage/states/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['restore']>>>
+    }
+  }
+  'manage.currencies.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/currencies'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['index']>>>
+    }
+  }
+  'manage.currencies.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/currencies/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['trash']>>>
+    }
+  }
+  'manage.currencies.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/currencies/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['create']>>>
+    }
+  }
+  'manage.currencies.store': {
+    methods: ["POST"]
+    pattern: '/manage/currencies'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['store']>>>
+    }
+  }
+  'manage.currencies.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/currencies/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['show']>>>
+    }
+  }
+  'manage.currencies.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/currencies/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['edit']>>>
+    }
+  }
+  'manage.currencies.update': {
+    methods: ["PUT"]
+    pattern: '/manage/currencies/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['update']>>>
+    }
+  }
+  'manage.currencies.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/currencies/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['destroy']>>>
+    }
+  }
+  'manage.currencies.restore': {
+    methods: ["POST"]
+    pattern: '/manage/currencies/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['restore']>>>
+    }
+  }
+  'manage.program-types.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/program-types'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['index']>>>
+    }
+  }
+  'manage.program-types.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/program-types/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['trash']>>>
+    }
+  }
+  'manage.program-types.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/program-types/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['create']>>>
+    }
+  }
+  'manage.program-types.store': {
+    methods: ["POST"]
+    pattern: '/manage/program-types'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['store']>>>
+    }
+  }
+  'manage.program-types.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/program-types/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['show']>>>
+    }
+  }
+  'manage.program-types.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/program-types/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['edit']>>>
+    }
+  }
+  'manage.program-types.update': {
+    methods: ["PUT"]
+    pattern: '/manage/program-types/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['update']>>>
+    }
+  }
+  'manage.program-types.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/program-types/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['destroy']>>>
+    }
+  }
+  'manage.program-types.restore': {
+    methods: ["POST"]
+    pattern: '/manage/program-types/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['restore']>>>
+    }
+  }
+  'manage.incident-types.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-types'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['index']>>>
+    }
+  }
+  'manage.incident-types.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-types/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['trash']>>>
+    }
+  }
+  'manage.incident-types.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-types/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['create']>>>
+    }
+  }
+  'manage.incident-types.store': {
+    methods: ["POST"]
+    pattern: '/manage/incident-types'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['store']>>>
+    }
+  }
+  'manage.incident-types.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-types/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['show']>>>
+    }
+  }
+  'manage.incident-types.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-types/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['edit']>>>
+    }
+  }
+  'manage.incident-types.update': {
+    methods: ["PUT"]
+    pattern: '/manage/incident-types/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['update']>>>
+    }
+  }
+  'manage.incident-types.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/incident-types/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['destroy']>>>
+    }
+  }
+  'manage.incident-types.restore': {
+    methods: ["POST"]
+    pattern: '/manage/incident-types/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['restore']>>>
+    }
+  }
+  'manage.incident-categories.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-categories'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['index']>>>
+    }
+  }
+  'manage.incident-categories.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-categories/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['trash']>>>
+    }
+  }
+  'manage.incident-categories.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-categories/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['create']>>>
+    }
+  }
+  'manage.incident-categories.store': {
+    methods: ["POST"]
+    pattern: '/manage/incident-categories'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['store']>>>
+    }
+  }
+  'manage.incident-categories.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-categories/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['show']>>>
+    }
+  }
+  'manage.incident-categories.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-categories/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['edit']>>>
+    }
+  }
+  'manage.incident-categories.update': {
+    methods: ["PUT"]
+    pattern: '/manage/incident-categories/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['update']>>>
+    }
+  }
+  'manage.incident-categories.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/incident-categories/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['destroy']>>>
+    }
+  }
+  'manage.incident-categories.restore': {
+    methods: ["POST"]
+    pattern: '/manage/incident-categories/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['restore']>>>
+    }
+  }
+  'manage.incident-services.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-services'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['index']>>>
+    }
+  }
+  'manage.incident-services.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-services/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['trash']>>>
+    }
+  }
+  'manage.incident-services.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-services/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['create']>>>
+    }
+  }
+  'manage.incident-services.store': {
+    methods: ["POST"]
+    pattern: '/manage/incident-services'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['store']>>>
+    }
+  }
+  'manage.incident-services.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-services/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['show']>>>
+    }
+  }
+  'manage.incident-services.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-services/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['edit']>>>
+    }
+  }
+  'manage.incident-services.update': {
+    methods: ["PUT"]
+    pattern: '/manage/incident-services/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['update']>>>
+    }
+  }
+  'manage.incident-services.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/incident-services/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['destroy']>>>
+    }
+  }
+  'manage.incident-services.restore': {
+    methods: ["POST"]
+    pattern: '/manage/incident-services/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['restore']>>>
+    }
+  }
+  'manage.incident-items.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-items'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['index']>>>
+    }
+  }
+  'manage.incident-items.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-items/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['trash']>>>
+    }
+  }
+  'manage.incident-items.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-items/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['create']>>>
+    }
+  }
+  'manage.incident-items.store': {
+    methods: ["POST"]
+    pattern: '/manage/incident-items'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['store']>>>
+    }
+  }
+  'manage.incident-items.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-items/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['show']>>>
+    }
+  }
+  'manage.incident-items.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-items/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['edit']>>>
+    }
+  }
+  'manage.incident-items.update': {
+    methods: ["PUT"]
+    pattern: '/manage/incident-items/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['update']>>>
+    }
+  }
+  'manage.incident-items.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/incident-items/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['destroy']>>>
+    }
+  }
+  'manage.incident-items.restore': {
+    methods: ["POST"]
+    pattern: '/manage/incident-items/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['restore']>>>
+    }
+  }
+  'manage.email-groups.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/email-groups'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['index']>>>
+    }
+  }
+  'manage.email-groups.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/email-groups/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['trash']>>>
+    }
+  }
+  'manage.email-groups.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/email-groups/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['create']>>>
+    }
+  }
+  'manage.email-groups.store': {
+    methods: ["POST"]
+    pattern: '/manage/email-groups'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['store']>>>
+    }
+  }
+  'manage.email-groups.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/email-groups/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['show']>>>
+    }
+  }
+  'manage.email-groups.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/email-groups/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['edit']>>>
+    }
+  }
+  'manage.email-groups.update': {
+    methods: ["PUT"]
+    pattern: '/manage/email-groups/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['update']>>>
+    }
+  }
+  'manage.email-groups.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/email-groups/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['destroy']>>>
+    }
+  }
+  'manage.email-groups.restore': {
+    methods: ["POST"]
+    pattern: '/manage/email-groups/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['restore']>>>
+    }
+  }
+  'manage.whats-app-templates.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/whats-app-templates'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['index']>>>
+    }
+  }
+  'manage.whats-app-templates.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/whats-app-templates/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['trash']>>>
+    }
+  }
+  'manage.whats-app-templates.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/whats-app-templates/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['create']>>>
+    }
+  }
+  'manage.whats-app-templates.store': {
+    methods: ["POST"]
+    pattern: '/manage/whats-app-templates'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['store']>>>
+    }
+  }
+  'manage.whats-app-templates.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/whats-app-templates/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['show']>>>
+    }
+  }
+  'manage.whats-app-templates.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/whats-app-templates/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['edit']>>>
+    }
+  }
+  'manage.whats-app-templates.update': {
+    methods: ["PUT"]
+    pattern: '/manage/whats-app-templates/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['update']>>>
+    }
+  }
+  'manage.whats-app-templates.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/whats-app-templates/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['destroy']>>>
+    }
+  }
+  'manage.whats-app-templates.restore': {
+    methods: ["POST"]
+    pattern: '/manage/whats-app-templates/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['restore']>>>
+    }
+  }
 }

@@ -23,4 +23,138 @@ export interface ApiDefinition {
   ui: {
     changeCenter: typeof routes['ui.change_center']
   }
+  manage: {
+    countries: {
+      index: typeof routes['manage.countries.index']
+      trash: typeof routes['manage.countries.trash']
+      create: typeof routes['manage.countries.create']
+      store: typeof routes['manage.countries.store']
+      view: typeof routes['manage.countries.view']
+      edit: typeof routes['manage.countries.edit']
+      update: typeof routes['manage.countries.update']
+      destroy: typeof routes['manage.countries.destroy']
+      restore: typeof routes['manage.countries.restore']
+    }
+    icds: {
+      index: typeof routes['manage.icds.index']
+      trash: typeof routes['manage.icds.trash']
+      create: typeof routes['manage.icds.create']
+      store: typeof routes['manage.icds.store']
+      view: typeof routes['manage.icds.view']
+      edit: typeof routes['manage.icds.edit']
+      update: typeof routes['manage.icds.update']
+      destroy: typeof routes['manage.icds.destroy']
+      restore: typeof routes['manage.icds.restore']
+    }
+    centers: {
+      index: typeof routes['manage.centers.index']
+      trash: typeof routes['manage.centers.trash']
+      create: typeof routes['manage.centers.create']
+      store: typeof routes['manage.centers.store']
+      view: typeof routes['manage.centers.view']
+      edit: typeof routes['manage.centers.edit']
+      update: typeof routes['manage.centers.update']
+      destroy: typeof routes['manage.centers.destroy']
+      restore: typeof routes['manage.centers.restore']
+    }
+    states: {
+      index: typeof routes['manage.states.index']
+      trash: typeof routes['manage.states.trash']
+      create: typeof routes['manage.states.create']
+      store: typeof routes['manage.states.store']
+      view: typeof routes['manage.states.view']
+      edit: typeof routes['manage.states.edit']
+      update: typeof routes['manage.states.update']
+      destroy: typeof routes['manage.states.destroy']
+      restore: typeof routes['manage.states.restore']
+    }
+    currencies: {
+      index: typeof routes['manage.currencies.index']
+      trash: typeof routes['manage.currencies.trash']
+      create: typeof routes['manage.currencies.create']
+      store: typeof routes['manage.currencies.store']
+      view: typeof routes['manage.currencies.view']
+      edit: typeof routes['manage.currencies.edit']
+      update: typeof routes['manage.currencies.update']
+      destroy: typeof routes['manage.currencies.destroy']
+      restore: typeof routes['manage.currencies.restore']
+    }
+    programTypes: {
+      index: typeof routes['manage.program-types.index']
+      trash: typeof routes['manage.program-types.trash']
+      create: typeof routes['manage.program-types.create']
+      store: typeof routes['manage.program-types.store']
+      view: typeof routes['manage.program-types.view']
+      edit: typeof routes['manage.program-types.edit']
+      update: typeof routes['manage.program-types.update']
+      destroy: typeof routes['manage.program-types.destroy']
+      restore: typeof routes['manage.program-types.restore']
+    }
+    incidentTypes: {
+      index: typeof routes['manage.incident-types.index']
+      trash: typeof routes['manage.incident-types.trash']
+      create: typeof routes['manage.incident-types.create']
+      store: typeof routes['manage.incident-types.store']
+      view: typeof routes['manage.incident-types.view']
+      edit: typeof routes['manage.incident-types.edit']
+      update: typeof routes['manage.incident-types.update']
+      destroy: typeof routes['manage.incident-types.destroy']
+      restore: typeof routes['manage.incident-types.restore']
+    }
+    incidentCategories: {
+      index: typeof routes['manage.incident-categories.index']
+      trash: typeof routes['manage.incident-categories.trash']
+      create: typeof routes['manage.incident-categories.create']
+      store: typeof routes['manage.incident-categories.store']
+      view: typeof routes['manage.incident-categories.view']
+      edit: typeof routes['manage.incident-categories.edit']
+      update: typeof routes['manage.incident-categories.update']
+      destroy: typeof routes['manage.incident-categories.destroy']
+      restore: typeof routes['manage.incident-categories.restore']
+    }
+    incidentServices: {
+      index: typeof routes['manage.incident-services.index']
+      trash: typeof routes['manage.incident-services.trash']
+      create: typeof routes['manage.incident-services.create']
+      store: typeof routes['manage.incident-services.store']
+      view: typeof routes['manage.incident-services.view']
+      edit: typeof routes['manage.incident-services.edit']
+      update: typeof routes['manage.incident-services.update']
+      destroy: typeof routes['manage.incident-services.destroy']
+      restore: typeof routes['manage.incident-services.restore']
+    }
+    incidentItems: {
+      index: typeof routes['manage.incident-items.index']
+      trash: typeof routes['manage.incident-items.trash']
+      create: typeof routes['manage.incident-items.create']
+      store: typeof routes['manage.incident-items.store']
+      view: typeof routes['manage.incident-items.view']
+      edit: typeof routes['manage.incident-items.edit']
+      update: typeof routes['manage.incident-items.update']
+      destroy: typeof routes['manage.incident-items.destroy']
+      restore: typeof routes['manage.incident-items.restore']
+    }
+    emailGroups: {
+      index: typeof routes['manage.email-groups.index']
+      trash: typeof routes['manage.email-groups.trash']
+      create: typeof routes['manage.email-groups.create']
+      store: typeof routes['manage.email-groups.store']
+      view: typeof routes['manage.email-groups.view']
+      edit: typeof routes['manage.email-groups.edit']
+      update: typeof routes['manage.email-groups.update']
+      destroy: typeof routes['manage.email-groups.destroy']
+      restore: typeof routes['manage.email-groups.restore']
+    }
+    whatsAppTemplates: {
+      index: typeof routes['manage.whats-app-templates.index']
+      trash: typeof routes['manage.whats-app-templates.trash']
+      create: typeof routes['manage.whats-app-templates.create']
+      store: typeof routes['manage.whats-app-templates.store']
+      view: typeof routes['manage.whats-app-templates.view']
+      edit: typeof routes['manage.whats-app-templates.edit']
+      update: typeof routes['manage.whats-app-templates.update']
+      destroy: typeof routes['manage.whats-app-templates.destroy']
+      restore: typeof routes['manage.whats-app-templates.restore']
+    }
+  }
 }

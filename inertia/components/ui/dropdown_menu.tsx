@@ -1,4 +1,5 @@
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
+import { CheckIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/cn'
 
@@ -66,5 +67,35 @@ export function DropdownMenuSeparator({
       className={cn('-mx-1 my-1 h-px bg-border', className)}
       {...props}
     />
+  )
+}
+
+/** A toggle inside a menu (e.g. show/hide a table column); keeps the menu open when chosen. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  onSelect,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+  return (
+    <DropdownMenuPrimitive.CheckboxItem
+      className={cn(
+        'relative flex w-full cursor-pointer items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
+        className
+      )}
+      // Several columns are usually toggled in a row, so choosing one leaves the menu open.
+      onSelect={(event) => {
+        event.preventDefault()
+        onSelect?.(event)
+      }}
+      {...props}
+    >
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <DropdownMenuPrimitive.ItemIndicator>
+          <CheckIcon className="size-4" aria-hidden="true" />
+        </DropdownMenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </DropdownMenuPrimitive.CheckboxItem>
   )
 }

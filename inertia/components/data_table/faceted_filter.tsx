@@ -1,0 +1,219 @@
+import { CheckIcon, ListFilterIcon, SearchIcon } from 'lucide-react'
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import type { Option } from '#contracts/list'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
+import { Separator } from '~/components/ui/separator'
+import { cn } from '~/lib/cn'
+
+/** Past this many options the panel gets a search box. */
+const SEARCH_FROM = 8
+/** Past this many chosen values the trigger shows a count instead of their names. */
+const NAMES_UP_TO = 2
+
+interface FacetedFilterProps {
+  filterKey: string
+  title: string
+  options: readonly Option[]
+  selected: readonly string[]
+  onChange: (values: string[]) => void
+}
+
+/**
+ * A multi-select filter in a popover (the column's values as offered by the server). The panel
+ * is a listbox driven from its search box or, without one, from the list itself: arrows move,
+ * Enter or Space ticks, Escape closes.
+ */
+export function FacetedFilter({
+  filterKey,
+  title,
+  options,
+  selected,
+  onChange,
+}: FacetedFilterProps) {
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [activeIndex, setActiveIndex] = useState(0)
+  const listId = useId()
+  const optionIdPrefix = useId()
+  const listRef = useRef<HTMLUListElement>(null)
+
+  const chosen = new Set(selected)
+  const searchable = options.length > SEARCH_FROM
+  const filtered = useMemo(() => {
+    const needle = query.trim().toLowerCase()
+    return needle
+      ? options.filter((option) => option.label.toLowerCase().includes(needle))
+      : options
+  }, [options, query])
+  const optionId = (index: number) => `${optionIdPrefix}-option-${index}`
+  const labelOf = (value: string) =>
+    options.find((option) => option.value === value)?.label ?? value
+
+  function toggle(value: string) {
+    const next = chosen.has(value)
+      ? selected.filter((item) => item !== value)
+      : // Keep the server's option order, whatever the order of the clicks.
+        options.map((option) => option.value).filter((item) => item === value || chosen.has(item))
+    onChange(next)
+  }
+
+  function moveTo(index: number) {
+    if (filtered.length === 0) return
+    const next = (index + filtered.length) % filtered.length
+    setActiveIndex(next)
+    listRef.current
+      ?.querySelector(`#${CSS.escape(optionId(next))}`)
+      ?.scrollIntoView({ block: 'nearest' })
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'ArrowDown') moveTo(activeIndex + 1)
+    else if (event.key === 'ArrowUp') moveTo(activeIndex - 1)
+    else if (event.key === 'Home') moveTo(0)
+    else if (event.key === 'End') moveTo(filtered.length - 1)
+    else if (event.key === 'Enter' || (event.key === ' ' && !searchable)) {
+      const option = filtered[activeIndex]
+      if (option) toggle(option.value)
+    } else return
+    event.preventDefault()
+  }
+
+  const activeDescendant = filtered.length > 0 ? optionId(activeIndex) : undefined
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) {
+          setQuery('')
+          setActiveIndex(0)
+        }
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          className={cn('border-dashed', selected.length > 0 && 'border-solid')}
+          data-testid={`filter-${filterKey}`}
+          aria-label={
+            selected.length > 0
+              ? `${title} filter: ${selected.map(labelOf).join(', ')}`
+              : `${title} filter`
+          }
+        >
+          <ListFilterIcon aria-hidden="true" />
+          {title}
+          {selected.length > 0 ? (
+            <>
+              <Separator orientation="vertical" className="mx-0.5 h-4" />
+              {selected.length > NAMES_UP_TO ? (
+                <Badge className="rounded-sm px-1.5 font-normal">{selected.length} selected</Badge>
+              ) : (
+                selected.map((value) => (
+                  <Badge key={value} className="rounded-sm px-1.5 font-normal">
+                    {labelOf(value)}
+                  </Badge>
+                ))
+              )}
+            </>
+          ) : null}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent
+        className="w-60"
+        data-testid={`filter-${filterKey}-panel`}
+        onOpenAutoFocus={(event) => {
+          // Focus the search box, or the list itself, so the keyboard works at once.
+          event.preventDefault()
+          const target = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
+            searchable ? 'input' : '[role="listbox"]'
+          )
+          target?.focus()
+        }}
+      >
+        {searchable ? (
+          <div className="flex items-center gap-2 border-b border-border px-3">
+            <SearchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <input
+              type="text"
+              role="combobox"
+              aria-label={`Search ${title.toLowerCase()}...`}
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeDescendant}
+              placeholder={`Search ${title.toLowerCase()}...`}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value)
+                setActiveIndex(0)
+              }}
+              onKeyDown={onKeyDown}
+              autoComplete="off"
+              className="h-9 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+            />
+          </div>
+        ) : null}
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-multiselectable="true"
+          aria-label={title}
+          aria-activedescendant={searchable ? undefined : activeDescendant}
+          tabIndex={searchable ? undefined : 0}
+          onKeyDown={searchable ? undefined : onKeyDown}
+          className="max-h-64 overflow-y-auto p-1 outline-none"
+        >
+          {filtered.length === 0 ? (
+            <li role="presentation" className="px-2 py-5 text-center text-sm text-muted-foreground">
+              No results found.
+            </li>
+          ) : (
+            filtered.map((option, index) => {
+              const isChosen = chosen.has(option.value)
+              return (
+                <li
+                  key={option.value}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={isChosen}
+                  data-active={index === activeIndex ? '' : undefined}
+                  onPointerMove={() => setActiveIndex(index)}
+                  onClick={() => toggle(option.value)}
+                  className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none data-[active]:bg-accent data-[active]:text-accent-foreground"
+                >
+                  <span
+                    className={cn(
+                      'flex size-4 shrink-0 items-center justify-center rounded-[4px] border border-input',
+                      isChosen && 'border-primary bg-primary text-primary-foreground'
+                    )}
+                    aria-hidden="true"
+                  >
+                    {isChosen ? <CheckIcon className="size-3" /> : null}
+                  </span>
+                  <span className="truncate">{option.label}</span>
+                </li>
+              )
+            })
+          )}
+        </ul>
+        {selected.length > 0 ? (
+          <div className="border-t border-border p-1">
+            <button
+              type="button"
+              onClick={() => onChange([])}
+              className="w-full rounded-sm px-2 py-1.5 text-center text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Clear filter
+            </button>
+          </div>
+        ) : null}
+      </PopoverContent>
+    </Popover>
+  )
+}

@@ -1,0 +1,90 @@
+/**
+ * Pure translations between the list contract (#contracts/list), TanStack table state and the
+ * query string. No React, so they are easy to reason about and to test.
+ */
+import type { ColumnFiltersState, SortingState } from '@tanstack/react-table'
+import type {
+  DEFAULT_PER_PAGE as CONTRACT_DEFAULT_PER_PAGE,
+  ListFilters,
+  ListQuery,
+  PER_PAGE_OPTIONS as CONTRACT_PER_PAGE_OPTIONS,
+} from '#contracts/list'
+
+/*
+ * The contract's constants, restated: lint keeps server modules out of the client bundle (only
+ * `import type` may cross), and typing each copy as the contract's literal type makes any drift
+ * between the two a compile error.
+ */
+export const PER_PAGE_OPTIONS: typeof CONTRACT_PER_PAGE_OPTIONS = [10, 25, 50, 100]
+export const DEFAULT_PER_PAGE: typeof CONTRACT_DEFAULT_PER_PAGE = 25
+
+/** The props a list reloads; `list` (capabilities) and `can` do not change with the query. */
+export const LIST_RELOAD_PROPS = ['rows', 'meta', 'query']
+
+/** A filter's values as a list, whether the server echoed one value or several. */
+export function filterValues(value: string | string[] | undefined): string[] {
+  if (value === undefined) return []
+  return (Array.isArray(value) ? value : [value]).filter((item) => item !== '')
+}
+
+/** '-name' → [{ id: 'name', desc: true }]; no sort → []. */
+export function sortingFromSort(sort: string | null): SortingState {
+  if (!sort) return []
+  const desc = sort.startsWith('-')
+  return [{ id: desc ? sort.slice(1) : sort, desc }]
+}
+
+/** The inverse of sortingFromSort; only the first sort counts (the server sorts by one key). */
+export function sortFromSorting(sorting: SortingState): string | null {
+  const first = sorting[0]
+  if (!first) return null
+  return first.desc ? `-${first.id}` : first.id
+}
+
+export function columnFiltersFromFilters(filters: ListFilters): ColumnFiltersState {
+  return Object.entries(filters)
+    .map(([id, value]) => ({ id, value: filterValues(value) }))
+    .filter((filter) => filter.value.length > 0)
+}
+
+export function filtersFromColumnFilters(columnFilters: ColumnFiltersState): ListFilters {
+  const filters: ListFilters = {}
+  for (const filter of columnFilters) {
+    const raw = filter.value
+    const values = Array.isArray(raw)
+      ? raw.filter((item): item is string => typeof item === 'string' && item !== '')
+      : typeof raw === 'string' && raw !== ''
+        ? [raw]
+        : []
+    if (values.length > 0) filters[filter.id] = values
+  }
+  return filters
+}
+
+/** Whether the rows are narrowed by a search or a filter (what "Reset" undoes). */
+export function isNarrowed(query: ListQuery): boolean {
+  return Boolean(query.q) || columnFiltersFromFilters(query.filters).length > 0
+}
+
+type QueryValue = string | number | Record<string, string[]>
+
+/**
+ * The query string of a list, in the contract's names, leaving out defaults so URLs stay short:
+ * { page: 2, sort: '-name', filters: { region: ['Asia'] } } →
+ * ?page=2&sort=-name&filters[region][]=Asia (Inertia's brackets format, SPEC.md §9).
+ */
+export function toQueryParams(query: ListQuery): Record<string, QueryValue> {
+  const params: Record<string, QueryValue> = {}
+  if (query.page > 1) params.page = query.page
+  if (query.perPage !== DEFAULT_PER_PAGE) params.perPage = query.perPage
+  if (query.sort) params.sort = query.sort
+  const q = query.q?.trim()
+  if (q) params.q = q
+  const filters: Record<string, string[]> = {}
+  for (const [key, value] of Object.entries(query.filters)) {
+    const values = filterValues(value)
+    if (values.length > 0) filters[key] = values
+  }
+  if (Object.keys(filters).length > 0) params.filters = filters
+  return params
+}

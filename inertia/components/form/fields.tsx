@@ -1,0 +1,257 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react'
+import type { Option } from '#contracts/list'
+import { Combobox } from '~/components/ui/combobox'
+import { Field } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { Switch } from '~/components/ui/switch'
+import { Textarea } from '~/components/ui/textarea'
+import { cn } from '~/lib/cn'
+import { useFieldError } from './form_shell'
+
+interface BaseFieldProps {
+  /** The field's name in the request and in the server's `errors`. */
+  name: string
+  label: string
+  hint?: ReactNode
+  /** Marks the label; the server decides what is really required. */
+  required?: boolean
+  /** Overrides the server error looked up by name (a client-side check). */
+  error?: string
+  className?: string
+}
+
+function FieldLabel({ label, required }: { label: string; required?: boolean }) {
+  return (
+    <>
+      {label}
+      {required ? (
+        <span className="ml-0.5 text-destructive" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </>
+  )
+}
+
+type InputProps = Omit<ComponentProps<'input'>, 'name' | 'type' | 'className' | 'required'>
+
+/** A one-line text input with its label and the server's message. */
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  error,
+  className,
+  inputClassName,
+  type = 'text',
+  ...inputProps
+}: BaseFieldProps &
+  InputProps & { inputClassName?: string; type?: 'text' | 'email' | 'tel' | 'url' }) {
+  const serverError = useFieldError(name)
+  return (
+    <Field
+      label={<FieldLabel label={label} required={required} />}
+      error={error ?? serverError}
+      hint={hint}
+      className={className}
+      errorTestId={`error-${name}`}
+    >
+      <Input
+        name={name}
+        type={type}
+        aria-required={required || undefined}
+        className={inputClassName}
+        {...inputProps}
+      />
+    </Field>
+  )
+}
+
+/** A number input; the value is sent as typed and the server reads it as a number. */
+export function NumberField({
+  name,
+  label,
+  hint,
+  required,
+  error,
+  className,
+  inputClassName,
+  ...inputProps
+}: BaseFieldProps & InputProps & { inputClassName?: string }) {
+  const serverError = useFieldError(name)
+  return (
+    <Field
+      label={<FieldLabel label={label} required={required} />}
+      error={error ?? serverError}
+      hint={hint}
+      className={className}
+      errorTestId={`error-${name}`}
+    >
+      <Input
+        name={name}
+        type="number"
+        inputMode="decimal"
+        aria-required={required || undefined}
+        className={cn('tabular-nums', inputClassName)}
+        {...inputProps}
+      />
+    </Field>
+  )
+}
+
+/** Several lines of plain text. */
+export function TextareaField({
+  name,
+  label,
+  hint,
+  required,
+  error,
+  className,
+  ...textareaProps
+}: BaseFieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'className' | 'required'>) {
+  const serverError = useFieldError(name)
+  return (
+    <Field
+      label={<FieldLabel label={label} required={required} />}
+      error={error ?? serverError}
+      hint={hint}
+      className={className}
+      errorTestId={`error-${name}`}
+    >
+      <Textarea name={name} aria-required={required || undefined} {...textareaProps} />
+    </Field>
+  )
+}
+
+/**
+ * An on/off field. It always sends a value ('1' or '0'), so switching something off on an edit
+ * form is a change the server sees, not a missing field.
+ */
+export function SwitchField({
+  name,
+  label,
+  hint,
+  error,
+  className,
+  defaultChecked = false,
+  disabled,
+}: Omit<BaseFieldProps, 'required'> & { defaultChecked?: boolean; disabled?: boolean }) {
+  const [checked, setChecked] = useState(defaultChecked)
+  const id = useId()
+  const fieldError = useFieldError(name)
+  const serverError = error ?? fieldError
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <div className="flex items-center gap-3">
+        <Switch
+          id={id}
+          checked={checked}
+          onCheckedChange={setChecked}
+          disabled={disabled}
+          aria-invalid={serverError ? true : undefined}
+          aria-describedby={
+            [hint ? hintId : null, serverError ? errorId : null].filter(Boolean).join(' ') ||
+            undefined
+          }
+          data-testid={`switch-${name}`}
+        />
+        <Label htmlFor={id}>{label}</Label>
+        <input type="hidden" name={name} value={checked ? '1' : '0'} />
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <p
+        id={errorId}
+        role="alert"
+        data-testid={`error-${name}`}
+        className={cn('text-[0.8125rem] font-medium text-destructive', !serverError && 'sr-only')}
+      >
+        {serverError ?? ''}
+      </p>
+    </div>
+  )
+}
+
+/**
+ * A searchable dropdown (SPEC.md §9): 'Select {field}...', 'Search {field}...', and
+ * 'No results found.' when the search matches nothing. The choice is sent as a hidden input.
+ */
+export function SelectField({
+  name,
+  label,
+  field,
+  options,
+  defaultValue = null,
+  hint,
+  required,
+  error,
+  className,
+  disabled,
+  onChange,
+}: BaseFieldProps & {
+  options: readonly Option[]
+  /** The field's name in the texts, lower case; defaults to the label ('region'). */
+  field?: string
+  defaultValue?: string | null
+  disabled?: boolean
+  onChange?: (value: string) => void
+}) {
+  const [value, setValue] = useState<string | null>(defaultValue)
+  const serverError = useFieldError(name)
+  const noun = field ?? label.toLowerCase()
+  return (
+    <>
+      <Field
+        label={<FieldLabel label={label} required={required} />}
+        error={error ?? serverError}
+        hint={hint}
+        className={className}
+        errorTestId={`error-${name}`}
+      >
+        <Combobox
+          options={options}
+          value={value}
+          onChange={(next) => {
+            setValue(next)
+            onChange?.(next)
+          }}
+          placeholder={`Select ${noun}...`}
+          searchPlaceholder={`Search ${noun}...`}
+          emptyText="No results found."
+          disabled={disabled}
+          data-testid={`select-${name}`}
+        />
+      </Field>
+      {/* A hidden input is no grid item, so the field keeps its place in a FormSection. */}
+      <input type="hidden" name={name} value={value ?? ''} />
+    </>
+  )
+}
+
+/** A titled group of fields; two columns from the small breakpoint. */
+export function FormSection({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string
+  description?: string
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <fieldset className={cn('min-w-0', className)}>
+      <legend className="text-sm font-semibold">{title}</legend>
+      {description ? <p className="mt-0.5 text-xs text-muted-foreground">{description}</p> : null}
+      <div className="mt-4 grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,160 @@
+import { Form, Link, type FormSlotProps } from '@adonisjs/inertia/react'
+import { CheckIcon, CircleAlertIcon } from 'lucide-react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+import { Button } from '~/components/ui/button'
+import { cn } from '~/lib/cn'
+
+interface FormFieldsContextValue {
+  errors: Record<string, string>
+  /** A field says it shows its own error; returns its unregistration. */
+  register: (name: string) => () => void
+}
+
+const FormFieldsContext = createContext<FormFieldsContextValue>({
+  errors: {},
+  register: () => () => {},
+})
+
+/**
+ * The server's message for one field of the surrounding FormShell, if any. Calling it also tells
+ * the shell that this error is shown beside its field, so only the others are listed at the end.
+ */
+export function useFieldError(name: string): string | undefined {
+  const { errors, register } = useContext(FormFieldsContext)
+  useEffect(() => register(name), [register, name])
+  return errors[name]
+}
+
+/** What a form's render function receives: errors, processing, recentlySuccessful, isDirty… */
+export type FormShellState = FormSlotProps
+
+export interface FormShellProps {
+  /** Where the form goes, e.g. resourceUrls(resource).store(). */
+  'action': string
+  'method': 'post' | 'put' | 'patch'
+  /** The fields; a function receives the form's state (errors, processing…). */
+  'children': ReactNode | ((state: FormShellState) => ReactNode)
+  /** 'Create country', 'Save changes'. */
+  'submitLabel': string
+  /** Where Cancel goes; no Cancel without it. */
+  'cancelHref'?: string
+  'className'?: string
+  'data-testid'?: string
+}
+
+function flatErrors(errors: FormShellState['errors']): Record<string, string> {
+  const flat: Record<string, string> = {}
+  for (const [key, value] of Object.entries(errors)) {
+    if (typeof value === 'string') flat[key] = value
+  }
+  return flat
+}
+
+/** The errors context and the footer of one submission state. */
+function FormBody({
+  state,
+  children,
+  submitLabel,
+  cancelHref,
+}: {
+  state: FormShellState
+  children: ReactNode
+  submitLabel: string
+  cancelHref?: string
+}) {
+  const [shown, setShown] = useState<Record<string, number>>({})
+  const register = useCallback((name: string) => {
+    setShown((current) => ({ ...current, [name]: (current[name] ?? 0) + 1 }))
+    return () => setShown((current) => ({ ...current, [name]: (current[name] ?? 1) - 1 }))
+  }, [])
+  const errors = useMemo(() => flatErrors(state.errors), [state.errors])
+  const context = useMemo(() => ({ errors, register }), [errors, register])
+  const errorCount = Object.keys(errors).length
+  // An error no field shows (a rule on a field the form lacks) is listed, never lost.
+  const orphans = Object.entries(errors).filter(([name]) => !shown[name])
+
+  return (
+    <FormFieldsContext.Provider value={context}>
+      {children}
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-end">
+        <div className="mr-auto min-h-5 text-sm" aria-live="polite">
+          {errorCount > 0 ? (
+            <div className="grid gap-1 text-destructive" data-testid="form-errors">
+              <p className="flex items-center gap-1.5 font-medium">
+                <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+                {errorCount === 1
+                  ? 'One field needs attention.'
+                  : `${errorCount} fields need attention.`}
+              </p>
+              {orphans.map(([name, message]) => (
+                <p key={name} className="pl-5.5 text-[0.8125rem]">
+                  {message}
+                </p>
+              ))}
+            </div>
+          ) : state.recentlySuccessful ? (
+            <p
+              className="flex items-center gap-1.5 font-medium text-success"
+              data-testid="form-saved"
+            >
+              <CheckIcon className="size-4 shrink-0" aria-hidden="true" />
+              Saved.
+            </p>
+          ) : null}
+        </div>
+        {cancelHref ? (
+          <Button asChild variant="outline">
+            <Link href={cancelHref} data-testid="form-cancel">
+              Cancel
+            </Link>
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={state.processing} data-testid="form-submit">
+          {state.processing ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </FormFieldsContext.Provider>
+  )
+}
+
+/**
+ * A form with the product's behaviour: it submits through Inertia, puts each server error beside
+ * its field (the field wrappers call useFieldError), disables submit while saving, says 'Saved.'
+ * for as long as Inertia keeps `recentlySuccessful` (2000 ms, app defaults) and offers Cancel.
+ * Fields are uncontrolled inputs with a `name`: the browser's form data is what is sent.
+ */
+export function FormShell({
+  action,
+  method,
+  children,
+  submitLabel,
+  cancelHref,
+  className,
+  'data-testid': testId,
+}: FormShellProps) {
+  return (
+    <Form
+      action={action}
+      method={method}
+      // The server shows its own messages beside the fields; the browser's bubbles would differ.
+      noValidate
+      options={{ preserveScroll: true }}
+      className={cn('grid gap-6', className)}
+      data-testid={testId}
+    >
+      {(state) => (
+        <FormBody state={state} submitLabel={submitLabel} cancelHref={cancelHref}>
+          {typeof children === 'function' ? children(state) : children}
+        </FormBody>
+      )}
+    </Form>
+  )
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import {
+  resourceUrls,
+  type RecordId,
+  type ResourceDefinition,
+} from '~/components/resource/resource'
+import { FormShell, type FormShellState } from './form_shell'
+
+export interface ResourceFormProps<Row extends { id: RecordId }> {
+  resource: ResourceDefinition<Row>
+  /** The record being edited; without it the form creates one. */
+  record?: Row
+  children: ReactNode | ((state: FormShellState) => ReactNode)
+}
+
+/**
+ * The create-or-edit form of a resource: POST to its store route, or PUT to its update route
+ * when a record is given; Cancel goes back to the list, or to the record. A resource's form file
+ * renders this once with its fields, and both the create and the edit page use it.
+ */
+export function ResourceForm<Row extends { id: RecordId }>({
+  resource,
+  record,
+  children,
+}: ResourceFormProps<Row>) {
+  const urls = resourceUrls(resource)
+  return record ? (
+    <FormShell
+      action={urls.update(record.id)}
+      method="put"
+      submitLabel="Save changes"
+      cancelHref={urls.view(record.id)}
+      data-testid={`${resource.key}-form`}
+    >
+      {children}
+    </FormShell>
+  ) : (
+    <FormShell
+      action={urls.store()}
+      method="post"
+      submitLabel={`Create ${resource.singular}`}
+      cancelHref={urls.index()}
+      data-testid={`${resource.key}-form`}
+    >
+      {children}
+    </FormShell>
+  )
+}

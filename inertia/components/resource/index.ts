@@ -1,0 +1,15 @@
+export { PageHeader, type Crumb } from './page_header'
+export { ConfirmActionDialog, DeleteRecordDialog, RestoreRecordDialog } from './record_dialogs'
+export {
+  crudRoutes,
+  defineResource,
+  resourceUrls,
+  type CrudPrefix,
+  type RecordId,
+  type ResourceDefinition,
+  type ResourceRoutes,
+} from './resource'
+export { ResourceCreatePage, ResourceEditPage } from './resource_form_page'
+export { ResourceIndex, type ResourceListProps } from './resource_index'
+export { ResourceTrash, type Trashed } from './resource_trash'
+export { ResourceView, type ViewField, type ViewSection } from './resource_view'

@@ -1,0 +1,93 @@
+import { Link } from '@adonisjs/inertia/react'
+import { ArrowLeftIcon, ArchiveRestoreIcon } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { columnHelper, DataTable, type DataTableColumn } from '~/components/data_table'
+import { Button } from '~/components/ui/button'
+import { DateTime } from '~/components/ui/date_time'
+import { PageHeader } from './page_header'
+import { RestoreRecordDialog } from './record_dialogs'
+import { resourceUrls, type RecordId, type ResourceDefinition } from './resource'
+import type { ResourceListProps } from './resource_index'
+
+/** A trashed row also says when it was deleted. */
+export type Trashed<Row> = Row & { deleted_at: string | null }
+
+/** The deletion time of a row that has one (every trash row does). */
+function deletedAtOf(row: object): string | null {
+  return 'deleted_at' in row && typeof row.deleted_at === 'string' ? row.deleted_at : null
+}
+
+interface ResourceTrashProps<Row extends { id: RecordId }> {
+  resource: ResourceDefinition<Row>
+  /** The same columns as the index; a "Deleted" column is added. */
+  columns: readonly DataTableColumn<Row>[]
+  page: ResourceListProps<Trashed<Row>>
+}
+
+/**
+ * A resource's trash: the same DataTable over soft-deleted rows, with Restore per row. Its column
+ * choice is stored apart from the index's ('<key>-trash-columns').
+ */
+export function ResourceTrash<Row extends { id: RecordId }>({
+  resource,
+  columns,
+  page,
+}: ResourceTrashProps<Row>) {
+  const [restoring, setRestoring] = useState<Row | null>(null)
+  const urls = resourceUrls(resource)
+  const trashColumns = useMemo(() => {
+    const column = columnHelper<Row>()
+    return [
+      ...columns,
+      column.display({
+        id: 'deleted_at',
+        header: 'Deleted',
+        cell: ({ row }) => <DateTime value={deletedAtOf(row.original)} />,
+      }),
+    ]
+  }, [columns])
+
+  return (
+    <>
+      <PageHeader
+        title={`Deleted ${resource.title.toLowerCase()}`}
+        breadcrumbs={[
+          { label: resource.section },
+          { label: resource.title, href: urls.index() },
+          { label: 'Trash' },
+        ]}
+        description={`Deleted ${resource.title.toLowerCase()} are kept here. Restore one to use it again.`}
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link href={urls.index()} data-testid="resource-back">
+              <ArrowLeftIcon aria-hidden="true" />
+              Back to {resource.title.toLowerCase()}
+            </Link>
+          </Button>
+        }
+      />
+      <DataTable<Row>
+        tableKey={`${resource.key}-trash`}
+        // A trashed row is a Row with one more field: the table reads it as a Row.
+        page={page}
+        columns={trashColumns}
+        caption={`Deleted ${resource.title.toLowerCase()}`}
+        searchPlaceholder={
+          resource.searchPlaceholder ?? `Search ${resource.title.toLowerCase()}...`
+        }
+        rowLabel={resource.label}
+        rowActions={(row) =>
+          page.can.restore
+            ? [{ label: 'Restore', icon: ArchiveRestoreIcon, onSelect: () => setRestoring(row) }]
+            : []
+        }
+        emptyHint={`The trash is empty. Deleted ${resource.title.toLowerCase()} appear here.`}
+      />
+      <RestoreRecordDialog
+        resource={resource}
+        record={restoring}
+        onClose={() => setRestoring(null)}
+      />
+    </>
+  )
+}

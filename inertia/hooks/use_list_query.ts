@@ -1,0 +1,107 @@
+import { router, usePage } from '@inertiajs/react'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import type { ListFilters, ListQuery } from '#contracts/list'
+import { pathOf } from '~/lib/navigation_filter'
+import {
+  filterValues,
+  isNarrowed,
+  LIST_RELOAD_PROPS,
+  toQueryParams,
+} from '~/components/data_table/list_query'
+
+export interface ListQueryControls {
+  /**
+   * The query the table shows: the one just asked for while it loads (so a clicked sort or a
+   * ticked filter shows at once), else the server's echo.
+   */
+  query: ListQuery
+  /** A reload is under way; the table dims its rows but keeps its layout. */
+  loading: boolean
+  /** A search or filter narrows the rows (what Reset undoes). */
+  narrowed: boolean
+  setPage: (page: number) => void
+  setPerPage: (perPage: number) => void
+  /** 'name', '-name' (descending) or null for the server's default order. */
+  setSort: (sort: string | null) => void
+  setSearch: (q: string) => void
+  setFilter: (key: string, values: string[]) => void
+  setFilters: (filters: ListFilters) => void
+  /** Clears the search and every filter; keeps the sort and the page size. */
+  reset: () => void
+}
+
+/**
+ * The one way a list changes its query: every change becomes an Inertia partial reload of the
+ * same URL with the next query string (only rows, meta and query are sent again), replacing the
+ * history entry so Back leaves the list instead of stepping through its states. Anything but a
+ * page change goes back to page 1, where the narrowed or reordered rows start.
+ *
+ * `serverQuery` is the page's `query` prop, the server's reading of the URL.
+ */
+export function useListQuery(
+  serverQuery: ListQuery,
+  options: { only?: string[] } = {}
+): ListQueryControls {
+  const { url } = usePage()
+  // Compared by content: callers usually pass a fresh array literal.
+  const onlyKey = (options.only ?? LIST_RELOAD_PROPS).join(',')
+  const [pending, setPending] = useState<ListQuery | null>(null)
+  const [loading, setLoading] = useState(false)
+  // Changes made faster than the server answers build on each other, not on the stale echo.
+  const pendingRef = useRef<ListQuery | null>(null)
+  const visitCount = useRef(0)
+  const path = pathOf(url)
+
+  const visit = useCallback(
+    (change: (current: ListQuery) => ListQuery) => {
+      const next = change(pendingRef.current ?? serverQuery)
+      pendingRef.current = next
+      setPending(next)
+      const visitId = ++visitCount.current
+      router.get(path, toQueryParams(next), {
+        only: onlyKey.split(','),
+        preserveState: true,
+        preserveScroll: true,
+        replace: true,
+        onStart: () => setLoading(true),
+        // A newer visit cancels this one; only the last to finish ends the loading state.
+        onFinish: () => {
+          if (visitId !== visitCount.current) return
+          pendingRef.current = null
+          setPending(null)
+          setLoading(false)
+        },
+      })
+    },
+    [path, serverQuery, onlyKey]
+  )
+
+  return useMemo(() => {
+    const query = pending ?? serverQuery
+    return {
+      query,
+      loading,
+      narrowed: isNarrowed(query),
+      setPage: (page) => visit((current) => ({ ...current, page: Math.max(1, page) })),
+      setPerPage: (perPage) => visit((current) => ({ ...current, perPage, page: 1 })),
+      setSort: (sort) => visit((current) => ({ ...current, sort, page: 1 })),
+      setSearch: (q) =>
+        visit((current) => ({ ...current, q: q.trim() === '' ? null : q, page: 1 })),
+      setFilter: (key, values) =>
+        visit((current) => {
+          const filters: ListFilters = { ...current.filters }
+          const kept = values.filter((value) => value !== '')
+          if (kept.length > 0) filters[key] = kept
+          else delete filters[key]
+          return { ...current, filters, page: 1 }
+        }),
+      setFilters: (filters) => visit((current) => ({ ...current, filters, page: 1 })),
+      reset: () => visit((current) => ({ ...current, q: null, filters: {}, page: 1 })),
+    } satisfies ListQueryControls
+  }, [pending, serverQuery, loading, visit])
+}
+
+/** The values of one filter in a query, as a list. */
+export function filterOf(query: ListQuery, key: string): string[] {
+  return filterValues(query.filters[key])
+}
