@@ -1,7 +1,11 @@
 import { test } from '@japa/runner'
-import { richTextPreview, richTextPreviewLines } from '../../../inertia/lib/rich_text_preview.js'
+import {
+  richTextPreview,
+  richTextPreviewLines,
+  type RichTextPreviewSource,
+} from '../../../inertia/lib/rich_text_preview.js'
 
-const LETTER = {
+const LETTER: RichTextPreviewSource = {
   ops: [
     { insert: 'Guarantee of payment', attributes: { bold: true } },
     { insert: '\n', attributes: { header: 1 } },

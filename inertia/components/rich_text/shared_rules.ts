@@ -1,0 +1,62 @@
+/**
+ * The one place where client code reaches into app/services/rich_text. Those modules are pure
+ * (no framework, no DOM, no imports outside their folder), written to be shared so the editor
+ * refuses exactly what the server refuses. The lint rule below exists to keep server-only code
+ * out of the bundle, which does not apply to them; every client file imports them from here.
+ */
+
+// eslint-disable-next-line @adonisjs/no-backend-import-in-frontend -- pure module shared on purpose
+import { deltaBlocks } from '../../../app/services/rich_text/delta_blocks.js'
+// eslint-disable-next-line @adonisjs/no-backend-import-in-frontend -- pure module shared on purpose
+import {
+  emptyDelta,
+  isBlankDelta,
+  parseRichText,
+  plainTextOf,
+  sanitizeDelta,
+} from '../../../app/services/rich_text/sanitize_delta.js'
+// eslint-disable-next-line @adonisjs/no-backend-import-in-frontend -- pure module shared on purpose
+import {
+  BLANK_IMAGE,
+  BLANK_LINK,
+  IMAGE_MIME_TYPES,
+  LINK_PROTOCOLS,
+  MAX_IMAGE_FILE_BYTES,
+  allowedImageSource,
+  allowedLinkUrl,
+  imageFileProblem,
+  isBlankLink,
+  sanitizeLinkUrl,
+} from '../../../app/services/rich_text/url_policy.js'
+
+export {
+  BLANK_IMAGE,
+  BLANK_LINK,
+  IMAGE_MIME_TYPES,
+  LINK_PROTOCOLS,
+  MAX_IMAGE_FILE_BYTES,
+  allowedImageSource,
+  allowedLinkUrl,
+  deltaBlocks,
+  emptyDelta,
+  imageFileProblem,
+  isBlankDelta,
+  isBlankLink,
+  parseRichText,
+  plainTextOf,
+  sanitizeDelta,
+  sanitizeLinkUrl,
+}
+
+export type {
+  RichTextBlock,
+  RichTextInline,
+  RichTextLine,
+} from '../../../app/services/rich_text/delta_blocks.js'
+export type {
+  RichTextAttributes,
+  RichTextDelta,
+  RichTextInlineAttributes,
+  RichTextLineAttributes,
+  RichTextOp,
+} from '../../../app/services/rich_text/sanitize_delta.js'

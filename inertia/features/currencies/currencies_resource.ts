@@ -1,0 +1,15 @@
+import { crudRoutes, defineResource } from '~/components/resource/resource'
+import type { CurrencyRow } from './types'
+
+/** Rates are "units of this currency per 1 base currency" (docs/decisions.md). */
+export const BASE_CURRENCY = 'USD'
+
+export const currenciesResource = defineResource<CurrencyRow>({
+  key: 'currencies',
+  title: 'Currencies',
+  singular: 'currency',
+  section: 'Manage',
+  routes: crudRoutes('manage.currencies'),
+  label: (currency) => currency.code,
+  searchPlaceholder: 'Search code or name...',
+})

@@ -1,0 +1,12 @@
+import { ResourceEditPage } from '~/components/resource'
+import { CurrencyForm } from '~/features/currencies/currencies_form'
+import { currenciesResource } from '~/features/currencies/currencies_resource'
+import type { CurrencyRecord } from '~/features/currencies/types'
+
+export default function CurrenciesEdit({ record }: { record: CurrencyRecord }) {
+  return (
+    <ResourceEditPage resource={currenciesResource} record={record}>
+      <CurrencyForm record={record} />
+    </ResourceEditPage>
+  )
+}

@@ -1,0 +1,8 @@
+import { ResourceIndex, type ResourceListProps } from '~/components/resource'
+import { currencyColumns } from '~/features/currencies/currencies_columns'
+import { currenciesResource } from '~/features/currencies/currencies_resource'
+import type { CurrencyRow } from '~/features/currencies/types'
+
+export default function CurrenciesIndex(props: ResourceListProps<CurrencyRow>) {
+  return <ResourceIndex resource={currenciesResource} columns={currencyColumns} page={props} />
+}

@@ -1,0 +1,15 @@
+import { ResourceEditPage } from '~/components/resource'
+import { StateForm } from '~/features/states/states_form'
+import { statesResource } from '~/features/states/states_resource'
+import type { StateFormOptions, StateRecord } from '~/features/states/types'
+
+export default function StatesEdit({
+  record,
+  countries,
+}: StateFormOptions & { record: StateRecord }) {
+  return (
+    <ResourceEditPage resource={statesResource} record={record}>
+      <StateForm record={record} countries={countries} />
+    </ResourceEditPage>
+  )
+}
