@@ -64,7 +64,8 @@ const base = `http://127.0.0.1:${port}`
 try {
   for (let attempt = 0; attempt < 60; attempt++) {
     try {
-      if ((await fetch(`${base}/login`)).ok) break
+      const probe = await fetch(`${base}/login`)
+      if (probe.ok) break
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
@@ -91,9 +92,10 @@ try {
   })
   remember(signIn)
   if (signIn.headers.get('location') !== '/dashboard') throw new Error('sign-in failed')
-  const version = (await (
-    await fetch(`${base}/dashboard`, { headers: { 'cookie': cookieHeader(), 'x-inertia': 'true' } })
-  ).json()) as { version: string }
+  const dashboard = await fetch(`${base}/dashboard`, {
+    headers: { 'cookie': cookieHeader(), 'x-inertia': 'true' },
+  })
+  const version = (await dashboard.json()) as { version: string }
 
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()

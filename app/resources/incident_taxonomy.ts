@@ -142,7 +142,10 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
       parentColumn && parentTable
         ? {
             parent: {
-              options: async () => (await taxonomyOptions())[parentTable.label],
+              options: async () => {
+                const all = await taxonomyOptions()
+                return all[parentTable.label]
+              },
               apply: (query, values) => {
                 query.whereIn(`${table}.${parentColumn}`, values.map(Number))
               },
@@ -183,7 +186,8 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
         .where(`${table}.id`, record.id)
         .select(db.raw(`${pathSql} as path`))
       for (const [joined, left, right] of joins) query.join(joined, left, right)
-      record.$extras.path = (await query.first())?.path ?? ''
+      const row: { path: string } | null = await query.first()
+      record.$extras.path = row?.path ?? ''
       return record
     },
   }

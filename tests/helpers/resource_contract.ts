@@ -58,6 +58,14 @@ async function createVia(client: ApiClient, contract: ResourceContract, input: I
   return client.post(contract.path).loginAs(admin).form(formOf(input)).withCsrfToken().redirects(0)
 }
 
+async function deletedAtOf(contract: ResourceContract, id: number) {
+  const row: { deleted_at: Date | null } = await db
+    .from(contract.table)
+    .where('id', id)
+    .firstOrFail()
+  return row.deleted_at
+}
+
 async function logRows(contract: ResourceContract, action: string, id: number) {
   return db
     .from('activity_logs')
@@ -204,7 +212,7 @@ export function resourceContract(contract: ResourceContract) {
         .withCsrfToken()
         .redirects(0)
       removed.assertStatus(302)
-      assert.isNotNull((await db.from(contract.table).where('id', id).firstOrFail()).deleted_at)
+      assert.isNotNull(await deletedAtOf(contract, id))
       const gone = await client.get(`${contract.path}/${id}`).loginAs(user).withInertia()
       gone.assertStatus(404)
       const trash = page(
@@ -221,7 +229,7 @@ export function resourceContract(contract: ResourceContract) {
         .withCsrfToken()
         .redirects(0)
       restored.assertStatus(302)
-      assert.isNull((await db.from(contract.table).where('id', id).firstOrFail()).deleted_at)
+      assert.isNull(await deletedAtOf(contract, id))
       assert.lengthOf(await logRows(contract, 'delete', id), 1)
       assert.lengthOf(await logRows(contract, 'restore', id), 1)
     })

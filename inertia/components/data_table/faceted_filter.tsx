@@ -1,3 +1,4 @@
+import { inSentence } from '~/lib/in_sentence'
 import { CheckIcon, ListFilterIcon, SearchIcon } from 'lucide-react'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { Option } from '#contracts/list'
@@ -141,7 +142,7 @@ export function FacetedFilter({
             <input
               type="text"
               role="combobox"
-              aria-label={`Search ${title.toLowerCase()}...`}
+              aria-label={`Search ${inSentence(title)}...`}
               aria-expanded="true"
               aria-controls={listId}
               aria-autocomplete="list"

@@ -1,3 +1,4 @@
+import { inSentence } from '~/lib/in_sentence'
 import { Link } from '@adonisjs/inertia/react'
 import { EyeIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
@@ -70,9 +71,7 @@ export function ResourceIndex<Row extends { id: RecordId }>({
         page={page}
         columns={columns}
         caption={resource.title}
-        searchPlaceholder={
-          resource.searchPlaceholder ?? `Search ${resource.title.toLowerCase()}...`
-        }
+        searchPlaceholder={resource.searchPlaceholder ?? `Search ${inSentence(resource.title)}...`}
         rowLabel={resource.label}
         rowHref={(row) => urls.view(row.id)}
         rowActions={(row) => [
@@ -93,7 +92,7 @@ export function ResourceIndex<Row extends { id: RecordId }>({
         emptyHint={
           can.create
             ? `Add the first ${resource.singular} with “New ${resource.singular}”.`
-            : `No ${resource.title.toLowerCase()} have been recorded yet.`
+            : `No ${inSentence(resource.title)} have been recorded yet.`
         }
       />
       <DeleteRecordDialog resource={resource} record={deleting} onClose={() => setDeleting(null)} />

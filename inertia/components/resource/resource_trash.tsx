@@ -1,3 +1,4 @@
+import { inSentence } from '~/lib/in_sentence'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeftIcon, ArchiveRestoreIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -50,18 +51,18 @@ export function ResourceTrash<Row extends { id: RecordId }>({
   return (
     <>
       <PageHeader
-        title={`Deleted ${resource.title.toLowerCase()}`}
+        title={`Deleted ${inSentence(resource.title)}`}
         breadcrumbs={[
           { label: resource.section },
           { label: resource.title, href: urls.index() },
           { label: 'Trash' },
         ]}
-        description={`Deleted ${resource.title.toLowerCase()} are kept here. Restore one to use it again.`}
+        description={`Deleted ${inSentence(resource.title)} are kept here. Restore one to use it again.`}
         actions={
           <Button asChild variant="outline" size="sm">
             <Link href={urls.index()} data-testid="resource-back">
               <ArrowLeftIcon aria-hidden="true" />
-              Back to {resource.title.toLowerCase()}
+              Back to {inSentence(resource.title)}
             </Link>
           </Button>
         }
@@ -71,17 +72,15 @@ export function ResourceTrash<Row extends { id: RecordId }>({
         // A trashed row is a Row with one more field: the table reads it as a Row.
         page={page}
         columns={trashColumns}
-        caption={`Deleted ${resource.title.toLowerCase()}`}
-        searchPlaceholder={
-          resource.searchPlaceholder ?? `Search ${resource.title.toLowerCase()}...`
-        }
+        caption={`Deleted ${inSentence(resource.title)}`}
+        searchPlaceholder={resource.searchPlaceholder ?? `Search ${inSentence(resource.title)}...`}
         rowLabel={resource.label}
         rowActions={(row) =>
           page.can.restore
             ? [{ label: 'Restore', icon: ArchiveRestoreIcon, onSelect: () => setRestoring(row) }]
             : []
         }
-        emptyHint={`The trash is empty. Deleted ${resource.title.toLowerCase()} appear here.`}
+        emptyHint={`The trash is empty. Deleted ${inSentence(resource.title)} appear here.`}
       />
       <RestoreRecordDialog
         resource={resource}

@@ -130,7 +130,8 @@ resourceContract({
     filter: { key: 'country', value: '', expect: (row) => row.country === 'Malaysia' },
   },
   setup: async () => {
-    malaysiaId = (await db.from('countries').where('code', 'MY').firstOrFail()).id
+    const malaysia: { id: number } = await db.from('countries').where('code', 'MY').firstOrFail()
+    malaysiaId = malaysia.id
     return { filterValue: String(malaysiaId) }
   },
 })

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { ageFrom, formatAge } from '../../../inertia/lib/age.js'
 import { formatFileSize } from '../../../inertia/lib/file_size.js'
 import { toLines, truncate } from '../../../inertia/lib/truncate.js'
+import { inSentence } from '../../../inertia/lib/in_sentence.js'
 
 test.group('Age helper', () => {
   test('counts completed years and months', ({ assert }) => {
@@ -36,5 +37,13 @@ test.group('Truncation helper', () => {
       'line one',
       'line two…',
     ])
+  })
+})
+
+test.group('Titles in sentences', () => {
+  test('lowers plain words and keeps acronyms and brand names', ({ assert }) => {
+    assert.equal(inSentence('Program types'), 'program types')
+    assert.equal(inSentence('ICD codes'), 'ICD codes')
+    assert.equal(inSentence('WhatsApp templates'), 'WhatsApp templates')
   })
 })
