@@ -15,6 +15,7 @@ export default defineConfig({
       { find: /^@generated\//, replacement: `${import.meta.dirname}/.adonisjs/client/` },
       { find: /^#permissions\//, replacement: `${import.meta.dirname}/app/permissions/` },
       { find: /^#contracts\//, replacement: `${import.meta.dirname}/app/contracts/` },
+      { find: /^#rich_text\//, replacement: `${import.meta.dirname}/app/services/rich_text/` },
     ],
   },
   server: { watch: { ignored: ['**/storage/**', '**/tmp/**'] } },

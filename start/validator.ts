@@ -4,7 +4,17 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
  * App-wide validation messages in plain words, so every form speaks the same way. Field-specific
  * texts from SPEC.md win over the generic ones (e.g. 'Please select center.').
  */
-vine.messagesProvider = new SimpleMessagesProvider(
+/** Rules whose messages contain literal {{…}} (template syntax) and must not be interpolated. */
+const LITERAL_MESSAGE_RULES = new Set(['placeholders'])
+
+class AppMessagesProvider extends SimpleMessagesProvider {
+  getMessage(...args: Parameters<SimpleMessagesProvider['getMessage']>) {
+    const [rawMessage, rule] = args
+    return LITERAL_MESSAGE_RULES.has(rule) ? rawMessage : super.getMessage(...args)
+  }
+}
+
+vine.messagesProvider = new AppMessagesProvider(
   {
     'required': 'Please enter the {{ field }}.',
     'string': 'The {{ field }} must be text.',

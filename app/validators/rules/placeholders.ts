@@ -6,7 +6,10 @@ export function placeholderNumbers(body: string): number[] {
   return [...body.matchAll(/\{\{\s*(\d+)\s*\}\}/g)].map((match) => Number(match[1]))
 }
 
-/** WhatsApp requires placeholders numbered {{1}}…{{n}} without gaps. */
+/**
+ * WhatsApp requires placeholders numbered {{1}}…{{n}} without gaps. Its messages show literal
+ * braces, so the app's messages provider does not interpolate them (start/validator.ts).
+ */
 export const sequentialPlaceholdersRule = vine.createRule(
   (value: unknown, _: undefined, field: FieldContext) => {
     if (typeof value !== 'string') return

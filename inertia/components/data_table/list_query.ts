@@ -3,20 +3,15 @@
  * query string. No React, so they are easy to reason about and to test.
  */
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table'
-import type {
-  DEFAULT_PER_PAGE as CONTRACT_DEFAULT_PER_PAGE,
-  ListFilters,
-  ListQuery,
-  PER_PAGE_OPTIONS as CONTRACT_PER_PAGE_OPTIONS,
+import {
+  DEFAULT_PER_PAGE,
+  PER_PAGE_OPTIONS,
+  type ListFilters,
+  type ListQuery,
 } from '#contracts/list'
 
-/*
- * The contract's constants, restated: lint keeps server modules out of the client bundle (only
- * `import type` may cross), and typing each copy as the contract's literal type makes any drift
- * between the two a compile error.
- */
-export const PER_PAGE_OPTIONS: typeof CONTRACT_PER_PAGE_OPTIONS = [10, 25, 50, 100]
-export const DEFAULT_PER_PAGE: typeof CONTRACT_DEFAULT_PER_PAGE = 25
+// The contract is a pure module shared with the server (allowed in eslint.config.js).
+export { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS }
 
 /** The props a list reloads; `list` (capabilities) and `can` do not change with the query. */
 export const LIST_RELOAD_PROPS = ['rows', 'meta', 'query']

@@ -5,17 +5,14 @@
  * out of the bundle, which does not apply to them; every client file imports them from here.
  */
 
-// eslint-disable-next-line @adonisjs/no-backend-import-in-frontend -- pure module shared on purpose
-import { deltaBlocks } from '../../../app/services/rich_text/delta_blocks.js'
-// eslint-disable-next-line @adonisjs/no-backend-import-in-frontend -- pure module shared on purpose
+import { deltaBlocks } from '#rich_text/delta_blocks'
 import {
   emptyDelta,
   isBlankDelta,
   parseRichText,
   plainTextOf,
   sanitizeDelta,
-} from '../../../app/services/rich_text/sanitize_delta.js'
-// eslint-disable-next-line @adonisjs/no-backend-import-in-frontend -- pure module shared on purpose
+} from '#rich_text/sanitize_delta'
 import {
   BLANK_IMAGE,
   BLANK_LINK,
@@ -27,7 +24,7 @@ import {
   imageFileProblem,
   isBlankLink,
   sanitizeLinkUrl,
-} from '../../../app/services/rich_text/url_policy.js'
+} from '#rich_text/url_policy'
 
 export {
   BLANK_IMAGE,
@@ -48,15 +45,11 @@ export {
   sanitizeLinkUrl,
 }
 
-export type {
-  RichTextBlock,
-  RichTextInline,
-  RichTextLine,
-} from '../../../app/services/rich_text/delta_blocks.js'
+export type { RichTextBlock, RichTextInline, RichTextLine } from '#rich_text/delta_blocks'
 export type {
   RichTextAttributes,
   RichTextDelta,
   RichTextInlineAttributes,
   RichTextLineAttributes,
   RichTextOp,
-} from '../../../app/services/rich_text/sanitize_delta.js'
+} from '#rich_text/sanitize_delta'

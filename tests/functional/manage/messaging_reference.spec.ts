@@ -80,4 +80,25 @@ test.group('Messaging reference helpers', () => {
   test('reads placeholder numbers in order', ({ assert }) => {
     assert.deepEqual(placeholderNumbers('{{2}} then {{ 1 }} and {{2}}'), [2, 1, 2])
   })
+
+  test('explains placeholder mistakes with the braces intact', async ({ assert }) => {
+    const { whatsAppTemplateValidator } = await import('#validators/messaging')
+    const base = { name: 'x', language: 'en', category: 'UTILITY', status: 'draft' }
+    const messageFor = async (body: string) => {
+      try {
+        await whatsAppTemplateValidator.validate({ ...base, body })
+        return null
+      } catch (error) {
+        return (error as { messages: { field: string; message: string }[] }).messages.find(
+          (message) => message.field === 'body'
+        )?.message
+      }
+    }
+    assert.equal(
+      await messageFor('Hi {{2}}'),
+      'Placeholders must be numbered {{1}}, {{2}}, … without gaps.'
+    )
+    assert.equal(await messageFor('Hi {{name}}'), 'Use placeholders of the form {{1}}.')
+    assert.isNull(await messageFor('Hi {{1}} and {{2}}'))
+  })
 })

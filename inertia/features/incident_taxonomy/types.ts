@@ -1,0 +1,38 @@
+import type { Option } from '#contracts/list'
+
+/** The four levels of the incident taxonomy, top down (server: app/resources/incident_taxonomy.ts). */
+export const TAXONOMY_LEVELS = ['type', 'category', 'service', 'item'] as const
+
+export type TaxonomyLevel = (typeof TAXONOMY_LEVELS)[number]
+
+/**
+ * An entry of any level as the lists show it. `path` names the ancestors ("Medical › Inpatient ›
+ * Surgery"), empty for a type; `parent_id` is the direct parent, null for a type.
+ */
+export type TaxonomyRow = {
+  id: number
+  name: string
+  description: string | null
+  parent_id: number | null
+  path: string
+  updated_at: string | null
+  deleted_at: string | null
+}
+
+/** An entry as its view and edit pages receive it. */
+export type TaxonomyRecord = TaxonomyRow & { created_at: string }
+
+/** A row of a trash list. */
+export type TaxonomyTrashRow = TaxonomyRow & { deleted_at: string }
+
+/** A live entry offered in a dropdown; `parent` is its parent's id as a string (null for types). */
+export type TaxonomyOption = Option & { parent: string | null }
+
+/** Every level's live entries, as create and edit receive them (`taxonomy`). */
+export type TaxonomyOptions = Record<TaxonomyLevel, TaxonomyOption[]>
+
+/** The create page's props. */
+export type TaxonomyFormProps = { taxonomy: TaxonomyOptions }
+
+/** The edit page's props. */
+export type TaxonomyEditProps = TaxonomyFormProps & { record: TaxonomyRecord }

@@ -1,0 +1,13 @@
+import type { ResourceAbilities } from '#contracts/list'
+import { TaxonomyView } from '~/features/incident_taxonomy/incident_taxonomy_view'
+import type { TaxonomyRecord } from '~/features/incident_taxonomy/types'
+
+export default function IncidentCategoriesView({
+  record,
+  can,
+}: {
+  record: TaxonomyRecord
+  can: ResourceAbilities
+}) {
+  return <TaxonomyView level="category" record={record} can={can} />
+}

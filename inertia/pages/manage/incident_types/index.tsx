@@ -1,0 +1,10 @@
+import { ResourceIndex, type ResourceListProps } from '~/components/resource'
+import { taxonomyColumns } from '~/features/incident_taxonomy/incident_taxonomy_columns'
+import { taxonomyResources } from '~/features/incident_taxonomy/incident_taxonomy_resource'
+import type { TaxonomyRow } from '~/features/incident_taxonomy/types'
+
+export default function IncidentTypesIndex(props: ResourceListProps<TaxonomyRow>) {
+  return (
+    <ResourceIndex resource={taxonomyResources.type} columns={taxonomyColumns.type} page={props} />
+  )
+}
