@@ -185,6 +185,11 @@ test.group('Countries pages in the browser', (group) => {
     await page.click('[data-testid="row-action-restore"]')
     await page.click('[data-testid="restore-dialog-confirm"]')
     await page.assertTextContains('[data-sonner-toaster]', 'Thailand restored.')
-    await page.assertTextContains('[data-testid="page-title"]', 'Thailand')
+    // Restoring keeps the user in the trash (to restore more); Thailand has left it.
+    await page.waitForURL('**/manage/countries/trash')
+    await page.assertNotExists(`${ROW}:has-text("Thailand")`)
+    await page.goto('/manage/countries?q=thai')
+    await page.waitForSelector(`${IDLE} ${ROW}`)
+    await page.assertExists(`${ROW}:has-text("Thailand")`)
   })
 })
