@@ -4,35 +4,10 @@ import Icd from '#models/icd'
 import type { ListDefinition } from '#queries/list_query'
 import type { StoredResource } from '#services/record_store'
 import { permissionSet } from '#permissions/catalogue'
+import { chapterLabel, icdChapters } from '#contracts/icd_chapters'
 import { icdValidator } from '#validators/icd'
 
 export const icdPermissions = permissionSet('icds', 'icd')
-
-/** ICD-10-CM chapters and their code ranges (database/data/README.md). */
-export const icdChapters: [number, string][] = [
-  [1, 'A00–B99'],
-  [2, 'C00–D49'],
-  [3, 'D50–D89'],
-  [4, 'E00–E89'],
-  [5, 'F01–F99'],
-  [6, 'G00–G99'],
-  [7, 'H00–H59'],
-  [8, 'H60–H95'],
-  [9, 'I00–I99'],
-  [10, 'J00–J99'],
-  [11, 'K00–K95'],
-  [12, 'L00–L99'],
-  [13, 'M00–M99'],
-  [14, 'N00–N99'],
-  [15, 'O00–O9A'],
-  [16, 'P00–P96'],
-  [17, 'Q00–QA0'],
-  [18, 'R00–R99'],
-  [19, 'S00–T88'],
-  [20, 'V00–Y99'],
-  [21, 'Z00–Z99'],
-  [22, 'U00–U85'],
-]
 
 export type IcdRow = {
   id: number
@@ -96,10 +71,7 @@ export const icdsList: ListDefinition<typeof Icd, IcdRow> = {
   filters: {
     chapter: {
       options: () =>
-        icdChapters.map(([chapter, range]) => ({
-          label: `Chapter ${chapter} (${range})`,
-          value: String(chapter),
-        })),
+        icdChapters.map(([chapter]) => ({ label: chapterLabel(chapter), value: String(chapter) })),
       apply: (query, values) => {
         query.whereIn('chapter', values.map(Number))
       },

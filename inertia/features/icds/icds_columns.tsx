@@ -1,7 +1,7 @@
 import { CodeText, columnHelper } from '~/components/data_table'
 import { DateTime } from '~/components/ui/date_time'
 import { BillableBadge } from './billable_badge'
-import { chapterRange } from './icd_chapters'
+import { chapterRange } from '#contracts/icd_chapters'
 import type { IcdRow } from './types'
 
 const column = columnHelper<IcdRow>()

@@ -1,5 +1,5 @@
 import { FormSection, ResourceForm, SelectField, SwitchField, TextField } from '~/components/form'
-import { chapterOptions } from './icd_chapters'
+import { chapterOptions } from '#contracts/icd_chapters'
 import { icdsResource } from './icds_resource'
 import type { IcdRecord } from './types'
 

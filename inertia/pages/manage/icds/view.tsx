@@ -1,7 +1,7 @@
 import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { BillableBadge } from '~/features/icds/billable_badge'
-import { chapterLabel } from '~/features/icds/icd_chapters'
+import { chapterLabel } from '#contracts/icd_chapters'
 import { icdsResource } from '~/features/icds/icds_resource'
 import type { IcdRecord } from '~/features/icds/types'
 

@@ -1,8 +1,8 @@
 import type { Option } from '#contracts/list'
 
 /**
- * ICD-10-CM chapters and their code ranges, as the server lists them (app/resources/icds.ts,
- * icdChapters). The server module imports the database, so the client keeps its own copy.
+ * ICD-10-CM chapters and their code ranges (database/data/README.md). A pure module shared by
+ * the server's chapter filter and the client's columns, form and view.
  */
 export const icdChapters: readonly (readonly [number, string])[] = [
   [1, 'A00–B99'],
