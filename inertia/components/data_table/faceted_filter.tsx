@@ -1,6 +1,7 @@
 import { inSentence } from '~/lib/in_sentence'
 import { CheckIcon, ListFilterIcon, SearchIcon } from 'lucide-react'
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useState } from 'react'
+import { useListbox } from '~/hooks/use_listbox'
 import type { Option } from '#contracts/list'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -34,21 +35,9 @@ export function FacetedFilter({
   onChange,
 }: FacetedFilterProps) {
   const [open, setOpen] = useState(false)
-  const [query, setQuery] = useState('')
-  const [activeIndex, setActiveIndex] = useState(0)
   const listId = useId()
-  const optionIdPrefix = useId()
-  const listRef = useRef<HTMLUListElement>(null)
-
   const chosen = new Set(selected)
   const searchable = options.length > SEARCH_FROM
-  const filtered = useMemo(() => {
-    const needle = query.trim().toLowerCase()
-    return needle
-      ? options.filter((option) => option.label.toLowerCase().includes(needle))
-      : options
-  }, [options, query])
-  const optionId = (index: number) => `${optionIdPrefix}-option-${index}`
   const labelOf = (value: string) =>
     options.find((option) => option.value === value)?.label ?? value
 
@@ -60,38 +49,25 @@ export function FacetedFilter({
     onChange(next)
   }
 
-  function moveTo(index: number) {
-    if (filtered.length === 0) return
-    const next = (index + filtered.length) % filtered.length
-    setActiveIndex(next)
-    listRef.current
-      ?.querySelector(`#${CSS.escape(optionId(next))}`)
-      ?.scrollIntoView({ block: 'nearest' })
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'ArrowDown') moveTo(activeIndex + 1)
-    else if (event.key === 'ArrowUp') moveTo(activeIndex - 1)
-    else if (event.key === 'Home') moveTo(0)
-    else if (event.key === 'End') moveTo(filtered.length - 1)
-    else if (event.key === 'Enter' || (event.key === ' ' && !searchable)) {
-      const option = filtered[activeIndex]
-      if (option) toggle(option.value)
-    } else return
-    event.preventDefault()
-  }
-
-  const activeDescendant = filtered.length > 0 ? optionId(activeIndex) : undefined
+  const {
+    query,
+    setQuery,
+    reset,
+    filtered,
+    activeIndex,
+    setActiveIndex,
+    optionId,
+    listRef,
+    onKeyDown,
+    activeDescendant,
+  } = useListbox(options, (option) => toggle(option.value), { spaceSelects: !searchable })
 
   return (
     <Popover
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (next) {
-          setQuery('')
-          setActiveIndex(0)
-        }
+        if (next) reset()
       }}
     >
       <PopoverTrigger asChild>
@@ -151,7 +127,6 @@ export function FacetedFilter({
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value)
-                setActiveIndex(0)
               }}
               onKeyDown={onKeyDown}
               autoComplete="off"

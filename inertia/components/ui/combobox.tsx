@@ -1,6 +1,7 @@
 import { Popover } from 'radix-ui'
 import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from 'lucide-react'
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useState } from 'react'
+import { useListbox } from '~/hooks/use_listbox'
 import { cn } from '~/lib/cn'
 
 export interface ComboboxOption<V extends string | number> {
@@ -46,55 +47,36 @@ export function Combobox<V extends string | number>({
   'data-testid': testId,
 }: ComboboxProps<V>) {
   const [open, setOpen] = useState(false)
-  const [query, setQuery] = useState('')
-  const [activeIndex, setActiveIndex] = useState(0)
   const listId = useId()
-  const optionIdPrefix = useId()
-  const listRef = useRef<HTMLUListElement>(null)
-
   const selected = options.find((option) => option.value === value) ?? null
-  const filtered = useMemo(() => {
-    const needle = query.trim().toLowerCase()
-    return needle
-      ? options.filter((option) => option.label.toLowerCase().includes(needle))
-      : options
-  }, [options, query])
-
-  const optionId = (index: number) => `${optionIdPrefix}-option-${index}`
-
-  function openChange(next: boolean) {
-    setOpen(next)
-    if (next) {
-      setQuery('')
-      const selectedIndex = options.findIndex((option) => option.value === value)
-      setActiveIndex(Math.max(0, selectedIndex))
-    }
-  }
 
   function choose(option: ComboboxOption<V>) {
     onChange(option.value)
     setOpen(false)
   }
 
-  function moveTo(index: number) {
-    if (filtered.length === 0) return
-    const next = (index + filtered.length) % filtered.length
-    setActiveIndex(next)
-    listRef.current
-      ?.querySelector(`#${CSS.escape(optionId(next))}`)
-      ?.scrollIntoView({ block: 'nearest' })
-  }
+  const {
+    query,
+    setQuery,
+    reset,
+    filtered,
+    activeIndex,
+    setActiveIndex,
+    optionId,
+    listRef,
+    onKeyDown,
+    activeDescendant,
+  } = useListbox(options, choose)
 
-  function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown') moveTo(activeIndex + 1)
-    else if (event.key === 'ArrowUp') moveTo(activeIndex - 1)
-    else if (event.key === 'Home') moveTo(0)
-    else if (event.key === 'End') moveTo(filtered.length - 1)
-    else if (event.key === 'Enter') {
-      const option = filtered[activeIndex]
-      if (option) choose(option)
-    } else return
-    event.preventDefault()
+  function openChange(next: boolean) {
+    setOpen(next)
+    if (next)
+      reset(
+        Math.max(
+          0,
+          options.findIndex((option) => option.value === value)
+        )
+      )
   }
 
   return (
@@ -143,14 +125,13 @@ export function Combobox<V extends string | number>({
               aria-expanded="true"
               aria-controls={listId}
               aria-autocomplete="list"
-              aria-activedescendant={filtered.length > 0 ? optionId(activeIndex) : undefined}
+              aria-activedescendant={activeDescendant}
               placeholder={searchPlaceholder}
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value)
-                setActiveIndex(0)
               }}
-              onKeyDown={onSearchKeyDown}
+              onKeyDown={onKeyDown}
               autoComplete="off"
               className="h-9 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
             />
