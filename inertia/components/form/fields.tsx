@@ -1,7 +1,7 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react'
+import { useId, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react'
 import type { Option } from '#contracts/list'
 import { Combobox } from '~/components/ui/combobox'
-import { Field } from '~/components/ui/field'
+import { Field, type ControlA11yProps } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Switch } from '~/components/ui/switch'
@@ -36,6 +36,33 @@ function FieldLabel({ label, required }: { label: string; required?: boolean }) 
 
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'type' | 'className' | 'required'>
 
+/**
+ * The frame every field kind shares: its label (with the required mark), hint, and the server's
+ * message for `name` beside it. Custom fields (a date, rich text) use it too.
+ */
+export function FormField({
+  name,
+  label,
+  hint,
+  required,
+  error,
+  className,
+  children,
+}: BaseFieldProps & { children: ReactElement<ControlA11yProps> }) {
+  const serverError = useFieldError(name)
+  return (
+    <Field
+      label={<FieldLabel label={label} required={required} />}
+      error={error ?? serverError}
+      hint={hint}
+      className={className}
+      errorTestId={`error-${name}`}
+    >
+      {children}
+    </Field>
+  )
+}
+
 /** A one-line text input with its label and the server's message. */
 export function TextField({
   name,
@@ -48,15 +75,15 @@ export function TextField({
   type = 'text',
   ...inputProps
 }: BaseFieldProps &
-  InputProps & { inputClassName?: string; type?: 'text' | 'email' | 'tel' | 'url' }) {
-  const serverError = useFieldError(name)
+  InputProps & { inputClassName?: string; type?: 'text' | 'email' | 'tel' | 'url' | 'date' }) {
   return (
-    <Field
-      label={<FieldLabel label={label} required={required} />}
-      error={error ?? serverError}
+    <FormField
+      name={name}
+      label={label}
       hint={hint}
+      required={required}
+      error={error}
       className={className}
-      errorTestId={`error-${name}`}
     >
       <Input
         name={name}
@@ -65,7 +92,7 @@ export function TextField({
         className={inputClassName}
         {...inputProps}
       />
-    </Field>
+    </FormField>
   )
 }
 
@@ -80,14 +107,14 @@ export function NumberField({
   inputClassName,
   ...inputProps
 }: BaseFieldProps & InputProps & { inputClassName?: string }) {
-  const serverError = useFieldError(name)
   return (
-    <Field
-      label={<FieldLabel label={label} required={required} />}
-      error={error ?? serverError}
+    <FormField
+      name={name}
+      label={label}
       hint={hint}
+      required={required}
+      error={error}
       className={className}
-      errorTestId={`error-${name}`}
     >
       <Input
         name={name}
@@ -97,7 +124,7 @@ export function NumberField({
         className={cn('tabular-nums', inputClassName)}
         {...inputProps}
       />
-    </Field>
+    </FormField>
   )
 }
 
@@ -111,17 +138,17 @@ export function TextareaField({
   className,
   ...textareaProps
 }: BaseFieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'className' | 'required'>) {
-  const serverError = useFieldError(name)
   return (
-    <Field
-      label={<FieldLabel label={label} required={required} />}
-      error={error ?? serverError}
+    <FormField
+      name={name}
+      label={label}
       hint={hint}
+      required={required}
+      error={error}
       className={className}
-      errorTestId={`error-${name}`}
     >
       <Textarea name={name} aria-required={required || undefined} {...textareaProps} />
-    </Field>
+    </FormField>
   )
 }
 
@@ -204,16 +231,16 @@ export function SelectField({
   onChange?: (value: string) => void
 }) {
   const [value, setValue] = useState<string | null>(defaultValue)
-  const serverError = useFieldError(name)
   const noun = field ?? label.toLowerCase()
   return (
     <>
-      <Field
-        label={<FieldLabel label={label} required={required} />}
-        error={error ?? serverError}
+      <FormField
+        name={name}
+        label={label}
         hint={hint}
+        required={required}
+        error={error}
         className={className}
-        errorTestId={`error-${name}`}
       >
         <Combobox
           options={options}
@@ -228,7 +255,7 @@ export function SelectField({
           disabled={disabled}
           data-testid={`select-${name}`}
         />
-      </Field>
+      </FormField>
       {/* A hidden input is no grid item, so the field keeps its place in a FormSection. */}
       <input type="hidden" name={name} value={value ?? ''} />
     </>

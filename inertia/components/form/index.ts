@@ -1,4 +1,5 @@
 export {
+  FormField,
   FormSection,
   NumberField,
   SelectField,

@@ -3,7 +3,7 @@ import { cloneElement, isValidElement } from 'react'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/lib/cn'
 
-interface ControlA11yProps {
+export interface ControlA11yProps {
   'id'?: string
   'aria-invalid'?: boolean | 'true' | 'false'
   'aria-describedby'?: string

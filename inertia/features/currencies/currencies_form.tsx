@@ -1,6 +1,5 @@
 import { FormSection, NumberField, ResourceForm, TextField } from '~/components/form'
 import { BASE_CURRENCY, currenciesResource } from './currencies_resource'
-import { DateField } from './date_field'
 import type { CurrencyRecord } from './types'
 
 /** Create and edit a currency (one form; the edit page passes the record). */
@@ -68,7 +67,8 @@ export function CurrencyForm({ record }: { record?: CurrencyRecord }) {
           spellCheck={false}
           inputClassName="w-48 font-mono tabular-nums"
         />
-        <DateField
+        <TextField
+          type="date"
           name="rate_date"
           label="Rate date"
           defaultValue={record?.rate_date ?? ''}
