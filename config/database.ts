@@ -23,7 +23,11 @@ const dbConfig = defineConfig({
       pool: { min: 0, max: env.get('DB_POOL_MAX', 10) },
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders/main'] },
-      schemaGeneration: { enabled: true, excludeTables: ['sessions', 'rate_limits'] },
+      schemaGeneration: {
+        enabled: true,
+        excludeTables: ['sessions', 'rate_limits'],
+        rulesPaths: ['./database/schema_rules.js'],
+      },
     },
   },
 })

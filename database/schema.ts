@@ -23,7 +23,7 @@ export class ActivityLogSchema extends BaseModel {
   @column()
   declare ip: string | null
   @column()
-  declare properties: any | null
+  declare properties: Record<string, unknown> | null
   @column()
   declare subjectId: string | null
   @column()
@@ -148,7 +148,7 @@ export class EmailGroupSchema extends BaseModel {
   static $columns = ['addresses', 'createdAt', 'deletedAt', 'id', 'name', 'updatedAt'] as const
   $columns = EmailGroupSchema.$columns
   @column()
-  declare addresses: any
+  declare addresses: string[]
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column.dateTime()
@@ -396,7 +396,7 @@ export class SettingSchema extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
   @column()
-  declare value: any
+  declare value: unknown
 }
 
 export class StateSchema extends BaseModel {

@@ -1,6 +1,3 @@
 import { EmailGroupSchema } from '#database/schema'
 
-export default class EmailGroup extends EmailGroupSchema {
-  /** A PostgreSQL varchar[]; the generator cannot type arrays. */
-  declare addresses: string[]
-}
+export default class EmailGroup extends EmailGroupSchema {}
