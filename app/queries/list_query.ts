@@ -5,6 +5,7 @@ import type { RawBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
+  type ListCapabilities,
   type ListFilters,
   type ListPage,
   type ListQuery,
@@ -84,6 +85,14 @@ export async function readListQuery(request: HttpContext['request']) {
 }
 
 /**
+ * A list page as the server hands it to Inertia: `list` is a lazy prop, resolved only when the
+ * response includes it (a full visit), so sorting and paging skip the facet queries.
+ */
+export type ServerListPage<Row> = Omit<ListPage<Row>, 'list'> & {
+  list: () => Promise<ListCapabilities>
+}
+
+/**
  * Runs a resource's list: only whitelisted sort keys, filters (with only their offered values)
  * and the resource's own search reach SQL; then one page is read and shaped into rows.
  */
@@ -91,7 +100,7 @@ export async function runList<M extends LucidModel, Row>(
   definition: ListDefinition<M, Row>,
   input: Awaited<ReturnType<typeof readListQuery>>,
   state: ListState = 'live'
-): Promise<ListPage<Row>> {
+): Promise<ServerListPage<Row>> {
   const query = definition.model.query() as Query<M>
   query.select(definition.columns)
   // Qualified: a list may join other soft-deleting tables.
@@ -103,13 +112,21 @@ export async function runList<M extends LucidModel, Row>(
   const q = input.q ? input.q : null
   if (q && definition.search) definition.search(query, q)
 
+  // Each filter's options are read at most once per request: to check the values asked for,
+  // and for the table's facets when the page needs them (not on a partial reload).
+  const optionsCache = new Map<string, Promise<Option[]>>()
+  const optionsOf = (key: string, filter: FilterDefinition<M>) => {
+    if (!optionsCache.has(key)) optionsCache.set(key, Promise.resolve(filter.options()))
+    return optionsCache.get(key)!
+  }
+
   const filters: ListFilters = {}
-  const filterOptions: Record<string, Option[]> = {}
   for (const [key, filter] of Object.entries(definition.filters ?? {})) {
-    const options = await filter.options()
-    filterOptions[key] = options
-    const allowed = new Set(options.map((option) => option.value))
-    const values = normaliseFilterValues(input.filters?.[key]).filter((value) => allowed.has(value))
+    const requested = normaliseFilterValues(input.filters?.[key])
+    if (requested.length === 0) continue
+    const offered = await optionsOf(key, filter)
+    const allowed = new Set(offered.map((option) => option.value))
+    const values = requested.filter((value) => allowed.has(value))
     if (values.length > 0) {
       filters[key] = values
       filter.apply(query, values)
@@ -138,10 +155,16 @@ export async function runList<M extends LucidModel, Row>(
       lastPage: Math.max(page.lastPage, 1),
     },
     query: listQuery,
-    list: {
-      sortable: Object.keys(definition.sortable),
-      filters: filterOptions,
-      searchable: Boolean(definition.search),
+    list: async (): Promise<ListCapabilities> => {
+      const facets: Record<string, Option[]> = {}
+      for (const [key, filter] of Object.entries(definition.filters ?? {})) {
+        facets[key] = await optionsOf(key, filter)
+      }
+      return {
+        sortable: Object.keys(definition.sortable),
+        filters: facets,
+        searchable: Boolean(definition.search),
+      }
     },
   }
 }

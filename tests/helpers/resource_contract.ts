@@ -129,6 +129,29 @@ export function resourceContract(contract: ResourceContract) {
         assert.deepEqual(bogus.query.filters, {})
       })
 
+    test('offers its sorts and facets on a full visit, not on a partial reload', async ({
+      client,
+      assert,
+    }) => {
+      const user = await asUserWith([can.access])
+      const full = await client.get(contract.path).loginAs(user).withInertia()
+      const list = full.body().props.list as {
+        sortable: string[]
+        filters: Record<string, unknown[]>
+      }
+      assert.include(list.sortable, contract.list.sortKey)
+      if (contract.list.filter) assert.isAbove(list.filters[contract.list.filter.key].length, 0)
+
+      const partial = await client
+        .get(`${contract.path}?page=2`)
+        .loginAs(user)
+        .withInertia()
+        .header('X-Inertia-Partial-Component', `${contract.component}/index`)
+        .header('X-Inertia-Partial-Data', 'rows,meta,query')
+      assert.notProperty(partial.body().props, 'list')
+      assert.property(partial.body().props, 'rows')
+    })
+
     test('pages, caps the page size and ignores unknown sort keys', async ({ client, assert }) => {
       const user = await asUserWith([can.access])
       const first = page(await client.get(`${contract.path}?perPage=2`).loginAs(user).withInertia())
