@@ -12,6 +12,7 @@ import {
 import { splitEmailList } from '#validators/rules/email_list'
 import { placeholderNumbers } from '#validators/rules/placeholders'
 import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { likeTerm } from '#queries/list_query'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -41,9 +42,7 @@ export const emailGroupsResource = {
     search: (query, term) =>
       query.where((inner) => {
         ilikeAny(['name'], term)(inner)
-        inner.orWhereRaw("array_to_string(addresses, ' ') ILIKE ?", [
-          `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-        ])
+        inner.orWhereRaw("array_to_string(addresses, ' ') ILIKE ?", [`%${likeTerm(term)}%`])
       }),
     toRow: toEmailGroupRow,
   },

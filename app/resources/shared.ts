@@ -1,3 +1,4 @@
+import { likeTerm } from '#queries/list_query'
 import type { DateTime } from 'luxon'
 
 interface Timestamped {
@@ -21,7 +22,7 @@ export function withCreatedAt<Row extends object>(row: Row, record: Timestamped)
 
 /** Case-insensitive "contains" on several columns; wildcards in the term are literal. */
 export function ilikeAny(columns: string[], term: string) {
-  const like = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  const like = `%${likeTerm(term)}%`
   return (query: { orWhereILike(column: string, value: string): unknown }) => {
     for (const column of columns) query.orWhereILike(column, like)
   }

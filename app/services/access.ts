@@ -1,4 +1,3 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import type { Permission, PermissionSet } from '#permissions/catalogue'
 import type { ResourceAbilities } from '#contracts/list'
@@ -22,10 +21,6 @@ export async function userCan(user: User | undefined, ...required: Permission[])
   if (!user) return false
   const granted = await permissionsOf(user)
   return required.every((permission) => granted.has(permission))
-}
-
-export function currentUser(ctx: HttpContext): User {
-  return ctx.auth.getUserOrFail()
 }
 
 /** The `can` flags a resource page receives (SPEC.md §6 mapping), computed on the server. */

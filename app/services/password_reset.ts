@@ -8,15 +8,12 @@ import { SessionCollection } from '@adonisjs/session'
 import env from '#start/env'
 import User from '#models/user'
 import { recordActivity } from '#services/activity_log'
+import { escapeHtml } from '#services/rich_text/render_html'
 
 export const RESET_TOKEN_MINUTES = 60
 
 function digest(token: string) {
   return createHash('sha256').update(token).digest('hex')
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
 /**
