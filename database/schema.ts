@@ -6,6 +6,7 @@
 
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
+import type { RichTextDelta } from '#rich_text/sanitize_delta'
 
 export class ActivityLogSchema extends BaseModel {
   static $columns = ['action', 'centerId', 'createdAt', 'description', 'id', 'ip', 'properties', 'subjectId', 'subjectType', 'userAgent', 'userId'] as const
@@ -32,6 +33,67 @@ export class ActivityLogSchema extends BaseModel {
   declare userAgent: string | null
   @column()
   declare userId: number | null
+}
+
+export class BusinessEntitySchema extends BaseModel {
+  static $columns = ['address', 'bankAccountName', 'bankAccountNumber', 'bankAddress', 'bankIban', 'bankName', 'bankSwift', 'city', 'code', 'countryId', 'createdAt', 'currencyCode', 'deletedAt', 'email', 'gopEmailAddresses', 'gopEmailGroupId', 'gopSendingMode', 'gopTemplateId', 'gopValidityDays', 'id', 'isEnabled', 'legalName', 'name', 'phone', 'registrationNumber', 'taxNumber', 'updatedAt', 'website'] as const
+  $columns = BusinessEntitySchema.$columns
+  @column()
+  declare address: string | null
+  @column()
+  declare bankAccountName: string | null
+  @column()
+  declare bankAccountNumber: string | null
+  @column()
+  declare bankAddress: string | null
+  @column()
+  declare bankIban: string | null
+  @column()
+  declare bankName: string | null
+  @column()
+  declare bankSwift: string | null
+  @column()
+  declare city: string | null
+  @column()
+  declare code: string
+  @column()
+  declare countryId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currencyCode: string | null
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare email: string | null
+  @column()
+  declare gopEmailAddresses: string[]
+  @column()
+  declare gopEmailGroupId: number | null
+  @column()
+  declare gopSendingMode: string
+  @column()
+  declare gopTemplateId: number | null
+  @column()
+  declare gopValidityDays: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isEnabled: boolean
+  @column()
+  declare legalName: string | null
+  @column()
+  declare name: string
+  @column()
+  declare phone: string | null
+  @column()
+  declare registrationNumber: string | null
+  @column()
+  declare taxNumber: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare website: string | null
 }
 
 export class CapabilitySchema extends BaseModel {
@@ -155,6 +217,31 @@ export class EmailGroupSchema extends BaseModel {
   declare deletedAt: DateTime | null
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class GopTemplateSchema extends BaseModel {
+  static $columns = ['body', 'businessEntityId', 'createdAt', 'deletedAt', 'description', 'id', 'isEnabled', 'language', 'name', 'updatedAt'] as const
+  $columns = GopTemplateSchema.$columns
+  @column()
+  declare body: RichTextDelta
+  @column()
+  declare businessEntityId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isEnabled: boolean
+  @column()
+  declare language: string
   @column()
   declare name: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })

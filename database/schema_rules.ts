@@ -4,8 +4,20 @@ import type { SchemaRules } from '@adonisjs/lucid/types/schema_generator'
  * Types the schema generator cannot infer: PostgreSQL arrays and JSON columns, which it would
  * otherwise declare as `any` in database/schema.ts.
  */
+/** A rich-text column: the sanitised Quill Delta, stored as jsonb. */
+const richTextColumn = {
+  tsType: 'RichTextDelta',
+  decorators: [{ name: '@column' }],
+  imports: [{ source: '#rich_text/sanitize_delta', typeImports: ['RichTextDelta'] }],
+}
+
 export default {
   tables: {
+    incident_scripts: { columns: { body: richTextColumn } },
+    gop_templates: { columns: { body: richTextColumn } },
+    business_entities: {
+      columns: { gop_email_addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
+    },
     email_groups: {
       columns: { addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
     },

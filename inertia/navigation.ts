@@ -61,6 +61,12 @@ export const menuGroups: readonly MenuGroup[] = [
     prefix: '/manage',
     links: [
       {
+        text: 'Business entities',
+        routeName: 'manage.business-entities.index',
+        activeRoute: '/manage/business-entities',
+        permission: 'access-business-entities',
+      },
+      {
         text: 'Centers',
         routeName: 'manage.centers.index',
         activeRoute: '/manage/centers',
@@ -131,6 +137,18 @@ export const menuGroups: readonly MenuGroup[] = [
         routeName: 'manage.whats-app-templates.index',
         activeRoute: '/manage/whats-app-templates',
         permission: 'access-whats-app-templates',
+      },
+      {
+        text: 'GOP templates',
+        routeName: 'manage.gop-templates.index',
+        activeRoute: '/manage/gop-templates',
+        permission: 'access-gop-templates',
+      },
+      {
+        text: 'GOP settings',
+        routeName: 'manage.gop-settings.edit',
+        activeRoute: '/manage/gop-settings',
+        permission: 'update-gop-setting',
       },
     ],
   },

@@ -11,10 +11,13 @@ export const controllers = {
   },
   Dashboard: () => import('#controllers/dashboard_controller'),
   manage: {
+    BusinessEntities: () => import('#controllers/manage/business_entities_controller'),
     Centers: () => import('#controllers/manage/centers_controller'),
     Countries: () => import('#controllers/manage/countries_controller'),
     Currencies: () => import('#controllers/manage/currencies_controller'),
     EmailGroups: () => import('#controllers/manage/email_groups_controller'),
+    GopSettings: () => import('#controllers/manage/gop_settings_controller'),
+    GopTemplates: () => import('#controllers/manage/gop_templates_controller'),
     Icds: () => import('#controllers/manage/icds_controller'),
     IncidentCategories: () => import('#controllers/manage/incident_categories_controller'),
     IncidentItems: () => import('#controllers/manage/incident_items_controller'),
@@ -25,6 +28,7 @@ export const controllers = {
     WhatsAppTemplates: () => import('#controllers/manage/whats_app_templates_controller'),
   },
   Resource: () => import('#controllers/resource_controller'),
+  Settings: () => import('#controllers/settings_controller'),
   ui: {
     ChangeCenter: () => import('#controllers/ui/change_center_controller'),
   },

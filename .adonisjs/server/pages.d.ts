@@ -21,6 +21,11 @@ declare module '@adonisjs/inertia/types' {
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/page_not_found': ExtractProps<(typeof import('../../inertia/pages/errors/page_not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'manage/business_entities/create': ExtractProps<(typeof import('../../inertia/pages/manage/business_entities/create.tsx'))['default']>
+    'manage/business_entities/edit': ExtractProps<(typeof import('../../inertia/pages/manage/business_entities/edit.tsx'))['default']>
+    'manage/business_entities/index': ExtractProps<(typeof import('../../inertia/pages/manage/business_entities/index.tsx'))['default']>
+    'manage/business_entities/trash': ExtractProps<(typeof import('../../inertia/pages/manage/business_entities/trash.tsx'))['default']>
+    'manage/business_entities/view': ExtractProps<(typeof import('../../inertia/pages/manage/business_entities/view.tsx'))['default']>
     'manage/centers/create': ExtractProps<(typeof import('../../inertia/pages/manage/centers/create.tsx'))['default']>
     'manage/centers/edit': ExtractProps<(typeof import('../../inertia/pages/manage/centers/edit.tsx'))['default']>
     'manage/centers/index': ExtractProps<(typeof import('../../inertia/pages/manage/centers/index.tsx'))['default']>
@@ -41,6 +46,12 @@ declare module '@adonisjs/inertia/types' {
     'manage/email_groups/index': ExtractProps<(typeof import('../../inertia/pages/manage/email_groups/index.tsx'))['default']>
     'manage/email_groups/trash': ExtractProps<(typeof import('../../inertia/pages/manage/email_groups/trash.tsx'))['default']>
     'manage/email_groups/view': ExtractProps<(typeof import('../../inertia/pages/manage/email_groups/view.tsx'))['default']>
+    'manage/gop_settings/edit': ExtractProps<(typeof import('../../inertia/pages/manage/gop_settings/edit.tsx'))['default']>
+    'manage/gop_templates/create': ExtractProps<(typeof import('../../inertia/pages/manage/gop_templates/create.tsx'))['default']>
+    'manage/gop_templates/edit': ExtractProps<(typeof import('../../inertia/pages/manage/gop_templates/edit.tsx'))['default']>
+    'manage/gop_templates/index': ExtractProps<(typeof import('../../inertia/pages/manage/gop_templates/index.tsx'))['default']>
+    'manage/gop_templates/trash': ExtractProps<(typeof import('../../inertia/pages/manage/gop_templates/trash.tsx'))['default']>
+    'manage/gop_templates/view': ExtractProps<(typeof import('../../inertia/pages/manage/gop_templates/view.tsx'))['default']>
     'manage/icds/create': ExtractProps<(typeof import('../../inertia/pages/manage/icds/create.tsx'))['default']>
     'manage/icds/edit': ExtractProps<(typeof import('../../inertia/pages/manage/icds/edit.tsx'))['default']>
     'manage/icds/index': ExtractProps<(typeof import('../../inertia/pages/manage/icds/index.tsx'))['default']>

@@ -124,6 +124,26 @@ export type ScannedRoutes = {
     'manage.whats-app-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.index': { paramsTuple?: []; params?: {} }
+    'manage.business-entities.trash': { paramsTuple?: []; params?: {} }
+    'manage.business-entities.create': { paramsTuple?: []; params?: {} }
+    'manage.business-entities.store': { paramsTuple?: []; params?: {} }
+    'manage.business-entities.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.index': { paramsTuple?: []; params?: {} }
+    'manage.gop-templates.trash': { paramsTuple?: []; params?: {} }
+    'manage.gop-templates.create': { paramsTuple?: []; params?: {} }
+    'manage.gop-templates.store': { paramsTuple?: []; params?: {} }
+    'manage.gop-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
+    'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -193,6 +213,17 @@ export type ScannedRoutes = {
     'manage.whats-app-templates.create': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.index': { paramsTuple?: []; params?: {} }
+    'manage.business-entities.trash': { paramsTuple?: []; params?: {} }
+    'manage.business-entities.create': { paramsTuple?: []; params?: {} }
+    'manage.business-entities.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.index': { paramsTuple?: []; params?: {} }
+    'manage.gop-templates.trash': { paramsTuple?: []; params?: {} }
+    'manage.gop-templates.create': { paramsTuple?: []; params?: {} }
+    'manage.gop-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -262,6 +293,17 @@ export type ScannedRoutes = {
     'manage.whats-app-templates.create': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.index': { paramsTuple?: []; params?: {} }
+    'manage.business-entities.trash': { paramsTuple?: []; params?: {} }
+    'manage.business-entities.create': { paramsTuple?: []; params?: {} }
+    'manage.business-entities.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.index': { paramsTuple?: []; params?: {} }
+    'manage.gop-templates.trash': { paramsTuple?: []; params?: {} }
+    'manage.gop-templates.create': { paramsTuple?: []; params?: {} }
+    'manage.gop-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -293,6 +335,10 @@ export type ScannedRoutes = {
     'manage.email-groups.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.store': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.store': { paramsTuple?: []; params?: {} }
+    'manage.business-entities.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.store': { paramsTuple?: []; params?: {} }
+    'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -307,6 +353,9 @@ export type ScannedRoutes = {
     'manage.incident-items.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
     'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -321,6 +370,8 @@ export type ScannedRoutes = {
     'manage.incident-items.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -14,6 +14,7 @@ import {
   type StoredResource,
 } from '#services/record_store'
 import type { PermissionSet } from '#permissions/catalogue'
+import type User from '#models/user'
 
 type PageName = keyof InertiaPages & string
 
@@ -45,14 +46,21 @@ export interface ResourceDefinition<
   permissions: PermissionSet
   list: ListDefinition<M, Row>
   store: StoredResource<M>
-  /** A VineJS validator (`vine.create(...)`); only its validate() is used. */
-  validator: { validate(data: unknown): Promise<Infer<Schema>> }
+  /**
+   * A VineJS validator (`vine.create(...)`); only its validate() is used. On update its meta
+   * holds `recordId`, for rules that depend on the record (its own templates…).
+   */
+  validator: {
+    validate(data: unknown, options?: { meta?: { recordId?: number } }): Promise<Infer<Schema>>
+  }
   attributes: (input: Infer<Schema>) => Partial<ModelAttributes<InstanceType<M>>>
   toDetail: (record: InstanceType<M>) => Detail
   /** The record's name in flash messages ("Malaysia", "S72.001A"). */
   label: (record: InstanceType<M>) => string
-  /** Extra props the create and edit forms need (dropdown options…). */
-  formProps?: () => Promise<Record<string, unknown>>
+  /** Extra props the create and edit forms need (dropdown options…); edit passes the record. */
+  formProps?: (record?: InstanceType<M>) => Promise<Record<string, unknown>>
+  /** Props the detail page shows beside the record (a tab's related records, as `user` may). */
+  viewProps?: (record: InstanceType<M>, user: User | undefined) => Promise<Record<string, unknown>>
   /** Loads what the detail page shows beyond the record's own columns (a parent's name…). */
   loadDetail?: (record: InstanceType<M>) => Promise<InstanceType<M>>
 }
@@ -85,10 +93,14 @@ export function resourceController<
     return toRoute(`${resource.routes}.${action}`, id === undefined ? {} : { id })
   }
   /** The request's fields and files, validated (errors flow back beside the fields). */
-  function validate(ctx: HttpContext) {
-    return resource.validator.validate({ ...ctx.request.all(), ...ctx.request.allFiles() })
+  function validate(ctx: HttpContext, recordId?: number) {
+    return resource.validator.validate(
+      { ...ctx.request.all(), ...ctx.request.allFiles() },
+      { meta: { recordId } }
+    )
   }
-  const formProps = async () => (resource.formProps ? resource.formProps() : {})
+  const formProps = async (record?: InstanceType<M>) =>
+    resource.formProps ? resource.formProps(record) : {}
   const detailOf = async (record: InstanceType<M>) =>
     resource.toDetail(resource.loadDetail ? await resource.loadDetail(record) : record)
 
@@ -123,17 +135,18 @@ export function resourceController<
     async show(ctx: HttpContext) {
       const record = await findLive(resource.store, ctx.params.id)
       const can = await abilitiesOf(ctx.auth.user, resource.permissions)
-      return render(ctx, 'view', { record: await detailOf(record), can })
+      const extra = resource.viewProps ? await resource.viewProps(record, ctx.auth.user) : {}
+      return render(ctx, 'view', { ...extra, record: await detailOf(record), can })
     }
 
     async edit(ctx: HttpContext) {
       const record = await findLive(resource.store, ctx.params.id)
-      return render(ctx, 'edit', { record: await detailOf(record), ...(await formProps()) })
+      return render(ctx, 'edit', { record: await detailOf(record), ...(await formProps(record)) })
     }
 
     async update(ctx: HttpContext) {
       const record = await findLive(resource.store, ctx.params.id)
-      const input = await validate(ctx)
+      const input = await validate(ctx, record.$primaryKeyValue as number)
       await updateRecord(resource.store, record, resource.attributes(input))
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} saved.`)
       return redirectTo(ctx, 'view', record.$primaryKeyValue as number)

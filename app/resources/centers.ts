@@ -1,10 +1,9 @@
 import type { Infer } from '@vinejs/vine/types'
-import db from '@adonisjs/lucid/services/db'
 import Center from '#models/center'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { centerValidator, timeZones } from '#validators/reference'
-import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { currencyOptions, ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
 
 export type CenterRow = ReturnType<typeof toRow>
 
@@ -70,14 +69,9 @@ export const centersResource = {
   label: (center: Center) => center.displayCode,
   /** The form's dropdowns: every IANA time zone and the live currencies. */
   formProps: async () => {
-    const currencies: { code: string; name: string }[] = await db
-      .from('currencies')
-      .whereNull('deleted_at')
-      .orderBy('code')
-      .select('code', 'name')
     return {
       timeZones: timeZones.map((zone) => ({ label: zone.replaceAll('_', ' '), value: zone })),
-      currencies: currencies.map((c) => ({ label: `${c.code} — ${c.name}`, value: c.code })),
+      currencies: await currencyOptions(),
     }
   },
 } satisfies ResourceDefinition<

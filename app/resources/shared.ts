@@ -1,4 +1,6 @@
+import db from '@adonisjs/lucid/services/db'
 import { likeTerm } from '#queries/list_query'
+import type { Option } from '#contracts/list'
 import type { DateTime } from 'luxon'
 
 interface Timestamped {
@@ -26,4 +28,34 @@ export function ilikeAny(columns: string[], term: string) {
   return (query: { orWhereILike(column: string, value: string): unknown }) => {
     for (const column of columns) query.orWhereILike(column, like)
   }
+}
+
+/** Live countries as dropdown and filter options (value: id). */
+export async function countryOptions(): Promise<Option[]> {
+  const rows: { id: number; name: string }[] = await db
+    .from('countries')
+    .whereNull('deleted_at')
+    .orderBy('name')
+    .select('id', 'name')
+  return rows.map((row) => ({ label: row.name, value: String(row.id) }))
+}
+
+/** Live currencies as dropdown options (value: the ISO code). */
+export async function currencyOptions(): Promise<Option[]> {
+  const rows: { code: string; name: string }[] = await db
+    .from('currencies')
+    .whereNull('deleted_at')
+    .orderBy('code')
+    .select('code', 'name')
+  return rows.map((row) => ({ label: `${row.code} — ${row.name}`, value: row.code }))
+}
+
+/** Live business entities as options, "Name (CODE)"; `enabledOnly` for choosing a new issuer. */
+export async function businessEntityOptions(options: { enabledOnly?: boolean } = {}) {
+  const query = db.from('business_entities').whereNull('deleted_at')
+  if (options.enabledOnly) query.where('is_enabled', true)
+  const rows: { id: number; code: string; name: string }[] = await query
+    .orderBy('name')
+    .select('id', 'code', 'name')
+  return rows.map((row): Option => ({ value: String(row.id), label: `${row.name} (${row.code})` }))
 }

@@ -4,7 +4,7 @@ import State from '#models/state'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { stateValidator } from '#validators/reference'
-import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { countryOptions, ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
 
 export type StateRow = ReturnType<typeof toRow>
 
@@ -18,15 +18,6 @@ function toRow(state: State) {
     name: state.name,
     ...rowTimestamps(state),
   }
-}
-
-async function countryOptions() {
-  const rows: { id: number; name: string }[] = await db
-    .from('countries')
-    .whereNull('deleted_at')
-    .orderBy('name')
-    .select('id', 'name')
-  return rows.map((row) => ({ label: row.name, value: String(row.id) }))
 }
 
 async function findWithCountry(state: State) {

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { recordActivity } from '#services/activity_log'
 
 /**
  * Typed site settings over the key/value `settings` table. Every key has a default, so a page
@@ -10,6 +11,12 @@ export const settingDefaults = {
   site_white_logo: null as string | null,
   footer_left: '© 2026 Assist Back-office. Medical and travel assistance.',
   footer_right: 'Operations 24/7',
+  // GOP settings (manage.gop-settings.edit): company-wide defaults for new GOPs and parties.
+  gop_default_business_entity_id: null as number | null,
+  gop_default_template_id: null as number | null,
+  gop_default_sending_mode: 'manual-sending' as string,
+  gop_default_validity_days: 30 as number,
+  gop_copy_email_group_id: null as number | null,
 }
 
 export type SettingKey = keyof typeof settingDefaults
@@ -57,4 +64,36 @@ export async function writeSettings(values: Partial<Settings>, client?: QueryCli
 
 export function readSiteSettings(): Promise<SiteSettings> {
   return readSettings(siteSettingKeys)
+}
+
+/**
+ * Saves a settings page: writes the given keys and logs the ones that changed (before and
+ * after) as one 'update' of `subjectType`, in one transaction. Returns the changed keys.
+ */
+export async function saveSettings<K extends SettingKey>(
+  subjectType: string,
+  values: Pick<Settings, K>
+): Promise<K[]> {
+  const keys = Object.keys(values) as K[]
+  return db.transaction(async (trx) => {
+    const rows: { key: string; value: unknown }[] = await trx
+      .from('settings')
+      .whereIn('key', keys)
+      .forUpdate()
+      .select('key', 'value')
+    const stored = new Map(rows.map((row) => [row.key, row.value]))
+    const before: Partial<Settings> = {}
+    const after: Partial<Settings> = {}
+    for (const key of keys) {
+      const previous = stored.has(key) ? stored.get(key) : settingDefaults[key]
+      if (JSON.stringify(previous) === JSON.stringify(values[key])) continue
+      Object.assign(before, { [key]: previous })
+      Object.assign(after, { [key]: values[key] })
+    }
+    const changed = Object.keys(after) as K[]
+    if (changed.length === 0) return changed
+    await writeSettings(after, trx)
+    await recordActivity({ action: 'update', subjectType, properties: { before, after } }, trx)
+    return changed
+  })
 }

@@ -1,9 +1,5 @@
 import vine from '@vinejs/vine'
-
-/** Live rows only: a trashed country or currency cannot be chosen. */
-const live = {
-  filter: (query: { whereNull(column: string): unknown }) => void query.whereNull('deleted_at'),
-}
+import { liveRows } from '#validators/rules/live_rows'
 
 export const timeZones = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])]
 
@@ -46,7 +42,7 @@ export const centerValidator = vine.create({
     .string()
     .trim()
     .toUpperCase()
-    .exists({ table: 'currencies', column: 'code', ...live })
+    .exists({ table: 'currencies', column: 'code', ...liveRows })
     .optional(),
   address: vine.string().trim().maxLength(1000).optional(),
   is_enabled: vine.boolean(),
@@ -56,7 +52,7 @@ export const stateValidator = vine.create({
   country_id: vine
     .number()
     .withoutDecimals()
-    .exists({ table: 'countries', column: 'id', ...live }),
+    .exists({ table: 'countries', column: 'id', ...liveRows }),
   code: vine
     .string()
     .trim()

@@ -1,6 +1,10 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 import { resourceRoutes } from '#routing/resource_routes'
 import { countriesResource } from '#resources/countries'
+import { businessEntitiesResource } from '#resources/business_entities'
+import { gopTemplatesResource } from '#resources/gop_templates'
 import { icdsResource } from '#resources/icds'
 import { centersResource } from '#resources/centers'
 import { statesResource } from '#resources/states'
@@ -74,3 +78,25 @@ resourceRoutes({
   resource: whatsAppTemplatesResource,
   controller: controllers.manage.WhatsAppTemplates,
 })
+resourceRoutes({
+  path: '/manage/business-entities',
+  resource: businessEntitiesResource,
+  controller: controllers.manage.BusinessEntities,
+})
+resourceRoutes({
+  path: '/manage/gop-templates',
+  resource: gopTemplatesResource,
+  controller: controllers.manage.GopTemplates,
+})
+
+// GOP settings is one edit page (SPEC.md §2), not a resource.
+router
+  .group(() => {
+    router
+      .get('/manage/gop-settings', [controllers.manage.GopSettings, 'edit'])
+      .as('manage.gop-settings.edit')
+    router
+      .put('/manage/gop-settings', [controllers.manage.GopSettings, 'update'])
+      .as('manage.gop-settings.update')
+  })
+  .use([middleware.auth(), middleware.can(['update-gop-setting'])])

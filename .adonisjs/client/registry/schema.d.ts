@@ -1447,4 +1447,244 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['restore']>>>
     }
   }
+  'manage.business-entities.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/business-entities'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['index']>>>
+    }
+  }
+  'manage.business-entities.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/business-entities/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['trash']>>>
+    }
+  }
+  'manage.business-entities.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/business-entities/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['create']>>>
+    }
+  }
+  'manage.business-entities.store': {
+    methods: ["POST"]
+    pattern: '/manage/business-entities'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['store']>>>
+    }
+  }
+  'manage.business-entities.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/business-entities/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['show']>>>
+    }
+  }
+  'manage.business-entities.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/business-entities/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['edit']>>>
+    }
+  }
+  'manage.business-entities.update': {
+    methods: ["PUT"]
+    pattern: '/manage/business-entities/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['update']>>>
+    }
+  }
+  'manage.business-entities.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/business-entities/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['destroy']>>>
+    }
+  }
+  'manage.business-entities.restore': {
+    methods: ["POST"]
+    pattern: '/manage/business-entities/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['restore']>>>
+    }
+  }
+  'manage.gop-templates.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/gop-templates'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['index']>>>
+    }
+  }
+  'manage.gop-templates.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/gop-templates/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['trash']>>>
+    }
+  }
+  'manage.gop-templates.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/gop-templates/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['create']>>>
+    }
+  }
+  'manage.gop-templates.store': {
+    methods: ["POST"]
+    pattern: '/manage/gop-templates'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['store']>>>
+    }
+  }
+  'manage.gop-templates.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/gop-templates/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['show']>>>
+    }
+  }
+  'manage.gop-templates.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/gop-templates/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['edit']>>>
+    }
+  }
+  'manage.gop-templates.update': {
+    methods: ["PUT"]
+    pattern: '/manage/gop-templates/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['update']>>>
+    }
+  }
+  'manage.gop-templates.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/gop-templates/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['destroy']>>>
+    }
+  }
+  'manage.gop-templates.restore': {
+    methods: ["POST"]
+    pattern: '/manage/gop-templates/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['restore']>>>
+    }
+  }
+  'manage.gop-settings.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/gop-settings'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_settings_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_settings_controller').default['edit']>>>
+    }
+  }
+  'manage.gop-settings.update': {
+    methods: ["PUT"]
+    pattern: '/manage/gop-settings'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_settings_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_settings_controller').default['update']>>>
+    }
+  }
 }

@@ -156,5 +156,31 @@ export interface ApiDefinition {
       destroy: typeof routes['manage.whats-app-templates.destroy']
       restore: typeof routes['manage.whats-app-templates.restore']
     }
+    businessEntities: {
+      index: typeof routes['manage.business-entities.index']
+      trash: typeof routes['manage.business-entities.trash']
+      create: typeof routes['manage.business-entities.create']
+      store: typeof routes['manage.business-entities.store']
+      view: typeof routes['manage.business-entities.view']
+      edit: typeof routes['manage.business-entities.edit']
+      update: typeof routes['manage.business-entities.update']
+      destroy: typeof routes['manage.business-entities.destroy']
+      restore: typeof routes['manage.business-entities.restore']
+    }
+    gopTemplates: {
+      index: typeof routes['manage.gop-templates.index']
+      trash: typeof routes['manage.gop-templates.trash']
+      create: typeof routes['manage.gop-templates.create']
+      store: typeof routes['manage.gop-templates.store']
+      view: typeof routes['manage.gop-templates.view']
+      edit: typeof routes['manage.gop-templates.edit']
+      update: typeof routes['manage.gop-templates.update']
+      destroy: typeof routes['manage.gop-templates.destroy']
+      restore: typeof routes['manage.gop-templates.restore']
+    }
+    gopSettings: {
+      edit: typeof routes['manage.gop-settings.edit']
+      update: typeof routes['manage.gop-settings.update']
+    }
   }
 }

@@ -22,14 +22,21 @@ function toDelta(value: unknown, field: FieldContext): RichTextDelta | null {
  * A required rich-text field: a blank document (only whitespace, no image) fails with the app's
  * `required` message, like an empty text input.
  */
-export function richText() {
+export function richText(options: { check?: RichTextCheck } = {}) {
   return vine.any().transform((value, field): RichTextDelta => {
     const delta = toDelta(value, field)
     if (delta === null && field.isValid)
       field.report('The {{ field }} field must be defined', 'required', field)
+    if (delta !== null && field.isValid) options.check?.(delta, field)
     return delta ?? { ops: [{ insert: '\n' }] }
   })
 }
+
+/**
+ * A further rule on the sanitised document (known placeholders…), run only when it is valid
+ * rich text: VineJS runs `use()` rules before the transform, on the raw posted JSON.
+ */
+export type RichTextCheck = (delta: RichTextDelta, field: FieldContext) => void
 
 /** An optional rich-text field: missing stays undefined; null, '' and blank become null. */
 export function optionalRichText() {

@@ -33,6 +33,11 @@ export function useFieldError(name: string): string | undefined {
   return errors[name]
 }
 
+/** Every server error of the surrounding FormShell, by field name (for tab badges…). */
+export function useFormErrors(): Record<string, string> {
+  return useContext(FormFieldsContext).errors
+}
+
 /** What a form's render function receives: errors, processing, recentlySuccessful, isDirty… */
 export type FormShellState = FormSlotProps
 

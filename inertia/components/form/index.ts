@@ -7,5 +7,12 @@ export {
   TextareaField,
   TextField,
 } from './fields'
-export { FormShell, useFieldError, type FormShellProps, type FormShellState } from './form_shell'
+export {
+  FormShell,
+  useFieldError,
+  useFormErrors,
+  type FormShellProps,
+  type FormShellState,
+} from './form_shell'
+export { FormTabs, type FormTab } from './form_tabs'
 export { ResourceForm, type ResourceFormProps } from './resource_form'

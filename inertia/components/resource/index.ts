@@ -12,4 +12,4 @@ export {
 export { ResourceCreatePage, ResourceEditPage } from './resource_form_page'
 export { ResourceIndex, type ResourceListProps } from './resource_index'
 export { ResourceTrash, type Trashed } from './resource_trash'
-export { ResourceView, type ViewField, type ViewSection } from './resource_view'
+export { ResourceView, type ViewField, type ViewSection, type ViewTab } from './resource_view'

@@ -5,6 +5,8 @@ import type { ResourceAbilities } from '#contracts/list'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DateTime } from '~/components/ui/date_time'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { useTabParam } from '~/hooks/use_tab_param'
 import { cn } from '~/lib/cn'
 import { PageHeader } from './page_header'
 import { DeleteRecordDialog } from './record_dialogs'
@@ -25,12 +27,22 @@ export interface ViewSection {
   fields: ViewField[]
 }
 
+/** One tab of a record's page (`?tab=<value>`): its fields in a card, and/or other content. */
+export interface ViewTab {
+  value: string
+  label: string
+  fields?: ViewField[] | ViewSection[]
+  content?: ReactNode
+}
+
 interface ResourceViewProps<Row extends { id: RecordId }> {
   resource: ResourceDefinition<Row>
   record: Row
   can: ResourceAbilities
-  /** The record's fields, in sections or as one list. */
-  fields: ViewField[] | ViewSection[]
+  /** The record's fields, in sections or as one list (without tabs). */
+  fields?: ViewField[] | ViewSection[]
+  /** Tabs instead of one card (business entities, providers); the first shows the timestamps. */
+  tabs?: ViewTab[]
   /** More content below the fields (related lists, tabs). */
   children?: ReactNode
   /** Extra header buttons, before Edit. */
@@ -72,23 +84,87 @@ function FieldList({ fields }: { fields: ViewField[] }) {
   )
 }
 
+/** A card of field sections, with the record's creation and change times under them. */
+function FieldsCard({
+  fields,
+  timestamps,
+}: {
+  fields: ViewField[] | ViewSection[]
+  timestamps?: { createdAt: string | null; updatedAt: string | null }
+}) {
+  const sections: ViewSection[] = isSectionList(fields) ? fields : [{ fields }]
+  return (
+    <Card className="divide-y divide-border">
+      {sections.map((section, index) => (
+        <section key={section.title ?? index} className="grid gap-4 px-5 py-4">
+          {section.title ? <h2 className="text-sm font-semibold">{section.title}</h2> : null}
+          <FieldList fields={section.fields} />
+        </section>
+      ))}
+      {timestamps && (timestamps.createdAt || timestamps.updatedAt) ? (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 px-5 py-3 text-xs text-muted-foreground">
+          {timestamps.createdAt ? (
+            <span>
+              Created <DateTime value={timestamps.createdAt} />
+            </span>
+          ) : null}
+          {timestamps.updatedAt ? (
+            <span>
+              Last changed <DateTime value={timestamps.updatedAt} />
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </Card>
+  )
+}
+
+function ViewTabs({
+  tabs,
+  timestamps,
+}: {
+  tabs: ViewTab[]
+  timestamps: { createdAt: string | null; updatedAt: string | null }
+}) {
+  const [tab, setTab] = useTabParam(tabs.map((item) => item.value))
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label="Record sections">
+        {tabs.map((item) => (
+          <TabsTrigger key={item.value} value={item.value} data-testid={`tab-${item.value}`}>
+            {item.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((item, index) => (
+        <TabsContent key={item.value} value={item.value} className="grid gap-4">
+          {item.fields ? (
+            <FieldsCard fields={item.fields} timestamps={index === 0 ? timestamps : undefined} />
+          ) : null}
+          {item.content}
+        </TabsContent>
+      ))}
+    </Tabs>
+  )
+}
+
 /**
  * A record's page: header with Edit and Delete (as `can` allows), its fields as a definition
- * list, and when it was created and last changed.
+ * list (or in tabs), and when it was created and last changed.
  */
 export function ResourceView<Row extends { id: RecordId }>({
   resource,
   record,
   can,
   fields,
+  tabs,
   children,
   actions,
 }: ResourceViewProps<Row>) {
   const [deleting, setDeleting] = useState<Row | null>(null)
   const urls = resourceUrls(resource)
   const label = resource.label(record)
-  const sections: ViewSection[] = isSectionList(fields) ? fields : [{ fields }]
-  const { createdAt, updatedAt } = timestampsOf(record)
+  const timestamps = timestampsOf(record)
 
   return (
     <>
@@ -126,28 +202,11 @@ export function ResourceView<Row extends { id: RecordId }>({
           </>
         }
       />
-      <Card className="divide-y divide-border">
-        {sections.map((section, index) => (
-          <section key={section.title ?? index} className="grid gap-4 px-5 py-4">
-            {section.title ? <h2 className="text-sm font-semibold">{section.title}</h2> : null}
-            <FieldList fields={section.fields} />
-          </section>
-        ))}
-        {createdAt || updatedAt ? (
-          <p className="flex flex-wrap gap-x-4 gap-y-1 px-5 py-3 text-xs text-muted-foreground">
-            {createdAt ? (
-              <span>
-                Created <DateTime value={createdAt} />
-              </span>
-            ) : null}
-            {updatedAt ? (
-              <span>
-                Last changed <DateTime value={updatedAt} />
-              </span>
-            ) : null}
-          </p>
-        ) : null}
-      </Card>
+      {tabs ? (
+        <ViewTabs tabs={tabs} timestamps={timestamps} />
+      ) : fields ? (
+        <FieldsCard fields={fields} timestamps={timestamps} />
+      ) : null}
       {children}
       <DeleteRecordDialog resource={resource} record={deleting} onClose={() => setDeleting(null)} />
     </>

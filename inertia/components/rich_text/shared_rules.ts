@@ -6,6 +6,7 @@
  */
 
 import { deltaBlocks } from '#rich_text/delta_blocks'
+import { fillPlaceholders, inspectPlaceholders } from '#rich_text/placeholders'
 import {
   emptyDelta,
   isBlankDelta,
@@ -36,7 +37,9 @@ export {
   allowedLinkUrl,
   deltaBlocks,
   emptyDelta,
+  fillPlaceholders,
   imageFileProblem,
+  inspectPlaceholders,
   isBlankDelta,
   isBlankLink,
   parseRichText,
@@ -46,6 +49,7 @@ export {
 }
 
 export type { RichTextBlock, RichTextInline, RichTextLine } from '#rich_text/delta_blocks'
+export type { PlaceholderReport } from '#rich_text/placeholders'
 export type {
   RichTextAttributes,
   RichTextDelta,

@@ -1,6 +1,7 @@
 import { CellText, CodeText, columnHelper } from '~/components/data_table'
 import { DateTime } from '~/components/ui/date_time'
-import { CenterStatusBadge, timeZoneLabel } from './center_display'
+import { EnabledBadge } from '~/components/ui/enabled_badge'
+import { timeZoneLabel } from './center_display'
 import type { CenterRow } from './types'
 
 const column = columnHelper<CenterRow>()
@@ -33,7 +34,7 @@ export const centerColumns = column.columns([
   column.accessor('is_enabled', {
     id: 'status',
     header: 'Status',
-    cell: ({ getValue }) => <CenterStatusBadge enabled={getValue()} />,
+    cell: ({ getValue }) => <EnabledBadge enabled={getValue()} />,
     meta: { filter: true, className: 'w-28' },
   }),
   column.accessor('address', {

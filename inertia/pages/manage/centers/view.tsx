@@ -1,6 +1,7 @@
 import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
-import { CenterStatusBadge, timeZoneLabel } from '~/features/centers/center_display'
+import { EnabledBadge } from '~/components/ui/enabled_badge'
+import { timeZoneLabel } from '~/features/centers/center_display'
 import { centersResource } from '~/features/centers/centers_resource'
 import type { CenterRecord } from '~/features/centers/types'
 
@@ -25,7 +26,7 @@ export default function CentersView({
         },
         {
           label: 'Status',
-          value: <CenterStatusBadge enabled={record.is_enabled} />,
+          value: <EnabledBadge enabled={record.is_enabled} />,
           id: 'is_enabled',
         },
         { label: 'Time zone', value: timeZoneLabel(record.time_zone), id: 'time_zone' },

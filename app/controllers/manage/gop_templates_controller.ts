@@ -1,0 +1,4 @@
+import { resourceController } from '#controllers/resource_controller'
+import { gopTemplatesResource } from '#resources/gop_templates'
+
+export default class GopTemplatesController extends resourceController(gopTemplatesResource) {}

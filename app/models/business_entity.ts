@@ -1,0 +1,3 @@
+import { BusinessEntitySchema } from '#database/schema'
+
+export default class BusinessEntity extends BusinessEntitySchema {}

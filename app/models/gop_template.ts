@@ -1,0 +1,3 @@
+import { GopTemplateSchema } from '#database/schema'
+
+export default class GopTemplate extends GopTemplateSchema {}

@@ -1,0 +1,166 @@
+import type { Infer } from '@vinejs/vine/types'
+import db from '@adonisjs/lucid/services/db'
+import BusinessEntity from '#models/business_entity'
+import type { ResourceDefinition } from '#controllers/resource_controller'
+import { permissionSet } from '#permissions/catalogue'
+import { userCan } from '#services/access'
+import type User from '#models/user'
+import { businessEntityValidator } from '#validators/business_entity'
+import { bankDetailAttributes, gopSettingAttributes } from '#validators/parties'
+import {
+  countryOptions,
+  currencyOptions,
+  ilikeAny,
+  rowTimestamps,
+  withCreatedAt,
+} from '#resources/shared'
+import { gopSettingOptions, loadPartyNames, partyDetail } from '#resources/parties'
+import { ownedGopTemplates } from '#resources/gop_templates'
+
+export type BusinessEntityRow = ReturnType<typeof toRow>
+
+/** Rows carry their country's name through one join. */
+function toRow(entity: BusinessEntity) {
+  return {
+    id: entity.id,
+    code: entity.code,
+    name: entity.name,
+    country_id: entity.countryId,
+    country: String(entity.$extras.country_name ?? ''),
+    city: entity.city,
+    currency_code: entity.currencyCode,
+    is_enabled: entity.isEnabled,
+    ...rowTimestamps(entity),
+  }
+}
+
+/** The detail page and edit form: General info plus the shared party tabs. */
+function toDetail(entity: BusinessEntity) {
+  return {
+    ...withCreatedAt(toRow(entity), entity),
+    legal_name: entity.legalName,
+    registration_number: entity.registrationNumber,
+    tax_number: entity.taxNumber,
+    address: entity.address,
+    phone: entity.phone,
+    email: entity.email,
+    website: entity.website,
+    ...partyDetail(entity),
+  }
+}
+
+type Input = Infer<(typeof businessEntityValidator)['schema']>
+
+export const businessEntitiesResource = {
+  pages: 'manage/business_entities' as const,
+  routes: 'manage.business-entities',
+  noun: 'Business entity',
+  permissions: permissionSet('business-entities', 'business-entity'),
+  list: {
+    model: BusinessEntity,
+    columns: [
+      'business_entities.id',
+      'business_entities.code',
+      'business_entities.name',
+      'business_entities.country_id',
+      'business_entities.city',
+      'business_entities.currency_code',
+      'business_entities.is_enabled',
+      'business_entities.created_at',
+      'business_entities.updated_at',
+      'business_entities.deleted_at',
+      'countries.name as country_name',
+    ],
+    scope: (query) => {
+      query.join('countries', 'countries.id', 'business_entities.country_id')
+    },
+    sortable: {
+      code: 'business_entities.code',
+      name: 'business_entities.name',
+      updated_at: 'business_entities.updated_at',
+    },
+    defaultSort: 'name',
+    search: (query, term) =>
+      query.where(
+        ilikeAny(
+          ['business_entities.code', 'business_entities.name', 'business_entities.legal_name'],
+          term
+        )
+      ),
+    filters: {
+      // Only the countries the company has entities in: a handful, not 250.
+      country: {
+        options: async () => {
+          const rows: { id: number; name: string }[] = await db
+            .from('countries')
+            .whereIn('id', db.from('business_entities').select('country_id'))
+            .orderBy('name')
+            .select('id', 'name')
+          return rows.map((row) => ({ label: row.name, value: String(row.id) }))
+        },
+        apply: (query, values) => {
+          query.whereIn('business_entities.country_id', values.map(Number))
+        },
+      },
+      status: {
+        options: () => [
+          { label: 'Enabled', value: 'enabled' },
+          { label: 'Disabled', value: 'disabled' },
+        ],
+        apply: (query, values) => {
+          if (values.length === 1)
+            query.where('business_entities.is_enabled', values[0] === 'enabled')
+        },
+      },
+    },
+    toRow,
+  },
+  store: {
+    model: BusinessEntity,
+    subjectType: 'business_entity',
+    labels: { code: 'entity code' },
+  },
+  validator: businessEntityValidator,
+  attributes: (input: Input) => ({
+    code: input.code,
+    name: input.name,
+    legalName: input.legal_name ?? null,
+    registrationNumber: input.registration_number ?? null,
+    taxNumber: input.tax_number ?? null,
+    countryId: input.country_id,
+    city: input.city ?? null,
+    address: input.address ?? null,
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+    website: input.website ?? null,
+    currencyCode: input.currency_code ?? null,
+    isEnabled: input.is_enabled,
+    ...bankDetailAttributes(input),
+    ...gopSettingAttributes(input),
+  }),
+  toDetail,
+  label: (entity: BusinessEntity) => entity.name,
+  formProps: async (entity?: BusinessEntity) => ({
+    countries: await countryOptions(),
+    currencies: await currencyOptions(),
+    ...(await gopSettingOptions(entity ? { column: 'business_entity_id', id: entity.id } : null)),
+  }),
+  loadDetail: async (entity: BusinessEntity) => {
+    const country = await db.from('countries').where('id', entity.countryId).select('name').first()
+    entity.$extras.country_name = country?.name ?? ''
+    await loadPartyNames('business_entities', entity)
+    return entity
+  },
+  // The GOP templates tab is for users who may see GOP templates (null hides it).
+  viewProps: async (entity: BusinessEntity, user: User | undefined) => ({
+    gopTemplates: (await userCan(user, 'access-gop-templates'))
+      ? await ownedGopTemplates({ column: 'business_entity_id', id: entity.id })
+      : null,
+  }),
+} satisfies ResourceDefinition<
+  typeof BusinessEntity,
+  BusinessEntityRow,
+  ReturnType<typeof toDetail>,
+  (typeof businessEntityValidator)['schema'],
+  'manage/business_entities'
+>

@@ -1,0 +1,29 @@
+import vine from '@vinejs/vine'
+import { liveRows } from '#validators/rules/live_rows'
+import { GOP_SENDING_MODES } from '#contracts/gop_sending'
+
+/** The company-wide GOP defaults (manage.gop-settings.edit). */
+export const gopSettingsValidator = vine.create({
+  gop_default_business_entity_id: vine
+    .number()
+    .withoutDecimals()
+    .exists({ table: 'business_entities', column: 'id', ...liveRows })
+    .optional(),
+  // Only a company-wide template: an entity's own template is for that entity's letters.
+  gop_default_template_id: vine
+    .number()
+    .withoutDecimals()
+    .exists({
+      table: 'gop_templates',
+      column: 'id',
+      filter: (query) => void query.whereNull('deleted_at').whereNull('business_entity_id'),
+    })
+    .optional(),
+  gop_default_sending_mode: vine.string().in([...GOP_SENDING_MODES]),
+  gop_default_validity_days: vine.number().withoutDecimals().min(1).max(365),
+  gop_copy_email_group_id: vine
+    .number()
+    .withoutDecimals()
+    .exists({ table: 'email_groups', column: 'id', ...liveRows })
+    .optional(),
+})

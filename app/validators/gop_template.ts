@@ -1,0 +1,61 @@
+import vine from '@vinejs/vine'
+import { liveRows } from '#validators/rules/live_rows'
+import type { FieldContext } from '@vinejs/vine/types'
+import { richText } from '#rich_text/rich_text_schema'
+import { inspectPlaceholders } from '#rich_text/placeholders'
+import type { RichTextDelta } from '#rich_text/sanitize_delta'
+import { GOP_PLACEHOLDER_KEYS } from '#contracts/gop_placeholders'
+
+/** Languages GOP letters are written in (hospitals across the region). */
+export const GOP_TEMPLATE_LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'ms', label: 'Malay' },
+  { value: 'id', label: 'Indonesian' },
+  { value: 'th', label: 'Thai' },
+  { value: 'vi', label: 'Vietnamese' },
+  { value: 'fil', label: 'Filipino' },
+  { value: 'zh', label: 'Chinese' },
+  { value: 'ja', label: 'Japanese' },
+] as const
+
+const list = (values: string[]) => values.map((value) => `{{${value}}}`).join(', ')
+
+/**
+ * Every placeholder must be one the GOP sender can fill, typed in one piece; otherwise the
+ * letter would go out with raw braces in it. The messages provider leaves braces alone here.
+ */
+const knownPlaceholders = (delta: RichTextDelta, field: FieldContext) => {
+  const report = inspectPlaceholders(delta, GOP_PLACEHOLDER_KEYS)
+  if (report.unknown.length > 0) {
+    field.report(
+      `Unknown placeholders: ${list(report.unknown)}. Choose from the list of placeholders.`,
+      'placeholders',
+      field
+    )
+  } else if (report.malformed.length > 0) {
+    field.report(
+      `These are not valid placeholders: ${report.malformed.join(', ')}. Write them like {{member.full_name}}.`,
+      'placeholders',
+      field
+    )
+  } else if (report.split.length > 0) {
+    field.report(
+      `Format each placeholder as a whole (it is partly bold, italic or linked): ${list(report.split)}.`,
+      'placeholders',
+      field
+    )
+  }
+}
+
+export const gopTemplateValidator = vine.create({
+  name: vine.string().trim().minLength(2).maxLength(160),
+  description: vine.string().trim().maxLength(1000).optional(),
+  language: vine.string().in(GOP_TEMPLATE_LANGUAGES.map((language) => language.value)),
+  business_entity_id: vine
+    .number()
+    .withoutDecimals()
+    .exists({ table: 'business_entities', column: 'id', ...liveRows })
+    .optional(),
+  is_enabled: vine.boolean(),
+  body: richText({ check: knownPlaceholders }),
+})

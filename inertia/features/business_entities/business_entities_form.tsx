@@ -1,0 +1,167 @@
+import {
+  FormSection,
+  FormTabs,
+  ResourceForm,
+  SelectField,
+  SwitchField,
+  TextareaField,
+  TextField,
+} from '~/components/form'
+import { BANK_DETAIL_FIELDS, BankDetailsFields } from '~/features/parties/bank_details'
+import { GOP_SETTING_FIELDS, GopSettingsFields } from '~/features/parties/gop_settings'
+import { businessEntitiesResource } from './business_entities_resource'
+import type { BusinessEntityFormProps, BusinessEntityRecord } from './types'
+
+const GENERAL_FIELDS = [
+  'code',
+  'name',
+  'legal_name',
+  'registration_number',
+  'tax_number',
+  'country_id',
+  'city',
+  'address',
+  'phone',
+  'email',
+  'website',
+  'currency_code',
+  'is_enabled',
+]
+
+/** Posts an empty currency, which the server stores as none. */
+const noCurrency = { label: 'No currency', value: '' }
+
+/**
+ * Create and edit a business entity: General info, Bank details and GOP settings as tabs of one
+ * form (one save). Its own GOP templates are managed from its page.
+ */
+export function BusinessEntityForm({
+  record,
+  countries,
+  currencies,
+  ...gopOptions
+}: BusinessEntityFormProps & { record?: BusinessEntityRecord }) {
+  const general = (
+    <FormSection title="General info">
+      <TextField
+        name="code"
+        label="Code"
+        hint="2 to 20 letters, digits or dashes, e.g. AA-MY."
+        required
+        defaultValue={record?.code}
+        maxLength={20}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        autoFocus={!record}
+        inputClassName="w-40 font-mono uppercase"
+      />
+      <TextField
+        name="name"
+        label="Name"
+        required
+        defaultValue={record?.name}
+        maxLength={160}
+        autoComplete="off"
+      />
+      <TextField
+        name="legal_name"
+        label="Legal name"
+        hint="As registered, printed on GOPs and invoices."
+        defaultValue={record?.legal_name ?? ''}
+        maxLength={200}
+        className="sm:col-span-2"
+      />
+      <TextField
+        name="registration_number"
+        label="Registration number"
+        defaultValue={record?.registration_number ?? ''}
+        maxLength={60}
+      />
+      <TextField
+        name="tax_number"
+        label="Tax number"
+        defaultValue={record?.tax_number ?? ''}
+        maxLength={60}
+      />
+      <SelectField
+        name="country_id"
+        label="Country"
+        required
+        options={countries}
+        defaultValue={record ? String(record.country_id) : null}
+      />
+      <TextField name="city" label="City" defaultValue={record?.city ?? ''} maxLength={120} />
+      <TextareaField
+        name="address"
+        label="Address"
+        defaultValue={record?.address ?? ''}
+        maxLength={1000}
+        rows={3}
+        className="sm:col-span-2"
+      />
+      <TextField
+        name="phone"
+        label="Phone"
+        type="tel"
+        defaultValue={record?.phone ?? ''}
+        maxLength={40}
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        defaultValue={record?.email ?? ''}
+        maxLength={254}
+      />
+      <TextField
+        name="website"
+        label="Website"
+        type="url"
+        hint="With https://"
+        defaultValue={record?.website ?? ''}
+        maxLength={254}
+      />
+      <SelectField
+        name="currency_code"
+        label="Billing currency"
+        field="currency"
+        options={[noCurrency, ...currencies]}
+        defaultValue={record ? (record.currency_code ?? '') : null}
+      />
+      <SwitchField
+        name="is_enabled"
+        label="Enabled"
+        hint="A disabled entity is kept, but cannot issue new GOPs or invoices."
+        defaultChecked={record?.is_enabled ?? true}
+        className="sm:col-span-2"
+      />
+    </FormSection>
+  )
+  return (
+    <ResourceForm resource={businessEntitiesResource} record={record}>
+      <FormTabs
+        tabs={[
+          {
+            value: 'general-info',
+            label: 'General info',
+            fields: GENERAL_FIELDS,
+            content: general,
+          },
+          {
+            value: 'bank-details',
+            label: 'Bank details',
+            fields: BANK_DETAIL_FIELDS,
+            content: <BankDetailsFields record={record} />,
+          },
+          {
+            value: 'gop-settings',
+            label: 'GOP settings',
+            fields: GOP_SETTING_FIELDS,
+            content: <GopSettingsFields record={record} options={gopOptions} />,
+          },
+        ]}
+      />
+    </ResourceForm>
+  )
+}
