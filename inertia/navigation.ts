@@ -152,7 +152,19 @@ export const menuGroups: readonly MenuGroup[] = [
       },
     ],
   },
-  { slug: 'accounts', label: 'Accounts', prefix: '/accounts', links: [] },
+  {
+    slug: 'accounts',
+    label: 'Accounts',
+    prefix: '/accounts',
+    links: [
+      {
+        text: 'Users',
+        routeName: 'accounts.users.index',
+        activeRoute: '/accounts/users',
+        permission: 'access-users',
+      },
+    ],
+  },
   { slug: 'verify-policy', label: 'Verify Policy', prefix: '/verify-policy', links: [] },
   { slug: 'messaging', label: 'Messaging', prefix: '/messaging', links: [] },
   { slug: 'reports', label: 'Reports', prefix: '/reports', links: [] },
@@ -163,7 +175,7 @@ export const shortcutMenu: MenuGroup = {
   slug: 'shortcut',
   label: 'Shortcut',
   prefix: '',
-  links: [],
+  links: [{ text: 'New user', routeName: 'accounts.users.create', permission: 'create-user' }],
 }
 
 /** Administration pages under /settings (general, appearance, email, security, roles…). */

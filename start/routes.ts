@@ -4,3 +4,5 @@
 import '#start/routes/auth'
 import '#start/routes/ui'
 import '#start/routes/manage'
+import '#start/routes/accounts'
+import '#start/routes/settings'

@@ -4,6 +4,9 @@
  */
 
 export const controllers = {
+  accounts: {
+    Users: () => import('#controllers/accounts/users_controller'),
+  },
   auth: {
     Google: () => import('#controllers/auth/google_controller'),
     PasswordReset: () => import('#controllers/auth/password_reset_controller'),
@@ -27,6 +30,7 @@ export const controllers = {
     States: () => import('#controllers/manage/states_controller'),
     WhatsAppTemplates: () => import('#controllers/manage/whats_app_templates_controller'),
   },
+  Media: () => import('#controllers/media_controller'),
   Resource: () => import('#controllers/resource_controller'),
   Settings: () => import('#controllers/settings_controller'),
   ui: {

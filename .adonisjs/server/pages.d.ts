@@ -12,6 +12,11 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'accounts/users/create': ExtractProps<(typeof import('../../inertia/pages/accounts/users/create.tsx'))['default']>
+    'accounts/users/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/users/edit.tsx'))['default']>
+    'accounts/users/index': ExtractProps<(typeof import('../../inertia/pages/accounts/users/index.tsx'))['default']>
+    'accounts/users/trash': ExtractProps<(typeof import('../../inertia/pages/accounts/users/trash.tsx'))['default']>
+    'accounts/users/view': ExtractProps<(typeof import('../../inertia/pages/accounts/users/view.tsx'))['default']>
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
     'auth/login': ExtractProps<(typeof import('../../inertia/pages/auth/login.tsx'))['default']>
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>

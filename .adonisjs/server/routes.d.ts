@@ -16,6 +16,7 @@ export type ScannedRoutes = {
     'logout': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'ui.change_center': { paramsTuple?: []; params?: {} }
+    'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -144,6 +145,15 @@ export type ScannedRoutes = {
     'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
     'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
+    'accounts.users.index': { paramsTuple?: []; params?: {} }
+    'accounts.users.trash': { paramsTuple?: []; params?: {} }
+    'accounts.users.create': { paramsTuple?: []; params?: {} }
+    'accounts.users.store': { paramsTuple?: []; params?: {} }
+    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -153,6 +163,7 @@ export type ScannedRoutes = {
     'auth.google.redirect': { paramsTuple?: []; params?: {} }
     'auth.google.callback': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
+    'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -224,6 +235,11 @@ export type ScannedRoutes = {
     'manage.gop-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
+    'accounts.users.index': { paramsTuple?: []; params?: {} }
+    'accounts.users.trash': { paramsTuple?: []; params?: {} }
+    'accounts.users.create': { paramsTuple?: []; params?: {} }
+    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -233,6 +249,7 @@ export type ScannedRoutes = {
     'auth.google.redirect': { paramsTuple?: []; params?: {} }
     'auth.google.callback': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
+    'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -304,6 +321,11 @@ export type ScannedRoutes = {
     'manage.gop-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
+    'accounts.users.index': { paramsTuple?: []; params?: {} }
+    'accounts.users.trash': { paramsTuple?: []; params?: {} }
+    'accounts.users.create': { paramsTuple?: []; params?: {} }
+    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -339,6 +361,8 @@ export type ScannedRoutes = {
     'manage.business-entities.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.store': { paramsTuple?: []; params?: {} }
     'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.store': { paramsTuple?: []; params?: {} }
+    'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -356,6 +380,7 @@ export type ScannedRoutes = {
     'manage.business-entities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
+    'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -372,6 +397,7 @@ export type ScannedRoutes = {
     'manage.whats-app-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

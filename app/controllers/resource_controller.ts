@@ -11,6 +11,7 @@ import {
   restoreRecord,
   trashRecord,
   updateRecord,
+  type LinkIds,
   type StoredResource,
 } from '#services/record_store'
 import type { PermissionSet } from '#permissions/catalogue'
@@ -47,18 +48,41 @@ export interface ResourceDefinition<
   list: ListDefinition<M, Row>
   store: StoredResource<M>
   /**
-   * A VineJS validator (`vine.create(...)`); only its validate() is used. On update its meta
-   * holds `recordId`, for rules that depend on the record (its own templates…).
+   * A VineJS validator (`vine.create(...)`); only its validate() is used. Its meta holds the
+   * signed-in `userId`, and on update the `recordId`, for rules that depend on them.
    */
   validator: {
-    validate(data: unknown, options?: { meta?: { recordId?: number } }): Promise<Infer<Schema>>
+    validate(
+      data: unknown,
+      options?: { meta?: { recordId?: number; userId?: number } }
+    ): Promise<Infer<Schema>>
   }
-  attributes: (input: Infer<Schema>) => Partial<ModelAttributes<InstanceType<M>>>
+  /** The input as model attributes; may be async (an uploaded file is stored first). */
+  attributes: (
+    input: Infer<Schema>
+  ) =>
+    Partial<ModelAttributes<InstanceType<M>>> | Promise<Partial<ModelAttributes<InstanceType<M>>>>
+  /**
+   * Why this record may not be deleted by this user (the system role, one's own account), or
+   * null. The refusal is flashed as an error and nothing changes.
+   */
+  deleteRefusal?: (record: InstanceType<M>, user: User | undefined) => string | null
+  /** The record's many-to-many links from the input, by `store.links` name (a role's capabilities). */
+  links?: (input: Infer<Schema>) => LinkIds
   toDetail: (record: InstanceType<M>) => Detail
   /** The record's name in flash messages ("Malaysia", "S72.001A"). */
   label: (record: InstanceType<M>) => string
   /** Extra props the create and edit forms need (dropdown options…); edit passes the record. */
   formProps?: (record?: InstanceType<M>) => Promise<Record<string, unknown>>
+  /**
+   * Work after a write has committed: files to remove, sessions to end (a disabled user).
+   * `before` holds the record's attributes as they were (update, delete and restore).
+   */
+  afterWrite?: (
+    record: InstanceType<M>,
+    action: 'create' | 'update' | 'delete' | 'restore',
+    before?: Record<string, unknown>
+  ) => Promise<void>
   /** Props the detail page shows beside the record (a tab's related records, as `user` may). */
   viewProps?: (record: InstanceType<M>, user: User | undefined) => Promise<Record<string, unknown>>
   /** Loads what the detail page shows beyond the record's own columns (a parent's name…). */
@@ -96,7 +120,7 @@ export function resourceController<
   function validate(ctx: HttpContext, recordId?: number) {
     return resource.validator.validate(
       { ...ctx.request.all(), ...ctx.request.allFiles() },
-      { meta: { recordId } }
+      { meta: { recordId, userId: ctx.auth.user?.id } }
     )
   }
   const formProps = async (record?: InstanceType<M>) =>
@@ -127,7 +151,12 @@ export function resourceController<
 
     async store(ctx: HttpContext) {
       const input = await validate(ctx)
-      const record = await createRecord(resource.store, resource.attributes(input))
+      const record = await createRecord(
+        resource.store,
+        await resource.attributes(input),
+        resource.links?.(input)
+      )
+      await resource.afterWrite?.(record, 'create')
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} created.`)
       return redirectTo(ctx, 'view', record.$primaryKeyValue as number)
     }
@@ -147,16 +176,27 @@ export function resourceController<
     async update(ctx: HttpContext) {
       const record = await findLive(resource.store, ctx.params.id)
       const input = await validate(ctx, record.$primaryKeyValue as number)
-      await updateRecord(resource.store, record, resource.attributes(input))
+      const before = { ...record.$attributes }
+      await updateRecord(
+        resource.store,
+        record,
+        await resource.attributes(input),
+        resource.links?.(input)
+      )
+      await resource.afterWrite?.(record, 'update', before)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} saved.`)
       return redirectTo(ctx, 'view', record.$primaryKeyValue as number)
     }
 
     async destroy(ctx: HttpContext) {
-      const record = await trashRecord(
-        resource.store,
-        await findLive(resource.store, ctx.params.id)
-      )
+      const found = await findLive(resource.store, ctx.params.id)
+      const refusal = resource.deleteRefusal?.(found, ctx.auth.user) ?? null
+      if (refusal) {
+        ctx.session.flash('error', refusal)
+        return ctx.response.redirect().back()
+      }
+      const record = await trashRecord(resource.store, found)
+      await resource.afterWrite?.(record, 'delete')
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} moved to the trash.`)
       // Back to where the user was (a filtered, paged list keeps its place), unless that was the
       // deleted record's own page, which now answers 404.
@@ -173,6 +213,7 @@ export function resourceController<
         resource.store,
         await findTrashed(resource.store, ctx.params.id)
       )
+      await resource.afterWrite?.(record, 'restore')
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} restored.`)
       // Back to the trash, so several records can be restored in a row.
       return ctx.response.redirect().back()

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, LucidRow, ModelAttributes } from '@adonisjs/lucid/types/model'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { recordActivity } from '#services/activity_log'
 import { fieldError } from '#services/field_error'
@@ -12,8 +12,82 @@ export interface StoredResource<M extends LucidModel> {
   subjectType: string
   /** Field → label used in messages ("This code is already in use."). */
   labels?: Record<string, string>
+  /** Columns the log records only as changed, never their value (a password hash). */
+  redact?: string[]
   /** Narrows finds (center scoping, a parent record); another center's id then answers 404. */
   scope?: (query: ReturnType<M['query']>) => void
+  /**
+   * Many-to-many links written with the record, by name: a role's capabilities, a user's roles
+   * and centers. Each is a pivot table with the record's key and the other side's key.
+   */
+  links?: Record<string, LinkTable>
+}
+
+export interface LinkTable {
+  table: string
+  /** The pivot column holding this record's id ('role_id'). */
+  ownerKey: string
+  /** The pivot column holding the linked id ('capability_id'). */
+  otherKey: string
+}
+
+/** Linked ids to write, by link name; a link left out is not touched. */
+export type LinkIds = Record<string, number[]>
+
+const sortedUnique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b)
+
+/** The linked ids of one record, by link name (sorted, for comparing and logging). */
+export async function readLinks(
+  resource: StoredResource<LucidModel>,
+  id: number,
+  names: string[],
+  client: QueryClientContract = db.connection()
+): Promise<LinkIds> {
+  const result: LinkIds = {}
+  for (const name of names) {
+    const link = resource.links?.[name]
+    if (!link) throw new Error(`Unknown link "${name}" of ${resource.subjectType}`)
+    const rows: Record<string, number>[] = await client
+      .from(link.table)
+      .where(link.ownerKey, id)
+      .select(link.otherKey)
+    result[name] = sortedUnique(rows.map((row) => Number(row[link.otherKey])))
+  }
+  return result
+}
+
+/**
+ * Makes each named link hold exactly the given ids, in the caller's transaction. Returns the
+ * links that changed with their ids before and after, for the activity log.
+ */
+async function writeLinks(
+  resource: StoredResource<LucidModel>,
+  id: number,
+  wanted: LinkIds,
+  trx: TransactionClientContract
+) {
+  const before = await readLinks(resource, id, Object.keys(wanted), trx)
+  const changed: { before: LinkIds; after: LinkIds } = { before: {}, after: {} }
+  for (const [name, ids] of Object.entries(wanted)) {
+    const link = resource.links![name]
+    const next = sortedUnique(ids)
+    const previous = before[name]
+    if (JSON.stringify(previous) === JSON.stringify(next)) continue
+    const removed = previous.filter((other) => !next.includes(other))
+    const added = next.filter((other) => !previous.includes(other))
+    if (removed.length > 0) {
+      await trx.from(link.table).where(link.ownerKey, id).whereIn(link.otherKey, removed).delete()
+    }
+    if (added.length > 0) {
+      await trx
+        .insertQuery()
+        .table(link.table)
+        .multiInsert(added.map((other) => ({ [link.ownerKey]: id, [link.otherKey]: other })))
+    }
+    changed.before[name] = previous
+    changed.after[name] = next
+  }
+  return changed
 }
 
 type Data<M extends LucidModel> = Partial<ModelAttributes<InstanceType<M>>>
@@ -23,9 +97,17 @@ function serialise(value: unknown): unknown {
 }
 
 /** The given attributes as `{ column_name: value }`, as the activity log records them. */
-function pick(model: LucidModel, source: Record<string, unknown>, keys: string[]) {
+function pick(
+  resource: StoredResource<LucidModel>,
+  source: Record<string, unknown>,
+  keys: string[]
+) {
   return Object.fromEntries(
-    keys.map((key) => [model.$keys.attributesToColumns.get(key) ?? key, serialise(source[key])])
+    keys.map((key) => {
+      const column = resource.model.$keys.attributesToColumns.get(key) ?? key
+      const hidden = resource.redact?.includes(column)
+      return [column, hidden ? '[redacted]' : serialise(source[key])]
+    })
   )
 }
 
@@ -75,18 +157,26 @@ export async function findTrashed<M extends LucidModel>(resource: StoredResource
   return (await query.firstOrFail()) as InstanceType<M>
 }
 
-/** Creates a record and its 'create' log row in one transaction. */
-export function createRecord<M extends LucidModel>(resource: StoredResource<M>, data: Data<M>) {
+/** Creates a record, its links and its 'create' log row in one transaction. */
+export function createRecord<M extends LucidModel>(
+  resource: StoredResource<M>,
+  data: Data<M>,
+  links: LinkIds = {}
+) {
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
       const record = (await resource.model.create(data, { client: trx })) as InstanceType<M>
       const row = record as LucidRow
+      const id = row.$primaryKeyValue as number
+      const linked = await writeLinks(resource, id, links, trx)
       await recordActivity(
         {
           action: 'create',
           subjectType: resource.subjectType,
-          subjectId: row.$primaryKeyValue as number,
-          properties: { after: pick(resource.model, row.$attributes, Object.keys(data)) },
+          subjectId: id,
+          properties: {
+            after: { ...pick(resource, row.$attributes, Object.keys(data)), ...linked.after },
+          },
         },
         trx
       )
@@ -95,27 +185,33 @@ export function createRecord<M extends LucidModel>(resource: StoredResource<M>, 
   )
 }
 
-/** Updates a record, logging only the fields that changed (before and after). */
+/** Updates a record and its links, logging only what changed (before and after). */
 export function updateRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
-  data: Data<M>
+  data: Data<M>,
+  links: LinkIds = {}
 ) {
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
       const row = record as LucidRow
+      const id = row.$primaryKeyValue as number
       row.useTransaction(trx)
       row.merge(data)
       const changed = Object.keys(row.$dirty)
-      if (changed.length === 0) return record
-      const before = pick(resource.model, row.$original, changed)
-      await row.save()
+      const before = pick(resource, row.$original, changed)
+      if (changed.length > 0) await row.save()
+      const linked = await writeLinks(resource, id, links, trx)
+      if (changed.length === 0 && Object.keys(linked.after).length === 0) return record
       await recordActivity(
         {
           action: 'update',
           subjectType: resource.subjectType,
-          subjectId: row.$primaryKeyValue as number,
-          properties: { before, after: pick(resource.model, row.$attributes, changed) },
+          subjectId: id,
+          properties: {
+            before: { ...before, ...linked.before },
+            after: { ...pick(resource, row.$attributes, changed), ...linked.after },
+          },
         },
         trx
       )

@@ -1,5 +1,6 @@
 import type User from '#models/user'
 import { permissionsOf } from '#services/access'
+import { pictureUrl } from '#services/pictures'
 
 /** The signed-in user exactly as SPEC.md §3 names it, shared with every authenticated page. */
 export type SharedUser = {
@@ -20,7 +21,7 @@ export async function sharedUser(user: User): Promise<SharedUser> {
     id: user.id,
     first_name: user.firstName,
     last_name: user.lastName,
-    picture: user.picture,
+    picture: pictureUrl(user.picture),
     center_code: current ? current.displayCode : null,
     center: current ? current.name : null,
     centers: centers.map((center) => ({

@@ -6,5 +6,6 @@ router
   .group(() => {
     router.get('dashboard', [controllers.Dashboard, 'index']).as('dashboard')
     router.post('ui/change-center', [controllers.ui.ChangeCenter]).as('ui.change_center')
+    router.get('media/pictures/:file', [controllers.Media, 'picture']).as('media.picture')
   })
   .use(middleware.auth())

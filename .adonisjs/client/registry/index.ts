@@ -78,6 +78,12 @@ const routes = {
     tokens: [{"old":"/ui/change-center","type":0,"val":"ui","end":""},{"old":"/ui/change-center","type":0,"val":"change-center","end":""}],
     types: placeholder as Registry['ui.change_center']['types'],
   },
+  'media.picture': {
+    methods: ["GET","HEAD"],
+    pattern: '/media/pictures/:file',
+    tokens: [{"old":"/media/pictures/:file","type":0,"val":"media","end":""},{"old":"/media/pictures/:file","type":0,"val":"pictures","end":""},{"old":"/media/pictures/:file","type":1,"val":"file","end":""}],
+    types: placeholder as Registry['media.picture']['types'],
+  },
   'manage.countries.index': {
     methods: ["GET","HEAD"],
     pattern: '/manage/countries',
@@ -845,6 +851,60 @@ const routes = {
     pattern: '/manage/gop-settings',
     tokens: [{"old":"/manage/gop-settings","type":0,"val":"manage","end":""},{"old":"/manage/gop-settings","type":0,"val":"gop-settings","end":""}],
     types: placeholder as Registry['manage.gop-settings.update']['types'],
+  },
+  'accounts.users.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/accounts/users',
+    tokens: [{"old":"/accounts/users","type":0,"val":"accounts","end":""},{"old":"/accounts/users","type":0,"val":"users","end":""}],
+    types: placeholder as Registry['accounts.users.index']['types'],
+  },
+  'accounts.users.trash': {
+    methods: ["GET","HEAD"],
+    pattern: '/accounts/users/trash',
+    tokens: [{"old":"/accounts/users/trash","type":0,"val":"accounts","end":""},{"old":"/accounts/users/trash","type":0,"val":"users","end":""},{"old":"/accounts/users/trash","type":0,"val":"trash","end":""}],
+    types: placeholder as Registry['accounts.users.trash']['types'],
+  },
+  'accounts.users.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/accounts/users/create',
+    tokens: [{"old":"/accounts/users/create","type":0,"val":"accounts","end":""},{"old":"/accounts/users/create","type":0,"val":"users","end":""},{"old":"/accounts/users/create","type":0,"val":"create","end":""}],
+    types: placeholder as Registry['accounts.users.create']['types'],
+  },
+  'accounts.users.store': {
+    methods: ["POST"],
+    pattern: '/accounts/users',
+    tokens: [{"old":"/accounts/users","type":0,"val":"accounts","end":""},{"old":"/accounts/users","type":0,"val":"users","end":""}],
+    types: placeholder as Registry['accounts.users.store']['types'],
+  },
+  'accounts.users.view': {
+    methods: ["GET","HEAD"],
+    pattern: '/accounts/users/:id',
+    tokens: [{"old":"/accounts/users/:id","type":0,"val":"accounts","end":""},{"old":"/accounts/users/:id","type":0,"val":"users","end":""},{"old":"/accounts/users/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['accounts.users.view']['types'],
+  },
+  'accounts.users.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/accounts/users/:id/edit',
+    tokens: [{"old":"/accounts/users/:id/edit","type":0,"val":"accounts","end":""},{"old":"/accounts/users/:id/edit","type":0,"val":"users","end":""},{"old":"/accounts/users/:id/edit","type":1,"val":"id","end":""},{"old":"/accounts/users/:id/edit","type":0,"val":"edit","end":""}],
+    types: placeholder as Registry['accounts.users.edit']['types'],
+  },
+  'accounts.users.update': {
+    methods: ["PUT"],
+    pattern: '/accounts/users/:id',
+    tokens: [{"old":"/accounts/users/:id","type":0,"val":"accounts","end":""},{"old":"/accounts/users/:id","type":0,"val":"users","end":""},{"old":"/accounts/users/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['accounts.users.update']['types'],
+  },
+  'accounts.users.destroy': {
+    methods: ["DELETE"],
+    pattern: '/accounts/users/:id',
+    tokens: [{"old":"/accounts/users/:id","type":0,"val":"accounts","end":""},{"old":"/accounts/users/:id","type":0,"val":"users","end":""},{"old":"/accounts/users/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['accounts.users.destroy']['types'],
+  },
+  'accounts.users.restore': {
+    methods: ["POST"],
+    pattern: '/accounts/users/:id/restore',
+    tokens: [{"old":"/accounts/users/:id/restore","type":0,"val":"accounts","end":""},{"old":"/accounts/users/:id/restore","type":0,"val":"users","end":""},{"old":"/accounts/users/:id/restore","type":1,"val":"id","end":""},{"old":"/accounts/users/:id/restore","type":0,"val":"restore","end":""}],
+    types: placeholder as Registry['accounts.users.restore']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

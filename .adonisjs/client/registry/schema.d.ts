@@ -151,6 +151,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/ui/change_center_controller').default['handle']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'media.picture': {
+    methods: ["GET","HEAD"]
+    pattern: '/media/pictures/:file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { file: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/media_controller').default['picture']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/media_controller').default['picture']>>>
+    }
+  }
   'manage.countries.index': {
     methods: ["GET","HEAD"]
     pattern: '/manage/countries'
@@ -1685,6 +1697,114 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_settings_controller').default['update']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_settings_controller').default['update']>>>
+    }
+  }
+  'accounts.users.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/users'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['index']>>>
+    }
+  }
+  'accounts.users.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/users/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['trash']>>>
+    }
+  }
+  'accounts.users.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/users/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['create']>>>
+    }
+  }
+  'accounts.users.store': {
+    methods: ["POST"]
+    pattern: '/accounts/users'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['store']>>>
+    }
+  }
+  'accounts.users.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/users/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['show']>>>
+    }
+  }
+  'accounts.users.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/users/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['edit']>>>
+    }
+  }
+  'accounts.users.update': {
+    methods: ["PUT"]
+    pattern: '/accounts/users/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['update']>>>
+    }
+  }
+  'accounts.users.destroy': {
+    methods: ["DELETE"]
+    pattern: '/accounts/users/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['destroy']>>>
+    }
+  }
+  'accounts.users.restore': {
+    methods: ["POST"]
+    pattern: '/accounts/users/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['restore']>>>
     }
   }
 }

@@ -23,6 +23,9 @@ export interface ApiDefinition {
   ui: {
     changeCenter: typeof routes['ui.change_center']
   }
+  media: {
+    picture: typeof routes['media.picture']
+  }
   manage: {
     countries: {
       index: typeof routes['manage.countries.index']
@@ -181,6 +184,19 @@ export interface ApiDefinition {
     gopSettings: {
       edit: typeof routes['manage.gop-settings.edit']
       update: typeof routes['manage.gop-settings.update']
+    }
+  }
+  accounts: {
+    users: {
+      index: typeof routes['accounts.users.index']
+      trash: typeof routes['accounts.users.trash']
+      create: typeof routes['accounts.users.create']
+      store: typeof routes['accounts.users.store']
+      view: typeof routes['accounts.users.view']
+      edit: typeof routes['accounts.users.edit']
+      update: typeof routes['accounts.users.update']
+      destroy: typeof routes['accounts.users.destroy']
+      restore: typeof routes['accounts.users.restore']
     }
   }
 }

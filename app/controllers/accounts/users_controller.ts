@@ -1,0 +1,4 @@
+import { resourceController } from '#controllers/resource_controller'
+import { usersResource } from '#resources/users'
+
+export default class UsersController extends resourceController(usersResource) {}

@@ -1,0 +1,213 @@
+import type { Infer } from '@vinejs/vine/types'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import type { ResourceDefinition } from '#controllers/resource_controller'
+import { permissionSet } from '#permissions/catalogue'
+import { userValidator } from '#validators/user'
+import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { readLinks } from '#services/record_store'
+import { deletePicture, pictureUrl, storePicture } from '#services/pictures'
+import { endAllSessions } from '#services/password_reset'
+import type { Option } from '#contracts/list'
+
+export type UserRow = ReturnType<typeof toRow>
+
+/** Role names and center codes come with the page's rows from correlated subqueries (no N+1). */
+const ROLE_NAMES = db.raw(
+  `(SELECT string_agg(roles.name, ', ' ORDER BY roles.name) FROM role_user
+    JOIN roles ON roles.id = role_user.role_id AND roles.deleted_at IS NULL
+    WHERE role_user.user_id = users.id) AS role_names`
+)
+const CENTER_CODES = db.raw(
+  `(SELECT string_agg(upper(centers.code), ', ' ORDER BY centers.code) FROM center_user
+    JOIN centers ON centers.id = center_user.center_id AND centers.deleted_at IS NULL
+    WHERE center_user.user_id = users.id) AS center_codes`
+)
+
+function toRow(user: User) {
+  return {
+    id: user.id,
+    name: user.fullName,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    picture: pictureUrl(user.picture),
+    roles: (user.$extras.role_names as string | null) ?? '',
+    centers: (user.$extras.center_codes as string | null) ?? '',
+    status: user.status,
+    last_login_at: user.lastLoginAt?.toISO() ?? null,
+    ...rowTimestamps(user),
+  }
+}
+
+function toDetail(user: User) {
+  return {
+    ...withCreatedAt(toRow(user), user),
+    phone: user.phone,
+    role_ids: (user.$extras.role_ids as number[] | undefined) ?? [],
+    center_ids: (user.$extras.center_ids as number[] | undefined) ?? [],
+    two_factor_enabled: user.twoFactorConfirmedAt !== null,
+    google_linked: user.googleId !== null,
+  }
+}
+
+async function roleOptions(): Promise<Option[]> {
+  const rows: { id: number; name: string }[] = await db
+    .from('roles')
+    .whereNull('deleted_at')
+    .orderBy('name')
+    .select('id', 'name')
+  return rows.map((row) => ({ value: String(row.id), label: row.name }))
+}
+
+async function centerOptions(): Promise<Option[]> {
+  const rows: { id: number; code: string; name: string }[] = await db
+    .from('centers')
+    .whereNull('deleted_at')
+    .orderBy('code')
+    .select('id', 'code', 'name')
+  return rows.map((row) => ({
+    value: String(row.id),
+    label: `${row.code.toUpperCase()} — ${row.name}`,
+  }))
+}
+
+type Input = Infer<(typeof userValidator)['schema']>
+
+const store = {
+  model: User,
+  subjectType: 'user',
+  labels: { email: 'email address' },
+  redact: ['password'],
+  links: {
+    roles: { table: 'role_user', ownerKey: 'user_id', otherKey: 'role_id' },
+    centers: { table: 'center_user', ownerKey: 'user_id', otherKey: 'center_id' },
+  },
+}
+
+export const usersResource = {
+  pages: 'accounts/users' as const,
+  routes: 'accounts.users',
+  noun: 'User',
+  permissions: permissionSet('users', 'user'),
+  list: {
+    model: User,
+    columns: [
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.picture',
+      'users.status',
+      'users.last_login_at',
+      'users.created_at',
+      'users.updated_at',
+      'users.deleted_at',
+      ROLE_NAMES,
+      CENTER_CODES,
+    ],
+    sortable: {
+      name: 'users.last_name',
+      email: 'users.email',
+      last_login_at: 'users.last_login_at',
+      updated_at: 'users.updated_at',
+    },
+    defaultSort: 'name',
+    search: (query, term) =>
+      query.where(ilikeAny(['users.first_name', 'users.last_name', 'users.email'], term)),
+    filters: {
+      status: {
+        options: () => [
+          { label: 'Enabled', value: 'enabled' },
+          { label: 'Disabled', value: 'disabled' },
+        ],
+        apply: (query, values) => void query.whereIn('users.status', values),
+      },
+      roles: {
+        options: roleOptions,
+        apply: (query, values) =>
+          void query.whereExists((sub) => {
+            sub
+              .from('role_user')
+              .whereColumn('role_user.user_id', 'users.id')
+              .whereIn('role_user.role_id', values.map(Number))
+          }),
+      },
+      centers: {
+        options: centerOptions,
+        apply: (query, values) =>
+          void query.whereExists((sub) => {
+            sub
+              .from('center_user')
+              .whereColumn('center_user.user_id', 'users.id')
+              .whereIn('center_user.center_id', values.map(Number))
+          }),
+      },
+    },
+    toRow,
+  },
+  store,
+  validator: userValidator,
+  attributes: async (input: Input) => ({
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: input.phone ?? null,
+    status: input.status,
+    // The model hashes it on save; the log records only that it changed.
+    ...(input.password ? { password: input.password } : {}),
+    ...(input.picture
+      ? { picture: await storePicture(input.picture) }
+      : input.remove_picture
+        ? { picture: null }
+        : {}),
+  }),
+  links: (input: Input) => ({ roles: input.roles ?? [], centers: input.centers }),
+  toDetail,
+  label: (user: User) => user.fullName,
+  formProps: async () => ({ roles: await roleOptions(), centers: await centerOptions() }),
+  loadDetail: async (user: User) => {
+    const links = await readLinks(store, user.id, ['roles', 'centers'])
+    user.$extras.role_ids = links.roles
+    user.$extras.center_ids = links.centers
+    const row: { role_names: string | null; center_codes: string | null } = await db
+      .from('users')
+      .where('users.id', user.id)
+      .select(ROLE_NAMES, CENTER_CODES)
+      .firstOrFail()
+    user.$extras.role_names = row.role_names
+    user.$extras.center_codes = row.center_codes
+    return user
+  },
+  deleteRefusal: (user: User, actor: User | undefined) =>
+    actor?.id === user.id ? 'You cannot delete your own account.' : null,
+  /**
+   * A disabled or trashed user is signed out everywhere at once, not on their next request; a
+   * replaced or removed picture's file is deleted.
+   */
+  afterWrite: async (user: User, action, before) => {
+    if (action === 'delete' || (action === 'update' && !user.isEnabled)) {
+      await endAllSessions(user.id)
+    }
+    // The center the user works in must be one of theirs: a new user starts in their first, and
+    // one removed from their current center moves to another. It is a session preference, not
+    // business data, so it is not logged.
+    if (action === 'create' || action === 'update') {
+      const { centers } = await readLinks(store, user.id, ['centers'])
+      if (!user.currentCenterId || !centers.includes(user.currentCenterId)) {
+        await db
+          .from('users')
+          .where('id', user.id)
+          .update({ current_center_id: centers[0] ?? null })
+      }
+    }
+    const previous = before?.picture as string | null | undefined
+    if (action === 'update' && previous && previous !== user.picture) await deletePicture(previous)
+  },
+} satisfies ResourceDefinition<
+  typeof User,
+  UserRow,
+  ReturnType<typeof toDetail>,
+  (typeof userValidator)['schema'],
+  'accounts/users'
+>

@@ -1,0 +1,59 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { userStatuses } from '#models/user'
+import { liveRows } from '#validators/rules/live_rows'
+import { pictureField } from '#services/pictures'
+
+/** An administrator cannot lock themselves out by disabling their own account. */
+const notSelfDisabled = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  const { recordId, userId } = field.meta as { recordId?: number; userId?: number }
+  if (value === 'disabled' && recordId !== undefined && recordId === userId) {
+    field.report('You cannot disable your own account.', 'selfDisable', field)
+  }
+})
+
+/** Ids posted by a checkbox group (`roles[]`); nothing checked posts nothing. */
+const idList = (table: string) =>
+  vine
+    .array(
+      vine
+        .number()
+        .withoutDecimals()
+        .exists({ table, column: 'id', ...liveRows })
+    )
+    .distinct()
+    .optional()
+
+export const userValidator = vine.create({
+  first_name: vine.string().trim().minLength(1).maxLength(100),
+  last_name: vine.string().trim().minLength(1).maxLength(100),
+  email: vine.string().trim().email().maxLength(254),
+  phone: vine
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,40}$/)
+    .optional(),
+  status: vine
+    .string()
+    .in([...userStatuses])
+    .use(notSelfDisabled()),
+  // Required for a new user (or generate one); left empty on edit, the password stays.
+  password: vine
+    .string()
+    .minLength(12)
+    .maxLength(200)
+    .optional()
+    .requiredWhen((field) => field.meta.recordId === undefined),
+  roles: idList('roles'),
+  centers: vine
+    .array(
+      vine
+        .number()
+        .withoutDecimals()
+        .exists({ table: 'centers', column: 'id', ...liveRows })
+    )
+    .distinct()
+    .minLength(1),
+  picture: pictureField(),
+  remove_picture: vine.boolean().optional(),
+})
