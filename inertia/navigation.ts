@@ -183,5 +183,30 @@ export const settingsMenu: MenuGroup = {
   slug: 'settings',
   label: 'Settings',
   prefix: '/settings',
-  links: [],
+  links: [
+    {
+      text: 'General',
+      routeName: 'settings.general.edit',
+      activeRoute: '/settings/general',
+      permission: 'update-general-settings',
+    },
+    {
+      text: 'Header',
+      routeName: 'settings.appearance-header.edit',
+      activeRoute: '/settings/appearance-header',
+      permission: 'update-appearance-header',
+    },
+    {
+      text: 'Footer',
+      routeName: 'settings.appearance-footer.edit',
+      activeRoute: '/settings/appearance-footer',
+      permission: 'update-appearance-footer',
+    },
+    {
+      text: 'Security',
+      routeName: 'settings.security.edit',
+      activeRoute: '/settings/security',
+      permission: 'update-security-settings',
+    },
+  ],
 }

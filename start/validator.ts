@@ -31,8 +31,10 @@ vine.messagesProvider = new AppMessagesProvider(
     'max': 'The {{ field }} must be at most {{ max }}.',
     'requiredIfExists': 'Please enter the {{ field }} too.',
     'database.exists': 'Please choose an existing {{ field }}.',
-    'picture.file.extname': 'The picture must be a PNG or JPEG image.',
-    'picture.file.size': 'The picture must be at most 2 MB.',
+    // Every file field so far is an image (app/services/images.ts); other kinds of upload get
+    // field-specific messages here.
+    'file.extname': 'The {{ field }} must be a PNG or JPEG image.',
+    'file.size': 'The {{ field }} must be at most 2 MB.',
     'center.required': 'Please select center.',
     'center.number': 'Please select center.',
   },

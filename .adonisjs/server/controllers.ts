@@ -33,6 +33,12 @@ export const controllers = {
   Media: () => import('#controllers/media_controller'),
   Resource: () => import('#controllers/resource_controller'),
   Settings: () => import('#controllers/settings_controller'),
+  settings: {
+    AppearanceFooter: () => import('#controllers/settings/appearance_footer_controller'),
+    AppearanceHeader: () => import('#controllers/settings/appearance_header_controller'),
+    General: () => import('#controllers/settings/general_controller'),
+    Security: () => import('#controllers/settings/security_controller'),
+  },
   ui: {
     ChangeCenter: () => import('#controllers/ui/change_center_controller'),
   },

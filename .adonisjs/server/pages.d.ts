@@ -97,5 +97,9 @@ declare module '@adonisjs/inertia/types' {
     'manage/whats_app_templates/index': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/index.tsx'))['default']>
     'manage/whats_app_templates/trash': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/trash.tsx'))['default']>
     'manage/whats_app_templates/view': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/view.tsx'))['default']>
+    'settings/appearance_footer': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_footer.tsx'))['default']>
+    'settings/appearance_header': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_header.tsx'))['default']>
+    'settings/general': ExtractProps<(typeof import('../../inertia/pages/settings/general.tsx'))['default']>
+    'settings/security': ExtractProps<(typeof import('../../inertia/pages/settings/security.tsx'))['default']>
   }
 }

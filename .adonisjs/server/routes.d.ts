@@ -17,6 +17,15 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'ui.change_center': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.general.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.update': { paramsTuple?: []; params?: {} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -164,6 +173,11 @@ export type ScannedRoutes = {
     'auth.google.callback': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -250,6 +264,11 @@ export type ScannedRoutes = {
     'auth.google.callback': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -365,6 +384,10 @@ export type ScannedRoutes = {
     'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
+    'settings.general.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
+    'settings.security.update': { paramsTuple?: []; params?: {} }
     'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

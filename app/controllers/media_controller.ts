@@ -1,17 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { PICTURE_KEY, pictureFilePath } from '#services/pictures'
+import { imageFilePath, isImageKey, type ImageFolder } from '#services/images'
 
 /**
- * Serves stored profile pictures to signed-in users. Only keys of the stored form are served
- * (no path can leave the pictures folder), with the type fixed by the extension, which was set
- * from the file's content when it was stored.
+ * Serves stored images. Only keys of the stored form are served (no path can leave its
+ * folder), with the type fixed by the extension, which was set from the file's content when it
+ * was stored. Pictures need a signed-in user (the route says so); logos are public.
  */
 export default class MediaController {
-  async picture({ params, response }: HttpContext) {
-    const key = `pictures/${params.file}`
-    if (!PICTURE_KEY.test(key)) return response.notFound('Not found')
-    response.header('Cache-Control', 'private, max-age=86400, immutable')
+  async show({ params, response, route }: HttpContext) {
+    const folder: ImageFolder = route?.name === 'media.logo' ? 'logos' : 'pictures'
+    const key = `${folder}/${params.file}`
+    if (!isImageKey(key, folder)) return response.notFound('Not found')
+    response.header(
+      'Cache-Control',
+      `${folder === 'logos' ? 'public' : 'private'}, max-age=86400, immutable`
+    )
     response.type(key.endsWith('.png') ? 'image/png' : 'image/jpeg')
-    return response.download(pictureFilePath(key))
+    return response.download(imageFilePath(key))
   }
 }

@@ -4,20 +4,28 @@ import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import { readSettings, saveSettings, type SettingKey, type Settings } from '#services/settings'
 
 /**
- * Everything that differs between settings pages (GOP settings now; general, appearance,
- * email and security next): which keys the page owns, how its input maps to them, and the
- * page's dropdowns. Each page's controller is `class X extends settingsController(page) {}`.
+ * Everything that differs between settings pages (general, appearance, security, GOP…): which
+ * keys the page owns, how its input maps to them, and the page's dropdowns. Each page's
+ * controller is `class X extends settingsController(page) {}`.
  */
 export interface SettingsPageDefinition<K extends SettingKey, Schema extends SchemaTypes> {
-  /** The Inertia page, e.g. 'manage/gop_settings/edit'; it receives `values` and formProps. */
+  /** The Inertia page, e.g. 'settings/general'; it receives `values` and formProps. */
   page: keyof InertiaPages & string
   keys: readonly K[]
-  /** The activity log's subject type, e.g. 'gop_settings'. */
+  /** The activity log's subject type, e.g. 'general_settings'. */
   subjectType: string
   validator: { validate(data: unknown): Promise<Infer<Schema>> }
-  values: (input: Infer<Schema>) => Pick<Settings, K>
+  /** The input as setting values; may be async (an uploaded logo is stored first). */
+  values: (
+    input: Infer<Schema>,
+    current: Pick<Settings, K>
+  ) => Pick<Settings, K> | Promise<Pick<Settings, K>>
+  /** What the page shows for the stored values, when not the values themselves (a logo URL). */
+  present?: (values: Pick<Settings, K>) => Record<string, unknown>
   formProps?: () => Promise<Record<string, unknown>>
-  /** Flash message after a save, e.g. 'GOP settings saved.' */
+  /** Work after a save has committed (remove a replaced logo's file). */
+  afterSave?: (before: Pick<Settings, K>, after: Pick<Settings, K>) => Promise<void>
+  /** Flash message after a save, e.g. 'General settings saved.' */
   savedMessage: string
 }
 
@@ -30,16 +38,23 @@ export function settingsController<K extends SettingKey, Schema extends SchemaTy
         name: string,
         props: Record<string, unknown>
       ) => ReturnType<HttpContext['inertia']['render']>
+      const values = await readSettings(definition.keys)
       return render(definition.page, {
         // Not `settings`: that shared prop carries the site title and footer to every page.
-        values: await readSettings(definition.keys),
+        values: definition.present ? definition.present(values) : values,
         ...(definition.formProps ? await definition.formProps() : {}),
       })
     }
 
     async update(ctx: HttpContext) {
-      const input = await definition.validator.validate(ctx.request.all())
-      const changed = await saveSettings(definition.subjectType, definition.values(input))
+      const input = await definition.validator.validate({
+        ...ctx.request.all(),
+        ...ctx.request.allFiles(),
+      })
+      const before = await readSettings(definition.keys)
+      const after = await definition.values(input, before)
+      const changed = await saveSettings(definition.subjectType, after)
+      if (changed.length > 0) await definition.afterSave?.(before, after)
       ctx.session.flash(
         'success',
         changed.length > 0 ? definition.savedMessage : 'No changes to save.'

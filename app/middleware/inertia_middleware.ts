@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { sharedUser, type SharedUser } from '#services/shared_user'
-import { readSiteSettings, type SiteSettings } from '#services/settings'
+import { readDateDisplay, readSiteSettings } from '#services/settings'
 
 export interface FlashMessages {
   success?: string
@@ -14,7 +14,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
    * Shared with every page. A page can render before session/auth ran (a 404 from the router),
    * so the context is treated as partially hydrated. `user` is always sent (the
-   * shell needs it); `settings` is a closure, so partial reloads skip its query.
+   * shell needs it); `settings` (SPEC.md §3) and `display` (time zone and date format) are
+   * closures, so partial reloads skip their queries.
    */
   async share(ctx: HttpContext) {
     const { auth } = ctx as Partial<HttpContext>
@@ -22,7 +23,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       user: ctx.inertia.always(user),
-      settings: async (): Promise<SiteSettings> => readSiteSettings(),
+      settings: async () => readSiteSettings(),
+      display: async () => readDateDisplay(auth?.user?.timeZone),
     }
   }
 

@@ -6,7 +6,7 @@ import { permissionSet } from '#permissions/catalogue'
 import { userValidator } from '#validators/user'
 import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
 import { readLinks } from '#services/record_store'
-import { deletePicture, pictureUrl, storePicture } from '#services/pictures'
+import { deleteImage, imageUrl, storeImage } from '#services/images'
 import { endAllSessions } from '#services/password_reset'
 import type { Option } from '#contracts/list'
 
@@ -31,7 +31,7 @@ function toRow(user: User) {
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,
-    picture: pictureUrl(user.picture),
+    picture: imageUrl(user.picture),
     roles: (user.$extras.role_names as string | null) ?? '',
     centers: (user.$extras.center_codes as string | null) ?? '',
     status: user.status,
@@ -157,7 +157,7 @@ export const usersResource = {
     // The model hashes it on save; the log records only that it changed.
     ...(input.password ? { password: input.password } : {}),
     ...(input.picture
-      ? { picture: await storePicture(input.picture) }
+      ? { picture: await storeImage(input.picture, 'pictures') }
       : input.remove_picture
         ? { picture: null }
         : {}),
@@ -202,7 +202,7 @@ export const usersResource = {
       }
     }
     const previous = before?.picture as string | null | undefined
-    if (action === 'update' && previous && previous !== user.picture) await deletePicture(previous)
+    if (action === 'update' && previous && previous !== user.picture) await deleteImage(previous)
   },
 } satisfies ResourceDefinition<
   typeof User,

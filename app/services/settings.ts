@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#services/activity_log'
+import { imageUrl } from '#services/images'
 
 /**
  * Typed site settings over the key/value `settings` table. Every key has a default, so a page
@@ -11,6 +12,19 @@ export const settingDefaults = {
   site_white_logo: null as string | null,
   footer_left: '© 2026 Assist Back-office. Medical and travel assistance.',
   footer_right: 'Operations 24/7',
+  // General (settings.general.edit): how dates read and how long lists are by default.
+  default_time_zone: 'Asia/Kuala_Lumpur' as string,
+  date_format: 'dd MMM yyyy' as string,
+  default_page_size: 25 as number,
+  // Security (settings.security.edit).
+  password_min_length: 12 as number,
+  password_require_upper: true as boolean,
+  password_require_lower: true as boolean,
+  password_require_digit: true as boolean,
+  password_require_symbol: false as boolean,
+  max_failed_sign_ins: 5 as number,
+  session_idle_minutes: 120 as number,
+  session_absolute_hours: 12 as number,
   // GOP settings (manage.gop-settings.edit): company-wide defaults for new GOPs and parties.
   gop_default_business_entity_id: null as number | null,
   gop_default_template_id: null as number | null,
@@ -28,7 +42,6 @@ export const siteSettingKeys = [
   'footer_left',
   'footer_right',
 ] as const
-export type SiteSettings = Pick<Settings, (typeof siteSettingKeys)[number]>
 
 export async function readSettings<K extends SettingKey>(
   keys: readonly K[]
@@ -62,8 +75,27 @@ export async function writeSettings(values: Partial<Settings>, client?: QueryCli
     .merge(['value', 'updated_at'])
 }
 
-export function readSiteSettings(): Promise<SiteSettings> {
-  return readSettings(siteSettingKeys)
+/** What every page receives as `settings` (exactly SPEC.md §3 "Site settings"), logo as a URL. */
+export async function readSiteSettings() {
+  const settings = await readSettings(siteSettingKeys)
+  return {
+    site_white_logo: imageUrl(settings.site_white_logo),
+    site_title: settings.site_title,
+    footer_left: settings.footer_left,
+    footer_right: settings.footer_right,
+  }
+}
+
+/**
+ * How every page shows dates (shared as `display`): in the user's own time zone or the company
+ * default, in the date format of General settings.
+ */
+export async function readDateDisplay(userTimeZone?: string | null) {
+  const settings = await readSettings(['default_time_zone', 'date_format'])
+  return {
+    time_zone: userTimeZone || settings.default_time_zone,
+    date_format: settings.date_format,
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type User from '#models/user'
 import { permissionsOf } from '#services/access'
-import { pictureUrl } from '#services/pictures'
+import { imageUrl } from '#services/images'
 
 /** The signed-in user exactly as SPEC.md §3 names it, shared with every authenticated page. */
 export type SharedUser = {
@@ -21,7 +21,7 @@ export async function sharedUser(user: User): Promise<SharedUser> {
     id: user.id,
     first_name: user.firstName,
     last_name: user.lastName,
-    picture: pictureUrl(user.picture),
+    picture: imageUrl(user.picture),
     center_code: current ? current.displayCode : null,
     center: current ? current.name : null,
     centers: centers.map((center) => ({

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { newPassword } from '#validators/rules/password_policy'
 
 export const loginValidator = vine.create({
   email: vine.string().trim().email().maxLength(254),
@@ -11,11 +12,7 @@ export const forgotPasswordValidator = vine.create({
 
 export const resetPasswordValidator = vine.create({
   token: vine.string().trim().maxLength(200),
-  password: vine
-    .string()
-    .minLength(12)
-    .maxLength(200)
-    .confirmed({ confirmationField: 'password_confirmation' }),
+  password: newPassword().confirmed({ confirmationField: 'password_confirmation' }),
 })
 
 export const changeCenterValidator = vine.create({

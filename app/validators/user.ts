@@ -2,7 +2,8 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { userStatuses } from '#models/user'
 import { liveRows } from '#validators/rules/live_rows'
-import { pictureField } from '#services/pictures'
+import { imageField } from '#services/images'
+import { newPassword } from '#validators/rules/password_policy'
 
 /** An administrator cannot lock themselves out by disabling their own account. */
 const notSelfDisabled = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -38,10 +39,7 @@ export const userValidator = vine.create({
     .in([...userStatuses])
     .use(notSelfDisabled()),
   // Required for a new user (or generate one); left empty on edit, the password stays.
-  password: vine
-    .string()
-    .minLength(12)
-    .maxLength(200)
+  password: newPassword()
     .optional()
     .requiredWhen((field) => field.meta.recordId === undefined),
   roles: idList('roles'),
@@ -54,6 +52,6 @@ export const userValidator = vine.create({
     )
     .distinct()
     .minLength(1),
-  picture: pictureField(),
+  picture: imageField(),
   remove_picture: vine.boolean().optional(),
 })

@@ -1,5 +1,4 @@
-import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { settingsRoutes } from '#routing/settings_routes'
 import { controllers } from '#generated/controllers'
 import { resourceRoutes } from '#routing/resource_routes'
 import { countriesResource } from '#resources/countries'
@@ -90,13 +89,9 @@ resourceRoutes({
 })
 
 // GOP settings is one edit page (SPEC.md §2), not a resource.
-router
-  .group(() => {
-    router
-      .get('/manage/gop-settings', [controllers.manage.GopSettings, 'edit'])
-      .as('manage.gop-settings.edit')
-    router
-      .put('/manage/gop-settings', [controllers.manage.GopSettings, 'update'])
-      .as('manage.gop-settings.update')
-  })
-  .use([middleware.auth(), middleware.can(['update-gop-setting'])])
+settingsRoutes({
+  path: '/manage/gop-settings',
+  name: 'manage.gop-settings',
+  permission: 'update-gop-setting',
+  controller: controllers.manage.GopSettings,
+})

@@ -2,4 +2,30 @@
  * Settings (SPEC.md §2): roles and capabilities under /settings, the settings edit pages, and
  * the activity log. Each page is guarded by its own permission (SPEC.md §6).
  */
-export {}
+import { controllers } from '#generated/controllers'
+import { settingsRoutes } from '#routing/settings_routes'
+
+settingsRoutes({
+  path: '/settings/general',
+  name: 'settings.general',
+  permission: 'update-general-settings',
+  controller: controllers.settings.General,
+})
+settingsRoutes({
+  path: '/settings/appearance-header',
+  name: 'settings.appearance-header',
+  permission: 'update-appearance-header',
+  controller: controllers.settings.AppearanceHeader,
+})
+settingsRoutes({
+  path: '/settings/appearance-footer',
+  name: 'settings.appearance-footer',
+  permission: 'update-appearance-footer',
+  controller: controllers.settings.AppearanceFooter,
+})
+settingsRoutes({
+  path: '/settings/security',
+  name: 'settings.security',
+  permission: 'update-security-settings',
+  controller: controllers.settings.Security,
+})

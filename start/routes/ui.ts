@@ -6,6 +6,9 @@ router
   .group(() => {
     router.get('dashboard', [controllers.Dashboard, 'index']).as('dashboard')
     router.post('ui/change-center', [controllers.ui.ChangeCenter]).as('ui.change_center')
-    router.get('media/pictures/:file', [controllers.Media, 'picture']).as('media.picture')
+    router.get('media/pictures/:file', [controllers.Media, 'show']).as('media.picture')
   })
   .use(middleware.auth())
+
+// The logo is on the sign-in page too, so it is public.
+router.get('media/logos/:file', [controllers.Media, 'show']).as('media.logo')

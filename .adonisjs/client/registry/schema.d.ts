@@ -159,8 +159,116 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { file: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/media_controller').default['picture']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/media_controller').default['picture']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/media_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/media_controller').default['show']>>>
+    }
+  }
+  'media.logo': {
+    methods: ["GET","HEAD"]
+    pattern: '/media/logos/:file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { file: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/media_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/media_controller').default['show']>>>
+    }
+  }
+  'settings.general.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/general'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
+    }
+  }
+  'settings.general.update': {
+    methods: ["PUT"]
+    pattern: '/settings/general'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
+    }
+  }
+  'settings.appearance-header.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/appearance-header'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
+    }
+  }
+  'settings.appearance-header.update': {
+    methods: ["PUT"]
+    pattern: '/settings/appearance-header'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
+    }
+  }
+  'settings.appearance-footer.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/appearance-footer'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
+    }
+  }
+  'settings.appearance-footer.update': {
+    methods: ["PUT"]
+    pattern: '/settings/appearance-footer'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
+    }
+  }
+  'settings.security.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/security'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
+    }
+  }
+  'settings.security.update': {
+    methods: ["PUT"]
+    pattern: '/settings/security'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
     }
   }
   'manage.countries.index': {

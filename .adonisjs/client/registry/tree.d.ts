@@ -25,6 +25,25 @@ export interface ApiDefinition {
   }
   media: {
     picture: typeof routes['media.picture']
+    logo: typeof routes['media.logo']
+  }
+  settings: {
+    general: {
+      edit: typeof routes['settings.general.edit']
+      update: typeof routes['settings.general.update']
+    }
+    appearanceHeader: {
+      edit: typeof routes['settings.appearance-header.edit']
+      update: typeof routes['settings.appearance-header.update']
+    }
+    appearanceFooter: {
+      edit: typeof routes['settings.appearance-footer.edit']
+      update: typeof routes['settings.appearance-footer.update']
+    }
+    security: {
+      edit: typeof routes['settings.security.edit']
+      update: typeof routes['settings.security.update']
+    }
   }
   manage: {
     countries: {

@@ -5,6 +5,7 @@ import { loginValidator } from '#validators/auth'
 import { fieldError } from '#services/field_error'
 import { recordActivity } from '#services/activity_log'
 import { googleSignInEnabled } from '#config/ally'
+import { SIGNED_IN_AT } from '#middleware/silent_auth_middleware'
 import {
   clearFailures,
   countFailure,
@@ -62,6 +63,7 @@ export default class SessionController {
     session.regenerate()
     await auth.use('web').login(user)
     await session.tag(String(user.id))
+    session.put(SIGNED_IN_AT, Date.now())
     user.lastLoginAt = DateTime.now()
     await user.save()
     await recordActivity({

@@ -1,23 +1,21 @@
+import { usePage } from '@inertiajs/react'
 import { cn } from '~/lib/cn'
+import { formatDateTime, type DateDisplay } from '~/lib/date_time_format'
 
 /*
- * Dates are shown with their time zone named (PRODUCT.md "Look and feel"). The page does not
- * receive the center's time zone yet, so the browser's zone is used and printed beside the time.
+ * Dates are shown with their time zone named (PRODUCT.md "Look and feel"), in the user's own
+ * time zone or the company default, and in the date format of General settings; both arrive
+ * with every page (shared `display`).
  */
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-})
 
-/** "22 Nov 2025, 08:16 UTC"; an empty string for a missing or unreadable value. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return ''
-  const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date)
+/** How the signed-in user reads dates (shared settings); UTC on pages without them. */
+export function useDateDisplay(): DateDisplay {
+  const display = usePage().props.display as
+    Partial<{ time_zone: string; date_format: string }> | undefined
+  return {
+    timeZone: display?.time_zone ?? 'UTC',
+    dateFormat: display?.date_format ?? 'dd MMM yyyy',
+  }
 }
 
 /** A machine-readable <time>; an em dash when there is no value. */
@@ -28,7 +26,7 @@ export function DateTime({
   value: string | Date | null | undefined
   className?: string
 }) {
-  const text = formatDateTime(value)
+  const text = formatDateTime(value, useDateDisplay())
   if (!text) return <span className={cn('text-muted-foreground', className)}>—</span>
   const iso = value instanceof Date ? value.toISOString() : (value ?? undefined)
   return (

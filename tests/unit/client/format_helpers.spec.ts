@@ -3,6 +3,7 @@ import { ageFrom, formatAge } from '../../../inertia/lib/age.js'
 import { formatFileSize } from '../../../inertia/lib/file_size.js'
 import { toLines, truncate } from '../../../inertia/lib/truncate.js'
 import { inSentence } from '../../../inertia/lib/in_sentence.js'
+import { formatDateTime } from '../../../inertia/lib/date_time_format.js'
 
 test.group('Age helper', () => {
   test('counts completed years and months', ({ assert }) => {
@@ -45,5 +46,55 @@ test.group('Titles in sentences', () => {
     assert.equal(inSentence('Program types'), 'program types')
     assert.equal(inSentence('ICD codes'), 'ICD codes')
     assert.equal(inSentence('WhatsApp templates'), 'WhatsApp templates')
+  })
+})
+
+test.group('Date and time display', () => {
+  const instant = '2026-11-22T10:16:00.000Z'
+
+  test('shows the instant in the given zone with the zone named', ({ assert }) => {
+    assert.equal(
+      formatDateTime(instant, { timeZone: 'Asia/Kuala_Lumpur', dateFormat: 'dd MMM yyyy' }),
+      '22 Nov 2026, 18:16 GMT+8'
+    )
+    assert.equal(
+      formatDateTime(instant, { timeZone: 'UTC', dateFormat: 'dd MMM yyyy' }),
+      '22 Nov 2026, 10:16 UTC'
+    )
+  })
+
+  test('follows each date format of General settings', ({ assert }) => {
+    const zone = 'Asia/Tokyo'
+    assert.equal(
+      formatDateTime(instant, { timeZone: zone, dateFormat: 'yyyy-MM-dd' }),
+      '2026-11-22, 19:16 GMT+9'
+    )
+    assert.equal(
+      formatDateTime(instant, { timeZone: zone, dateFormat: 'dd/MM/yyyy' }),
+      '22/11/2026, 19:16 GMT+9'
+    )
+    assert.equal(
+      formatDateTime(instant, { timeZone: zone, dateFormat: 'MM/dd/yyyy' }),
+      '11/22/2026, 19:16 GMT+9'
+    )
+  })
+
+  test('the date moves with the zone across midnight', ({ assert }) => {
+    assert.equal(
+      formatDateTime('2026-11-22T20:30:00Z', {
+        timeZone: 'Asia/Manila',
+        dateFormat: 'dd MMM yyyy',
+      }),
+      '23 Nov 2026, 04:30 GMT+8'
+    )
+  })
+
+  test('empty, unreadable and unknown-zone values do not break the page', ({ assert }) => {
+    assert.equal(formatDateTime(null), '')
+    assert.equal(formatDateTime('not a date'), '')
+    assert.equal(
+      formatDateTime(instant, { timeZone: 'Mars/Olympus', dateFormat: 'dd MMM yyyy' }),
+      '22 Nov 2026, 10:16 UTC'
+    )
   })
 })

@@ -1,8 +1,7 @@
 import type { Option } from '#contracts/list'
 import { urlFor } from '~/client'
-import { FormSection, FormShell, NumberField, SelectField } from '~/components/form'
-import { PageHeader } from '~/components/resource'
-import { Card } from '~/components/ui/card'
+import { FormSection, NumberField, SelectField } from '~/components/form'
+import { SettingsPage } from '~/features/settings/settings_page'
 
 interface GopSettingsProps {
   values: {
@@ -34,68 +33,60 @@ export default function GopSettingsEdit({
   gopTemplates,
 }: GopSettingsProps) {
   return (
-    <>
-      <PageHeader
-        title="GOP settings"
-        breadcrumbs={[{ label: 'Manage' }, { label: 'GOP settings' }]}
-        description="Defaults for every new guarantee of payment. A business entity's or provider's own GOP settings take precedence."
-      />
-      <Card className="max-w-4xl p-5">
-        <FormShell
-          action={urlFor('manage.gop-settings.update')}
-          method="put"
-          submitLabel="Save settings"
-          data-testid="gop-settings-form"
-        >
-          <FormSection title="Issuing">
-            <SelectField
-              name="gop_default_business_entity_id"
-              label="Default business entity"
-              field="business entity"
-              options={[none('None (the agent chooses)'), ...businessEntities]}
-              defaultValue={idValue(values.gop_default_business_entity_id)}
-              hint="Issues a case's GOPs unless the agent picks another."
-            />
-            <SelectField
-              name="gop_default_template_id"
-              label="Default letter template"
-              field="template"
-              options={[none('None'), ...gopTemplates]}
-              defaultValue={idValue(values.gop_default_template_id)}
-              hint="Company-wide templates only."
-            />
-            <NumberField
-              name="gop_default_validity_days"
-              label="Validity (days)"
-              required
-              defaultValue={values.gop_default_validity_days}
-              min={1}
-              max={365}
-              step={1}
-              inputClassName="w-32"
-              hint="From the admission date, when the party sets none."
-            />
-          </FormSection>
-          <FormSection title="Sending">
-            <SelectField
-              name="gop_default_sending_mode"
-              label="Default sending mode"
-              field="sending mode"
-              required
-              options={sendingModes}
-              defaultValue={values.gop_default_sending_mode}
-            />
-            <SelectField
-              name="gop_copy_email_group_id"
-              label="Copy every GOP to"
-              field="email group"
-              options={[none('Nobody'), ...emailGroups]}
-              defaultValue={idValue(values.gop_copy_email_group_id)}
-              hint="An email group that receives a copy of each GOP sent (audit, billing)."
-            />
-          </FormSection>
-        </FormShell>
-      </Card>
-    </>
+    <SettingsPage
+      section="Manage"
+      title="GOP settings"
+      description="Defaults for every new guarantee of payment. A business entity's or provider's own GOP settings take precedence."
+      action={urlFor('manage.gop-settings.update')}
+      testId="gop-settings-form"
+    >
+      <FormSection title="Issuing">
+        <SelectField
+          name="gop_default_business_entity_id"
+          label="Default business entity"
+          field="business entity"
+          options={[none('None (the agent chooses)'), ...businessEntities]}
+          defaultValue={idValue(values.gop_default_business_entity_id)}
+          hint="Issues a case's GOPs unless the agent picks another."
+        />
+        <SelectField
+          name="gop_default_template_id"
+          label="Default letter template"
+          field="template"
+          options={[none('None'), ...gopTemplates]}
+          defaultValue={idValue(values.gop_default_template_id)}
+          hint="Company-wide templates only."
+        />
+        <NumberField
+          name="gop_default_validity_days"
+          label="Validity (days)"
+          required
+          defaultValue={values.gop_default_validity_days}
+          min={1}
+          max={365}
+          step={1}
+          inputClassName="w-32"
+          hint="From the admission date, when the party sets none."
+        />
+      </FormSection>
+      <FormSection title="Sending">
+        <SelectField
+          name="gop_default_sending_mode"
+          label="Default sending mode"
+          field="sending mode"
+          required
+          options={sendingModes}
+          defaultValue={values.gop_default_sending_mode}
+        />
+        <SelectField
+          name="gop_copy_email_group_id"
+          label="Copy every GOP to"
+          field="email group"
+          options={[none('Nobody'), ...emailGroups]}
+          defaultValue={idValue(values.gop_copy_email_group_id)}
+          hint="An email group that receives a copy of each GOP sent (audit, billing)."
+        />
+      </FormSection>
+    </SettingsPage>
   )
 }

@@ -1,0 +1,97 @@
+import type { SettingsPageDefinition } from '#controllers/settings_controller'
+import { deleteImage, imageUrl, storeImage } from '#services/images'
+import { timeZones } from '#validators/reference'
+import { DATE_FORMATS } from '#contracts/date_formats'
+import { PER_PAGE_OPTIONS } from '#contracts/list'
+import {
+  appearanceFooterValidator,
+  appearanceHeaderValidator,
+  generalSettingsValidator,
+  securitySettingsValidator,
+} from '#validators/site_settings'
+
+/** The Settings menu's edit pages (SPEC.md §2), each owning its keys of the settings table. */
+
+const GENERAL = ['default_time_zone', 'date_format', 'default_page_size'] as const
+export const generalSettingsPage = {
+  page: 'settings/general',
+  keys: GENERAL,
+  subjectType: 'general_settings',
+  validator: generalSettingsValidator,
+  values: (input) => ({
+    default_time_zone: input.default_time_zone,
+    date_format: input.date_format,
+    default_page_size: input.default_page_size,
+  }),
+  formProps: async () => ({
+    timeZones: timeZones.map((zone) => ({ label: zone.replaceAll('_', ' '), value: zone })),
+    dateFormats: DATE_FORMATS.map((format) => ({ label: format.label, value: format.value })),
+    pageSizes: PER_PAGE_OPTIONS.map((size) => ({ label: `${size} rows`, value: String(size) })),
+  }),
+  savedMessage: 'General settings saved.',
+} satisfies SettingsPageDefinition<
+  (typeof GENERAL)[number],
+  (typeof generalSettingsValidator)['schema']
+>
+
+const HEADER = ['site_title', 'site_white_logo'] as const
+export const appearanceHeaderPage = {
+  page: 'settings/appearance_header',
+  keys: HEADER,
+  subjectType: 'appearance_settings',
+  validator: appearanceHeaderValidator,
+  values: async (input, current) => ({
+    site_title: input.site_title,
+    site_white_logo: input.site_white_logo
+      ? await storeImage(input.site_white_logo, 'logos')
+      : input.remove_logo
+        ? null
+        : current.site_white_logo,
+  }),
+  present: (values) => ({ ...values, site_white_logo: imageUrl(values.site_white_logo) }),
+  afterSave: async (before, after) => {
+    if (before.site_white_logo !== after.site_white_logo) await deleteImage(before.site_white_logo)
+  },
+  savedMessage: 'Header saved.',
+} satisfies SettingsPageDefinition<
+  (typeof HEADER)[number],
+  (typeof appearanceHeaderValidator)['schema']
+>
+
+const FOOTER = ['footer_left', 'footer_right'] as const
+export const appearanceFooterPage = {
+  page: 'settings/appearance_footer',
+  keys: FOOTER,
+  subjectType: 'appearance_settings',
+  validator: appearanceFooterValidator,
+  values: (input) => ({
+    footer_left: input.footer_left ?? '',
+    footer_right: input.footer_right ?? '',
+  }),
+  savedMessage: 'Footer saved.',
+} satisfies SettingsPageDefinition<
+  (typeof FOOTER)[number],
+  (typeof appearanceFooterValidator)['schema']
+>
+
+const SECURITY = [
+  'password_min_length',
+  'password_require_upper',
+  'password_require_lower',
+  'password_require_digit',
+  'password_require_symbol',
+  'max_failed_sign_ins',
+  'session_idle_minutes',
+  'session_absolute_hours',
+] as const
+export const securitySettingsPage = {
+  page: 'settings/security',
+  keys: SECURITY,
+  subjectType: 'security_settings',
+  validator: securitySettingsValidator,
+  values: (input) => ({ ...input }),
+  savedMessage: 'Security settings saved.',
+} satisfies SettingsPageDefinition<
+  (typeof SECURITY)[number],
+  (typeof securitySettingsValidator)['schema']
+>

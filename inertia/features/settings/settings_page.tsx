@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { FormShell } from '~/components/form'
+import { PageHeader } from '~/components/resource'
+import { Card } from '~/components/ui/card'
+
+/**
+ * A settings edit page (general, appearance, security, GOP settings…): header, and one form in
+ * a card that PUTs to the page's update route and comes back with 'Saved.'.
+ */
+export function SettingsPage({
+  section,
+  title,
+  description,
+  action,
+  testId,
+  children,
+}: {
+  /** The menu group in the breadcrumbs: 'Settings' or 'Manage'. */
+  section: string
+  title: string
+  description?: string
+  /** The update route's URL. */
+  action: string
+  testId: string
+  children: ReactNode
+}) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: section }, { label: title }]}
+        description={description}
+      />
+      <Card className="max-w-4xl p-5">
+        <FormShell action={action} method="put" submitLabel="Save settings" data-testid={testId}>
+          {children}
+        </FormShell>
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import type { Option } from '#contracts/list'
+import { urlFor } from '~/client'
+import { FormSection, SelectField } from '~/components/form'
+import { SettingsPage } from '~/features/settings/settings_page'
+
+interface GeneralSettingsProps {
+  values: { default_time_zone: string; date_format: string; default_page_size: number }
+  timeZones: Option[]
+  dateFormats: Option[]
+  pageSizes: Option[]
+}
+
+/** Company-wide defaults: how dates read, and how many rows a list shows at first. */
+export default function GeneralSettings({
+  values,
+  timeZones,
+  dateFormats,
+  pageSizes,
+}: GeneralSettingsProps) {
+  return (
+    <SettingsPage
+      section="Settings"
+      title="General"
+      action={urlFor('settings.general.update')}
+      testId="general-settings-form"
+    >
+      <FormSection title="Dates" description="Every date in the application is shown this way.">
+        <SelectField
+          name="default_time_zone"
+          label="Default time zone"
+          field="time zone"
+          required
+          options={timeZones}
+          defaultValue={values.default_time_zone}
+          hint="For users who have not chosen their own in My account."
+        />
+        <SelectField
+          name="date_format"
+          label="Date format"
+          required
+          options={dateFormats}
+          defaultValue={values.date_format}
+        />
+      </FormSection>
+      <FormSection title="Lists">
+        <SelectField
+          name="default_page_size"
+          label="Rows per page"
+          field="page size"
+          required
+          options={pageSizes}
+          defaultValue={String(values.default_page_size)}
+          hint="Until the user picks another size on a list."
+        />
+      </FormSection>
+    </SettingsPage>
+  )
+}
