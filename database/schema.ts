@@ -311,6 +311,27 @@ export class IncidentItemSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class IncidentScriptSchema extends BaseModel {
+  static $columns = ['body', 'createdAt', 'deletedAt', 'id', 'incidentTypeId', 'isEnabled', 'title', 'updatedAt'] as const
+  $columns = IncidentScriptSchema.$columns
+  @column()
+  declare body: RichTextDelta
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare incidentTypeId: number
+  @column()
+  declare isEnabled: boolean
+  @column()
+  declare title: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class IncidentServiceSchema extends BaseModel {
   static $columns = ['createdAt', 'deletedAt', 'description', 'id', 'incidentCategoryId', 'name', 'updatedAt'] as const
   $columns = IncidentServiceSchema.$columns

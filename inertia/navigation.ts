@@ -127,6 +127,12 @@ export const menuGroups: readonly MenuGroup[] = [
         permission: 'access-incident-items',
       },
       {
+        text: 'Incident scripts',
+        routeName: 'manage.incident-scripts.index',
+        activeRoute: '/manage/incident-scripts',
+        permission: 'access-incident-scripts',
+      },
+      {
         text: 'Email groups',
         routeName: 'manage.email-groups.index',
         activeRoute: '/manage/email-groups',

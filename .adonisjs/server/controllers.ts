@@ -24,6 +24,7 @@ export const controllers = {
     Icds: () => import('#controllers/manage/icds_controller'),
     IncidentCategories: () => import('#controllers/manage/incident_categories_controller'),
     IncidentItems: () => import('#controllers/manage/incident_items_controller'),
+    IncidentScripts: () => import('#controllers/manage/incident_scripts_controller'),
     IncidentServices: () => import('#controllers/manage/incident_services_controller'),
     IncidentTypes: () => import('#controllers/manage/incident_types_controller'),
     ProgramTypes: () => import('#controllers/manage/program_types_controller'),

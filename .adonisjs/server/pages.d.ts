@@ -72,6 +72,11 @@ declare module '@adonisjs/inertia/types' {
     'manage/incident_items/index': ExtractProps<(typeof import('../../inertia/pages/manage/incident_items/index.tsx'))['default']>
     'manage/incident_items/trash': ExtractProps<(typeof import('../../inertia/pages/manage/incident_items/trash.tsx'))['default']>
     'manage/incident_items/view': ExtractProps<(typeof import('../../inertia/pages/manage/incident_items/view.tsx'))['default']>
+    'manage/incident_scripts/create': ExtractProps<(typeof import('../../inertia/pages/manage/incident_scripts/create.tsx'))['default']>
+    'manage/incident_scripts/edit': ExtractProps<(typeof import('../../inertia/pages/manage/incident_scripts/edit.tsx'))['default']>
+    'manage/incident_scripts/index': ExtractProps<(typeof import('../../inertia/pages/manage/incident_scripts/index.tsx'))['default']>
+    'manage/incident_scripts/trash': ExtractProps<(typeof import('../../inertia/pages/manage/incident_scripts/trash.tsx'))['default']>
+    'manage/incident_scripts/view': ExtractProps<(typeof import('../../inertia/pages/manage/incident_scripts/view.tsx'))['default']>
     'manage/incident_services/create': ExtractProps<(typeof import('../../inertia/pages/manage/incident_services/create.tsx'))['default']>
     'manage/incident_services/edit': ExtractProps<(typeof import('../../inertia/pages/manage/incident_services/edit.tsx'))['default']>
     'manage/incident_services/index': ExtractProps<(typeof import('../../inertia/pages/manage/incident_services/index.tsx'))['default']>

@@ -116,6 +116,15 @@ export type ScannedRoutes = {
     'manage.incident-items.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-scripts.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-scripts.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-scripts.store': { paramsTuple?: []; params?: {} }
+    'manage.incident-scripts.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.index': { paramsTuple?: []; params?: {} }
     'manage.email-groups.trash': { paramsTuple?: []; params?: {} }
     'manage.email-groups.create': { paramsTuple?: []; params?: {} }
@@ -228,6 +237,11 @@ export type ScannedRoutes = {
     'manage.incident-items.create': { paramsTuple?: []; params?: {} }
     'manage.incident-items.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-scripts.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-scripts.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-scripts.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.index': { paramsTuple?: []; params?: {} }
     'manage.email-groups.trash': { paramsTuple?: []; params?: {} }
     'manage.email-groups.create': { paramsTuple?: []; params?: {} }
@@ -319,6 +333,11 @@ export type ScannedRoutes = {
     'manage.incident-items.create': { paramsTuple?: []; params?: {} }
     'manage.incident-items.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.index': { paramsTuple?: []; params?: {} }
+    'manage.incident-scripts.trash': { paramsTuple?: []; params?: {} }
+    'manage.incident-scripts.create': { paramsTuple?: []; params?: {} }
+    'manage.incident-scripts.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.index': { paramsTuple?: []; params?: {} }
     'manage.email-groups.trash': { paramsTuple?: []; params?: {} }
     'manage.email-groups.create': { paramsTuple?: []; params?: {} }
@@ -372,6 +391,8 @@ export type ScannedRoutes = {
     'manage.incident-services.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.store': { paramsTuple?: []; params?: {} }
     'manage.incident-items.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.store': { paramsTuple?: []; params?: {} }
+    'manage.incident-scripts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.store': { paramsTuple?: []; params?: {} }
     'manage.email-groups.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.store': { paramsTuple?: []; params?: {} }
@@ -398,6 +419,7 @@ export type ScannedRoutes = {
     'manage.incident-categories.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-services.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -416,6 +438,7 @@ export type ScannedRoutes = {
     'manage.incident-categories.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-services.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

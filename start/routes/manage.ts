@@ -4,6 +4,7 @@ import { resourceRoutes } from '#routing/resource_routes'
 import { countriesResource } from '#resources/countries'
 import { businessEntitiesResource } from '#resources/business_entities'
 import { gopTemplatesResource } from '#resources/gop_templates'
+import { incidentScriptsResource } from '#resources/incident_scripts'
 import { icdsResource } from '#resources/icds'
 import { centersResource } from '#resources/centers'
 import { statesResource } from '#resources/states'
@@ -66,6 +67,11 @@ resourceRoutes({
   path: '/manage/incident-items',
   resource: incidentItemsResource,
   controller: controllers.manage.IncidentItems,
+})
+resourceRoutes({
+  path: '/manage/incident-scripts',
+  resource: incidentScriptsResource,
+  controller: controllers.manage.IncidentScripts,
 })
 resourceRoutes({
   path: '/manage/email-groups',

@@ -1351,6 +1351,114 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['restore']>>>
     }
   }
+  'manage.incident-scripts.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-scripts'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['index']>>>
+    }
+  }
+  'manage.incident-scripts.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-scripts/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['trash']>>>
+    }
+  }
+  'manage.incident-scripts.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-scripts/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['create']>>>
+    }
+  }
+  'manage.incident-scripts.store': {
+    methods: ["POST"]
+    pattern: '/manage/incident-scripts'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['store']>>>
+    }
+  }
+  'manage.incident-scripts.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-scripts/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['show']>>>
+    }
+  }
+  'manage.incident-scripts.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-scripts/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['edit']>>>
+    }
+  }
+  'manage.incident-scripts.update': {
+    methods: ["PUT"]
+    pattern: '/manage/incident-scripts/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['update']>>>
+    }
+  }
+  'manage.incident-scripts.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/incident-scripts/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['destroy']>>>
+    }
+  }
+  'manage.incident-scripts.restore': {
+    methods: ["POST"]
+    pattern: '/manage/incident-scripts/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['restore']>>>
+    }
+  }
   'manage.email-groups.index': {
     methods: ["GET","HEAD"]
     pattern: '/manage/email-groups'

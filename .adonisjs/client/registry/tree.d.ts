@@ -156,6 +156,17 @@ export interface ApiDefinition {
       destroy: typeof routes['manage.incident-items.destroy']
       restore: typeof routes['manage.incident-items.restore']
     }
+    incidentScripts: {
+      index: typeof routes['manage.incident-scripts.index']
+      trash: typeof routes['manage.incident-scripts.trash']
+      create: typeof routes['manage.incident-scripts.create']
+      store: typeof routes['manage.incident-scripts.store']
+      view: typeof routes['manage.incident-scripts.view']
+      edit: typeof routes['manage.incident-scripts.edit']
+      update: typeof routes['manage.incident-scripts.update']
+      destroy: typeof routes['manage.incident-scripts.destroy']
+      restore: typeof routes['manage.incident-scripts.restore']
+    }
     emailGroups: {
       index: typeof routes['manage.email-groups.index']
       trash: typeof routes['manage.email-groups.trash']

@@ -5,6 +5,7 @@ import { seedAccess } from '#database/seeders/reference/access_seeder'
 import { seedCountries } from '#database/seeders/reference/countries_seeder'
 import { seedIcds } from '#database/seeders/reference/icds_seeder'
 import { seedGopTemplates } from '#database/seeders/reference/gop_templates_seeder'
+import { seedIncidentScripts } from '#database/seeders/reference/incident_scripts_seeder'
 import { seedIncidentTaxonomy } from '#database/seeders/reference/incident_taxonomy_seeder'
 import {
   seedCurrencies,
@@ -23,6 +24,7 @@ export async function seedDatabase(options: { demo: boolean }) {
     await seedCurrencies(trx)
     await seedProgramTypes(trx)
     await seedIncidentTaxonomy(trx)
+    await seedIncidentScripts(trx)
     await seedGopTemplates(trx)
     const loaded = await seedIcds(trx)
     if (options.demo) {

@@ -1,29 +1,10 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { RichTextDelta, RichTextOp } from '#rich_text/sanitize_delta'
+import { document, strong } from '#database/seeders/reference/delta_builder'
 import { inspectPlaceholders } from '#rich_text/placeholders'
 import { GOP_PLACEHOLDER_KEYS } from '#contracts/gop_placeholders'
 
-/** A run of text, alone or with its formats (bold…). */
-type Run = string | [text: string, format: RichTextOp['attributes']]
-/** A line of a letter: its text runs, then the line's own format (a heading, a list item). */
-type Line = [runs: Run[], format?: RichTextOp['attributes']]
-
-function letter(lines: Line[]): RichTextDelta {
-  const ops: RichTextOp[] = []
-  for (const [runs, format] of lines) {
-    for (const run of runs) {
-      ops.push(typeof run === 'string' ? { insert: run } : { insert: run[0], attributes: run[1] })
-    }
-    ops.push(format ? { insert: '\n', attributes: format } : { insert: '\n' })
-  }
-  return { ops }
-}
-
-/** A bold run. */
-const strong = (text: string): Run => [text, { bold: true }]
-
 /** The company-wide letter every business entity can use from day one. */
-export const STANDARD_GOP_LETTER = letter([
+export const STANDARD_GOP_LETTER = document([
   [['{{business_entity.name}}'], { header: 2 }],
   [['{{business_entity.address}} · {{business_entity.phone}} · {{business_entity.email}}']],
   [[]],
@@ -71,7 +52,7 @@ export const STANDARD_GOP_LETTER = letter([
 ])
 
 /** A short letter for an outpatient visit. */
-export const OUTPATIENT_GOP_LETTER = letter([
+export const OUTPATIENT_GOP_LETTER = document([
   [['{{business_entity.name}}'], { header: 2 }],
   [['GUARANTEE OF PAYMENT — OUTPATIENT'], { header: 1 }],
   [[strong('GOP number: '), '{{gop.number}} · ', strong('Date: '), '{{today}}']],

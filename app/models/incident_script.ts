@@ -1,0 +1,3 @@
+import { IncidentScriptSchema } from '#database/schema'
+
+export default class IncidentScript extends IncidentScriptSchema {}

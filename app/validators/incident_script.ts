@@ -1,0 +1,13 @@
+import vine from '@vinejs/vine'
+import { richText } from '#rich_text/rich_text_schema'
+import { liveRows } from '#validators/rules/live_rows'
+
+export const incidentScriptValidator = vine.create({
+  incident_type_id: vine
+    .number()
+    .withoutDecimals()
+    .exists({ table: 'incident_types', column: 'id', ...liveRows }),
+  title: vine.string().trim().minLength(2).maxLength(160),
+  is_enabled: vine.boolean(),
+  body: richText(),
+})
