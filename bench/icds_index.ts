@@ -62,11 +62,15 @@ const server = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/se
 })
 const base = `http://127.0.0.1:${port}`
 try {
-  for (let attempt = 0; attempt < 60; attempt++) {
+  let ready = false
+  for (let attempt = 0; attempt < 60 && !ready; attempt++) {
     try {
       const probe = await fetch(`${base}/login`)
-      if (probe.ok) break
-    } catch {
+      ready = probe.ok
+      // Production mode renders with the built assets' manifest.
+      if (!ready) throw new Error(`/login answered ${probe.status}: run npm run build first`)
+    } catch (error) {
+      if (error instanceof Error && error.message.includes('npm run build')) throw error
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
   }

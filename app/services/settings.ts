@@ -1,3 +1,4 @@
+import { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#services/activity_log'
@@ -43,14 +44,33 @@ export const siteSettingKeys = [
   'footer_right',
 ] as const
 
+/**
+ * Per-request memo of the settings table: several places read settings on every request (the
+ * session lifetimes, shared page data, list defaults), and the database is asked once. Outside
+ * a request (ace commands, the worker, tests' own calls) every read goes to the database.
+ */
+const requestCache = new WeakMap<object, Promise<Map<string, unknown>>>()
+
+async function loadAll(): Promise<Map<string, unknown>> {
+  const rows: { key: string; value: unknown }[] = await db.from('settings').select('key', 'value')
+  return new Map(rows.map((row) => [row.key, row.value]))
+}
+
+function storedSettings(): Promise<Map<string, unknown>> {
+  const ctx = HttpContext.get()
+  if (!ctx) return loadAll()
+  let stored = requestCache.get(ctx)
+  if (!stored) {
+    stored = loadAll()
+    requestCache.set(ctx, stored)
+  }
+  return stored
+}
+
 export async function readSettings<K extends SettingKey>(
   keys: readonly K[]
 ): Promise<Pick<Settings, K>> {
-  const rows: { key: string; value: unknown }[] = await db
-    .from('settings')
-    .whereIn('key', [...keys])
-    .select('key', 'value')
-  const stored = new Map(rows.map((row) => [row.key, row.value]))
+  const stored = await storedSettings()
   const result = {} as Pick<Settings, K>
   for (const key of keys) {
     result[key] = (stored.has(key) ? stored.get(key) : settingDefaults[key]) as Settings[K]
@@ -107,7 +127,7 @@ export async function saveSettings<K extends SettingKey>(
   values: Pick<Settings, K>
 ): Promise<K[]> {
   const keys = Object.keys(values) as K[]
-  return db.transaction(async (trx) => {
+  const result = await db.transaction(async (trx) => {
     const rows: { key: string; value: unknown }[] = await trx
       .from('settings')
       .whereIn('key', keys)
@@ -128,4 +148,8 @@ export async function saveSettings<K extends SettingKey>(
     await recordActivity({ action: 'update', subjectType, properties: { before, after } }, trx)
     return changed
   })
+  // The rest of this request (its redirect, a re-render) reads the new values.
+  const ctx = HttpContext.get()
+  if (ctx) requestCache.delete(ctx)
+  return result
 }

@@ -105,9 +105,9 @@ test.group('Business entities in the browser', (group) => {
 
     await openEntity(page, 'Assist Asia Philippines')
     await page.getByRole('tab', { name: 'GOP templates' }).click()
-    assert.isTrue(
-      await page.getByRole('link', { name: 'Manila outpatient letter', exact: true }).isVisible()
-    )
+    const listed = page.getByRole('link', { name: 'Manila outpatient letter', exact: true })
+    await listed.waitFor()
+    assert.isTrue(await listed.isVisible())
   })
 
   test('an unknown placeholder is refused beside the editor', async ({ visit }) => {

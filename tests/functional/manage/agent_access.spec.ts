@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { demoUser } from '#tests/helpers/users'
 
+/** The Manage list screens (inertia/navigation.ts); gop-settings is a single edit page. */
 const MANAGE_PATHS = [
+  'business-entities',
   'centers',
   'countries',
   'states',
@@ -14,7 +16,9 @@ const MANAGE_PATHS = [
   'incident-services',
   'incident-items',
   'email-groups',
+  'incident-scripts',
   'whats-app-templates',
+  'gop-templates',
 ].map((resource) => `/manage/${resource}`)
 
 test.group('Manage screens by role', (group) => {
@@ -31,6 +35,8 @@ test.group('Manage screens by role', (group) => {
         assert.equal(response.status(), 403, url)
       }
     }
+    const settings = await client.get('/manage/gop-settings').loginAs(agent).withInertia()
+    assert.equal(settings.status(), 403)
   })
 
   test('the administrator opens every Manage screen', async ({ client, assert }) => {
@@ -40,5 +46,7 @@ test.group('Manage screens by role', (group) => {
       assert.equal(response.status(), 200, path)
       assert.isAbove(response.body().props.meta.total, 0, path)
     }
+    const settings = await client.get('/manage/gop-settings').loginAs(admin).withInertia()
+    assert.equal(settings.status(), 200)
   })
 })
