@@ -156,6 +156,47 @@ export class CenterSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class ClientSchema extends BaseModel {
+  static $columns = ['address', 'billingCurrencyCode', 'city', 'clientType', 'code', 'contactName', 'countryId', 'createdAt', 'deletedAt', 'email', 'id', 'isEnabled', 'name', 'paymentTermsDays', 'phone', 'reportEmailGroupId', 'updatedAt', 'website'] as const
+  $columns = ClientSchema.$columns
+  @column()
+  declare address: string | null
+  @column()
+  declare billingCurrencyCode: string
+  @column()
+  declare city: string | null
+  @column()
+  declare clientType: string
+  @column()
+  declare code: string
+  @column()
+  declare contactName: string | null
+  @column()
+  declare countryId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare email: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isEnabled: boolean
+  @column()
+  declare name: string
+  @column()
+  declare paymentTermsDays: number
+  @column()
+  declare phone: string | null
+  @column()
+  declare reportEmailGroupId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare website: string | null
+}
+
 export class CountrySchema extends BaseModel {
   static $columns = ['code', 'createdAt', 'deletedAt', 'dialingCode', 'id', 'iso3', 'name', 'nationality', 'region', 'updatedAt'] as const
   $columns = CountrySchema.$columns
@@ -400,6 +441,35 @@ export class ProgramTypeSchema extends BaseModel {
   declare name: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class ProgramSchema extends BaseModel {
+  static $columns = ['clientId', 'code', 'coverageSummary', 'createdAt', 'deletedAt', 'id', 'name', 'programTypeId', 'status', 'updatedAt', 'validFrom', 'validTo'] as const
+  $columns = ProgramSchema.$columns
+  @column()
+  declare clientId: number
+  @column()
+  declare code: string
+  @column()
+  declare coverageSummary: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare programTypeId: number
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column.date()
+  declare validFrom: DateTime
+  @column.date()
+  declare validTo: DateTime | null
 }
 
 export class QueueJobSchema extends BaseModel {

@@ -91,6 +91,12 @@ export const menuGroups: readonly MenuGroup[] = [
         permission: 'access-currencies',
       },
       {
+        text: 'Programs',
+        routeName: 'manage.programs.index',
+        activeRoute: '/manage/programs',
+        permission: 'access-programs',
+      },
+      {
         text: 'Program types',
         routeName: 'manage.program-types.index',
         activeRoute: '/manage/program-types',
@@ -169,6 +175,12 @@ export const menuGroups: readonly MenuGroup[] = [
         activeRoute: '/accounts/users',
         permission: 'access-users',
       },
+      {
+        text: 'Clients',
+        routeName: 'accounts.clients.index',
+        activeRoute: '/accounts/clients',
+        permission: 'access-clients',
+      },
     ],
   },
   { slug: 'verify-policy', label: 'Verify Policy', prefix: '/verify-policy', links: [] },
@@ -181,7 +193,10 @@ export const shortcutMenu: MenuGroup = {
   slug: 'shortcut',
   label: 'Shortcut',
   prefix: '',
-  links: [{ text: 'New user', routeName: 'accounts.users.create', permission: 'create-user' }],
+  links: [
+    { text: 'New client', routeName: 'accounts.clients.create', permission: 'create-client' },
+    { text: 'New user', routeName: 'accounts.users.create', permission: 'create-user' },
+  ],
 }
 
 /** Administration pages under /settings (general, appearance, email, security, roles…). */
@@ -213,6 +228,12 @@ export const settingsMenu: MenuGroup = {
       routeName: 'settings.security.edit',
       activeRoute: '/settings/security',
       permission: 'update-security-settings',
+    },
+    {
+      text: 'Activity log',
+      routeName: 'settings.activity-log.index',
+      activeRoute: '/settings/activity-log',
+      permission: 'access-activity-log',
     },
   ],
 }

@@ -51,5 +51,16 @@ vine.messagesProvider = new AppMessagesProvider(
     currency_code: 'currency',
     country_id: 'country',
     is_enabled: 'status',
+    incident_type_id: 'incident type',
+    client_type: 'client type',
+    contact_name: 'contact name',
+    billing_currency_code: 'billing currency',
+    payment_terms_days: 'payment terms',
+    report_email_group_id: 'report email group',
+    client_id: 'client',
+    program_type_id: 'program type',
+    coverage_summary: 'coverage summary',
+    valid_from: 'valid from date',
+    valid_to: 'valid to date',
   }
 )

@@ -5,6 +5,7 @@
 
 export const controllers = {
   accounts: {
+    Clients: () => import('#controllers/accounts/clients_controller'),
     Users: () => import('#controllers/accounts/users_controller'),
   },
   auth: {
@@ -28,13 +29,20 @@ export const controllers = {
     IncidentServices: () => import('#controllers/manage/incident_services_controller'),
     IncidentTypes: () => import('#controllers/manage/incident_types_controller'),
     ProgramTypes: () => import('#controllers/manage/program_types_controller'),
+    Programs: () => import('#controllers/manage/programs_controller'),
     States: () => import('#controllers/manage/states_controller'),
     WhatsAppTemplates: () => import('#controllers/manage/whats_app_templates_controller'),
   },
   Media: () => import('#controllers/media_controller'),
+  myAccount: {
+    AccountSettings: () => import('#controllers/my_account/account_settings_controller'),
+    Password: () => import('#controllers/my_account/password_controller'),
+    Profile: () => import('#controllers/my_account/profile_controller'),
+  },
   Resource: () => import('#controllers/resource_controller'),
   Settings: () => import('#controllers/settings_controller'),
   settings: {
+    ActivityLog: () => import('#controllers/settings/activity_log_controller'),
     AppearanceFooter: () => import('#controllers/settings/appearance_footer_controller'),
     AppearanceHeader: () => import('#controllers/settings/appearance_header_controller'),
     General: () => import('#controllers/settings/general_controller'),

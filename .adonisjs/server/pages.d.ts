@@ -12,6 +12,11 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'accounts/clients/create': ExtractProps<(typeof import('../../inertia/pages/accounts/clients/create.tsx'))['default']>
+    'accounts/clients/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/clients/edit.tsx'))['default']>
+    'accounts/clients/index': ExtractProps<(typeof import('../../inertia/pages/accounts/clients/index.tsx'))['default']>
+    'accounts/clients/trash': ExtractProps<(typeof import('../../inertia/pages/accounts/clients/trash.tsx'))['default']>
+    'accounts/clients/view': ExtractProps<(typeof import('../../inertia/pages/accounts/clients/view.tsx'))['default']>
     'accounts/users/create': ExtractProps<(typeof import('../../inertia/pages/accounts/users/create.tsx'))['default']>
     'accounts/users/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/users/edit.tsx'))['default']>
     'accounts/users/index': ExtractProps<(typeof import('../../inertia/pages/accounts/users/index.tsx'))['default']>
@@ -92,6 +97,11 @@ declare module '@adonisjs/inertia/types' {
     'manage/program_types/index': ExtractProps<(typeof import('../../inertia/pages/manage/program_types/index.tsx'))['default']>
     'manage/program_types/trash': ExtractProps<(typeof import('../../inertia/pages/manage/program_types/trash.tsx'))['default']>
     'manage/program_types/view': ExtractProps<(typeof import('../../inertia/pages/manage/program_types/view.tsx'))['default']>
+    'manage/programs/create': ExtractProps<(typeof import('../../inertia/pages/manage/programs/create.tsx'))['default']>
+    'manage/programs/edit': ExtractProps<(typeof import('../../inertia/pages/manage/programs/edit.tsx'))['default']>
+    'manage/programs/index': ExtractProps<(typeof import('../../inertia/pages/manage/programs/index.tsx'))['default']>
+    'manage/programs/trash': ExtractProps<(typeof import('../../inertia/pages/manage/programs/trash.tsx'))['default']>
+    'manage/programs/view': ExtractProps<(typeof import('../../inertia/pages/manage/programs/view.tsx'))['default']>
     'manage/states/create': ExtractProps<(typeof import('../../inertia/pages/manage/states/create.tsx'))['default']>
     'manage/states/edit': ExtractProps<(typeof import('../../inertia/pages/manage/states/edit.tsx'))['default']>
     'manage/states/index': ExtractProps<(typeof import('../../inertia/pages/manage/states/index.tsx'))['default']>
@@ -102,6 +112,10 @@ declare module '@adonisjs/inertia/types' {
     'manage/whats_app_templates/index': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/index.tsx'))['default']>
     'manage/whats_app_templates/trash': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/trash.tsx'))['default']>
     'manage/whats_app_templates/view': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/view.tsx'))['default']>
+    'my_account/account_settings': ExtractProps<(typeof import('../../inertia/pages/my_account/account_settings.tsx'))['default']>
+    'my_account/password': ExtractProps<(typeof import('../../inertia/pages/my_account/password.tsx'))['default']>
+    'my_account/profile': ExtractProps<(typeof import('../../inertia/pages/my_account/profile.tsx'))['default']>
+    'settings/activity_log': ExtractProps<(typeof import('../../inertia/pages/settings/activity_log.tsx'))['default']>
     'settings/appearance_footer': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_footer.tsx'))['default']>
     'settings/appearance_header': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_header.tsx'))['default']>
     'settings/general': ExtractProps<(typeof import('../../inertia/pages/settings/general.tsx'))['default']>

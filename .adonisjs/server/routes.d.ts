@@ -26,6 +26,13 @@ export type ScannedRoutes = {
     'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
     'settings.security.edit': { paramsTuple?: []; params?: {} }
     'settings.security.update': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.profile.update': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.update': { paramsTuple?: []; params?: {} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -163,6 +170,15 @@ export type ScannedRoutes = {
     'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
     'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
+    'manage.programs.index': { paramsTuple?: []; params?: {} }
+    'manage.programs.trash': { paramsTuple?: []; params?: {} }
+    'manage.programs.create': { paramsTuple?: []; params?: {} }
+    'manage.programs.store': { paramsTuple?: []; params?: {} }
+    'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.programs.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.programs.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.index': { paramsTuple?: []; params?: {} }
     'accounts.users.trash': { paramsTuple?: []; params?: {} }
     'accounts.users.create': { paramsTuple?: []; params?: {} }
@@ -172,6 +188,15 @@ export type ScannedRoutes = {
     'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.index': { paramsTuple?: []; params?: {} }
+    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
+    'accounts.clients.create': { paramsTuple?: []; params?: {} }
+    'accounts.clients.store': { paramsTuple?: []; params?: {} }
+    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -187,6 +212,10 @@ export type ScannedRoutes = {
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
     'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -263,11 +292,21 @@ export type ScannedRoutes = {
     'manage.gop-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
+    'manage.programs.index': { paramsTuple?: []; params?: {} }
+    'manage.programs.trash': { paramsTuple?: []; params?: {} }
+    'manage.programs.create': { paramsTuple?: []; params?: {} }
+    'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.index': { paramsTuple?: []; params?: {} }
     'accounts.users.trash': { paramsTuple?: []; params?: {} }
     'accounts.users.create': { paramsTuple?: []; params?: {} }
     'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.index': { paramsTuple?: []; params?: {} }
+    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
+    'accounts.clients.create': { paramsTuple?: []; params?: {} }
+    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -283,6 +322,10 @@ export type ScannedRoutes = {
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
     'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -359,11 +402,21 @@ export type ScannedRoutes = {
     'manage.gop-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
+    'manage.programs.index': { paramsTuple?: []; params?: {} }
+    'manage.programs.trash': { paramsTuple?: []; params?: {} }
+    'manage.programs.create': { paramsTuple?: []; params?: {} }
+    'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.index': { paramsTuple?: []; params?: {} }
     'accounts.users.trash': { paramsTuple?: []; params?: {} }
     'accounts.users.create': { paramsTuple?: []; params?: {} }
     'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.index': { paramsTuple?: []; params?: {} }
+    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
+    'accounts.clients.create': { paramsTuple?: []; params?: {} }
+    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -401,14 +454,21 @@ export type ScannedRoutes = {
     'manage.business-entities.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.store': { paramsTuple?: []; params?: {} }
     'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.programs.store': { paramsTuple?: []; params?: {} }
+    'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.store': { paramsTuple?: []; params?: {} }
     'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.store': { paramsTuple?: []; params?: {} }
+    'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'settings.general.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
     'settings.security.update': { paramsTuple?: []; params?: {} }
+    'my-account.profile.update': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.password.update': { paramsTuple?: []; params?: {} }
     'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -425,7 +485,9 @@ export type ScannedRoutes = {
     'manage.business-entities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
+    'manage.programs.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -443,7 +505,9 @@ export type ScannedRoutes = {
     'manage.whats-app-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.programs.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

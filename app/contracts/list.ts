@@ -36,6 +36,8 @@ export type Option = { label: string; value: string }
 export type ListCapabilities = {
   sortable: string[]
   filters: Record<string, Option[]>
+  /** Filters on a date range, `filters[key]=from..to` (YYYY-MM-DD, either end optional). */
+  dateRanges: string[]
   searchable: boolean
 }
 

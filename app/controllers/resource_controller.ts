@@ -4,7 +4,6 @@ import type { LucidModel, ModelAttributes } from '@adonisjs/lucid/types/model'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import { readListQuery, runList, type ListDefinition } from '#queries/list_query'
 import { abilitiesOf } from '#services/access'
-import { readSettings } from '#services/settings'
 import {
   createRecord,
   findLive,
@@ -124,13 +123,6 @@ export function resourceController<
       { meta: { recordId, userId: ctx.auth.user?.id } }
     )
   }
-  /** The list query; without a page size asked for, General settings' default applies. */
-  async function listQueryOf(ctx: HttpContext) {
-    const query = await readListQuery(ctx.request)
-    if (query.perPage !== undefined) return query
-    const { default_page_size: perPage } = await readSettings(['default_page_size'])
-    return { ...query, perPage }
-  }
   const formProps = async (record?: InstanceType<M>) =>
     resource.formProps ? resource.formProps(record) : {}
   const detailOf = async (record: InstanceType<M>) =>
@@ -138,7 +130,7 @@ export function resourceController<
 
   return class ResourceController {
     async index(ctx: HttpContext) {
-      const list = await runList(resource.list, await listQueryOf(ctx))
+      const list = await runList(resource.list, await readListQuery(ctx.request))
       return render(ctx, 'index', {
         ...list,
         can: await abilitiesOf(ctx.auth.user, resource.permissions),
@@ -146,7 +138,7 @@ export function resourceController<
     }
 
     async trash(ctx: HttpContext) {
-      const list = await runList(resource.list, await listQueryOf(ctx), 'trashed')
+      const list = await runList(resource.list, await readListQuery(ctx.request), 'trashed')
       return render(ctx, 'trash', {
         ...list,
         can: await abilitiesOf(ctx.auth.user, resource.permissions),

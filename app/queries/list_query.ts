@@ -2,6 +2,7 @@ import vine, { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { RawBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { readSettings } from '#services/settings'
 import {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
@@ -32,10 +33,34 @@ export const listQueryValidator = vine.create({
 
 type Query<M extends LucidModel> = ModelQueryBuilderContract<M, InstanceType<M>>
 
+/** A faceted filter: values are chosen from options the server offers. */
 export interface FilterDefinition<M extends LucidModel> {
   /** The options offered in the table's faceted filter; values outside them are dropped. */
   options: () => Promise<Option[]> | Option[]
   apply: (query: Query<M>, values: string[]) => void
+}
+
+/**
+ * A date range filter: `filters[key]=2026-11-01..2026-11-22` (either end may be empty). A value
+ * that is not a valid range is dropped like an unknown option.
+ */
+export interface DateRangeFilter<M extends LucidModel> {
+  apply: (query: Query<M>, range: DateRange) => void
+}
+
+/** Inclusive calendar dates, YYYY-MM-DD. */
+export type DateRange = { from: string | null; to: string | null }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** '2026-11-01..2026-11-22' → the range; null when malformed, empty, or from after to. */
+export function parseDateRange(raw: string): DateRange | null {
+  const [from = '', to = '', extra] = raw.split('..')
+  if (extra !== undefined || (from === '' && to === '')) return null
+  const valid = (day: string) => day === '' || (DAY.test(day) && !Number.isNaN(Date.parse(day)))
+  if (!valid(from) || !valid(to)) return null
+  if (from && to && from > to) return null
+  return { from: from || null, to: to || null }
 }
 
 export interface ListDefinition<M extends LucidModel, Row> {
@@ -47,8 +72,12 @@ export interface ListDefinition<M extends LucidModel, Row> {
   /** Applies the search term; omit when the list has no search box. */
   search?: (query: Query<M>, term: string) => void
   filters?: Record<string, FilterDefinition<M>>
+  /** Date range filters by key (the activity log's dates). */
+  dateFilters?: Record<string, DateRangeFilter<M>>
   /** Narrows every query of the list (center scoping, a parent record…). */
   scope?: (query: Query<M>) => void
+  /** False for a table without soft deletes (the activity log): no deleted_at condition. */
+  softDeletes?: false
   /** Selects and shapes what a row sends to the page (never a whole unbounded SELECT *). */
   columns: (string | RawBuilderContract)[]
   toRow: (record: InstanceType<M>) => Row
@@ -71,7 +100,14 @@ function normaliseFilterValues(raw: unknown): string[] {
  * field that fails validation (perPage=5000, sort=1;drop) is dropped and its default applies.
  */
 export async function readListQuery(request: HttpContext['request']) {
-  const input: Record<string, unknown> = { ...request.qs() }
+  const query = await validListQuery({ ...request.qs() })
+  if (query.perPage !== undefined) return query
+  // Without a size asked for, General settings' default applies.
+  const { default_page_size: perPage } = await readSettings(['default_page_size'])
+  return { ...query, perPage }
+}
+
+async function validListQuery(input: Record<string, unknown>) {
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       return await listQueryValidator.validate(input)
@@ -105,7 +141,9 @@ export async function runList<M extends LucidModel, Row>(
   query.select(definition.columns)
   // Qualified: a list may join other soft-deleting tables.
   const deletedAt = `${definition.model.table}.deleted_at`
-  if (state === 'live') query.whereNull(deletedAt)
+  if (definition.softDeletes === false) {
+    if (state === 'trashed') query.whereRaw('false')
+  } else if (state === 'live') query.whereNull(deletedAt)
   else query.whereNotNull(deletedAt)
   definition.scope?.(query)
 
@@ -130,6 +168,15 @@ export async function runList<M extends LucidModel, Row>(
     if (values.length > 0) {
       filters[key] = values
       filter.apply(query, values)
+    }
+  }
+
+  for (const [key, filter] of Object.entries(definition.dateFilters ?? {})) {
+    const [requested] = normaliseFilterValues(input.filters?.[key])
+    const range = requested ? parseDateRange(requested) : null
+    if (range) {
+      filters[key] = `${range.from ?? ''}..${range.to ?? ''}`
+      filter.apply(query, range)
     }
   }
 
@@ -163,6 +210,7 @@ export async function runList<M extends LucidModel, Row>(
       return {
         sortable: Object.keys(definition.sortable),
         filters: facets,
+        dateRanges: Object.keys(definition.dateFilters ?? {}),
         searchable: Boolean(definition.search),
       }
     },

@@ -9,6 +9,7 @@ export const activityActions = [
   'auth.locked_out',
   'auth.password_reset_requested',
   'auth.password_reset',
+  'auth.password_changed',
   'user.change_center',
   'create',
   'update',

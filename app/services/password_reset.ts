@@ -88,11 +88,11 @@ export async function resetPassword(token: string, password: string) {
   return true
 }
 
-/** Destroys every server-side session tagged with the user's id. */
-export async function endAllSessions(userId: number) {
+/** Destroys every server-side session tagged with the user's id, but `except` (this one). */
+export async function endAllSessions(userId: number, options: { except?: string } = {}) {
   const sessions = await app.container.make(SessionCollection)
   if (!sessions.supportsTagging()) return
   for (const session of await sessions.tagged(String(userId))) {
-    await sessions.destroy(session.id)
+    if (session.id !== options.except) await sessions.destroy(session.id)
   }
 }

@@ -123,7 +123,7 @@ async function withUniqueFieldErrors<T>(
     return await work()
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string }
-    const prefix = `${resource.model.table}_`
+    const prefix = `${tableOf(resource.model)}_`
     if (code === '23505' && constraint?.startsWith(prefix) && constraint.endsWith('_unique')) {
       const column = constraint.slice(prefix.length, -'_unique'.length)
       const label = resource.labels?.[column] ?? column.replaceAll('_', ' ')
@@ -137,8 +137,17 @@ function transaction<T>(work: (trx: TransactionClientContract) => Promise<T>) {
   return db.transaction(work)
 }
 
+/**
+ * The model's table. `table` is set when the model boots, which a model only read through its
+ * store (a record page opened first after a restart) has not done yet.
+ */
+function tableOf(model: LucidModel) {
+  model.boot()
+  return model.table
+}
+
 export async function findLive<M extends LucidModel>(resource: StoredResource<M>, id: unknown) {
-  const table = resource.model.table
+  const table = tableOf(resource.model)
   const query = resource.model
     .query()
     .where(`${table}.id`, Number(id))
@@ -148,7 +157,7 @@ export async function findLive<M extends LucidModel>(resource: StoredResource<M>
 }
 
 export async function findTrashed<M extends LucidModel>(resource: StoredResource<M>, id: unknown) {
-  const table = resource.model.table
+  const table = tableOf(resource.model)
   const query = resource.model
     .query()
     .where(`${table}.id`, Number(id))

@@ -17,6 +17,7 @@ import {
   incidentServicesResource,
   incidentTypesResource,
 } from '#resources/incident_taxonomy'
+import { programsResource } from '#resources/programs'
 
 resourceRoutes({
   path: '/manage/countries',
@@ -100,4 +101,9 @@ settingsRoutes({
   name: 'manage.gop-settings',
   permission: 'update-gop-setting',
   controller: controllers.manage.GopSettings,
+})
+resourceRoutes({
+  path: '/manage/programs',
+  resource: programsResource,
+  controller: controllers.manage.Programs,
 })

@@ -3,6 +3,8 @@
  * the activity log. Each page is guarded by its own permission (SPEC.md §6).
  */
 import { controllers } from '#generated/controllers'
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
 import { settingsRoutes } from '#routing/settings_routes'
 
 settingsRoutes({
@@ -29,3 +31,8 @@ settingsRoutes({
   permission: 'update-security-settings',
   controller: controllers.settings.Security,
 })
+
+router
+  .get('/settings/activity-log', [controllers.settings.ActivityLog, 'index'])
+  .as('settings.activity-log.index')
+  .use([middleware.auth(), middleware.can(['access-activity-log'])])

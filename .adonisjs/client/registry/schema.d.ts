@@ -271,6 +271,90 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
     }
   }
+  'settings.activity-log.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/activity-log'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
+    }
+  }
+  'my-account.profile.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/profile'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
+    }
+  }
+  'my-account.profile.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/profile'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').profileValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').profileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.account-settings.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/account-settings'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
+    }
+  }
+  'my-account.account-settings.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/account-settings'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.password.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/password'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
+    }
+  }
+  'my-account.password.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'manage.countries.index': {
     methods: ["GET","HEAD"]
     pattern: '/manage/countries'
@@ -1915,6 +1999,114 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_settings_controller').default['update']>>>
     }
   }
+  'manage.programs.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/programs'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['index']>>>
+    }
+  }
+  'manage.programs.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/programs/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['trash']>>>
+    }
+  }
+  'manage.programs.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/programs/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['create']>>>
+    }
+  }
+  'manage.programs.store': {
+    methods: ["POST"]
+    pattern: '/manage/programs'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['store']>>>
+    }
+  }
+  'manage.programs.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/programs/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['show']>>>
+    }
+  }
+  'manage.programs.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/programs/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['edit']>>>
+    }
+  }
+  'manage.programs.update': {
+    methods: ["PUT"]
+    pattern: '/manage/programs/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['update']>>>
+    }
+  }
+  'manage.programs.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/programs/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['destroy']>>>
+    }
+  }
+  'manage.programs.restore': {
+    methods: ["POST"]
+    pattern: '/manage/programs/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['restore']>>>
+    }
+  }
   'accounts.users.index': {
     methods: ["GET","HEAD"]
     pattern: '/accounts/users'
@@ -2021,6 +2213,114 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['restore']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['restore']>>>
+    }
+  }
+  'accounts.clients.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/clients'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['index']>>>
+    }
+  }
+  'accounts.clients.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/clients/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['trash']>>>
+    }
+  }
+  'accounts.clients.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/clients/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['create']>>>
+    }
+  }
+  'accounts.clients.store': {
+    methods: ["POST"]
+    pattern: '/accounts/clients'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['store']>>>
+    }
+  }
+  'accounts.clients.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/clients/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['show']>>>
+    }
+  }
+  'accounts.clients.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/clients/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['edit']>>>
+    }
+  }
+  'accounts.clients.update': {
+    methods: ["PUT"]
+    pattern: '/accounts/clients/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['update']>>>
+    }
+  }
+  'accounts.clients.destroy': {
+    methods: ["DELETE"]
+    pattern: '/accounts/clients/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['destroy']>>>
+    }
+  }
+  'accounts.clients.restore': {
+    methods: ["POST"]
+    pattern: '/accounts/clients/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['restore']>>>
     }
   }
 }

@@ -44,6 +44,23 @@ export interface ApiDefinition {
       edit: typeof routes['settings.security.edit']
       update: typeof routes['settings.security.update']
     }
+    activityLog: {
+      index: typeof routes['settings.activity-log.index']
+    }
+  }
+  myAccount: {
+    profile: {
+      edit: typeof routes['my-account.profile.edit']
+      update: typeof routes['my-account.profile.update']
+    }
+    accountSettings: {
+      edit: typeof routes['my-account.account-settings.edit']
+      update: typeof routes['my-account.account-settings.update']
+    }
+    password: {
+      edit: typeof routes['my-account.password.edit']
+      update: typeof routes['my-account.password.update']
+    }
   }
   manage: {
     countries: {
@@ -215,6 +232,17 @@ export interface ApiDefinition {
       edit: typeof routes['manage.gop-settings.edit']
       update: typeof routes['manage.gop-settings.update']
     }
+    programs: {
+      index: typeof routes['manage.programs.index']
+      trash: typeof routes['manage.programs.trash']
+      create: typeof routes['manage.programs.create']
+      store: typeof routes['manage.programs.store']
+      view: typeof routes['manage.programs.view']
+      edit: typeof routes['manage.programs.edit']
+      update: typeof routes['manage.programs.update']
+      destroy: typeof routes['manage.programs.destroy']
+      restore: typeof routes['manage.programs.restore']
+    }
   }
   accounts: {
     users: {
@@ -227,6 +255,17 @@ export interface ApiDefinition {
       update: typeof routes['accounts.users.update']
       destroy: typeof routes['accounts.users.destroy']
       restore: typeof routes['accounts.users.restore']
+    }
+    clients: {
+      index: typeof routes['accounts.clients.index']
+      trash: typeof routes['accounts.clients.trash']
+      create: typeof routes['accounts.clients.create']
+      store: typeof routes['accounts.clients.store']
+      view: typeof routes['accounts.clients.view']
+      edit: typeof routes['accounts.clients.edit']
+      update: typeof routes['accounts.clients.update']
+      destroy: typeof routes['accounts.clients.destroy']
+      restore: typeof routes['accounts.clients.restore']
     }
   }
 }

@@ -14,6 +14,7 @@ import {
 } from '#database/seeders/reference/lists_seeder'
 import { seedDemoAccounts } from '#database/seeders/demo/demo_accounts'
 import { seedDemoReference } from '#database/seeders/demo/demo_reference'
+import { seedDemoClients } from '#database/seeders/demo/demo_clients'
 
 /** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
 export async function seedDatabase(options: { demo: boolean }) {
@@ -30,6 +31,7 @@ export async function seedDatabase(options: { demo: boolean }) {
     if (options.demo) {
       await seedDemoAccounts(trx)
       await seedDemoReference(trx)
+      await seedDemoClients(trx)
     }
     return loaded
   })

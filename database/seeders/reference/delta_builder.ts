@@ -12,11 +12,22 @@ export type Line = [runs: Run[], format?: RichTextOp['attributes']]
 
 export function document(lines: Line[]): RichTextDelta {
   const ops: RichTextOp[] = []
+  // Neighbouring text with the same formats is one insert, as the editor writes it: a seeded
+  // document then saves unchanged when nobody edits it (no spurious change in the log).
+  const push = (op: RichTextOp) => {
+    const last = ops.at(-1)
+    const same = JSON.stringify(last?.attributes ?? null) === JSON.stringify(op.attributes ?? null)
+    if (last && same && typeof last.insert === 'string' && typeof op.insert === 'string') {
+      last.insert += op.insert
+    } else {
+      ops.push(op)
+    }
+  }
   for (const [runs, format] of lines) {
     for (const run of runs) {
-      ops.push(typeof run === 'string' ? { insert: run } : { insert: run[0], attributes: run[1] })
+      push(typeof run === 'string' ? { insert: run } : { insert: run[0], attributes: run[1] })
     }
-    ops.push(format ? { insert: '\n', attributes: format } : { insert: '\n' })
+    push(format ? { insert: '\n', attributes: format } : { insert: '\n' })
   }
   return { ops }
 }

@@ -22,6 +22,7 @@ import { useColumnVisibility } from '~/hooks/use_column_visibility'
 import { filterOf, useListQuery } from '~/hooks/use_list_query'
 import { cn } from '~/lib/cn'
 import { SortableHeader } from './column_header'
+import { DateRangeFilter } from './date_range_filter'
 import { FacetedFilter } from './faceted_filter'
 import { dataTableFeatures, type DataTableColumn, type DataTableColumnMeta } from './features'
 import {
@@ -197,6 +198,15 @@ export function DataTable<Row extends DataTableRow>({
             options={page.list.filters[key]}
             selected={filterOf(query, key)}
             onChange={(values) => list.setFilter(key, values)}
+          />
+        ))}
+        {(page.list.dateRanges ?? []).map((key) => (
+          <DateRangeFilter
+            key={key}
+            filterKey={key}
+            title={filterTitle(key)}
+            value={filterOf(query, key)[0]}
+            onChange={(range) => list.setFilter(key, range ? [range] : [])}
           />
         ))}
         {list.narrowed ? (

@@ -75,7 +75,10 @@ export function TextField({
   type = 'text',
   ...inputProps
 }: BaseFieldProps &
-  InputProps & { inputClassName?: string; type?: 'text' | 'email' | 'tel' | 'url' | 'date' }) {
+  InputProps & {
+    inputClassName?: string
+    type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'password'
+  }) {
   return (
     <FormField
       name={name}

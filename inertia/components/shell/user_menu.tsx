@@ -1,6 +1,12 @@
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ChevronDownIcon, LogOutIcon } from 'lucide-react'
+import {
+  ChevronDownIcon,
+  KeyRoundIcon,
+  LogOutIcon,
+  SlidersHorizontalIcon,
+  UserIcon,
+} from 'lucide-react'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
 import {
@@ -11,6 +17,17 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown_menu'
+
+/** My account pages (SPEC.md §2): every signed-in user's own, no permission needed. */
+const MY_ACCOUNT_LINKS = [
+  { text: 'Profile', route: 'my-account.profile.edit', icon: UserIcon },
+  {
+    text: 'Account settings',
+    route: 'my-account.account-settings.edit',
+    icon: SlidersHorizontalIcon,
+  },
+  { text: 'Password', route: 'my-account.password.edit', icon: KeyRoundIcon },
+] as const
 
 /** The user's picture and name; opens a menu with sign-out (POST logout). */
 export function UserMenu() {
@@ -47,6 +64,15 @@ export function UserMenu() {
             <span>No center selected</span>
           )}
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {MY_ACCOUNT_LINKS.map(({ text, route, icon: Icon }) => (
+          <DropdownMenuItem key={route} asChild>
+            <Link route={route}>
+              <Icon aria-hidden="true" />
+              {text}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link route="logout" as="button" className="w-full" data-testid="sign-out">

@@ -13,6 +13,7 @@ export function SettingsPage({
   description,
   action,
   testId,
+  submitLabel = 'Save settings',
   children,
 }: {
   /** The menu group in the breadcrumbs: 'Settings' or 'Manage'. */
@@ -22,6 +23,8 @@ export function SettingsPage({
   /** The update route's URL. */
   action: string
   testId: string
+  /** Defaults to 'Save settings'. */
+  submitLabel?: string
   children: ReactNode
 }) {
   return (
@@ -32,7 +35,7 @@ export function SettingsPage({
         description={description}
       />
       <Card className="max-w-4xl p-5">
-        <FormShell action={action} method="put" submitLabel="Save settings" data-testid={testId}>
+        <FormShell action={action} method="put" submitLabel={submitLabel} data-testid={testId}>
           {children}
         </FormShell>
       </Card>

@@ -9,6 +9,7 @@ const MANAGE_PATHS = [
   'countries',
   'states',
   'currencies',
+  'programs',
   'program-types',
   'icds',
   'incident-types',

@@ -109,6 +109,21 @@ test.group('Incident scripts: content', (group) => {
     assert.notProperty(listed, 'body')
   })
 
+  test('errors name the incident type in plain words', async ({ client }) => {
+    const admin = await makeUser({
+      permissions: Object.values(incidentScriptsResource.permissions),
+    })
+    const response = await client
+      .post('/manage/incident-scripts')
+      .loginAs(admin)
+      .form({ ...scriptInput(3), incident_type_id: '999999' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertFlashMessage('inputErrorsBag', {
+      incident_type_id: ['Please choose an existing incident type.'],
+    })
+  })
+
   test('the same title may be used under another incident type', async ({ client, assert }) => {
     const admin = await makeUser({
       permissions: Object.values(incidentScriptsResource.permissions),

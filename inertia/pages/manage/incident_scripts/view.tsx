@@ -28,7 +28,8 @@ export default function IncidentScriptsView({
           title: 'Script',
           fields: [
             {
-              label: 'Script',
+              // The form's wording, so the section title is not repeated as the label.
+              label: 'What the agent says and asks',
               value: <RichTextView value={record.body} />,
               wide: true,
               id: 'body',

@@ -1,0 +1,3 @@
+import { ProgramSchema } from '#database/schema'
+
+export default class Program extends ProgramSchema {}

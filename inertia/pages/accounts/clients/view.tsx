@@ -1,0 +1,105 @@
+import { usePage } from '@inertiajs/react'
+import { clientTypeLabel } from '#contracts/client_types'
+import type { ResourceAbilities } from '#contracts/list'
+import { ResourceView, type ViewTab } from '~/components/resource'
+import { EnabledBadge } from '~/components/ui/enabled_badge'
+import { ClientProgramsTab } from '~/features/clients/client_programs_tab'
+import { clientsResource } from '~/features/clients/clients_resource'
+import type { ClientViewProps } from '~/features/clients/types'
+
+/** "30 days", "Due on receipt". */
+function paymentTerms(days: number): string {
+  if (days === 0) return 'Due on receipt'
+  return days === 1 ? '1 day' : `${days} days`
+}
+
+export default function ClientsView({
+  record,
+  can,
+  programs,
+}: ClientViewProps & { can: ResourceAbilities }) {
+  const permissions = usePage().props.user?.permission ?? []
+  const tabs: ViewTab[] = [
+    {
+      value: 'general-info',
+      label: 'General info',
+      fields: [
+        { label: 'Name', value: record.name, id: 'name' },
+        { label: 'Code', value: <span className="font-mono">{record.code}</span>, id: 'code' },
+        { label: 'Status', value: <EnabledBadge enabled={record.is_enabled} />, id: 'status' },
+        { label: 'Type', value: clientTypeLabel(record.client_type), id: 'client_type' },
+        { label: 'Contact person', value: record.contact_name, id: 'contact_name' },
+        {
+          label: 'Email',
+          value: record.email ? (
+            <a href={`mailto:${record.email}`} className="text-primary hover:underline">
+              {record.email}
+            </a>
+          ) : null,
+          id: 'email',
+        },
+        { label: 'Phone', value: record.phone, id: 'phone' },
+        {
+          label: 'Website',
+          value: record.website ? (
+            <a
+              href={record.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary hover:underline"
+            >
+              {record.website}
+            </a>
+          ) : null,
+          id: 'website',
+        },
+        { label: 'Country', value: record.country, id: 'country' },
+        { label: 'City', value: record.city, id: 'city' },
+        {
+          label: 'Address',
+          value: record.address ? (
+            <span className="whitespace-pre-line">{record.address}</span>
+          ) : null,
+          wide: true,
+          id: 'address',
+        },
+      ],
+    },
+    {
+      value: 'billing',
+      label: 'Billing',
+      fields: [
+        {
+          label: 'Billing currency',
+          value: <span className="font-mono">{record.billing_currency_code}</span>,
+          id: 'billing_currency_code',
+        },
+        {
+          label: 'Payment terms',
+          value: paymentTerms(record.payment_terms_days),
+          id: 'payment_terms_days',
+        },
+        {
+          label: 'Report email group',
+          value: record.report_email_group_name,
+          id: 'report_email_group',
+        },
+      ],
+    },
+  ]
+  // The server sends the programs only to users who may see programs.
+  if (programs) {
+    tabs.push({
+      value: 'programs',
+      label: `Programs (${programs.total})`,
+      content: (
+        <ClientProgramsTab
+          programs={programs}
+          clientId={record.id}
+          canCreate={permissions.includes('create-program')}
+        />
+      ),
+    })
+  }
+  return <ResourceView resource={clientsResource} record={record} can={can} tabs={tabs} />
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import type { Option } from '#contracts/list'
+import { urlFor } from '~/client'
+import { FormSection, SelectField } from '~/components/form'
+import { useTheme, type Theme } from '~/components/theme/theme_provider'
+import { SettingsPage } from '~/features/settings/settings_page'
+
+const THEMES: Option[] = [
+  { value: 'system', label: 'System (follow the device)' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+]
+
+/** My account › Account settings: your time zone and theme. */
+export default function AccountSettings({
+  account,
+  companyTimeZone,
+  timeZones,
+}: {
+  account: { time_zone: string | null; theme: string }
+  companyTimeZone: string
+  timeZones: Option[]
+}) {
+  const { setTheme } = useTheme()
+  const [theme, setChosenTheme] = useState(account.theme)
+  const companyDefault: Option = {
+    value: '',
+    label: `Company default (${companyTimeZone.replaceAll('_', ' ')})`,
+  }
+  return (
+    <SettingsPage
+      section="My account"
+      title="Account settings"
+      action={urlFor('my-account.account-settings.update')}
+      testId="account-settings-form"
+    >
+      <FormSection title="Preferences">
+        <SelectField
+          name="time_zone"
+          label="Time zone"
+          options={[companyDefault, ...timeZones]}
+          defaultValue={account.time_zone ?? ''}
+          hint="Every date is shown in this zone."
+        />
+        <SelectField
+          name="theme"
+          label="Theme"
+          required
+          options={THEMES}
+          defaultValue={theme}
+          onChange={(value) => {
+            setChosenTheme(value)
+            // Applies at once on this device; the saved choice follows you to others.
+            setTheme(value as Theme)
+          }}
+        />
+      </FormSection>
+    </SettingsPage>
+  )
+}
