@@ -25,7 +25,7 @@ const dbConfig = defineConfig({
       seeders: { paths: ['database/seeders/main'] },
       schemaGeneration: {
         enabled: true,
-        excludeTables: ['sessions', 'rate_limits'],
+        excludeTables: ['sessions', 'rate_limits', 'icd_live_counts'],
         rulesPaths: ['./database/schema_rules.js'],
       },
     },

@@ -81,9 +81,23 @@ export interface ListDefinition<M extends LucidModel, Row> {
   /** Selects and shapes what a row sends to the page (never a whole unbounded SELECT *). */
   columns: (string | RawBuilderContract)[]
   toRow: (record: InstanceType<M>) => Row
+  /**
+   * The exact number of rows the list holds, told without counting them (counts kept by
+   * triggers), or null to count them. Only for a table big enough that COUNT(*) is most of a
+   * page's time (the ICDs).
+   */
+  total?: (context: ListContext) => Promise<number | null>
+  /**
+   * Called with the total before the page is read. It may change how the page query reads its
+   * rows (a plan that suits a small result), never which rows it returns or their order.
+   */
+  beforePage?: (query: Query<M>, context: ListContext & { total: number }) => void
 }
 
 export type ListState = 'live' | 'trashed'
+
+/** What the total and page hooks know of the list asked for. */
+export type ListContext = { q: string | null; filters: ListFilters; state: ListState }
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
 export function likeTerm(term: string) {
@@ -126,6 +140,46 @@ async function validListQuery(input: Record<string, unknown>) {
  */
 export type ServerListPage<Row> = Omit<ListPage<Row>, 'list'> & {
   list: () => Promise<ListCapabilities>
+}
+
+/**
+ * One page of the list and its total. A list without total or page hooks is Lucid's paginate
+ * (COUNT, then the page). With them, the total comes from the resource when it can tell it,
+ * else from the same COUNT, and the page hook sees it before the page is read.
+ */
+async function readPage<M extends LucidModel, Row>(
+  definition: ListDefinition<M, Row>,
+  query: Query<M>,
+  page: number,
+  perPage: number,
+  context: ListContext
+) {
+  if (!definition.total && !definition.beforePage) {
+    const paginator = await query.paginate(page, perPage)
+    return {
+      records: paginator.all() as InstanceType<M>[],
+      total: paginator.total,
+      currentPage: paginator.currentPage,
+      lastPage: paginator.lastPage,
+    }
+  }
+  const told = definition.total ? await definition.total(context) : null
+  const total = told ?? (await countRows(query))
+  definition.beforePage?.(query, { ...context, total })
+  // Like paginate: no page query when nothing matches, and a page past the end is empty.
+  const records = total > 0 ? ((await query.forPage(page, perPage)) as InstanceType<M>[]) : []
+  return { records, total, currentPage: page, lastPage: Math.max(Math.ceil(total / perPage), 1) }
+}
+
+/** The COUNT paginate would run: the list's conditions without its order or columns. */
+async function countRows<M extends LucidModel>(query: Query<M>): Promise<number> {
+  const [row] = await query
+    .clone()
+    .clearOrder()
+    .clearSelect()
+    .count('* as total')
+    .pojo<{ total: number | string }>()
+  return Number(row?.total ?? 0)
 }
 
 /**
@@ -191,10 +245,10 @@ export async function runList<M extends LucidModel, Row>(
   query.orderBy(`${definition.model.table}.id`, descending ? 'desc' : 'asc')
 
   const perPage = input.perPage ?? DEFAULT_PER_PAGE
-  const page = await query.paginate(input.page ?? 1, perPage)
+  const page = await readPage(definition, query, input.page ?? 1, perPage, { q, filters, state })
   const listQuery: ListQuery = { page: page.currentPage, perPage, sort, q, filters }
   return {
-    rows: (page.all() as InstanceType<M>[]).map((record) => definition.toRow(record)),
+    rows: page.records.map((record) => definition.toRow(record)),
     meta: {
       total: page.total,
       perPage,

@@ -1,4 +1,5 @@
 import type { Infer } from '@vinejs/vine/types'
+import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import Icd from '#models/icd'
 import type { ListDefinition } from '#queries/list_query'
@@ -43,14 +44,21 @@ const CODE_LIKE = /^[a-z][0-9][0-9a-z]?(\.?[0-9a-z]{0,4})?$/i
  * pattern index; any other term matches titles holding every word as a prefix ("pneum fract")
  * through the full-text index. Keeping them apart keeps both on their index.
  */
-export function icdSearchClause(term: string): { sql: string; binding: string } | null {
+export function icdSearchClause(
+  term: string
+): { kind: 'code' | 'words'; sql: string; binding: string } | null {
   const trimmed = term.trim()
   if (CODE_LIKE.test(trimmed)) {
-    return { sql: 'code_key LIKE ?', binding: `${trimmed.toUpperCase().replace('.', '')}%` }
+    return {
+      kind: 'code',
+      sql: 'code_key LIKE ?',
+      binding: `${trimmed.toUpperCase().replace('.', '')}%`,
+    }
   }
   const words = trimmed.toLowerCase().match(/[a-z0-9]+/g) ?? []
   if (words.length === 0) return null
   return {
+    kind: 'words',
     sql: `title_search @@ to_tsquery('simple', ?)`,
     binding: words.map((word) => `${word}:*`).join(' & '),
   }
@@ -59,6 +67,31 @@ export function icdSearchClause(term: string): { sql: string; binding: string } 
 export function searchIcds(query: ReturnType<typeof Icd.query>, term: string) {
   const clause = icdSearchClause(term)
   if (clause) query.whereRaw(clause.sql, [clause.binding])
+}
+
+/**
+ * A title search with at most this many matches reads them all and sorts them. Left to itself,
+ * PostgreSQL walks the sort index and tests each row until it has a page, which is quick when
+ * matches are spread out but reads most of the table when they sit together late in the order
+ * ("poisoning": 3k matches, nearly all T codes: 30-45 ms). Reading and sorting costs under a
+ * microsecond a match (10k: ~8 ms); above that the walk, which then meets matches early in
+ * most searches, is kept.
+ */
+export const SORT_ICD_MATCHES_UP_TO = 10_000
+
+/** Filter values as the chapter and billable filters read them, shared with the counts. */
+function chapterValues(values: string[]) {
+  return values.map(Number)
+}
+
+/** One billable value narrows the list; both mean every row. */
+function billableValue(values: string[]): boolean | null {
+  return values.length === 1 ? values[0] === 'yes' : null
+}
+
+function filterValues(value: string | string[] | undefined): string[] {
+  if (value === undefined) return []
+  return Array.isArray(value) ? value : [value]
 }
 
 export const icdsList: ListDefinition<typeof Icd, IcdRow> = {
@@ -73,7 +106,7 @@ export const icdsList: ListDefinition<typeof Icd, IcdRow> = {
       options: () =>
         icdChapters.map(([chapter]) => ({ label: chapterLabel(chapter), value: String(chapter) })),
       apply: (query, values) => {
-        query.whereIn('chapter', values.map(Number))
+        query.whereIn('chapter', chapterValues(values))
       },
     },
     billable: {
@@ -82,11 +115,45 @@ export const icdsList: ListDefinition<typeof Icd, IcdRow> = {
         { label: 'Header (not billable)', value: 'no' },
       ],
       apply: (query, values) => {
-        if (values.length === 1) query.where('billable', values[0] === 'yes')
+        const billable = billableValue(values)
+        if (billable !== null) query.where('billable', billable)
       },
     },
   },
   toRow: toIcdRow,
+  /*
+   * Unsearched live pages read their total from icd_live_counts (kept exact by triggers, see
+   * its migration) instead of counting up to 98k rows. The counts know chapter and billable
+   * only, so any other condition (a search, the trash, a filter added later) counts the rows.
+   */
+  total: async ({ q, filters, state }) => {
+    if (state !== 'live' || (q !== null && icdSearchClause(q) !== null)) return null
+    if (Object.keys(filters).some((key) => key !== 'chapter' && key !== 'billable')) return null
+    // Through the model's client, so this module loads without a booted app (the bench).
+    const counts = Icd.$adapter.modelConstructorClient(Icd).from('icd_live_counts')
+    const chapters = chapterValues(filterValues(filters.chapter))
+    if (chapters.length > 0) counts.whereIn('chapter', chapters)
+    const billable = billableValue(filterValues(filters.billable))
+    if (billable !== null) counts.where('billable', billable)
+    const [row] = await counts.sum('live as total')
+    return Number(row?.total ?? 0)
+  },
+  /*
+   * A small title search is read through a fenced subquery (OFFSET 0 keeps PostgreSQL from
+   * merging it into the outer query): the matches come from the full-text index, then the
+   * page is sorted from them (see SORT_ICD_MATCHES_UP_TO). Same rows, same order.
+   */
+  beforePage: (query, { q, state, total }) => {
+    if (state !== 'live' || q === null || total > SORT_ICD_MATCHES_UP_TO) return
+    if (icdSearchClause(q)?.kind !== 'words') return
+    const matches = query.clone().clearOrder().clearSelect().select(`${Icd.table}.*`).toSQL()
+    // Knex's own bindings of that same query, handed back to knex with its SQL.
+    const bindings = matches.bindings as RawQueryBindings
+    query.clearWhere()
+    query.knexQuery.from(
+      query.client.knexRawQuery(`(${matches.sql} OFFSET 0) AS ${Icd.table}`, bindings)
+    )
+  },
 }
 
 export const icdStore: StoredResource<typeof Icd> = {

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { resourceContract } from '#tests/helpers/resource_contract'
 import { icdPermissions } from '#resources/icds'
 import { makeUser } from '#tests/helpers/users'
@@ -80,5 +81,83 @@ test.group('ICDs: search over the full table', (group) => {
   test('treats LIKE and tsquery syntax in a term as plain text', async ({ client, assert }) => {
     const { rows } = await search(client, "%' & ! | :*")
     assert.isArray(rows)
+  })
+})
+
+test.group('ICDs: page totals and search plans', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  async function listTotal(client: ApiClient, query: string) {
+    const user = await makeUser({ permissions: [icdPermissions.access] })
+    const response = await client.get(`/manage/icds${query}`).loginAs(user).withInertia()
+    return (response.body().props.meta as { total: number }).total
+  }
+
+  async function counted(where: (query: ReturnType<typeof db.from>) => void) {
+    const query = db.from('icds').whereNull('deleted_at')
+    where(query)
+    const [row] = await query.count('* as total')
+    return Number(row.total)
+  }
+
+  test('totals read from the kept counts equal a real count, after every kind of write', async ({
+    client,
+    assert,
+  }) => {
+    const check = async () => {
+      assert.equal(await listTotal(client, ''), await counted(() => {}))
+      assert.equal(
+        await listTotal(client, '?filters[chapter]=22&filters[billable]=yes'),
+        await counted((query) => query.where('chapter', 22).where('billable', true))
+      )
+    }
+    await check()
+    const [created] = await db
+      .insertQuery()
+      .table('icds')
+      .insert({
+        code: 'U99.901',
+        title: 'Kept count probe',
+        chapter: 22,
+        billable: true,
+        created_at: new Date(),
+      })
+      .returning('id')
+    await check()
+    await db.from('icds').where('id', created.id).update({ billable: false })
+    await check()
+    await db.from('icds').where('id', created.id).update({ deleted_at: new Date() })
+    await check()
+    await db.from('icds').where('id', created.id).update({ deleted_at: null, chapter: 21 })
+    await check()
+    await db.from('icds').where('id', created.id).delete()
+    await check()
+  })
+
+  test('a title search read through its matches returns the same page as the plain order', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: [icdPermissions.access] })
+    const response = await client
+      .get('/manage/icds?q=poisoning&perPage=25&page=2')
+      .loginAs(user)
+      .withInertia()
+    const rows = response.body().props.rows as { code: string }[]
+    const total = (response.body().props.meta as { total: number }).total
+    const expected: { code: string }[] = await db
+      .from('icds')
+      .whereNull('deleted_at')
+      .whereRaw(`title_search @@ to_tsquery('simple', 'poisoning:*')`)
+      .orderBy('code_key')
+      .orderBy('id')
+      .offset(25)
+      .limit(25)
+      .select('code')
+    assert.isAbove(total, 25)
+    assert.deepEqual(
+      rows.map((row) => row.code),
+      expected.map((row) => row.code)
+    )
   })
 })
