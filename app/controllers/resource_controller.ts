@@ -4,6 +4,7 @@ import type { LucidModel, ModelAttributes } from '@adonisjs/lucid/types/model'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import { readListQuery, runList, type ListDefinition } from '#queries/list_query'
 import { abilitiesOf } from '#services/access'
+import { renderPage } from '#services/render_page'
 import {
   createRecord,
   findLive,
@@ -96,16 +97,9 @@ export function resourceController<
   Schema extends SchemaTypes,
   P extends string,
 >(resource: ResourceDefinition<M, Row, Detail, Schema, P>) {
-  /**
-   * The one place where a page name is built from the resource's prefix; PagePrefix already
-   * proved at compile time that these pages exist, so the props are handed through unchecked.
-   */
+  /** Pages are named from the resource's prefix; PagePrefix proved at compile time they exist. */
   function render(ctx: HttpContext, page: string, props: Record<string, unknown>) {
-    const untypedRender = ctx.inertia.render.bind(ctx.inertia) as unknown as (
-      name: string,
-      pageProps: Record<string, unknown>
-    ) => ReturnType<HttpContext['inertia']['render']>
-    return untypedRender(`${resource.pages}/${page}`, props)
+    return renderPage(ctx, `${resource.pages}/${page}` as keyof InertiaPages & string, props)
   }
   /** Route names are built from the prefix too; resourceRoutes registered exactly these. */
   function redirectTo(ctx: HttpContext, action: 'index' | 'view', id?: number) {

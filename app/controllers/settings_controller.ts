@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { InertiaPages } from '@adonisjs/inertia/types'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
+import { renderPage } from '#services/render_page'
 import { readSettings, saveSettings, type SettingKey, type Settings } from '#services/settings'
 
 /**
@@ -34,12 +35,8 @@ export function settingsController<K extends SettingKey, Schema extends SchemaTy
 ) {
   return class SettingsController {
     async edit(ctx: HttpContext) {
-      const render = ctx.inertia.render.bind(ctx.inertia) as unknown as (
-        name: string,
-        props: Record<string, unknown>
-      ) => ReturnType<HttpContext['inertia']['render']>
       const values = await readSettings(definition.keys)
-      return render(definition.page, {
+      return renderPage(ctx, definition.page, {
         // Not `settings`: that shared prop carries the site title and footer to every page.
         values: definition.present ? definition.present(values) : values,
         ...(definition.formProps ? await definition.formProps() : {}),

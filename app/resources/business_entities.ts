@@ -13,6 +13,8 @@ import {
   ilikeAny,
   rowTimestamps,
   withCreatedAt,
+  enabledFilter,
+  usedCountryFilter,
 } from '#resources/shared'
 import { gopSettingOptions, loadPartyNames, partyDetail } from '#resources/parties'
 import { ownedGopTemplates } from '#resources/gop_templates'
@@ -88,30 +90,8 @@ export const businessEntitiesResource = {
         )
       ),
     filters: {
-      // Only the countries the company has entities in: a handful, not 250.
-      country: {
-        options: async () => {
-          const rows: { id: number; name: string }[] = await db
-            .from('countries')
-            .whereIn('id', db.from('business_entities').select('country_id'))
-            .orderBy('name')
-            .select('id', 'name')
-          return rows.map((row) => ({ label: row.name, value: String(row.id) }))
-        },
-        apply: (query, values) => {
-          query.whereIn('business_entities.country_id', values.map(Number))
-        },
-      },
-      status: {
-        options: () => [
-          { label: 'Enabled', value: 'enabled' },
-          { label: 'Disabled', value: 'disabled' },
-        ],
-        apply: (query, values) => {
-          if (values.length === 1)
-            query.where('business_entities.is_enabled', values[0] === 'enabled')
-        },
-      },
+      country: usedCountryFilter('business_entities'),
+      status: enabledFilter('business_entities.is_enabled'),
     },
     toRow,
   },

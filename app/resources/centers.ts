@@ -3,7 +3,13 @@ import Center from '#models/center'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { centerValidator, timeZones } from '#validators/reference'
-import { currencyOptions, ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import {
+  currencyOptions,
+  ilikeAny,
+  rowTimestamps,
+  withCreatedAt,
+  enabledFilter,
+} from '#resources/shared'
 
 export type CenterRow = ReturnType<typeof toRow>
 
@@ -43,15 +49,7 @@ export const centersResource = {
     defaultSort: 'code',
     search: (query, term) => query.where(ilikeAny(['code', 'name'], term)),
     filters: {
-      status: {
-        options: () => [
-          { label: 'Enabled', value: 'enabled' },
-          { label: 'Disabled', value: 'disabled' },
-        ],
-        apply: (query, values) => {
-          if (values.length === 1) query.where('is_enabled', values[0] === 'enabled')
-        },
-      },
+      status: enabledFilter('is_enabled'),
     },
     toRow,
   },

@@ -14,6 +14,8 @@ import {
   ilikeAny,
   rowTimestamps,
   withCreatedAt,
+  enabledFilter,
+  usedCountryFilter,
 } from '#resources/shared'
 import { clientPrograms } from '#resources/programs'
 
@@ -101,29 +103,8 @@ export const clientsResource = {
           query.whereIn('clients.client_type', values)
         },
       },
-      // Only the countries clients are in: a handful, not 250.
-      country: {
-        options: async () => {
-          const rows: { id: number; name: string }[] = await db
-            .from('countries')
-            .whereIn('id', db.from('clients').distinct('country_id'))
-            .orderBy('name')
-            .select('id', 'name')
-          return rows.map((row) => ({ label: row.name, value: String(row.id) }))
-        },
-        apply: (query, values) => {
-          query.whereIn('clients.country_id', values.map(Number))
-        },
-      },
-      status: {
-        options: () => [
-          { label: 'Enabled', value: 'enabled' },
-          { label: 'Disabled', value: 'disabled' },
-        ],
-        apply: (query, values) => {
-          if (values.length === 1) query.where('clients.is_enabled', values[0] === 'enabled')
-        },
-      },
+      country: usedCountryFilter('clients'),
+      status: enabledFilter('clients.is_enabled'),
     },
     toRow,
   },

@@ -4,7 +4,13 @@ import GopTemplate from '#models/gop_template'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { GOP_TEMPLATE_LANGUAGES, gopTemplateValidator } from '#validators/gop_template'
-import { businessEntityOptions, ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import {
+  businessEntityOptions,
+  ilikeAny,
+  rowTimestamps,
+  withCreatedAt,
+  enabledFilter,
+} from '#resources/shared'
 import type { TemplateOwner } from '#resources/parties'
 import type { Option } from '#contracts/list'
 
@@ -123,15 +129,7 @@ export const gopTemplatesResource = {
         options: () => languageOptions,
         apply: (query, values) => void query.whereIn('gop_templates.language', values),
       },
-      status: {
-        options: () => [
-          { label: 'Enabled', value: 'enabled' },
-          { label: 'Disabled', value: 'disabled' },
-        ],
-        apply: (query, values) => {
-          if (values.length === 1) query.where('gop_templates.is_enabled', values[0] === 'enabled')
-        },
-      },
+      status: enabledFilter('gop_templates.is_enabled'),
     },
     toRow,
   },

@@ -4,7 +4,7 @@ import IncidentScript from '#models/incident_script'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { incidentScriptValidator } from '#validators/incident_script'
-import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { ilikeAny, rowTimestamps, withCreatedAt, enabledFilter } from '#resources/shared'
 import { taxonomyOptions } from '#resources/incident_taxonomy'
 import { plainTextOf } from '#rich_text/sanitize_delta'
 
@@ -91,16 +91,7 @@ export const incidentScriptsResource = {
         apply: (query, values) =>
           void query.whereIn('incident_scripts.incident_type_id', values.map(Number)),
       },
-      status: {
-        options: () => [
-          { label: 'Enabled', value: 'enabled' },
-          { label: 'Disabled', value: 'disabled' },
-        ],
-        apply: (query, values) => {
-          if (values.length === 1)
-            query.where('incident_scripts.is_enabled', values[0] === 'enabled')
-        },
-      },
+      status: enabledFilter('incident_scripts.is_enabled'),
     },
     toRow,
   },

@@ -59,3 +59,36 @@ export async function businessEntityOptions(options: { enabledOnly?: boolean } =
     .select('id', 'code', 'name')
   return rows.map((row): Option => ({ value: String(row.id), label: `${row.name} (${row.code})` }))
 }
+
+/** SPEC.md's "Enabled/disabled" option list, as a filter's options. */
+const ENABLED_OPTIONS: Option[] = [
+  { label: 'Enabled', value: 'enabled' },
+  { label: 'Disabled', value: 'disabled' },
+]
+
+/** The Enabled/Disabled filter over a boolean column; both values mean every row. */
+export function enabledFilter(column: string) {
+  return {
+    options: () => ENABLED_OPTIONS,
+    apply: (query: { where(column: string, value: boolean): unknown }, values: string[]) => {
+      if (values.length === 1) query.where(column, values[0] === 'enabled')
+    },
+  }
+}
+
+/** A country filter offering only the countries rows of `table` are in: a handful, not 250. */
+export function usedCountryFilter(table: string) {
+  return {
+    options: async (): Promise<Option[]> => {
+      const rows: { id: number; name: string }[] = await db
+        .from('countries')
+        .whereIn('id', db.from(table).select('country_id'))
+        .orderBy('name')
+        .select('id', 'name')
+      return rows.map((row) => ({ label: row.name, value: String(row.id) }))
+    },
+    apply: (query: { whereIn(column: string, values: number[]): unknown }, values: string[]) => {
+      query.whereIn(`${table}.country_id`, values.map(Number))
+    },
+  }
+}

@@ -1,37 +1,15 @@
 import vine from '@vinejs/vine'
 import { CLIENT_TYPE_VALUES } from '#contracts/client_types'
 import { liveRows } from '#validators/rules/live_rows'
+import { partyContactFields } from '#validators/parties'
 
 /** Most clients pay within a month; a year is the longest term any contract allows. */
 export const MAX_PAYMENT_TERMS_DAYS = 365
 
 export const clientValidator = vine.create({
-  code: vine
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/),
-  name: vine.string().trim().minLength(2).maxLength(160),
+  ...partyContactFields,
   client_type: vine.string().in([...CLIENT_TYPE_VALUES]),
   contact_name: vine.string().trim().maxLength(160).optional(),
-  email: vine.string().trim().email().maxLength(254).optional(),
-  phone: vine
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,40}$/)
-    .optional(),
-  website: vine
-    .string()
-    .trim()
-    .url({ protocols: ['http', 'https'], require_protocol: true })
-    .maxLength(254)
-    .optional(),
-  address: vine.string().trim().maxLength(1000).optional(),
-  city: vine.string().trim().maxLength(120).optional(),
-  country_id: vine
-    .number()
-    .withoutDecimals()
-    .exists({ table: 'countries', column: 'id', ...liveRows }),
   // Requests for payment are raised in it, so every client has one.
   billing_currency_code: vine
     .string()

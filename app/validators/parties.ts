@@ -11,6 +11,37 @@ import { emailListRule, splitEmailList } from '#validators/rules/email_list'
 
 const optionalText = (max: number) => vine.string().trim().maxLength(max).optional()
 
+/**
+ * Who a party is and how to reach it: a short code (stored in capitals), a name, and contact
+ * and address fields. Business entities, clients and providers share them.
+ */
+export const partyContactFields = {
+  code: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/),
+  name: vine.string().trim().minLength(2).maxLength(160),
+  email: vine.string().trim().email().maxLength(254).optional(),
+  phone: vine
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,40}$/)
+    .optional(),
+  website: vine
+    .string()
+    .trim()
+    .url({ protocols: ['http', 'https'], require_protocol: true })
+    .maxLength(254)
+    .optional(),
+  address: optionalText(1000),
+  city: optionalText(120),
+  country_id: vine
+    .number()
+    .withoutDecimals()
+    .exists({ table: 'countries', column: 'id', ...liveRows }),
+}
+
 export const bankDetailFields = {
   bank_name: optionalText(160),
   bank_account_name: optionalText(160),

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { renderPage } from '#services/render_page'
 import { accountSettingsValidator } from '#validators/my_account'
 import { updateRecord } from '#services/record_store'
 import { readSettings } from '#services/settings'
@@ -7,10 +8,11 @@ import { usersResource } from '#resources/users'
 
 /** My account › Account settings: the user's time zone and theme preference. */
 export default class AccountSettingsController {
-  async edit({ inertia, auth }: HttpContext) {
+  async edit(ctx: HttpContext) {
+    const { auth } = ctx
     const user = auth.getUserOrFail()
     const { default_time_zone: companyZone } = await readSettings(['default_time_zone'])
-    return inertia.render('my_account/account_settings', {
+    return renderPage(ctx, 'my_account/account_settings', {
       account: { time_zone: user.timeZone, theme: user.theme ?? 'system' },
       companyTimeZone: companyZone,
       timeZones: timeZones.map((zone) => ({ label: zone.replaceAll('_', ' '), value: zone })),

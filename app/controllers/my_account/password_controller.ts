@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { renderPage } from '#services/render_page'
 import { passwordChangeValidator } from '#validators/my_account'
 import { fieldError } from '#services/field_error'
 import { recordActivity } from '#services/activity_log'
@@ -9,8 +10,8 @@ import { endAllSessions } from '#services/password_reset'
  * security settings' rules. Every other session of the user ends; this one stays signed in.
  */
 export default class PasswordController {
-  async edit({ inertia }: HttpContext) {
-    return inertia.render('my_account/password', {})
+  async edit(ctx: HttpContext) {
+    return renderPage(ctx, 'my_account/password', {})
   }
 
   async update({ request, auth, session, response }: HttpContext) {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { renderPage } from '#services/render_page'
 import { profileValidator } from '#validators/my_account'
 import { updateRecord } from '#services/record_store'
 import { deleteImage, imageUrl, storeImage } from '#services/images'
@@ -6,9 +7,10 @@ import { usersResource } from '#resources/users'
 
 /** My account › Profile: the signed-in user's own names, phone and picture (no permission). */
 export default class ProfileController {
-  async edit({ inertia, auth }: HttpContext) {
+  async edit(ctx: HttpContext) {
+    const { auth } = ctx
     const user = auth.getUserOrFail()
-    return inertia.render('my_account/profile', {
+    return renderPage(ctx, 'my_account/profile', {
       profile: {
         first_name: user.firstName,
         last_name: user.lastName,

@@ -4,11 +4,11 @@ import {
   ResourceForm,
   SelectField,
   SwitchField,
-  TextareaField,
   TextField,
 } from '~/components/form'
 import { BANK_DETAIL_FIELDS, BankDetailsFields } from '~/features/parties/bank_details'
 import { GOP_SETTING_FIELDS, GopSettingsFields } from '~/features/parties/gop_settings'
+import { PartyContactFields, PartyIdentityFields } from '~/features/parties/party_fields'
 import { businessEntitiesResource } from './business_entities_resource'
 import type { BusinessEntityFormProps, BusinessEntityRecord } from './types'
 
@@ -43,26 +43,9 @@ export function BusinessEntityForm({
 }: BusinessEntityFormProps & { record?: BusinessEntityRecord }) {
   const general = (
     <FormSection title="General info">
-      <TextField
-        name="code"
-        label="Code"
-        hint="2 to 20 letters, digits or dashes, e.g. AA-MY."
-        required
-        defaultValue={record?.code}
-        maxLength={20}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        autoFocus={!record}
-        inputClassName="w-40 font-mono uppercase"
-      />
-      <TextField
-        name="name"
-        label="Name"
-        required
-        defaultValue={record?.name}
-        maxLength={160}
-        autoComplete="off"
+      <PartyIdentityFields
+        record={record}
+        codeHint="2 to 20 letters, digits or dashes, e.g. AA-MY."
       />
       <TextField
         name="legal_name"
@@ -84,44 +67,7 @@ export function BusinessEntityForm({
         defaultValue={record?.tax_number ?? ''}
         maxLength={60}
       />
-      <SelectField
-        name="country_id"
-        label="Country"
-        required
-        options={countries}
-        defaultValue={record ? String(record.country_id) : null}
-      />
-      <TextField name="city" label="City" defaultValue={record?.city ?? ''} maxLength={120} />
-      <TextareaField
-        name="address"
-        label="Address"
-        defaultValue={record?.address ?? ''}
-        maxLength={1000}
-        rows={3}
-        className="sm:col-span-2"
-      />
-      <TextField
-        name="phone"
-        label="Phone"
-        type="tel"
-        defaultValue={record?.phone ?? ''}
-        maxLength={40}
-      />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        defaultValue={record?.email ?? ''}
-        maxLength={254}
-      />
-      <TextField
-        name="website"
-        label="Website"
-        type="url"
-        hint="With https://"
-        defaultValue={record?.website ?? ''}
-        maxLength={254}
-      />
+      <PartyContactFields record={record} countries={countries} />
       <SelectField
         name="currency_code"
         label="Billing currency"

@@ -5,9 +5,9 @@ import {
   ResourceForm,
   SelectField,
   SwitchField,
-  TextareaField,
   TextField,
 } from '~/components/form'
+import { PartyContactFields, PartyIdentityFields } from '~/features/parties/party_fields'
 import { clientsResource } from './clients_resource'
 import type { ClientFormProps, ClientRecord } from './types'
 
@@ -43,26 +43,9 @@ export function ClientForm({
 }: ClientFormProps & { record?: ClientRecord }) {
   const general = (
     <FormSection title="General info">
-      <TextField
-        name="code"
-        label="Code"
-        hint="2 to 20 letters, digits or dashes, e.g. HLA."
-        required
-        defaultValue={record?.code}
-        maxLength={20}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        autoFocus={!record}
-        inputClassName="w-40 font-mono uppercase"
-      />
-      <TextField
-        name="name"
-        label="Name"
-        required
-        defaultValue={record?.name}
-        maxLength={160}
-        autoComplete="off"
+      <PartyIdentityFields
+        record={record}
+        codeHint="2 to 20 letters, digits or dashes, e.g. HLA."
       />
       <SelectField
         name="client_type"
@@ -79,45 +62,7 @@ export function ClientForm({
         maxLength={160}
         autoComplete="off"
       />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        defaultValue={record?.email ?? ''}
-        maxLength={254}
-      />
-      <TextField
-        name="phone"
-        label="Phone"
-        type="tel"
-        defaultValue={record?.phone ?? ''}
-        maxLength={40}
-      />
-      <TextField
-        name="website"
-        label="Website"
-        type="url"
-        hint="With https://"
-        defaultValue={record?.website ?? ''}
-        maxLength={254}
-        className="sm:col-span-2"
-      />
-      <SelectField
-        name="country_id"
-        label="Country"
-        required
-        options={countries}
-        defaultValue={record ? String(record.country_id) : null}
-      />
-      <TextField name="city" label="City" defaultValue={record?.city ?? ''} maxLength={120} />
-      <TextareaField
-        name="address"
-        label="Address"
-        defaultValue={record?.address ?? ''}
-        maxLength={1000}
-        rows={3}
-        className="sm:col-span-2"
-      />
+      <PartyContactFields record={record} countries={countries} />
       <SwitchField
         name="is_enabled"
         label="Enabled"
