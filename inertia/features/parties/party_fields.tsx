@@ -1,5 +1,7 @@
 import type { Option } from '#contracts/list'
 import { SelectField, TextareaField, TextField } from '~/components/form'
+import type { ViewField } from '~/components/resource'
+import { EnabledBadge } from '~/components/ui/enabled_badge'
 
 /** What the shared fields read from a party's record (business entity, client, provider). */
 export interface PartyContactRecord {
@@ -99,4 +101,55 @@ export function PartyContactFields({
       />
     </>
   )
+}
+
+/** The page's fields for a party's identity: name, code and status. */
+export function partyIdentityViewFields(
+  record: PartyContactRecord & { is_enabled: boolean }
+): ViewField[] {
+  return [
+    { label: 'Name', value: record.name, id: 'name' },
+    { label: 'Code', value: <span className="font-mono">{record.code}</span>, id: 'code' },
+    { label: 'Status', value: <EnabledBadge enabled={record.is_enabled} />, id: 'status' },
+  ]
+}
+
+/** The page's fields for how to reach a party and where it is. */
+export function partyContactViewFields(
+  record: PartyContactRecord & { country: string }
+): ViewField[] {
+  return [
+    {
+      label: 'Email',
+      value: record.email ? (
+        <a href={`mailto:${record.email}`} className="text-primary hover:underline">
+          {record.email}
+        </a>
+      ) : null,
+      id: 'email',
+    },
+    { label: 'Phone', value: record.phone, id: 'phone' },
+    {
+      label: 'Website',
+      value: record.website ? (
+        <a
+          href={record.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-primary hover:underline"
+        >
+          {record.website}
+        </a>
+      ) : null,
+      id: 'website',
+    },
+    { label: 'Country', value: record.country, id: 'country' },
+    { label: 'City', value: record.city, id: 'city' },
+    {
+      label: 'Address',
+      value: record.address ? <span className="whitespace-pre-line">{record.address}</span> : null,
+      wide: true,
+      id: 'address',
+    },
+  ]
 }

@@ -2,7 +2,7 @@ import { usePage } from '@inertiajs/react'
 import { clientTypeLabel } from '#contracts/client_types'
 import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView, type ViewTab } from '~/components/resource'
-import { EnabledBadge } from '~/components/ui/enabled_badge'
+import { partyContactViewFields, partyIdentityViewFields } from '~/features/parties/party_fields'
 import { ClientProgramsTab } from '~/features/clients/client_programs_tab'
 import { clientsResource } from '~/features/clients/clients_resource'
 import type { ClientViewProps } from '~/features/clients/types'
@@ -24,45 +24,10 @@ export default function ClientsView({
       value: 'general-info',
       label: 'General info',
       fields: [
-        { label: 'Name', value: record.name, id: 'name' },
-        { label: 'Code', value: <span className="font-mono">{record.code}</span>, id: 'code' },
-        { label: 'Status', value: <EnabledBadge enabled={record.is_enabled} />, id: 'status' },
+        ...partyIdentityViewFields(record),
         { label: 'Type', value: clientTypeLabel(record.client_type), id: 'client_type' },
         { label: 'Contact person', value: record.contact_name, id: 'contact_name' },
-        {
-          label: 'Email',
-          value: record.email ? (
-            <a href={`mailto:${record.email}`} className="text-primary hover:underline">
-              {record.email}
-            </a>
-          ) : null,
-          id: 'email',
-        },
-        { label: 'Phone', value: record.phone, id: 'phone' },
-        {
-          label: 'Website',
-          value: record.website ? (
-            <a
-              href={record.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-primary hover:underline"
-            >
-              {record.website}
-            </a>
-          ) : null,
-          id: 'website',
-        },
-        { label: 'Country', value: record.country, id: 'country' },
-        { label: 'City', value: record.city, id: 'city' },
-        {
-          label: 'Address',
-          value: record.address ? (
-            <span className="whitespace-pre-line">{record.address}</span>
-          ) : null,
-          wide: true,
-          id: 'address',
-        },
+        ...partyContactViewFields(record),
       ],
     },
     {

@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView, type ViewTab } from '~/components/resource'
-import { EnabledBadge } from '~/components/ui/enabled_badge'
+import { partyContactViewFields, partyIdentityViewFields } from '~/features/parties/party_fields'
 import { businessEntitiesResource } from '~/features/business_entities/business_entities_resource'
 import type { BusinessEntityViewProps } from '~/features/business_entities/types'
 import { bankDetailViewFields } from '~/features/parties/bank_details'
@@ -19,14 +19,10 @@ export default function BusinessEntitiesView({
       value: 'general-info',
       label: 'General info',
       fields: [
-        { label: 'Name', value: record.name, id: 'name' },
-        { label: 'Code', value: <span className="font-mono">{record.code}</span>, id: 'code' },
-        { label: 'Status', value: <EnabledBadge enabled={record.is_enabled} />, id: 'status' },
+        ...partyIdentityViewFields(record),
         { label: 'Legal name', value: record.legal_name, id: 'legal_name' },
         { label: 'Registration number', value: record.registration_number, id: 'registration' },
         { label: 'Tax number', value: record.tax_number, id: 'tax_number' },
-        { label: 'Country', value: record.country, id: 'country' },
-        { label: 'City', value: record.city, id: 'city' },
         {
           label: 'Billing currency',
           value: record.currency_code ? (
@@ -34,38 +30,7 @@ export default function BusinessEntitiesView({
           ) : null,
           id: 'currency_code',
         },
-        { label: 'Phone', value: record.phone, id: 'phone' },
-        {
-          label: 'Email',
-          value: record.email ? (
-            <a href={`mailto:${record.email}`} className="text-primary hover:underline">
-              {record.email}
-            </a>
-          ) : null,
-          id: 'email',
-        },
-        {
-          label: 'Website',
-          value: record.website ? (
-            <a
-              href={record.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-primary hover:underline"
-            >
-              {record.website}
-            </a>
-          ) : null,
-          id: 'website',
-        },
-        {
-          label: 'Address',
-          value: record.address ? (
-            <span className="whitespace-pre-line">{record.address}</span>
-          ) : null,
-          wide: true,
-          id: 'address',
-        },
+        ...partyContactViewFields(record),
       ],
     },
     { value: 'bank-details', label: 'Bank details', fields: bankDetailViewFields(record) },
