@@ -6,6 +6,8 @@ import { controllers } from '#generated/controllers'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { settingsRoutes } from '#routing/settings_routes'
+import { resourceRoutes } from '#routing/resource_routes'
+import { rolesResource } from '#resources/roles'
 
 settingsRoutes({
   path: '/settings/general',
@@ -36,3 +38,26 @@ router
   .get('/settings/activity-log', [controllers.settings.ActivityLog, 'index'])
   .as('settings.activity-log.index')
   .use([middleware.auth(), middleware.can(['access-activity-log'])])
+
+resourceRoutes({
+  path: '/settings/roles',
+  resource: rolesResource,
+  controller: controllers.settings.Roles,
+})
+
+// Capabilities are the permission catalogue in code: listed, and their descriptions edited;
+// never created, deleted or renamed.
+router
+  .get('/settings/capabilities', [controllers.settings.Capabilities, 'index'])
+  .as('settings.capabilities.index')
+  .use([middleware.auth(), middleware.can(['access-capabilities'])])
+router
+  .get('/settings/capabilities/:id/edit', [controllers.settings.Capabilities, 'edit'])
+  .as('settings.capabilities.edit')
+  .where('id', router.matchers.number())
+  .use([middleware.auth(), middleware.can(['update-capability'])])
+router
+  .put('/settings/capabilities/:id', [controllers.settings.Capabilities, 'update'])
+  .as('settings.capabilities.update')
+  .where('id', router.matchers.number())
+  .use([middleware.auth(), middleware.can(['update-capability'])])

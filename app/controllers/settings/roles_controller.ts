@@ -1,0 +1,4 @@
+import { resourceController } from '#controllers/resource_controller'
+import { rolesResource } from '#resources/roles'
+
+export default class RolesController extends resourceController(rolesResource) {}

@@ -1,0 +1,165 @@
+import type { Infer } from '@vinejs/vine/types'
+import db from '@adonisjs/lucid/services/db'
+import Role from '#models/role'
+import type { ResourceDefinition } from '#controllers/resource_controller'
+import { permissionSet } from '#permissions/catalogue'
+import { roleValidator } from '#validators/role'
+import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { allCapabilityIds, capabilityGroups } from '#resources/capabilities'
+import { readLinks } from '#services/record_store'
+
+export type RoleRow = ReturnType<typeof toRow>
+
+/** How many users a role page lists; the total is told beside them. */
+const USERS_SHOWN = 50
+
+/**
+ * Counts come with the page's rows from correlated subqueries, each served by an index that
+ * starts with role_id (capability_role's primary key, role_user_role_id_index): no N+1. Trashed
+ * users no longer hold anything, so they are not counted.
+ */
+const CAPABILITIES_COUNT = db.raw(
+  `(SELECT count(*) FROM capability_role
+    WHERE capability_role.role_id = roles.id)::int AS capabilities_count`
+)
+const USERS_COUNT = db.raw(
+  `(SELECT count(*) FROM role_user
+    JOIN users ON users.id = role_user.user_id AND users.deleted_at IS NULL
+    WHERE role_user.role_id = roles.id)::int AS users_count`
+)
+
+function toRow(role: Role) {
+  return {
+    id: role.id,
+    name: role.name,
+    description: role.description,
+    is_system: role.isSystem,
+    capabilities_count: Number(role.$extras.capabilities_count ?? 0),
+    users_count: Number(role.$extras.users_count ?? 0),
+    ...rowTimestamps(role),
+  }
+}
+
+/** The detail page and edit form: the row plus the ids of the capabilities it holds. */
+function toDetail(role: Role) {
+  return {
+    ...withCreatedAt(toRow(role), role),
+    capability_ids: (role.$extras.capability_ids as number[] | undefined) ?? [],
+  }
+}
+
+/** The first users who hold the role, by name, and how many hold it in all. */
+async function roleUsers(roleId: number) {
+  const holders = db
+    .from('users')
+    .join('role_user', 'role_user.user_id', 'users.id')
+    .where('role_user.role_id', roleId)
+    .whereNull('users.deleted_at')
+  const [rows, [{ total }]] = await Promise.all([
+    holders
+      .clone()
+      .orderBy(['users.last_name', 'users.first_name', 'users.id'])
+      .limit(USERS_SHOWN)
+      .select('users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.status'),
+    holders.clone().count('* as total') as Promise<{ total: string | number }[]>,
+  ])
+  return {
+    rows: (
+      rows as {
+        id: number
+        first_name: string
+        last_name: string
+        email: string
+        status: string
+      }[]
+    ).map((user) => ({
+      id: user.id,
+      name: `${user.first_name} ${user.last_name}`.trim(),
+      email: user.email,
+      status: user.status,
+    })),
+    total: Number(total),
+  }
+}
+
+type Input = Infer<(typeof roleValidator)['schema']>
+
+const store = {
+  model: Role,
+  subjectType: 'role',
+  labels: { name: 'role name' },
+  links: {
+    capabilities: { table: 'capability_role', ownerKey: 'role_id', otherKey: 'capability_id' },
+  },
+}
+
+export const rolesResource = {
+  pages: 'settings/roles' as const,
+  routes: 'settings.roles',
+  noun: 'Role',
+  permissions: permissionSet('roles', 'role'),
+  list: {
+    model: Role,
+    columns: [
+      'roles.id',
+      'roles.name',
+      'roles.description',
+      'roles.is_system',
+      'roles.created_at',
+      'roles.updated_at',
+      'roles.deleted_at',
+      CAPABILITIES_COUNT,
+      USERS_COUNT,
+    ],
+    sortable: { name: 'roles.name', updated_at: 'roles.updated_at' },
+    defaultSort: 'name',
+    search: (query, term) => query.where(ilikeAny(['roles.name', 'roles.description'], term)),
+    toRow,
+  },
+  store,
+  validator: roleValidator,
+  // is_system is never taken from a form: only the seeder makes the system role.
+  attributes: (input: Input) => ({
+    name: input.name,
+    description: input.description ?? null,
+  }),
+  /**
+   * The system role holds every capability whatever is posted (its checklist is read-only;
+   * a crafted request changes nothing), and is topped up if the catalogue grew since the seed.
+   */
+  links: async (input: Input, role?: Role) => ({
+    capabilities: role?.isSystem ? await allCapabilityIds() : (input.capabilities ?? []),
+  }),
+  toDetail,
+  label: (role: Role) => role.name,
+  deleteRefusal: (role: Role) =>
+    role.isSystem
+      ? `${role.name} is the system role: it always holds every capability and cannot be deleted.`
+      : null,
+  // The checklist offers the whole catalogue, grouped by menu area.
+  formProps: async () => ({ capabilityGroups: await capabilityGroups() }),
+  loadDetail: async (role: Role) => {
+    const { capabilities } = await readLinks(store, role.id, ['capabilities'])
+    role.$extras.capability_ids = capabilities
+    role.$extras.capabilities_count = capabilities.length
+    const [{ total }] = await db
+      .from('role_user')
+      .join('users', 'users.id', 'role_user.user_id')
+      .where('role_user.role_id', role.id)
+      .whereNull('users.deleted_at')
+      .count('* as total')
+    role.$extras.users_count = Number(total)
+    return role
+  },
+  // The page lists what the role allows, by menu area, and who holds it.
+  viewProps: async (role: Role) => ({
+    capabilityGroups: await capabilityGroups(role.id),
+    users: await roleUsers(role.id),
+  }),
+} satisfies ResourceDefinition<
+  typeof Role,
+  RoleRow,
+  ReturnType<typeof toDetail>,
+  (typeof roleValidator)['schema'],
+  'settings/roles'
+>
