@@ -409,6 +409,76 @@ export class IncidentTypeSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class LiveRowCountSchema extends BaseModel {
+  static $columns = ['live', 'tableName'] as const
+  $columns = LiveRowCountSchema.$columns
+  @column()
+  declare live: bigint | number
+  @column({ isPrimary: true })
+  declare tableName: string
+}
+
+export class MemberSchema extends BaseModel {
+  static $columns = ['address', 'city', 'clientId', 'countryId', 'createdAt', 'dateOfBirth', 'deletedAt', 'email', 'firstName', 'firstNameKey', 'gender', 'id', 'idNumber', 'lastName', 'nameKey', 'nationalityId', 'notes', 'phone', 'policyKey', 'policyNumber', 'policyValidFrom', 'policyValidTo', 'preferredContactMethod', 'principalMemberId', 'programId', 'relationship', 'title', 'updatedAt'] as const
+  $columns = MemberSchema.$columns
+  @column()
+  declare address: string | null
+  @column()
+  declare city: string | null
+  @column()
+  declare clientId: number
+  @column()
+  declare countryId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.date()
+  declare dateOfBirth: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare email: string | null
+  @column()
+  declare firstName: string
+  @column()
+  declare firstNameKey: string | null
+  @column()
+  declare gender: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare idNumber: string | null
+  @column()
+  declare lastName: string
+  @column()
+  declare nameKey: string | null
+  @column()
+  declare nationalityId: number | null
+  @column()
+  declare notes: string | null
+  @column()
+  declare phone: string | null
+  @column()
+  declare policyKey: string | null
+  @column()
+  declare policyNumber: string
+  @column.date()
+  declare policyValidFrom: DateTime | null
+  @column.date()
+  declare policyValidTo: DateTime | null
+  @column()
+  declare preferredContactMethod: string | null
+  @column()
+  declare principalMemberId: number | null
+  @column()
+  declare programId: number | null
+  @column()
+  declare relationship: string
+  @column()
+  declare title: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class PasswordResetTokenSchema extends BaseModel {
   static $columns = ['createdAt', 'expiresAt', 'id', 'tokenHash', 'usedAt', 'userId'] as const
   $columns = PasswordResetTokenSchema.$columns

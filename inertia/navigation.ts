@@ -181,6 +181,12 @@ export const menuGroups: readonly MenuGroup[] = [
         activeRoute: '/accounts/clients',
         permission: 'access-clients',
       },
+      {
+        text: 'Members',
+        routeName: 'accounts.members.index',
+        activeRoute: '/accounts/members',
+        permission: 'access-members',
+      },
     ],
   },
   { slug: 'verify-policy', label: 'Verify Policy', prefix: '/verify-policy', links: [] },
@@ -194,6 +200,7 @@ export const shortcutMenu: MenuGroup = {
   label: 'Shortcut',
   prefix: '',
   links: [
+    { text: 'New member', routeName: 'accounts.members.create', permission: 'create-member' },
     { text: 'New client', routeName: 'accounts.clients.create', permission: 'create-client' },
     { text: 'New user', routeName: 'accounts.users.create', permission: 'create-user' },
   ],
@@ -228,6 +235,18 @@ export const settingsMenu: MenuGroup = {
       routeName: 'settings.security.edit',
       activeRoute: '/settings/security',
       permission: 'update-security-settings',
+    },
+    {
+      text: 'Roles',
+      routeName: 'settings.roles.index',
+      activeRoute: '/settings/roles',
+      permission: 'access-roles',
+    },
+    {
+      text: 'Capabilities',
+      routeName: 'settings.capabilities.index',
+      activeRoute: '/settings/capabilities',
+      permission: 'access-capabilities',
     },
     {
       text: 'Activity log',

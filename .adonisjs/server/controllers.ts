@@ -6,6 +6,7 @@
 export const controllers = {
   accounts: {
     Clients: () => import('#controllers/accounts/clients_controller'),
+    Members: () => import('#controllers/accounts/members_controller'),
     Users: () => import('#controllers/accounts/users_controller'),
   },
   auth: {
@@ -45,7 +46,9 @@ export const controllers = {
     ActivityLog: () => import('#controllers/settings/activity_log_controller'),
     AppearanceFooter: () => import('#controllers/settings/appearance_footer_controller'),
     AppearanceHeader: () => import('#controllers/settings/appearance_header_controller'),
+    Capabilities: () => import('#controllers/settings/capabilities_controller'),
     General: () => import('#controllers/settings/general_controller'),
+    Roles: () => import('#controllers/settings/roles_controller'),
     Security: () => import('#controllers/settings/security_controller'),
   },
   ui: {

@@ -17,6 +17,11 @@ declare module '@adonisjs/inertia/types' {
     'accounts/clients/index': ExtractProps<(typeof import('../../inertia/pages/accounts/clients/index.tsx'))['default']>
     'accounts/clients/trash': ExtractProps<(typeof import('../../inertia/pages/accounts/clients/trash.tsx'))['default']>
     'accounts/clients/view': ExtractProps<(typeof import('../../inertia/pages/accounts/clients/view.tsx'))['default']>
+    'accounts/members/create': ExtractProps<(typeof import('../../inertia/pages/accounts/members/create.tsx'))['default']>
+    'accounts/members/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/members/edit.tsx'))['default']>
+    'accounts/members/index': ExtractProps<(typeof import('../../inertia/pages/accounts/members/index.tsx'))['default']>
+    'accounts/members/trash': ExtractProps<(typeof import('../../inertia/pages/accounts/members/trash.tsx'))['default']>
+    'accounts/members/view': ExtractProps<(typeof import('../../inertia/pages/accounts/members/view.tsx'))['default']>
     'accounts/users/create': ExtractProps<(typeof import('../../inertia/pages/accounts/users/create.tsx'))['default']>
     'accounts/users/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/users/edit.tsx'))['default']>
     'accounts/users/index': ExtractProps<(typeof import('../../inertia/pages/accounts/users/index.tsx'))['default']>
@@ -118,7 +123,14 @@ declare module '@adonisjs/inertia/types' {
     'settings/activity_log': ExtractProps<(typeof import('../../inertia/pages/settings/activity_log.tsx'))['default']>
     'settings/appearance_footer': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_footer.tsx'))['default']>
     'settings/appearance_header': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_header.tsx'))['default']>
+    'settings/capabilities/edit': ExtractProps<(typeof import('../../inertia/pages/settings/capabilities/edit.tsx'))['default']>
+    'settings/capabilities/index': ExtractProps<(typeof import('../../inertia/pages/settings/capabilities/index.tsx'))['default']>
     'settings/general': ExtractProps<(typeof import('../../inertia/pages/settings/general.tsx'))['default']>
+    'settings/roles/create': ExtractProps<(typeof import('../../inertia/pages/settings/roles/create.tsx'))['default']>
+    'settings/roles/edit': ExtractProps<(typeof import('../../inertia/pages/settings/roles/edit.tsx'))['default']>
+    'settings/roles/index': ExtractProps<(typeof import('../../inertia/pages/settings/roles/index.tsx'))['default']>
+    'settings/roles/trash': ExtractProps<(typeof import('../../inertia/pages/settings/roles/trash.tsx'))['default']>
+    'settings/roles/view': ExtractProps<(typeof import('../../inertia/pages/settings/roles/view.tsx'))['default']>
     'settings/security': ExtractProps<(typeof import('../../inertia/pages/settings/security.tsx'))['default']>
   }
 }

@@ -18,15 +18,6 @@ export type ScannedRoutes = {
     'ui.change_center': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
-    'settings.general.edit': { paramsTuple?: []; params?: {} }
-    'settings.general.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
-    'settings.security.edit': { paramsTuple?: []; params?: {} }
-    'settings.security.update': { paramsTuple?: []; params?: {} }
-    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
@@ -179,6 +170,27 @@ export type ScannedRoutes = {
     'manage.programs.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.general.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.update': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.trash': { paramsTuple?: []; params?: {} }
+    'settings.roles.create': { paramsTuple?: []; params?: {} }
+    'settings.roles.store': { paramsTuple?: []; params?: {} }
+    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
+    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.index': { paramsTuple?: []; params?: {} }
     'accounts.users.trash': { paramsTuple?: []; params?: {} }
     'accounts.users.create': { paramsTuple?: []; params?: {} }
@@ -197,6 +209,16 @@ export type ScannedRoutes = {
     'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.index': { paramsTuple?: []; params?: {} }
+    'accounts.members.trash': { paramsTuple?: []; params?: {} }
+    'accounts.members.create': { paramsTuple?: []; params?: {} }
+    'accounts.members.store': { paramsTuple?: []; params?: {} }
+    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -208,11 +230,6 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
-    'settings.general.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
-    'settings.security.edit': { paramsTuple?: []; params?: {} }
-    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
     'my-account.password.edit': { paramsTuple?: []; params?: {} }
@@ -297,6 +314,18 @@ export type ScannedRoutes = {
     'manage.programs.create': { paramsTuple?: []; params?: {} }
     'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.trash': { paramsTuple?: []; params?: {} }
+    'settings.roles.create': { paramsTuple?: []; params?: {} }
+    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
+    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.index': { paramsTuple?: []; params?: {} }
     'accounts.users.trash': { paramsTuple?: []; params?: {} }
     'accounts.users.create': { paramsTuple?: []; params?: {} }
@@ -307,6 +336,12 @@ export type ScannedRoutes = {
     'accounts.clients.create': { paramsTuple?: []; params?: {} }
     'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.index': { paramsTuple?: []; params?: {} }
+    'accounts.members.trash': { paramsTuple?: []; params?: {} }
+    'accounts.members.create': { paramsTuple?: []; params?: {} }
+    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -318,11 +353,6 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
-    'settings.general.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
-    'settings.security.edit': { paramsTuple?: []; params?: {} }
-    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
     'my-account.password.edit': { paramsTuple?: []; params?: {} }
@@ -407,6 +437,18 @@ export type ScannedRoutes = {
     'manage.programs.create': { paramsTuple?: []; params?: {} }
     'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.trash': { paramsTuple?: []; params?: {} }
+    'settings.roles.create': { paramsTuple?: []; params?: {} }
+    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
+    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.index': { paramsTuple?: []; params?: {} }
     'accounts.users.trash': { paramsTuple?: []; params?: {} }
     'accounts.users.create': { paramsTuple?: []; params?: {} }
@@ -417,6 +459,12 @@ export type ScannedRoutes = {
     'accounts.clients.create': { paramsTuple?: []; params?: {} }
     'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.index': { paramsTuple?: []; params?: {} }
+    'accounts.members.trash': { paramsTuple?: []; params?: {} }
+    'accounts.members.create': { paramsTuple?: []; params?: {} }
+    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -456,16 +504,16 @@ export type ScannedRoutes = {
     'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.store': { paramsTuple?: []; params?: {} }
     'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.store': { paramsTuple?: []; params?: {} }
+    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.store': { paramsTuple?: []; params?: {} }
     'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.store': { paramsTuple?: []; params?: {} }
     'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.store': { paramsTuple?: []; params?: {} }
+    'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
-    'settings.general.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
-    'settings.security.update': { paramsTuple?: []; params?: {} }
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
     'my-account.password.update': { paramsTuple?: []; params?: {} }
@@ -486,8 +534,15 @@ export type ScannedRoutes = {
     'manage.gop-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
     'manage.programs.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.general.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
+    'settings.security.update': { paramsTuple?: []; params?: {} }
+    'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -506,8 +561,10 @@ export type ScannedRoutes = {
     'manage.business-entities.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

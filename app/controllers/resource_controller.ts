@@ -64,12 +64,20 @@ export interface ResourceDefinition<
   ) =>
     Partial<ModelAttributes<InstanceType<M>>> | Promise<Partial<ModelAttributes<InstanceType<M>>>>
   /**
-   * Why this record may not be deleted by this user (the system role, one's own account), or
-   * null. The refusal is flashed as an error and nothing changes.
+   * Why this record may not be deleted by this user (the system role, one's own account, a
+   * principal member with dependants), or null. The refusal is flashed as an error and nothing
+   * changes.
    */
-  deleteRefusal?: (record: InstanceType<M>, user: User | undefined) => string | null
-  /** The record's many-to-many links from the input, by `store.links` name (a role's capabilities). */
-  links?: (input: Infer<Schema>) => LinkIds
+  deleteRefusal?: (
+    record: InstanceType<M>,
+    user: User | undefined
+  ) => string | null | Promise<string | null>
+  /**
+   * The record's many-to-many links from the input, by `store.links` name (a role's
+   * capabilities). On update it also gets the record, whose own state may decide the links (the
+   * system role holds every capability whatever is posted).
+   */
+  links?: (input: Infer<Schema>, record?: InstanceType<M>) => LinkIds | Promise<LinkIds>
   toDetail: (record: InstanceType<M>) => Detail
   /** The record's name in flash messages ("Malaysia", "S72.001A"). */
   label: (record: InstanceType<M>) => string
@@ -148,7 +156,7 @@ export function resourceController<
       const record = await createRecord(
         resource.store,
         await resource.attributes(input),
-        resource.links?.(input)
+        await resource.links?.(input)
       )
       await resource.afterWrite?.(record, 'create')
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} created.`)
@@ -175,7 +183,7 @@ export function resourceController<
         resource.store,
         record,
         await resource.attributes(input),
-        resource.links?.(input)
+        await resource.links?.(input, record)
       )
       await resource.afterWrite?.(record, 'update', before)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} saved.`)
@@ -184,7 +192,7 @@ export function resourceController<
 
     async destroy(ctx: HttpContext) {
       const found = await findLive(resource.store, ctx.params.id)
-      const refusal = resource.deleteRefusal?.(found, ctx.auth.user) ?? null
+      const refusal = (await resource.deleteRefusal?.(found, ctx.auth.user)) ?? null
       if (refusal) {
         ctx.session.flash('error', refusal)
         return ctx.response.redirect().back()

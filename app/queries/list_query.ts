@@ -99,10 +99,7 @@ export type ListState = 'live' | 'trashed'
 /** What the total and page hooks know of the list asked for. */
 export type ListContext = { q: string | null; filters: ListFilters; state: ListState }
 
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-export function likeTerm(term: string) {
-  return term.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
+export { likeTerm } from '#queries/like_term'
 
 function normaliseFilterValues(raw: unknown): string[] {
   const values = Array.isArray(raw) ? raw : [raw]

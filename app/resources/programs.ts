@@ -7,7 +7,7 @@ import { permissionSet } from '#permissions/catalogue'
 import { programValidator } from '#validators/program'
 import { PROGRAM_STATUSES } from '#contracts/program_statuses'
 import type { Option } from '#contracts/list'
-import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { clientOptions, ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
 
 export type ProgramRow = ReturnType<typeof toRow>
 
@@ -36,17 +36,6 @@ function toDetail(program: Program) {
     ...withCreatedAt(toRow(program), program),
     coverage_summary: program.coverageSummary,
   }
-}
-
-/** Live clients to give a program to, "Name (CODE)" (value: id). */
-async function clientOptions(): Promise<Option[]> {
-  const rows: { id: number; code: string; name: string }[] = await db
-    .from('clients')
-    .whereNull('deleted_at')
-    .orderBy('name')
-    .orderBy('id')
-    .select('id', 'code', 'name')
-  return rows.map((row) => ({ value: String(row.id), label: `${row.name} (${row.code})` }))
 }
 
 /** Live program types (SPEC.md's list, managed under Manage › Program types). */

@@ -92,3 +92,14 @@ export function usedCountryFilter(table: string) {
     },
   }
 }
+
+/** Live clients as dropdown and filter options, "Name (CODE)" (value: id). */
+export async function clientOptions(): Promise<Option[]> {
+  const rows: { id: number; code: string; name: string }[] = await db
+    .from('clients')
+    .whereNull('deleted_at')
+    .orderBy('name')
+    .orderBy('id')
+    .select('id', 'code', 'name')
+  return rows.map((row) => ({ value: String(row.id), label: `${row.name} (${row.code})` }))
+}

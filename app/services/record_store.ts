@@ -21,6 +21,11 @@ export interface StoredResource<M extends LucidModel> {
    * and centers. Each is a pivot table with the record's key and the other side's key.
    */
   links?: Record<string, LinkTable>
+  /**
+   * False for a table without soft deletes (the capabilities, which the catalogue in code
+   * defines): every row is live, none is ever in the trash.
+   */
+  softDeletes?: false
 }
 
 export interface LinkTable {
@@ -148,20 +153,18 @@ function tableOf(model: LucidModel) {
 
 export async function findLive<M extends LucidModel>(resource: StoredResource<M>, id: unknown) {
   const table = tableOf(resource.model)
-  const query = resource.model
-    .query()
-    .where(`${table}.id`, Number(id))
-    .whereNull(`${table}.deleted_at`)
+  const query = resource.model.query().where(`${table}.id`, Number(id))
+  if (resource.softDeletes !== false) query.whereNull(`${table}.deleted_at`)
   resource.scope?.(query as ReturnType<M['query']>)
   return (await query.firstOrFail()) as InstanceType<M>
 }
 
 export async function findTrashed<M extends LucidModel>(resource: StoredResource<M>, id: unknown) {
   const table = tableOf(resource.model)
-  const query = resource.model
-    .query()
-    .where(`${table}.id`, Number(id))
-    .whereNotNull(`${table}.deleted_at`)
+  const query = resource.model.query().where(`${table}.id`, Number(id))
+  // Without soft deletes nothing is ever trashed: not found, like an unknown id.
+  if (resource.softDeletes === false) query.whereRaw('false')
+  else query.whereNotNull(`${table}.deleted_at`)
   resource.scope?.(query as ReturnType<M['query']>)
   return (await query.firstOrFail()) as InstanceType<M>
 }

@@ -1,30 +1,7 @@
 import vine from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
 import { PROGRAM_STATUS_VALUES } from '#contracts/program_statuses'
 import { liveRows } from '#validators/rules/live_rows'
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/** A parsed date as the calendar day it was typed as (vine reads 'YYYY-MM-DD' in local time). */
-function calendarDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-/**
- * The end of the validity may not come before its start. VineJS's own afterOrSameAs would name
- * the other field by its key ("valid_from") in the message, hence this rule. The start is read
- * as typed; when it is itself invalid, its own error is enough.
- */
-const notBeforeValidFrom = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (!(value instanceof Date)) return
-  const parent = field.parent as Record<string, unknown> | undefined
-  const start = parent?.valid_from
-  if (typeof start !== 'string' || !ISO_DAY.test(start)) return
-  if (calendarDay(value) < start) {
-    field.report('The valid to date cannot be before the valid from date.', 'validityOrder', field)
-  }
-})
+import { notBefore } from '#validators/rules/date_order'
 
 export const programValidator = vine.create({
   // Only live clients: a trashed client cannot be given a program.
@@ -46,7 +23,12 @@ export const programValidator = vine.create({
   valid_from: vine.date({ formats: ['YYYY-MM-DD'] }),
   valid_to: vine
     .date({ formats: ['YYYY-MM-DD'] })
-    .use(notBeforeValidFrom())
+    .use(
+      notBefore({
+        field: 'valid_from',
+        message: 'The valid to date cannot be before the valid from date.',
+      })
+    )
     .optional(),
   status: vine.string().in([...PROGRAM_STATUS_VALUES]),
 })

@@ -9,7 +9,11 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 export function useListbox<O extends { label: string }>(
   options: readonly O[],
   onPick: (option: O) => void,
-  config: { spaceSelects?: boolean } = {}
+  config: {
+    spaceSelects?: boolean
+    /** The options are already the server's matches for the search: shown as they come. */
+    serverFiltered?: boolean
+  } = {}
 ) {
   const [query, setQueryState] = useState('')
   const [activeIndex, setActiveIndex] = useState(0)
@@ -18,10 +22,10 @@ export function useListbox<O extends { label: string }>(
 
   const filtered = useMemo(() => {
     const needle = query.trim().toLowerCase()
-    return needle
+    return needle && !config.serverFiltered
       ? options.filter((option) => option.label.toLowerCase().includes(needle))
       : options
-  }, [options, query])
+  }, [options, query, config.serverFiltered])
 
   const optionId = (index: number) => `${optionIdPrefix}-option-${index}`
 

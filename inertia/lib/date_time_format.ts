@@ -36,6 +36,30 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
+/** A format's day part: "dd MMM yyyy" with the day, month and year filled in. */
+function fillDay(dateFormat: string, day: string, month: string, year: string) {
+  return dateFormat
+    .replace('dd', day)
+    .replace('MMM', MONTHS[Number(month) - 1])
+    .replace('MM', month)
+    .replace('yyyy', year)
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * A calendar day ('2026-11-20': a date of birth, a validity end) in General settings' format.
+ * A day is no instant, so no time zone moves it; an unreadable value is returned as it came.
+ */
+export function formatCalendarDate(value: string, dateFormat = 'dd MMM yyyy'): string {
+  const match = ISO_DAY.exec(value)
+  if (!match) return value
+  const [, year, month, day] = match
+  const check = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+  if (check.getUTCMonth() !== Number(month) - 1) return value
+  return fillDay(dateFormat, day, month, year)
+}
+
 /** "22 Nov 2026, 18:16 GMT+8" (or 2026-11-22 18:16 GMT+8…); '' for a missing or bad value. */
 export function formatDateTime(
   value: string | Date | null | undefined,
@@ -49,10 +73,6 @@ export function formatDateTime(
       .formatToParts(date)
       .map((part) => [part.type, part.value])
   )
-  const day = display.dateFormat
-    .replace('dd', parts.day)
-    .replace('MMM', MONTHS[Number(parts.month) - 1])
-    .replace('MM', parts.month)
-    .replace('yyyy', parts.year)
+  const day = fillDay(display.dateFormat, parts.day, parts.month, parts.year)
   return `${day}, ${parts.hour}:${parts.minute} ${parts.timeZoneName}`
 }

@@ -6,6 +6,9 @@ import { controllers } from '#generated/controllers'
 import { resourceRoutes } from '#routing/resource_routes'
 import { usersResource } from '#resources/users'
 import { clientsResource } from '#resources/clients'
+import { membersResource } from '#resources/members'
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
 
 resourceRoutes({
   path: '/accounts/users',
@@ -17,3 +20,13 @@ resourceRoutes({
   resource: clientsResource,
   controller: controllers.accounts.Clients,
 })
+resourceRoutes({
+  path: '/accounts/members',
+  resource: membersResource,
+  controller: controllers.accounts.Members,
+})
+// The member pickers (a dependant's principal; later, a case's member) search as one types.
+router
+  .get('/accounts/members/lookup', [controllers.accounts.Members, 'lookup'])
+  .as('accounts.members.lookup')
+  .use([middleware.auth(), middleware.can([membersResource.permissions.access])])

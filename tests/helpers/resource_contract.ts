@@ -26,7 +26,12 @@ export interface ResourceContract {
   /** A change to apply on update, and the column that shows it. */
   update: { input: Input; column: string; value: unknown }
   invalid: { input: Input; field: string }[]
-  unique: { field: string; input: (existing: Row) => Input; message: string }
+  /** A clash with an existing row (a unique field; a member's duplicate warning) and its message. */
+  unique: {
+    field: string
+    input: (existing: Row) => Input
+    message: string | ((existing: Row) => string)
+  }
   list: {
     sortKey: string
     search: { term: string; expect: (row: Row) => boolean }
@@ -201,7 +206,11 @@ export function resourceContract(contract: ResourceContract) {
       const response = await createVia(client, contract, input)
       response.assertStatus(302)
       response.assertFlashMessage('inputErrorsBag', {
-        [contract.unique.field]: [contract.unique.message],
+        [contract.unique.field]: [
+          typeof contract.unique.message === 'string'
+            ? contract.unique.message
+            : contract.unique.message(existing),
+        ],
       })
     })
 

@@ -175,114 +175,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/media_controller').default['show']>>>
     }
   }
-  'settings.general.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/general'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
-    }
-  }
-  'settings.general.update': {
-    methods: ["PUT"]
-    pattern: '/settings/general'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
-    }
-  }
-  'settings.appearance-header.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/appearance-header'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
-    }
-  }
-  'settings.appearance-header.update': {
-    methods: ["PUT"]
-    pattern: '/settings/appearance-header'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
-    }
-  }
-  'settings.appearance-footer.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/appearance-footer'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
-    }
-  }
-  'settings.appearance-footer.update': {
-    methods: ["PUT"]
-    pattern: '/settings/appearance-footer'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
-    }
-  }
-  'settings.security.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/security'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
-    }
-  }
-  'settings.security.update': {
-    methods: ["PUT"]
-    pattern: '/settings/security'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
-    }
-  }
-  'settings.activity-log.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/activity-log'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
-    }
-  }
   'my-account.profile.edit': {
     methods: ["GET","HEAD"]
     pattern: '/my-account/profile'
@@ -2107,6 +1999,258 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['restore']>>>
     }
   }
+  'settings.general.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/general'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
+    }
+  }
+  'settings.general.update': {
+    methods: ["PUT"]
+    pattern: '/settings/general'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
+    }
+  }
+  'settings.appearance-header.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/appearance-header'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
+    }
+  }
+  'settings.appearance-header.update': {
+    methods: ["PUT"]
+    pattern: '/settings/appearance-header'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
+    }
+  }
+  'settings.appearance-footer.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/appearance-footer'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
+    }
+  }
+  'settings.appearance-footer.update': {
+    methods: ["PUT"]
+    pattern: '/settings/appearance-footer'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
+    }
+  }
+  'settings.security.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/security'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
+    }
+  }
+  'settings.security.update': {
+    methods: ["PUT"]
+    pattern: '/settings/security'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
+    }
+  }
+  'settings.activity-log.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/activity-log'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
+    }
+  }
+  'settings.roles.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['index']>>>
+    }
+  }
+  'settings.roles.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['trash']>>>
+    }
+  }
+  'settings.roles.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['create']>>>
+    }
+  }
+  'settings.roles.store': {
+    methods: ["POST"]
+    pattern: '/settings/roles'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['store']>>>
+    }
+  }
+  'settings.roles.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['show']>>>
+    }
+  }
+  'settings.roles.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['edit']>>>
+    }
+  }
+  'settings.roles.update': {
+    methods: ["PUT"]
+    pattern: '/settings/roles/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['update']>>>
+    }
+  }
+  'settings.roles.destroy': {
+    methods: ["DELETE"]
+    pattern: '/settings/roles/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['destroy']>>>
+    }
+  }
+  'settings.roles.restore': {
+    methods: ["POST"]
+    pattern: '/settings/roles/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['restore']>>>
+    }
+  }
+  'settings.capabilities.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/capabilities'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['index']>>>
+    }
+  }
+  'settings.capabilities.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/capabilities/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['edit']>>>
+    }
+  }
+  'settings.capabilities.update': {
+    methods: ["PUT"]
+    pattern: '/settings/capabilities/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/capability').capabilityValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/capability').capabilityValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'accounts.users.index': {
     methods: ["GET","HEAD"]
     pattern: '/accounts/users'
@@ -2321,6 +2465,126 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['restore']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['restore']>>>
+    }
+  }
+  'accounts.members.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/members'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['index']>>>
+    }
+  }
+  'accounts.members.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/members/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['trash']>>>
+    }
+  }
+  'accounts.members.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/members/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['create']>>>
+    }
+  }
+  'accounts.members.store': {
+    methods: ["POST"]
+    pattern: '/accounts/members'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['store']>>>
+    }
+  }
+  'accounts.members.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/members/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['show']>>>
+    }
+  }
+  'accounts.members.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/members/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['edit']>>>
+    }
+  }
+  'accounts.members.update': {
+    methods: ["PUT"]
+    pattern: '/accounts/members/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['update']>>>
+    }
+  }
+  'accounts.members.destroy': {
+    methods: ["DELETE"]
+    pattern: '/accounts/members/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['destroy']>>>
+    }
+  }
+  'accounts.members.restore': {
+    methods: ["POST"]
+    pattern: '/accounts/members/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['restore']>>>
+    }
+  }
+  'accounts.members.lookup': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/members/lookup'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['lookup']>>>
     }
   }
 }

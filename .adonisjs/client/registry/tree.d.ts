@@ -27,27 +27,6 @@ export interface ApiDefinition {
     picture: typeof routes['media.picture']
     logo: typeof routes['media.logo']
   }
-  settings: {
-    general: {
-      edit: typeof routes['settings.general.edit']
-      update: typeof routes['settings.general.update']
-    }
-    appearanceHeader: {
-      edit: typeof routes['settings.appearance-header.edit']
-      update: typeof routes['settings.appearance-header.update']
-    }
-    appearanceFooter: {
-      edit: typeof routes['settings.appearance-footer.edit']
-      update: typeof routes['settings.appearance-footer.update']
-    }
-    security: {
-      edit: typeof routes['settings.security.edit']
-      update: typeof routes['settings.security.update']
-    }
-    activityLog: {
-      index: typeof routes['settings.activity-log.index']
-    }
-  }
   myAccount: {
     profile: {
       edit: typeof routes['my-account.profile.edit']
@@ -244,6 +223,43 @@ export interface ApiDefinition {
       restore: typeof routes['manage.programs.restore']
     }
   }
+  settings: {
+    general: {
+      edit: typeof routes['settings.general.edit']
+      update: typeof routes['settings.general.update']
+    }
+    appearanceHeader: {
+      edit: typeof routes['settings.appearance-header.edit']
+      update: typeof routes['settings.appearance-header.update']
+    }
+    appearanceFooter: {
+      edit: typeof routes['settings.appearance-footer.edit']
+      update: typeof routes['settings.appearance-footer.update']
+    }
+    security: {
+      edit: typeof routes['settings.security.edit']
+      update: typeof routes['settings.security.update']
+    }
+    activityLog: {
+      index: typeof routes['settings.activity-log.index']
+    }
+    roles: {
+      index: typeof routes['settings.roles.index']
+      trash: typeof routes['settings.roles.trash']
+      create: typeof routes['settings.roles.create']
+      store: typeof routes['settings.roles.store']
+      view: typeof routes['settings.roles.view']
+      edit: typeof routes['settings.roles.edit']
+      update: typeof routes['settings.roles.update']
+      destroy: typeof routes['settings.roles.destroy']
+      restore: typeof routes['settings.roles.restore']
+    }
+    capabilities: {
+      index: typeof routes['settings.capabilities.index']
+      edit: typeof routes['settings.capabilities.edit']
+      update: typeof routes['settings.capabilities.update']
+    }
+  }
   accounts: {
     users: {
       index: typeof routes['accounts.users.index']
@@ -266,6 +282,18 @@ export interface ApiDefinition {
       update: typeof routes['accounts.clients.update']
       destroy: typeof routes['accounts.clients.destroy']
       restore: typeof routes['accounts.clients.restore']
+    }
+    members: {
+      index: typeof routes['accounts.members.index']
+      trash: typeof routes['accounts.members.trash']
+      create: typeof routes['accounts.members.create']
+      store: typeof routes['accounts.members.store']
+      view: typeof routes['accounts.members.view']
+      edit: typeof routes['accounts.members.edit']
+      update: typeof routes['accounts.members.update']
+      destroy: typeof routes['accounts.members.destroy']
+      restore: typeof routes['accounts.members.restore']
+      lookup: typeof routes['accounts.members.lookup']
     }
   }
 }

@@ -15,6 +15,7 @@ import {
 import { seedDemoAccounts } from '#database/seeders/demo/demo_accounts'
 import { seedDemoReference } from '#database/seeders/demo/demo_reference'
 import { seedDemoClients } from '#database/seeders/demo/demo_clients'
+import { seedDemoMembers } from '#database/seeders/demo/demo_members'
 
 /** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
 export async function seedDatabase(options: { demo: boolean }) {
@@ -32,6 +33,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoAccounts(trx)
       await seedDemoReference(trx)
       await seedDemoClients(trx)
+      await seedDemoMembers(trx)
     }
     return loaded
   })

@@ -16,3 +16,4 @@ export {
 } from './form_shell'
 export { FormTabs, type FormTab } from './form_tabs'
 export { ResourceForm, type ResourceFormProps } from './resource_form'
+export { RemoteSelectField } from './remote_select_field'

@@ -21,6 +21,8 @@ interface ResourceIndexProps<Row extends { id: RecordId }> {
   rowActions?: (row: Row) => RowAction[]
   /** Extra header buttons, before New. */
   actions?: ReactNode
+  /** Whether a row may be deleted at all (the system role); the server refuses it anyway. */
+  deletable?: (row: Row) => boolean
 }
 
 /**
@@ -34,6 +36,7 @@ export function ResourceIndex<Row extends { id: RecordId }>({
   page,
   rowActions,
   actions,
+  deletable = () => true,
 }: ResourceIndexProps<Row>) {
   const [deleting, setDeleting] = useState<Row | null>(null)
   const urls = resourceUrls(resource)
@@ -78,7 +81,7 @@ export function ResourceIndex<Row extends { id: RecordId }>({
           { label: 'View', icon: EyeIcon, href: urls.view(row.id) },
           ...(can.update ? [{ label: 'Edit', icon: PencilIcon, href: urls.edit(row.id) }] : []),
           ...(rowActions?.(row) ?? []),
-          ...(can.delete
+          ...(can.delete && deletable(row)
             ? [
                 {
                   label: 'Delete',

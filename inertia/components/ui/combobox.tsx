@@ -25,6 +25,13 @@ interface ComboboxProps<V extends string | number> {
   'aria-invalid'?: boolean | 'true' | 'false'
   'aria-describedby'?: string
   'data-testid'?: string
+  /**
+   * Searching on the server: called as the user types, and `options` are then its matches,
+   * shown without filtering them again here.
+   */
+  'onSearch'?: (query: string) => void
+  /** The chosen value's label when `options` (a server search's matches) may not hold it. */
+  'selectedLabel'?: string
 }
 
 /**
@@ -45,10 +52,13 @@ export function Combobox<V extends string | number>({
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
   'data-testid': testId,
+  onSearch,
+  selectedLabel,
 }: ComboboxProps<V>) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   const selected = options.find((option) => option.value === value) ?? null
+  const label = selected?.label ?? selectedLabel
 
   function choose(option: ComboboxOption<V>) {
     onChange(option.value)
@@ -66,10 +76,11 @@ export function Combobox<V extends string | number>({
     listRef,
     onKeyDown,
     activeDescendant,
-  } = useListbox(options, choose)
+  } = useListbox(options, choose, { serverFiltered: onSearch !== undefined })
 
   function openChange(next: boolean) {
     setOpen(next)
+    if (next) onSearch?.('')
     if (next)
       reset(
         Math.max(
@@ -96,8 +107,8 @@ export function Combobox<V extends string | number>({
             className
           )}
         >
-          <span className={cn('truncate', !selected && 'text-muted-foreground')}>
-            {selected ? selected.label : placeholder}
+          <span className={cn('truncate', !label && 'text-muted-foreground')}>
+            {label ?? placeholder}
           </span>
           <ChevronsUpDownIcon
             className="size-4 shrink-0 text-muted-foreground"
@@ -130,6 +141,7 @@ export function Combobox<V extends string | number>({
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value)
+                onSearch?.(event.target.value)
               }}
               onKeyDown={onKeyDown}
               autoComplete="off"

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import { cn } from '~/lib/cn'
-import { formatDateTime, type DateDisplay } from '~/lib/date_time_format'
+import { formatCalendarDate, formatDateTime, type DateDisplay } from '~/lib/date_time_format'
 
 /*
  * Dates are shown with their time zone named (PRODUCT.md "Look and feel"), in the user's own
@@ -32,6 +32,17 @@ export function DateTime({
   return (
     <time dateTime={iso} className={cn('whitespace-nowrap tabular-nums', className)}>
       {text}
+    </time>
+  )
+}
+
+/** A 'YYYY-MM-DD' day as a <time> in General settings' date format; a muted dash when none. */
+export function CalendarDate({ value, className }: { value: string | null; className?: string }) {
+  const { dateFormat } = useDateDisplay()
+  if (!value) return <span className={cn('text-muted-foreground', className)}>—</span>
+  return (
+    <time dateTime={value} className={cn('whitespace-nowrap tabular-nums', className)}>
+      {formatCalendarDate(value, dateFormat)}
     </time>
   )
 }

@@ -1,6 +1,6 @@
 import { CellText, CodeText, columnHelper } from '~/components/data_table'
 import { DateTime } from '~/components/ui/date_time'
-import { CalendarDate } from './calendar_date'
+import { CalendarDate } from '~/components/ui/date_time'
 import { BASE_CURRENCY } from './currencies_resource'
 import type { CurrencyRow } from './types'
 

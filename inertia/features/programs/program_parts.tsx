@@ -1,6 +1,6 @@
 import { programStatusLabel } from '#contracts/program_statuses'
 import { Badge } from '~/components/ui/badge'
-import { CalendarDate } from '~/features/currencies/calendar_date'
+import { CalendarDate } from '~/components/ui/date_time'
 
 const STATUS_CLASSES: Record<string, string> = {
   active: 'border-transparent bg-success/15 text-success',

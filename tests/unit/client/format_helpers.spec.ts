@@ -3,7 +3,7 @@ import { ageFrom, formatAge } from '../../../inertia/lib/age.js'
 import { formatFileSize } from '../../../inertia/lib/file_size.js'
 import { toLines, truncate } from '../../../inertia/lib/truncate.js'
 import { inSentence } from '../../../inertia/lib/in_sentence.js'
-import { formatDateTime } from '../../../inertia/lib/date_time_format.js'
+import { formatCalendarDate, formatDateTime } from '../../../inertia/lib/date_time_format.js'
 
 test.group('Age helper', () => {
   test('counts completed years and months', ({ assert }) => {
@@ -96,5 +96,15 @@ test.group('Date and time display', () => {
       formatDateTime(instant, { timeZone: 'Mars/Olympus', dateFormat: 'dd MMM yyyy' }),
       '22 Nov 2026, 10:16 UTC'
     )
+  })
+})
+
+test.group('Calendar dates', () => {
+  test('a day in each date format, never moved by a time zone', ({ assert }) => {
+    assert.equal(formatCalendarDate('1980-02-03'), '03 Feb 1980')
+    assert.equal(formatCalendarDate('1980-02-03', 'dd/MM/yyyy'), '03/02/1980')
+    assert.equal(formatCalendarDate('1980-02-03', 'yyyy-MM-dd'), '1980-02-03')
+    assert.equal(formatCalendarDate('1980-02-30'), '1980-02-30')
+    assert.equal(formatCalendarDate('soon'), 'soon')
   })
 })

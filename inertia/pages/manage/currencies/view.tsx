@@ -1,6 +1,6 @@
 import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
-import { CalendarDate } from '~/features/currencies/calendar_date'
+import { CalendarDate } from '~/components/ui/date_time'
 import { BASE_CURRENCY, currenciesResource } from '~/features/currencies/currencies_resource'
 import type { CurrencyRecord } from '~/features/currencies/types'
 

@@ -1,0 +1,3 @@
+import { MemberSchema } from '#database/schema'
+
+export default class Member extends MemberSchema {}

@@ -1,0 +1,36 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** A parsed date as the calendar day it was typed as (vine reads 'YYYY-MM-DD' in local time). */
+export function calendarDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/**
+ * The end of a period may not come before its start (a program's or a policy's validity).
+ * VineJS's own afterOrSameAs would name the other field by its key ("valid_from") in the
+ * message, hence this rule. The start is read as typed; when it is itself invalid, its own
+ * error is enough.
+ */
+export const notBefore = vine.createRule(
+  (value: unknown, options: { field: string; message: string }, field: FieldContext) => {
+    if (!(value instanceof Date)) return
+    const parent = field.parent as Record<string, unknown> | undefined
+    const start = parent?.[options.field]
+    if (typeof start !== 'string' || !ISO_DAY.test(start)) return
+    if (calendarDay(value) < start) field.report(options.message, 'dateOrder', field)
+  }
+)
+
+/** A date that has happened: a date of birth is not in the future. */
+export const notInFuture = vine.createRule(
+  (value: unknown, options: { message: string }, field: FieldContext) => {
+    if (!(value instanceof Date)) return
+    if (calendarDay(value) > calendarDay(new Date())) {
+      field.report(options.message, 'notInFuture', field)
+    }
+  }
+)

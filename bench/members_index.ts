@@ -1,0 +1,175 @@
+/**
+ * Member search speed with a million members: p50/p95/p99 server time of GET /accounts/members
+ * (Inertia JSON) searching by name, by policy number and not at all, beside the raw SQL time of
+ * the same total and page queries.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/assist_bench \
+ *     node --import @poppinss/ts-exec bench/members_index.ts [requests per scenario, default 200]
+ *
+ * It migrates and seeds the given database, tops the members table up to 1,000,000 rows (in
+ * batches of 100,000 INSERT … SELECT statements: about a minute, once), starts the app in
+ * production mode and prints one line per scenario. Target (issue 4): a name or policy-number
+ * search under 20 ms server time.
+ */
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { memberSearchClause } from '../app/queries/member_search.js'
+import { FIRST_NAMES, LAST_NAMES } from '../database/seeders/demo/demo_members.js'
+import {
+  load,
+  migrateAndSeed,
+  report,
+  requireDatabaseUrl,
+  startSignedIn,
+  timeRequests,
+  timeSql,
+  type Scenario,
+} from './harness.js'
+
+const databaseUrl = requireDatabaseUrl()
+const iterations = Number(process.argv[2] ?? 200)
+const MEMBERS = 1_000_000
+const BATCH = 100_000
+
+const scenarios: Scenario[] = [
+  { name: 'no search', query: {} },
+  // A common surname: ~1.5% of all members, the biggest count a name search asks for.
+  { name: 'name "lim"', query: { q: 'lim' } },
+  { name: 'full name "tan wei ming"', query: { q: 'tan wei ming' } },
+  { name: 'first name first "siti lee"', query: { q: 'siti lee' } },
+  { name: 'rare surname "kovan"', query: { q: 'kovan' } },
+  { name: 'policy number "P-00731042"', query: { q: 'P-00731042' } },
+  { name: 'policy prefix "P-007310"', query: { q: 'P-007310' } },
+]
+
+const SYLLABLES = [
+  'ka',
+  'ran',
+  'dee',
+  'mo',
+  'li',
+  'sa',
+  'to',
+  'ven',
+  'ro',
+  'na',
+  'bel',
+  'chi',
+  'do',
+  'fa',
+  'gu',
+  'har',
+  'is',
+  'jo',
+  'kov',
+  'lu',
+  'mar',
+  'nel',
+  'or',
+  'pe',
+  'qui',
+  'ras',
+  'sun',
+  'tel',
+  'ul',
+  'vi',
+]
+
+/**
+ * A million members: three in ten carry one of the region's common surnames (as real books do:
+ * "Tan" and "Lim" are everywhere), the rest a composed one (27,000 kinds). Policy numbers are
+ * P- and eight digits; the demo clients and their first programs take turns.
+ */
+async function seedMembers(client: pg.Client) {
+  const { rows } = await client.query<{ live: string }>(`SELECT count(*) AS live FROM members`)
+  let have = Number(rows[0].live)
+  if (have >= MEMBERS) return
+  const started = performance.now()
+  const clients = await client.query<{ id: number; program_id: number | null }>(
+    `SELECT clients.id,
+       (SELECT min(id) FROM programs WHERE programs.client_id = clients.id) AS program_id
+     FROM clients WHERE deleted_at IS NULL ORDER BY id`
+  )
+  if (clients.rows.length === 0) throw new Error('no clients: the demo seed did not run')
+  const firstNames = FIRST_NAMES.map(([name]) => name)
+  const genders = FIRST_NAMES.map(([, gender]) => gender)
+  while (have < MEMBERS) {
+    const size = Math.min(BATCH, MEMBERS - have)
+    await client.query(
+      `INSERT INTO members (first_name, last_name, gender, date_of_birth, client_id, program_id,
+         policy_number, policy_valid_from, policy_valid_to, relationship, created_at, updated_at)
+       SELECT ($1::text[])[1 + (i * 7) % array_length($1::text[], 1)],
+         CASE WHEN i % 10 < 3 THEN ($3::text[])[1 + (i / 10) % array_length($3::text[], 1)]
+           ELSE initcap(($4::text[])[1 + i % 30] || ($4::text[])[1 + (i / 30) % 30]
+             || ($4::text[])[1 + (i / 900) % 30]) END,
+         ($2::text[])[1 + (i * 7) % array_length($2::text[], 1)],
+         date '1940-01-01' + (i * 37) % 29000,
+         ($5::int[])[1 + i % array_length($5::int[], 1)],
+         ($6::int[])[1 + i % array_length($6::int[], 1)],
+         'P-' || lpad(i::text, 8, '0'),
+         date '2026-01-01', date '2026-12-31', 'self', now(), now()
+       FROM generate_series($7::int, $8::int) AS i`,
+      [
+        firstNames,
+        genders,
+        [...LAST_NAMES],
+        SYLLABLES,
+        clients.rows.map((row) => row.id),
+        clients.rows.map((row) => row.program_id),
+        have + 1,
+        have + size,
+      ]
+    )
+    have += size
+    console.log(`  ${have.toLocaleString('en')} members`)
+  }
+  await client.query('ANALYZE members')
+  console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+}
+
+/**
+ * The total and page queries the list runs for each scenario (app/resources/members.ts and
+ * app/queries/list_query.ts); keep them in step with the app, or the raw column means nothing.
+ */
+function sqlFor(query: Record<string, string>) {
+  const clause = query.q ? memberSearchClause(query.q) : null
+  // pg numbers its parameters: the clause's three bindings are the same prefix.
+  const where = clause
+    ? `members.deleted_at IS NULL AND ${clause.sql.replaceAll('?', '$1')}`
+    : 'members.deleted_at IS NULL'
+  const values = clause ? [clause.bindings[0]] : []
+  const total = clause
+    ? `SELECT count(*) AS total FROM members WHERE ${where}`
+    : `SELECT live AS total FROM live_row_counts WHERE table_name = 'members'`
+  const page = `SELECT members.id, members.title, members.first_name, members.last_name,
+      members.gender, members.date_of_birth, members.client_id, members.program_id,
+      members.policy_number, members.policy_valid_to, members.principal_member_id,
+      members.relationship, members.created_at, members.updated_at, members.deleted_at,
+      clients.name AS client_name, programs.name AS program_name
+    FROM members JOIN clients ON clients.id = members.client_id
+    LEFT JOIN programs ON programs.id = members.program_id
+    WHERE ${where} ORDER BY members.name_key ASC, members.id ASC LIMIT 25`
+  return { total, page, values }
+}
+
+migrateAndSeed()
+const client = new pg.Client({ connectionString: databaseUrl })
+await client.connect()
+await seedMembers(client)
+const app = await startSignedIn()
+try {
+  console.log(`Members index, ${iterations} requests per scenario, taking turns (${load()})`)
+  const http = await timeRequests(app, '/accounts/members', scenarios, iterations)
+  for (const [index, scenario] of scenarios.entries()) {
+    const sql = sqlFor(scenario.query)
+    const raw = await timeSql(client, iterations, async (db) => {
+      await db.query(sql.total, sql.values)
+      await db.query(sql.page, sql.values)
+    })
+    report(scenario.name, http[index], raw)
+  }
+  console.log(`(${load()})`)
+} finally {
+  app.stop()
+  await client.end()
+}

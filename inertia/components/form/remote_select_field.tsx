@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Option } from '#contracts/list'
+import { Combobox } from '~/components/ui/combobox'
+import { FormField } from './fields'
+
+/** How long typing pauses before the server is asked: one request per word, not per key. */
+const SEARCH_DELAY_MS = 200
+
+/**
+ * A single choice among records too many to send with the page (a member among a million): the
+ * open dropdown asks `url` for the matches of what is typed (JSON `{ options }`), with `params`
+ * added (the client chosen on the form). Posts the chosen value under `name`; "None" clears it.
+ */
+export function RemoteSelectField({
+  name,
+  label,
+  field,
+  url,
+  params = {},
+  defaultOption = null,
+  noneLabel,
+  hint,
+  required,
+  className,
+  disabled,
+}: {
+  name: string
+  label: string
+  /** The field's name in the texts, lower case ('principal member'). */
+  field: string
+  url: string
+  params?: Record<string, string>
+  defaultOption?: Option | null
+  /** Offered first so the choice can be cleared; omit for a required field. */
+  noneLabel?: string
+  hint?: React.ReactNode
+  required?: boolean
+  className?: string
+  disabled?: boolean
+}) {
+  const [selected, setSelected] = useState<Option | null>(defaultOption)
+  const [matches, setMatches] = useState<Option[]>([])
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const inFlight = useRef<AbortController>(undefined)
+  const paramsKey = JSON.stringify(params)
+
+  // What was chosen belongs to the old parameters (another client): it no longer applies.
+  const firstParams = useRef(paramsKey)
+  useEffect(() => {
+    if (paramsKey !== firstParams.current) setSelected(null)
+  }, [paramsKey])
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current)
+      inFlight.current?.abort()
+    },
+    []
+  )
+
+  function search(term: string) {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(async () => {
+      inFlight.current?.abort()
+      const controller = new AbortController()
+      inFlight.current = controller
+      const query = new URLSearchParams({ ...JSON.parse(paramsKey), q: term })
+      try {
+        const response = await fetch(`${url}?${query}`, {
+          headers: { accept: 'application/json' },
+          signal: controller.signal,
+        })
+        if (!response.ok) return
+        const body = (await response.json()) as { options: Option[] }
+        setMatches(body.options)
+      } catch (error) {
+        // A newer search replaced this one.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) throw error
+      }
+    }, SEARCH_DELAY_MS)
+  }
+
+  const none: Option[] = noneLabel ? [{ value: '', label: noneLabel }] : []
+  return (
+    <>
+      <FormField name={name} label={label} hint={hint} required={required} className={className}>
+        <Combobox
+          options={[...none, ...matches]}
+          value={selected?.value ?? null}
+          selectedLabel={selected?.value ? selected.label : undefined}
+          onChange={(value) => {
+            const option = matches.find((match) => match.value === value) ?? null
+            setSelected(value === '' ? null : option)
+          }}
+          onSearch={search}
+          placeholder={`Select ${field}...`}
+          searchPlaceholder={`Search ${field}...`}
+          emptyText="No results found."
+          disabled={disabled}
+          data-testid={`select-${name}`}
+        />
+      </FormField>
+      <input type="hidden" name={name} value={selected?.value ?? ''} />
+    </>
+  )
+}
