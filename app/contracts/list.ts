@@ -24,6 +24,8 @@ export type ListQuery = {
 
 export type PageMeta = {
   total: number
+  /** A broad search on a big table is counted only so far: more than `total` rows match. */
+  totalIsLowerBound?: boolean
   perPage: number
   currentPage: number
   lastPage: number

@@ -1,5 +1,6 @@
 import vine, { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { RawBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { readSettings } from '#services/settings'
@@ -71,6 +72,14 @@ export interface ListDefinition<M extends LucidModel, Row> {
   defaultSort: string
   /** Applies the search term; omit when the list has no search box. */
   search?: (query: Query<M>, term: string) => void
+  /**
+   * For a big table whose search is an OR of index ranges (the members' name and policy
+   * prefixes): the same search as alternatives. PostgreSQL cannot read an OR in the order of
+   * one of its indexes, so it either scans the sort index filtering every row or fetches every
+   * match to sort them. Instead each branch reads only its first rows of the page's order (the
+   * union of those holds the page), and the total is counted up to `countCap` ("N+" beyond).
+   */
+  indexedSearch?: { branches: (term: string) => SearchBranch[] | null; countCap: number }
   filters?: Record<string, FilterDefinition<M>>
   /** Date range filters by key (the activity log's dates). */
   dateFilters?: Record<string, DateRangeFilter<M>>
@@ -95,6 +104,12 @@ export interface ListDefinition<M extends LucidModel, Row> {
 }
 
 export type ListState = 'live' | 'trashed'
+
+/** A piece of raw SQL with its `?` bindings. */
+export type SqlFragment = { sql: string; bindings: (string | number)[] }
+
+/** One alternative of an indexed search: a range condition on `column`'s own index. */
+export type SearchBranch = SqlFragment & { column: string }
 
 /** What the total and page hooks know of the list asked for. */
 export type ListContext = { q: string | null; filters: ListFilters; state: ListState }
@@ -150,7 +165,22 @@ async function readPage<M extends LucidModel, Row>(
   page: number,
   perPage: number,
   context: ListContext
-) {
+): Promise<{
+  records: InstanceType<M>[]
+  total: number
+  totalIsLowerBound?: boolean
+  currentPage: number
+  lastPage: number
+}> {
+  const branches =
+    context.q && definition.indexedSearch ? definition.indexedSearch.branches(context.q) : null
+  if (branches && definition.indexedSearch) {
+    return readBranchedPage(definition.model.table, query, branches, {
+      page,
+      perPage,
+      countCap: definition.indexedSearch.countCap,
+    })
+  }
   if (!definition.total && !definition.beforePage) {
     const paginator = await query.paginate(page, perPage)
     return {
@@ -166,6 +196,67 @@ async function readPage<M extends LucidModel, Row>(
   // Like paginate: no page query when nothing matches, and a page past the end is empty.
   const records = total > 0 ? ((await query.forPage(page, perPage)) as InstanceType<M>[]) : []
   return { records, total, currentPage: page, lastPage: Math.max(Math.ceil(total / perPage), 1) }
+}
+
+/** `(q1) UNION (q2) …` of id-only copies of the list query, each narrowed to one branch. */
+function branchUnion<M extends LucidModel>(
+  table: string,
+  query: Query<M>,
+  branches: SearchBranch[],
+  shape: (copy: Query<M>, branch: SearchBranch) => void
+): SqlFragment {
+  const parts = branches.map((branch) => {
+    const copy = query.clone().clearSelect().select(`${table}.id`)
+    copy.whereRaw(branch.sql, branch.bindings)
+    shape(copy, branch)
+    return copy.toSQL()
+  })
+  return {
+    sql: parts.map((part) => `(${part.sql})`).join(' UNION '),
+    bindings: parts.flatMap((part) => part.bindings as (string | number)[]),
+  }
+}
+
+/**
+ * A page of an indexed search (see ListDefinition.indexedSearch). The list query holds the
+ * filters and the order but not the search; each branch copy adds its own condition, so its
+ * first page × perPage rows are that branch's share of the page, and the page is read from the
+ * union of those candidates alone. The count reads each branch along its own index and stops
+ * past the cap.
+ */
+async function readBranchedPage<M extends LucidModel>(
+  table: string,
+  query: Query<M>,
+  branches: SearchBranch[],
+  options: { page: number; perPage: number; countCap: number }
+) {
+  const counted = branchUnion(table, query, branches, (copy, branch) => {
+    copy
+      .clearOrder()
+      .orderBy(branch.column)
+      .limit(options.countCap + 1)
+  })
+  const [row] = await db
+    .rawQuery(`SELECT count(*) AS total FROM (${counted.sql}) AS hits`, [...counted.bindings])
+    .then((result: { rows: { total: string | number }[] }) => result.rows)
+  const found = Number(row?.total ?? 0)
+  const total = Math.min(found, options.countCap)
+  const lastPage = Math.max(Math.ceil(total / options.perPage), 1)
+  if (found === 0) return { records: [], total, currentPage: options.page, lastPage }
+
+  const reach = options.page * options.perPage
+  const candidates = branchUnion(table, query, branches, (copy) => void copy.limit(reach))
+  query.whereRaw(`${table}.id IN (SELECT id FROM (${candidates.sql}) AS candidates)`, [
+    ...candidates.bindings,
+  ])
+  const records = (await query.forPage(options.page, options.perPage)) as InstanceType<M>[]
+  return {
+    records,
+    total,
+    totalIsLowerBound: found > options.countCap,
+    currentPage: options.page,
+    lastPage,
+  }
 }
 
 /** The COUNT paginate would run: the list's conditions without its order or columns. */
@@ -199,7 +290,9 @@ export async function runList<M extends LucidModel, Row>(
   definition.scope?.(query)
 
   const q = input.q ? input.q : null
-  if (q && definition.search) definition.search(query, q)
+  // An indexed search narrows the page itself (readBranchedPage); the plain OR is for the rest.
+  const indexed = q !== null && definition.indexedSearch?.branches(q)
+  if (q && definition.search && !indexed) definition.search(query, q)
 
   // Each filter's options are read at most once per request: to check the values asked for,
   // and for the table's facets when the page needs them (not on a partial reload).
@@ -248,6 +341,7 @@ export async function runList<M extends LucidModel, Row>(
     rows: page.records.map((record) => definition.toRow(record)),
     meta: {
       total: page.total,
+      ...(page.totalIsLowerBound ? { totalIsLowerBound: true } : {}),
       perPage,
       currentPage: page.currentPage,
       lastPage: Math.max(page.lastPage, 1),

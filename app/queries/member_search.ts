@@ -15,13 +15,27 @@ export function memberSearchKey(term: string) {
   return term.toLowerCase().replaceAll(',', ' ').replace(/\s+/g, ' ').trim()
 }
 
-/** The search's WHERE clause and its bindings, or null for an empty search. */
-export function memberSearchClause(term: string) {
+/**
+ * The search as alternatives, one per index: the start of "last first", of "first last", or of
+ * the policy number. Null for an empty search.
+ */
+export function memberSearchBranches(term: string) {
   const key = memberSearchKey(term)
   if (!key) return null
   const prefix = `${likeTerm(key)}%`
+  return ['members.name_key', 'members.first_name_key', 'members.policy_key'].map((column) => ({
+    column,
+    sql: `${column} LIKE ?`,
+    bindings: [prefix],
+  }))
+}
+
+/** The search's WHERE clause (the branches' OR) and its bindings, or null for an empty search. */
+export function memberSearchClause(term: string) {
+  const branches = memberSearchBranches(term)
+  if (!branches) return null
   return {
-    sql: '(members.name_key LIKE ? OR members.first_name_key LIKE ? OR members.policy_key LIKE ?)',
-    bindings: [prefix, prefix, prefix],
+    sql: `(${branches.map((branch) => branch.sql).join(' OR ')})`,
+    bindings: branches.flatMap((branch) => branch.bindings),
   }
 }

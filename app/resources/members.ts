@@ -14,7 +14,7 @@ import {
 } from '#contracts/member_options'
 import type { Option } from '#contracts/list'
 import type { ListContext } from '#queries/list_query'
-import { memberSearchClause } from '#queries/member_search'
+import { memberSearchBranches, memberSearchClause } from '#queries/member_search'
 import { liveRowCount } from '#queries/live_row_count'
 import { clientOptions, countryOptions, rowTimestamps, withCreatedAt } from '#resources/shared'
 
@@ -121,7 +121,19 @@ export async function lookUpPrincipals(term: string, clientId: number | null) {
     .limit(10)
     .select('id', 'first_name', 'last_name', 'policy_number', 'date_of_birth')
   if (clientId !== null) query.where('client_id', clientId)
-  searchMembers(query, term)
+  // As the list does (ListDefinition.indexedSearch): each branch's first ten along its own
+  // index, then the ten of their union; an OR would scan the name index row by row.
+  const branches = memberSearchBranches(term)
+  if (branches) {
+    const ofClient = clientId !== null ? 'AND client_id = ?' : ''
+    const pick = (branch: { sql: string }) =>
+      `(SELECT id FROM members WHERE deleted_at IS NULL AND principal_member_id IS NULL
+        ${ofClient} AND ${branch.sql} ORDER BY name_key, id LIMIT 10)`
+    query.whereRaw(
+      `id IN (SELECT id FROM (${branches.map(pick).join(' UNION ')}) AS candidates)`,
+      branches.flatMap((branch) => [...(clientId !== null ? [clientId] : []), ...branch.bindings])
+    )
+  }
   const rows: {
     id: number
     first_name: string
@@ -214,6 +226,8 @@ export const membersResource = {
     },
     defaultSort: 'name',
     search: searchMembers,
+    // A prefix shared by 1–2% of a million members (a common surname) stays one index range.
+    indexedSearch: { branches: memberSearchBranches, countCap: 500 },
     filters: {
       client: {
         options: clientOptions,

@@ -63,6 +63,8 @@ export function Pagination({ page, perPage, meta, onPage, onPerPage }: Paginatio
   const sizes = [...new Set<number>([...PER_PAGE_OPTIONS, perPage])].sort((a, b) => a - b)
   const first = meta.total === 0 ? 0 : (current - 1) * meta.perPage + 1
   const last = Math.min(current * meta.perPage, meta.total)
+  // A broad search on a big table is counted only so far: "of 500+ rows", "Page 2 of 20+".
+  const more = meta.totalIsLowerBound ? '+' : ''
 
   return (
     <nav
@@ -72,7 +74,7 @@ export function Pagination({ page, perPage, meta, onPage, onPerPage }: Paginatio
       <p className="text-muted-foreground" data-testid="pagination-total" aria-live="polite">
         {meta.total === 0
           ? 'No rows'
-          : `${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(meta.total)} ${meta.total === 1 ? 'row' : 'rows'}`}
+          : `${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(meta.total)}${more} ${meta.total === 1 && !more ? 'row' : 'rows'}`}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex items-center gap-2">
@@ -96,6 +98,7 @@ export function Pagination({ page, perPage, meta, onPage, onPerPage }: Paginatio
         <div className="flex items-center gap-3">
           <p className="font-medium whitespace-nowrap" data-testid="pagination-page">
             Page {current} of {lastPage}
+            {more}
           </p>
           <div className="flex items-center gap-1">
             <PageButton

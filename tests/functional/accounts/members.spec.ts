@@ -165,6 +165,68 @@ test.group('Members: search, duplicates and dependants', (group) => {
     assert.equal(await totalOf(client, 'q=ulkarnain'), 0)
   })
 
+  test('a search pages, sorts and filters exactly, and a broad one counts to 500+', async ({
+    client,
+    assert,
+  }) => {
+    // 520 live members whose last, first or policy start with "xq", across two clients, and
+    // one trashed; inserted directly (the write path is tested above).
+    const now = new Date()
+    const rows = Array.from({ length: 520 }, (_, index) => {
+      const kind = index % 3
+      return {
+        first_name: kind === 1 ? `Xqfirst${String(index).padStart(3, '0')}` : 'Ana',
+        last_name: kind === 0 ? `Xqlast${String(index).padStart(3, '0')}` : `Other${index}`,
+        gender: 'female',
+        date_of_birth: '1990-01-01',
+        client_id: index % 2 === 0 ? clientId : otherClientId,
+        policy_number: kind === 2 ? `XQ-${String(index).padStart(4, '0')}` : `ZP-${index}`,
+        relationship: 'self',
+        created_at: now,
+        updated_at: now,
+      }
+    })
+    await db.table('members').multiInsert(rows)
+    await db.table('members').insert({ ...rows[0], last_name: 'Xqtrashed', deleted_at: now })
+
+    const expected: { id: number; client_id: number }[] = await db
+      .from('members')
+      .whereNull('deleted_at')
+      .where((query) =>
+        query
+          .whereRaw('name_key LIKE ?', ['xq%'])
+          .orWhereRaw('first_name_key LIKE ?', ['xq%'])
+          .orWhereRaw('policy_key LIKE ?', ['xq%'])
+      )
+      .orderBy('policy_key', 'desc')
+      .orderBy('id', 'desc')
+      .select('id', 'client_id')
+    assert.lengthOf(expected, 520)
+
+    const broad = await listRows(client, 'q=xq&perPage=25')
+    assert.equal(broad.meta.total, 500)
+    assert.isTrue((broad.meta as { totalIsLowerBound?: boolean }).totalIsLowerBound)
+
+    // Page 3 in policy-number order, descending: the same rows as the plain query's.
+    const third = await listRows(client, 'q=xq&perPage=25&page=3&sort=-policy_number')
+    assert.deepEqual(
+      third.rows.map((row) => row.id),
+      expected.slice(50, 75).map((row) => row.id)
+    )
+    // With a client filter: exact total (under the cap) and the right rows.
+    const ofClient = expected.filter((row) => row.client_id === clientId)
+    const filtered = await listRows(
+      client,
+      `q=xq&perPage=50&page=2&sort=-policy_number&filters[client]=${clientId}`
+    )
+    assert.equal(filtered.meta.total, ofClient.length)
+    assert.isUndefined((filtered.meta as { totalIsLowerBound?: boolean }).totalIsLowerBound)
+    assert.deepEqual(
+      filtered.rows.map((row) => row.id),
+      ofClient.slice(50, 100).map((row) => row.id)
+    )
+  })
+
   test('the unsearched total is the trigger-kept count, exact through every write', async ({
     client,
     assert,
