@@ -247,6 +247,27 @@ export class CurrencySchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class EmailChangeRequestSchema extends BaseModel {
+  static $columns = ['cancelledAt', 'confirmedAt', 'createdAt', 'expiresAt', 'id', 'newEmail', 'tokenHash', 'userId'] as const
+  $columns = EmailChangeRequestSchema.$columns
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+  @column.dateTime()
+  declare confirmedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare newEmail: string
+  @column()
+  declare tokenHash: string
+  @column()
+  declare userId: number
+}
+
 export class EmailGroupSchema extends BaseModel {
   static $columns = ['addresses', 'createdAt', 'deletedAt', 'id', 'name', 'updatedAt'] as const
   $columns = EmailGroupSchema.$columns
@@ -265,7 +286,7 @@ export class EmailGroupSchema extends BaseModel {
 }
 
 export class GopTemplateSchema extends BaseModel {
-  static $columns = ['body', 'businessEntityId', 'createdAt', 'deletedAt', 'description', 'id', 'isEnabled', 'language', 'name', 'updatedAt'] as const
+  static $columns = ['body', 'businessEntityId', 'createdAt', 'deletedAt', 'description', 'id', 'isEnabled', 'language', 'name', 'providerId', 'updatedAt'] as const
   $columns = GopTemplateSchema.$columns
   @column()
   declare body: RichTextDelta
@@ -285,6 +306,8 @@ export class GopTemplateSchema extends BaseModel {
   declare language: string
   @column()
   declare name: string
+  @column()
+  declare providerId: number | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }
@@ -542,6 +565,94 @@ export class ProgramSchema extends BaseModel {
   declare validTo: DateTime | null
 }
 
+export class ProviderContactSchema extends BaseModel {
+  static $columns = ['createdAt', 'email', 'id', 'name', 'phone', 'position', 'providerId', 'sortOrder', 'updatedAt'] as const
+  $columns = ProviderContactSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare email: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare phone: string | null
+  @column()
+  declare position: string | null
+  @column()
+  declare providerId: number
+  @column()
+  declare sortOrder: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class ProviderSchema extends BaseModel {
+  static $columns = ['address', 'bankAccountName', 'bankAccountNumber', 'bankAddress', 'bankIban', 'bankName', 'bankSwift', 'city', 'code', 'countryId', 'createdAt', 'currencyCode', 'deletedAt', 'email', 'gopEmailAddresses', 'gopEmailGroupId', 'gopSendingMode', 'gopTemplateId', 'gopValidityDays', 'id', 'name', 'notes', 'paymentMethod', 'phone', 'providerType', 'stateId', 'status', 'taxNumber', 'updatedAt', 'website'] as const
+  $columns = ProviderSchema.$columns
+  @column()
+  declare address: string | null
+  @column()
+  declare bankAccountName: string | null
+  @column()
+  declare bankAccountNumber: string | null
+  @column()
+  declare bankAddress: string | null
+  @column()
+  declare bankIban: string | null
+  @column()
+  declare bankName: string | null
+  @column()
+  declare bankSwift: string | null
+  @column()
+  declare city: string | null
+  @column()
+  declare code: string
+  @column()
+  declare countryId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currencyCode: string | null
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare email: string | null
+  @column()
+  declare gopEmailAddresses: string[]
+  @column()
+  declare gopEmailGroupId: number | null
+  @column()
+  declare gopSendingMode: string
+  @column()
+  declare gopTemplateId: number | null
+  @column()
+  declare gopValidityDays: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare notes: string | null
+  @column()
+  declare paymentMethod: string | null
+  @column()
+  declare phone: string | null
+  @column()
+  declare providerType: string
+  @column()
+  declare stateId: number | null
+  @column()
+  declare status: string
+  @column()
+  declare taxNumber: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare website: string | null
+}
+
 export class QueueJobSchema extends BaseModel {
   static $columns = ['acquiredAt', 'data', 'dedupAt', 'dedupId', 'dedupTtl', 'error', 'executeAt', 'finishedAt', 'id', 'queue', 'score', 'status', 'workerId'] as const
   $columns = QueueJobSchema.$columns
@@ -664,6 +775,25 @@ export class StateSchema extends BaseModel {
   declare name: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class TwoFactorCredentialSchema extends BaseModel {
+  static $columns = ['confirmedAt', 'createdAt', 'lastUsedStep', 'recoveryCodeHashes', 'secret', 'updatedAt', 'userId'] as const
+  $columns = TwoFactorCredentialSchema.$columns
+  @column.dateTime()
+  declare confirmedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare lastUsedStep: bigint | number | null
+  @column()
+  declare recoveryCodeHashes: any
+  @column()
+  declare secret: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column({ isPrimary: true })
+  declare userId: number
 }
 
 export class UserSchema extends BaseModel {

@@ -18,6 +18,9 @@ export default {
     business_entities: {
       columns: { gop_email_addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
     },
+    providers: {
+      columns: { gop_email_addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
+    },
     email_groups: {
       columns: { addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
     },

@@ -187,6 +187,12 @@ export const menuGroups: readonly MenuGroup[] = [
         activeRoute: '/accounts/members',
         permission: 'access-members',
       },
+      {
+        text: 'Providers',
+        routeName: 'accounts.providers.index',
+        activeRoute: '/accounts/providers',
+        permission: 'access-providers',
+      },
     ],
   },
   { slug: 'verify-policy', label: 'Verify Policy', prefix: '/verify-policy', links: [] },
@@ -201,6 +207,7 @@ export const shortcutMenu: MenuGroup = {
   prefix: '',
   links: [
     { text: 'New member', routeName: 'accounts.members.create', permission: 'create-member' },
+    { text: 'New provider', routeName: 'accounts.providers.create', permission: 'create-provider' },
     { text: 'New client', routeName: 'accounts.clients.create', permission: 'create-client' },
     { text: 'New user', routeName: 'accounts.users.create', permission: 'create-user' },
   ],
@@ -229,6 +236,12 @@ export const settingsMenu: MenuGroup = {
       routeName: 'settings.appearance-footer.edit',
       activeRoute: '/settings/appearance-footer',
       permission: 'update-appearance-footer',
+    },
+    {
+      text: 'Email',
+      routeName: 'settings.email.edit',
+      activeRoute: '/settings/email',
+      permission: 'update-email-settings',
     },
     {
       text: 'Security',

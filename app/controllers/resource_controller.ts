@@ -12,6 +12,7 @@ import {
   restoreRecord,
   trashRecord,
   updateRecord,
+  type ChildRows,
   type LinkIds,
   type StoredResource,
 } from '#services/record_store'
@@ -78,11 +79,19 @@ export interface ResourceDefinition<
    * system role holds every capability whatever is posted).
    */
   links?: (input: Infer<Schema>, record?: InstanceType<M>) => LinkIds | Promise<LinkIds>
+  /**
+   * The record's child rows from the input, by `store.children` name (a provider's contacts):
+   * the complete lists, written and logged in the record's transaction.
+   */
+  children?: (input: Infer<Schema>) => ChildRows
   toDetail: (record: InstanceType<M>) => Detail
   /** The record's name in flash messages ("Malaysia", "S72.001A"). */
   label: (record: InstanceType<M>) => string
-  /** Extra props the create and edit forms need (dropdown options…); edit passes the record. */
-  formProps?: (record?: InstanceType<M>) => Promise<Record<string, unknown>>
+  /**
+   * Extra props the create and edit forms need (dropdown options…); edit passes the record. The
+   * request is there for a create form opened for something (a provider's new GOP template).
+   */
+  formProps?: (record?: InstanceType<M>, ctx?: HttpContext) => Promise<Record<string, unknown>>
   /**
    * Work after a write has committed: files to remove, sessions to end (a disabled user).
    * `before` holds the record's attributes as they were (update, delete and restore).
@@ -125,8 +134,8 @@ export function resourceController<
       { meta: { recordId, userId: ctx.auth.user?.id } }
     )
   }
-  const formProps = async (record?: InstanceType<M>) =>
-    resource.formProps ? resource.formProps(record) : {}
+  const formProps = async (ctx: HttpContext, record?: InstanceType<M>) =>
+    resource.formProps ? resource.formProps(record, ctx) : {}
   const detailOf = async (record: InstanceType<M>) =>
     resource.toDetail(resource.loadDetail ? await resource.loadDetail(record) : record)
 
@@ -148,7 +157,7 @@ export function resourceController<
     }
 
     async create(ctx: HttpContext) {
-      return render(ctx, 'create', await formProps())
+      return render(ctx, 'create', await formProps(ctx))
     }
 
     async store(ctx: HttpContext) {
@@ -156,7 +165,8 @@ export function resourceController<
       const record = await createRecord(
         resource.store,
         await resource.attributes(input),
-        await resource.links?.(input)
+        await resource.links?.(input),
+        resource.children?.(input)
       )
       await resource.afterWrite?.(record, 'create')
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} created.`)
@@ -172,7 +182,10 @@ export function resourceController<
 
     async edit(ctx: HttpContext) {
       const record = await findLive(resource.store, ctx.params.id)
-      return render(ctx, 'edit', { record: await detailOf(record), ...(await formProps(record)) })
+      return render(ctx, 'edit', {
+        record: await detailOf(record),
+        ...(await formProps(ctx, record)),
+      })
     }
 
     async update(ctx: HttpContext) {
@@ -183,7 +196,8 @@ export function resourceController<
         resource.store,
         record,
         await resource.attributes(input),
-        await resource.links?.(input, record)
+        await resource.links?.(input, record),
+        resource.children?.(input)
       )
       await resource.afterWrite?.(record, 'update', before)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} saved.`)

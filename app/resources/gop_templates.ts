@@ -13,11 +13,40 @@ import {
 } from '#resources/shared'
 import type { TemplateOwner } from '#resources/parties'
 import type { Option } from '#contracts/list'
+import { whereCompanyWide } from '#queries/gop_template_owners'
+import { providerOption } from '#queries/provider_lookup'
+import type { HttpContext } from '@adonisjs/core/http'
 
 export type GopTemplateRow = ReturnType<typeof toRow>
 
-/** The owner filter's value for templates every entity may use. */
+/** The owner filter's value for templates every party may use. */
 const COMPANY_WIDE = 'company'
+
+/**
+ * The owner filter's value for a provider's templates. A business entity's is its bare id (the
+ * links from its GOP templates tab predate providers).
+ */
+const PROVIDER_PREFIX = 'provider-'
+
+/** Providers that own a live template, as owner filter options: a handful, not every provider. */
+async function providerOwnerOptions(): Promise<Option[]> {
+  const rows: { id: number; name: string }[] = await db
+    .from('providers')
+    .whereIn(
+      'id',
+      db
+        .from('gop_templates')
+        .whereNotNull('provider_id')
+        .whereNull('deleted_at')
+        .select('provider_id')
+    )
+    .orderBy('name')
+    .select('id', 'name')
+  return rows.map((row) => ({
+    value: `${PROVIDER_PREFIX}${row.id}`,
+    label: `${row.name} (provider)`,
+  }))
+}
 
 const languageOptions: Option[] = GOP_TEMPLATE_LANGUAGES.map((language) => ({
   value: language.value,
@@ -30,7 +59,8 @@ function toRow(template: GopTemplate) {
     name: template.name,
     language: template.language,
     business_entity_id: template.businessEntityId,
-    /** null: company-wide. */
+    provider_id: template.providerId,
+    /** The owning business entity's or provider's name; null: company-wide. */
     owner: (template.$extras.owner_name as string | null) ?? null,
     is_enabled: template.isEnabled,
     ...rowTimestamps(template),
@@ -94,18 +124,18 @@ export const gopTemplatesResource = {
       'gop_templates.name',
       'gop_templates.language',
       'gop_templates.business_entity_id',
+      'gop_templates.provider_id',
       'gop_templates.is_enabled',
       'gop_templates.created_at',
       'gop_templates.updated_at',
       'gop_templates.deleted_at',
-      'business_entities.name as owner_name',
+      // At most one owner is set (gop_templates_one_owner).
+      db.raw('coalesce(business_entities.name, providers.name) as owner_name'),
     ],
     scope: (query) => {
-      query.leftJoin(
-        'business_entities',
-        'business_entities.id',
-        'gop_templates.business_entity_id'
-      )
+      query
+        .leftJoin('business_entities', 'business_entities.id', 'gop_templates.business_entity_id')
+        .leftJoin('providers', 'providers.id', 'gop_templates.provider_id')
     },
     sortable: { name: 'gop_templates.name', updated_at: 'gop_templates.updated_at' },
     defaultSort: 'name',
@@ -116,12 +146,21 @@ export const gopTemplatesResource = {
         options: async () => [
           { value: COMPANY_WIDE, label: 'Company-wide' },
           ...(await businessEntityOptions()),
+          ...(await providerOwnerOptions()),
         ],
         apply: (query, values) => {
-          const ids = values.filter((value) => value !== COMPANY_WIDE).map(Number)
+          const providers = values
+            .filter((value) => value.startsWith(PROVIDER_PREFIX))
+            .map((value) => Number(value.slice(PROVIDER_PREFIX.length)))
+          const entities = values
+            .filter((value) => value !== COMPANY_WIDE && !value.startsWith(PROVIDER_PREFIX))
+            .map(Number)
           query.where((owner) => {
-            if (values.includes(COMPANY_WIDE)) owner.whereNull('gop_templates.business_entity_id')
-            if (ids.length > 0) owner.orWhereIn('gop_templates.business_entity_id', ids)
+            if (values.includes(COMPANY_WIDE)) {
+              owner.orWhere((shared) => whereCompanyWide(shared, 'gop_templates'))
+            }
+            if (entities.length > 0) owner.orWhereIn('gop_templates.business_entity_id', entities)
+            if (providers.length > 0) owner.orWhereIn('gop_templates.provider_id', providers)
           })
         },
       },
@@ -140,23 +179,31 @@ export const gopTemplatesResource = {
     description: input.description ?? null,
     language: input.language,
     businessEntityId: input.business_entity_id ?? null,
+    providerId: input.provider_id ?? null,
     isEnabled: input.is_enabled,
     body: input.body,
   }),
   toDetail,
   label: (template: GopTemplate) => template.name,
-  formProps: async () => ({
+  // A provider is picked by searching (there are too many to list); the chosen one, or the one
+  // a provider's GOP templates tab opened the form for (?provider_id=), comes with its name.
+  formProps: async (template?: GopTemplate, ctx?: HttpContext) => ({
     languages: languageOptions,
     businessEntities: await businessEntityOptions(),
+    ownerProvider: await providerOption(
+      template ? template.providerId : Number(ctx?.request.qs().provider_id) || null
+    ),
   }),
   loadDetail: async (template: GopTemplate) => {
-    const owner = template.businessEntityId
+    const owner: { name: string } | null = template.businessEntityId
       ? await db
           .from('business_entities')
           .where('id', template.businessEntityId)
           .select('name')
           .first()
-      : null
+      : template.providerId
+        ? await db.from('providers').where('id', template.providerId).select('name').first()
+        : null
     template.$extras.owner_name = owner?.name ?? null
     return template
   },

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Option } from '#contracts/list'
 import { GOP_SENDING_MODES, sendingModeLabel } from '#contracts/gop_sending'
+import { whereCompanyWide, type GopTemplateOwnerColumn } from '#queries/gop_template_owners'
 
 /**
  * What every party with Bank details and GOP settings tabs (business entities, providers)
@@ -82,7 +83,7 @@ export async function loadPartyNames(table: string, record: PartyRecord & { id: 
 
 /** A party whose own GOP templates are offered beside the company-wide ones. */
 export interface TemplateOwner {
-  column: 'business_entity_id'
+  column: GopTemplateOwnerColumn
   id: number
 }
 
@@ -103,11 +104,12 @@ export async function gopSettingOptions(
     .whereNull('deleted_at')
     .where('is_enabled', true)
     .where((query) => {
-      query.whereNull('business_entity_id')
+      query.where((shared) => whereCompanyWide(shared))
       if (owner) query.orWhere(owner.column, owner.id)
     })
     .orderBy('name')
-    .select('id', 'name', db.raw('business_entity_id IS NOT NULL as owned'))
+    // The column name comes from the typed owner list, never from input.
+    .select('id', 'name', db.raw(`${owner ? `${owner.column} IS NOT NULL` : 'false'} as owned`))
   return {
     sendingModes: GOP_SENDING_MODES.map((mode) => ({ value: mode, label: sendingModeLabel(mode) })),
     emailGroups: groups.map((group) => ({ value: String(group.id), label: group.name })),

@@ -22,6 +22,11 @@ export interface StoredResource<M extends LucidModel> {
    */
   links?: Record<string, LinkTable>
   /**
+   * Rows that belong to the record and are edited with it, by name: a provider's contacts. Each
+   * list is written in the record's transaction and logged with it.
+   */
+  children?: Record<string, ChildTable>
+  /**
    * False for a table without soft deletes (the capabilities, which the catalogue in code
    * defines): every row is live, none is ever in the trash.
    */
@@ -38,6 +43,28 @@ export interface LinkTable {
 
 /** Linked ids to write, by link name; a link left out is not touched. */
 export type LinkIds = Record<string, number[]>
+
+/**
+ * A table of rows owned by the record (provider_contacts). Its rows carry `id`, the owner key,
+ * the order key, `created_at` and `updated_at` besides the `columns` the form edits.
+ */
+export interface ChildTable {
+  table: string
+  /** The column holding the record's id ('provider_id'). */
+  ownerKey: string
+  /** The column keeping the rows in the order the form listed them ('sort_order'). */
+  orderKey: string
+  /** The columns the form edits, as the activity log records them. */
+  columns: string[]
+}
+
+type ChildValue = string | number | boolean | null
+
+/** One child row to write: its columns, and the id of the existing row it edits, if any. */
+export type ChildRow = { id?: number } & Record<string, ChildValue | undefined>
+
+/** The complete list of child rows to keep, by child name; a list left out is not touched. */
+export type ChildRows = Record<string, ChildRow[]>
 
 const sortedUnique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b)
 
@@ -91,6 +118,70 @@ async function writeLinks(
     }
     changed.before[name] = previous
     changed.after[name] = next
+  }
+  return changed
+}
+
+type StoredChild = { id: number } & Record<string, ChildValue>
+
+/** A child row's edited columns only, in the table's column order (compared and logged). */
+function childValues(child: ChildTable, row: Record<string, ChildValue | undefined>) {
+  return Object.fromEntries(child.columns.map((column) => [column, row[column] ?? null]))
+}
+
+/**
+ * Makes each named child list hold exactly the given rows, in that order, in the caller's
+ * transaction. A row whose `id` is one of this record's rows updates it in place (ids stay
+ * stable for whatever refers to them); any other id is ignored and the row is inserted, so a
+ * crafted id can never reach another record's rows. Rows no longer listed are deleted. Returns
+ * the lists that changed, before and after, for the activity log.
+ */
+async function writeChildren(
+  resource: StoredResource<LucidModel>,
+  id: number,
+  wanted: ChildRows,
+  trx: TransactionClientContract
+) {
+  const changed: { before: Record<string, unknown[]>; after: Record<string, unknown[]> } = {
+    before: {},
+    after: {},
+  }
+  const now = new Date()
+  for (const [name, rows] of Object.entries(wanted)) {
+    const child = resource.children?.[name]
+    if (!child) throw new Error(`Unknown child list "${name}" of ${resource.subjectType}`)
+    const existing: StoredChild[] = await trx
+      .from(child.table)
+      .where(child.ownerKey, id)
+      .orderBy(child.orderKey)
+      .orderBy('id')
+      .select('id', ...child.columns)
+    const before = existing.map((row) => childValues(child, row))
+    const after = rows.map((row) => childValues(child, row))
+    if (JSON.stringify(before) === JSON.stringify(after)) continue
+
+    const own = new Set(existing.map((row) => row.id))
+    const kept = new Set<number>()
+    const plan = rows.map((row) => {
+      const storedId = row.id !== undefined && own.has(row.id) && !kept.has(row.id) ? row.id : null
+      if (storedId !== null) kept.add(storedId)
+      return { id: storedId, values: childValues(child, row) }
+    })
+    const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id)
+    if (removed.length > 0) await trx.from(child.table).whereIn('id', removed).delete()
+    for (const [order, row] of plan.entries()) {
+      const values = { ...row.values, [child.orderKey]: order, updated_at: now }
+      if (row.id !== null) {
+        await trx.from(child.table).where('id', row.id).update(values)
+      } else {
+        await trx
+          .insertQuery()
+          .table(child.table)
+          .insert({ ...values, [child.ownerKey]: id, created_at: now })
+      }
+    }
+    changed.before[name] = before
+    changed.after[name] = after
   }
   return changed
 }
@@ -169,11 +260,12 @@ export async function findTrashed<M extends LucidModel>(resource: StoredResource
   return (await query.firstOrFail()) as InstanceType<M>
 }
 
-/** Creates a record, its links and its 'create' log row in one transaction. */
+/** Creates a record, its links, its child rows and its 'create' log row in one transaction. */
 export function createRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   data: Data<M>,
-  links: LinkIds = {}
+  links: LinkIds = {},
+  children: ChildRows = {}
 ) {
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
@@ -181,13 +273,18 @@ export function createRecord<M extends LucidModel>(
       const row = record as LucidRow
       const id = row.$primaryKeyValue as number
       const linked = await writeLinks(resource, id, links, trx)
+      const written = await writeChildren(resource, id, children, trx)
       await recordActivity(
         {
           action: 'create',
           subjectType: resource.subjectType,
           subjectId: id,
           properties: {
-            after: { ...pick(resource, row.$attributes, Object.keys(data)), ...linked.after },
+            after: {
+              ...pick(resource, row.$attributes, Object.keys(data)),
+              ...linked.after,
+              ...written.after,
+            },
           },
         },
         trx
@@ -197,12 +294,13 @@ export function createRecord<M extends LucidModel>(
   )
 }
 
-/** Updates a record and its links, logging only what changed (before and after). */
+/** Updates a record, its links and child rows, logging only what changed (before and after). */
 export function updateRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
   data: Data<M>,
-  links: LinkIds = {}
+  links: LinkIds = {},
+  children: ChildRows = {}
 ) {
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
@@ -214,15 +312,17 @@ export function updateRecord<M extends LucidModel>(
       const before = pick(resource, row.$original, changed)
       if (changed.length > 0) await row.save()
       const linked = await writeLinks(resource, id, links, trx)
-      if (changed.length === 0 && Object.keys(linked.after).length === 0) return record
+      const written = await writeChildren(resource, id, children, trx)
+      const others = { ...linked.after, ...written.after }
+      if (changed.length === 0 && Object.keys(others).length === 0) return record
       await recordActivity(
         {
           action: 'update',
           subjectType: resource.subjectType,
           subjectId: id,
           properties: {
-            before: { ...before, ...linked.before },
-            after: { ...pick(resource, row.$attributes, changed), ...linked.after },
+            before: { ...before, ...linked.before, ...written.before },
+            after: { ...pick(resource, row.$attributes, changed), ...others },
           },
         },
         trx

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { liveRows } from '#validators/rules/live_rows'
 import { GOP_SENDING_MODES } from '#contracts/gop_sending'
+import { whereCompanyWide } from '#queries/gop_template_owners'
 
 /** The company-wide GOP defaults (manage.gop-settings.edit). */
 export const gopSettingsValidator = vine.create({
@@ -9,14 +10,14 @@ export const gopSettingsValidator = vine.create({
     .withoutDecimals()
     .exists({ table: 'business_entities', column: 'id', ...liveRows })
     .optional(),
-  // Only a company-wide template: an entity's own template is for that entity's letters.
+  // Only a company-wide template: a party's own template is for that party's letters.
   gop_default_template_id: vine
     .number()
     .withoutDecimals()
     .exists({
       table: 'gop_templates',
       column: 'id',
-      filter: (query) => void query.whereNull('deleted_at').whereNull('business_entity_id'),
+      filter: (query) => whereCompanyWide(query.whereNull('deleted_at')),
     })
     .optional(),
   gop_default_sending_mode: vine.string().in([...GOP_SENDING_MODES]),

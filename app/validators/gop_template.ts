@@ -47,6 +47,18 @@ const knownPlaceholders = (delta: RichTextDelta, field: FieldContext) => {
   }
 }
 
+/** A template is a business entity's or a provider's own, never both (gop_templates_one_owner). */
+const oneOwner = vine.createRule((_value: unknown, _: undefined, field: FieldContext) => {
+  const parent = field.parent as Record<string, unknown>
+  if (parent.business_entity_id !== undefined && parent.business_entity_id !== null) {
+    field.report(
+      'A template belongs to a business entity or to a provider, not both. Choose company-wide for the entity, or clear the provider.',
+      'oneOwner',
+      field
+    )
+  }
+})
+
 export const gopTemplateValidator = vine.create({
   name: vine.string().trim().minLength(2).maxLength(160),
   description: vine.string().trim().maxLength(1000).optional(),
@@ -55,6 +67,12 @@ export const gopTemplateValidator = vine.create({
     .number()
     .withoutDecimals()
     .exists({ table: 'business_entities', column: 'id', ...liveRows })
+    .optional(),
+  provider_id: vine
+    .number()
+    .withoutDecimals()
+    .exists({ table: 'providers', column: 'id', ...liveRows })
+    .use(oneOwner())
     .optional(),
   is_enabled: vine.boolean(),
   body: richText({ check: knownPlaceholders }),

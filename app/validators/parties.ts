@@ -3,10 +3,11 @@ import { GOP_SENDING_MODES } from '#contracts/gop_sending'
 import { liveRows } from '#validators/rules/live_rows'
 import type { FieldContext } from '@vinejs/vine/types'
 import { emailListRule, splitEmailList } from '#validators/rules/email_list'
+import { whereCompanyWide, type GopTemplateOwnerColumn } from '#queries/gop_template_owners'
 
 /**
  * The fields of the Bank details and GOP settings tabs, shared by every party that has them
- * (business entities now, providers next). A party's validator spreads them into its own.
+ * (business entities and providers). A party's validator spreads them into its own.
  */
 
 const optionalText = (max: number) => vine.string().trim().maxLength(max).optional()
@@ -72,7 +73,7 @@ export const bankDetailFields = {
  *   choose a company-wide template or one of its own (the record id comes from the validator's
  *   meta, `recordId`, on update).
  */
-export function gopSettingFields(templateOwner: 'business_entity_id') {
+export function gopSettingFields(templateOwner: GopTemplateOwnerColumn) {
   return {
     gop_sending_mode: vine.string().in([...GOP_SENDING_MODES]),
     gop_email_addresses: vine
@@ -96,7 +97,7 @@ export function gopSettingFields(templateOwner: 'business_entity_id') {
         filter: (query, _value, field: FieldContext) => {
           const recordId = Number(field.meta.recordId)
           query.whereNull('deleted_at').where((owner) => {
-            owner.whereNull(templateOwner)
+            owner.where((shared) => whereCompanyWide(shared))
             if (recordId) owner.orWhere(templateOwner, recordId)
           })
         },

@@ -16,6 +16,7 @@ import { seedDemoAccounts } from '#database/seeders/demo/demo_accounts'
 import { seedDemoReference } from '#database/seeders/demo/demo_reference'
 import { seedDemoClients } from '#database/seeders/demo/demo_clients'
 import { seedDemoMembers } from '#database/seeders/demo/demo_members'
+import { seedDemoProviders } from '#database/seeders/demo/demo_providers'
 
 /** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
 export async function seedDatabase(options: { demo: boolean }) {
@@ -34,6 +35,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoReference(trx)
       await seedDemoClients(trx)
       await seedDemoMembers(trx)
+      await seedDemoProviders(trx)
     }
     return loaded
   })

@@ -1,13 +1,5 @@
-import {
-  FormSection,
-  FormTabs,
-  ResourceForm,
-  SelectField,
-  SwitchField,
-  TextField,
-} from '~/components/form'
-import { BANK_DETAIL_FIELDS, BankDetailsFields } from '~/features/parties/bank_details'
-import { GOP_SETTING_FIELDS, GopSettingsFields } from '~/features/parties/gop_settings'
+import { FormSection, ResourceForm, SelectField, SwitchField, TextField } from '~/components/form'
+import { PartyFormTabs } from '~/features/parties/party_form_tabs'
 import { PartyContactFields, PartyIdentityFields } from '~/features/parties/party_fields'
 import { businessEntitiesResource } from './business_entities_resource'
 import type { BusinessEntityFormProps, BusinessEntityRecord } from './types'
@@ -86,27 +78,11 @@ export function BusinessEntityForm({
   )
   return (
     <ResourceForm resource={businessEntitiesResource} record={record}>
-      <FormTabs
-        tabs={[
-          {
-            value: 'general-info',
-            label: 'General info',
-            fields: GENERAL_FIELDS,
-            content: general,
-          },
-          {
-            value: 'bank-details',
-            label: 'Bank details',
-            fields: BANK_DETAIL_FIELDS,
-            content: <BankDetailsFields record={record} />,
-          },
-          {
-            value: 'gop-settings',
-            label: 'GOP settings',
-            fields: GOP_SETTING_FIELDS,
-            content: <GopSettingsFields record={record} options={gopOptions} />,
-          },
-        ]}
+      <PartyFormTabs
+        general={general}
+        generalFields={GENERAL_FIELDS}
+        record={record}
+        gopOptions={gopOptions}
       />
     </ResourceForm>
   )

@@ -2,20 +2,25 @@ import { usePage } from '@inertiajs/react'
 import { useState } from 'react'
 import {
   FormSection,
+  RemoteSelectField,
   ResourceForm,
   SelectField,
   SwitchField,
   TextareaField,
   TextField,
 } from '~/components/form'
+import { urlFor } from '~/client'
 import { RichTextField } from '~/components/form/rich_text_field'
 import type { RichTextDelta } from '~/components/rich_text/shared_rules'
 import { gopTemplatesResource } from './gop_templates_resource'
 import { PlaceholderPalette, TemplatePreview } from './template_parts'
 import type { GopTemplateFormProps, GopTemplateRecord } from './types'
 
-/** Posts an empty owner, which the server stores as a company-wide template. */
-const companyWide = { label: 'Company-wide (every business entity)', value: '' }
+/**
+ * Posts no business entity, which the server stores as a company-wide template unless a
+ * provider owns it.
+ */
+const companyWide = { label: 'None (company-wide, or a provider’s)', value: '' }
 
 /** The owner a "New template" link from a business entity's tab asks for (?business_entity_id=). */
 function ownerFromUrl(url: string): string {
@@ -27,6 +32,7 @@ export function GopTemplateForm({
   record,
   languages,
   businessEntities,
+  ownerProvider,
 }: GopTemplateFormProps & { record?: GopTemplateRecord }) {
   const { url } = usePage()
   const [body, setBody] = useState<RichTextDelta | null>(record?.body ?? null)
@@ -52,11 +58,21 @@ export function GopTemplateForm({
         />
         <SelectField
           name="business_entity_id"
-          label="Owner"
+          label="Business entity owner"
           field="owner"
           options={[companyWide, ...businessEntities]}
           defaultValue={record ? String(record.business_entity_id ?? '') : ownerFromUrl(url)}
           hint="A business entity's own template is offered only in its GOP settings."
+          className="sm:col-span-2"
+        />
+        <RemoteSelectField
+          name="provider_id"
+          label="Provider owner"
+          field="provider"
+          url={urlFor('accounts.providers.lookup')}
+          defaultOption={ownerProvider}
+          noneLabel="No provider"
+          hint="A provider's own letter, offered only in that provider's GOP settings."
           className="sm:col-span-2"
         />
         <SwitchField

@@ -9,7 +9,7 @@ import {
   type RichTextDelta,
 } from '~/components/rich_text/shared_rules'
 
-/** A template's owner: its business entity, or a muted 'Company-wide'. */
+/** A template's owner: its business entity or provider, or a muted 'Company-wide'. */
 export function OwnerText({ owner }: { owner: string | null }) {
   return owner ?? <span className="text-muted-foreground">Company-wide</span>
 }

@@ -7,7 +7,8 @@ export type GopTemplateRow = {
   name: string
   language: string
   business_entity_id: number | null
-  /** The owning business entity's name; null for a company-wide template. */
+  provider_id: number | null
+  /** The owning business entity's or provider's name; null for a company-wide template. */
   owner: string | null
   is_enabled: boolean
   updated_at: string | null
@@ -27,6 +28,8 @@ export type GopTemplateTrashRow = GopTemplateRow & { deleted_at: string }
 export type GopTemplateFormProps = {
   languages: Option[]
   businessEntities: Option[]
+  /** The owning provider, or the one the form was opened for (?provider_id=); else null. */
+  ownerProvider: Option | null
 }
 
 export type GopTemplateEditProps = GopTemplateFormProps & { record: GopTemplateRecord }

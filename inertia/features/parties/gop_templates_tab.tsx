@@ -20,13 +20,15 @@ export function GopTemplatesTab({
   canCreate,
 }: {
   templates: OwnedGopTemplates
-  /** The owner filter and create-form parameter, e.g. { param: 'business_entity_id', id: 3 }. */
-  owner: { param: 'business_entity_id'; id: number }
+  /** The owner's create-form parameter and id, e.g. { param: 'business_entity_id', id: 3 }. */
+  owner: { param: 'business_entity_id' | 'provider_id'; id: number }
   canCreate: boolean
 }) {
   const urls = resourceUrls(gopTemplatesResource)
   const createHref = `${urls.create()}?${new URLSearchParams({ [owner.param]: String(owner.id) })}`
-  const listHref = `${urls.index()}?${new URLSearchParams({ 'filters[owner]': String(owner.id) })}`
+  // The owner filter's values (app/resources/gop_templates.ts): an entity's id, 'provider-<id>'.
+  const filterValue = owner.param === 'provider_id' ? `provider-${owner.id}` : String(owner.id)
+  const listHref = `${urls.index()}?${new URLSearchParams({ 'filters[owner]': filterValue })}`
   return (
     <Card className="grid gap-4 px-5 py-4" data-testid="gop-templates-tab">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Option } from '#contracts/list'
 import { SelectField, TextareaField, TextField } from '~/components/form'
 import type { ViewField } from '~/components/resource'
@@ -50,13 +51,20 @@ export function PartyIdentityFields({
   )
 }
 
-/** How to reach a party and where it is. */
+/**
+ * How to reach a party and where it is. A party with a state (providers) passes its state field,
+ * shown after the country, and follows the country chosen to offer that country's states.
+ */
 export function PartyContactFields({
   record,
   countries,
+  onCountryChange,
+  stateField,
 }: {
   record?: PartyContactRecord
   countries: Option[]
+  onCountryChange?: (countryId: string) => void
+  stateField?: ReactNode
 }) {
   return (
     <>
@@ -89,7 +97,9 @@ export function PartyContactFields({
         required
         options={countries}
         defaultValue={record ? String(record.country_id) : null}
+        onChange={onCountryChange}
       />
+      {stateField}
       <TextField name="city" label="City" defaultValue={record?.city ?? ''} maxLength={120} />
       <TextareaField
         name="address"

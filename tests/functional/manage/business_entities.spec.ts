@@ -20,8 +20,9 @@ async function idOf(query: Promise<{ id: number }>) {
 async function lookUp() {
   malaysiaId = await idOf(db.from('countries').where('code', 'MY').firstOrFail())
   thailandId = await idOf(db.from('countries').where('code', 'TH').firstOrFail())
+  // Company-wide: owned by neither a business entity nor a provider.
   sharedTemplateId = await idOf(
-    db.from('gop_templates').whereNull('business_entity_id').firstOrFail()
+    db.from('gop_templates').whereNull('business_entity_id').whereNull('provider_id').firstOrFail()
   )
   malaysianTemplateId = await idOf(
     db.from('gop_templates').whereNotNull('business_entity_id').firstOrFail()

@@ -11,7 +11,12 @@ test.group('GOP settings', (group) => {
 
   async function validInput() {
     const entity = await db.from('business_entities').orderBy('id').firstOrFail()
-    const template = await db.from('gop_templates').whereNull('business_entity_id').firstOrFail()
+    // Company-wide: owned by neither a business entity nor a provider.
+    const template = await db
+      .from('gop_templates')
+      .whereNull('business_entity_id')
+      .whereNull('provider_id')
+      .firstOrFail()
     const emailGroup = await db.from('email_groups').orderBy('id').firstOrFail()
     return {
       gop_default_business_entity_id: String(entity.id),

@@ -1,0 +1,3 @@
+import { ProviderSchema } from '#database/schema'
+
+export default class Provider extends ProviderSchema {}
