@@ -1,21 +1,15 @@
-import env from '#start/env'
-import { defineConfig, services } from '@adonisjs/ally'
+import { defineConfig } from '@adonisjs/ally'
 
 /**
- * Google sign-in is offered only when GOOGLE_CLIENT_ID is set (see googleSignInEnabled).
+ * Ally's provider requires this file, but no driver is configured here: Google's client id and
+ * secret may come from Security settings, which can change while the server runs, so
+ * app/services/google_sign_in.ts builds the Google driver per request from settings, then
+ * environment (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_CALLBACK_URL and the
+ * GOOGLE_*_URL endpoint overrides).
  */
-const allyConfig = defineConfig({
-  google: services.google({
-    clientId: env.get('GOOGLE_CLIENT_ID', ''),
-    clientSecret: env.get('GOOGLE_CLIENT_SECRET', ''),
-    callbackUrl: env.get('GOOGLE_CALLBACK_URL', `${env.get('APP_URL')}/auth/google/callback`),
-    scopes: ['openid', 'email', 'profile'],
-  }),
-})
+const allyConfig = defineConfig({})
 
 export default allyConfig
-
-export const googleSignInEnabled = () => Boolean(env.get('GOOGLE_CLIENT_ID'))
 
 declare module '@adonisjs/ally/types' {
   interface SocialProviders extends InferSocialProviders<typeof allyConfig> {}

@@ -3,7 +3,8 @@ import { Env } from '@adonisjs/core/env'
 /**
  * Every variable the app reads. Optional ones switch integrations on: DATABASE_URL (else the
  * embedded PGlite sidecar started by `npm start`), REDIS_URL (sessions, limiter, queue),
- * GOOGLE_CLIENT_ID/SECRET (Google sign-in), SMTP_* (real mail instead of the file transport).
+ * GOOGLE_CLIENT_ID/SECRET (Google sign-in, unless Security settings set them), SMTP_* (real
+ * mail instead of the file transport).
  */
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -32,6 +33,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),
   GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
   GOOGLE_CALLBACK_URL: Env.schema.string.optional(),
+  // Google's endpoints, overridable so tests can point sign-in at a fake server on loopback.
+  GOOGLE_AUTHORIZE_URL: Env.schema.string.optional(),
+  GOOGLE_TOKEN_URL: Env.schema.string.optional(),
+  GOOGLE_USERINFO_URL: Env.schema.string.optional(),
 
   QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
 })

@@ -36,7 +36,29 @@ vine.messagesProvider = new AppMessagesProvider(
     'file.extname': 'The {{ field }} must be a PNG or JPEG image.',
     'file.size': 'The {{ field }} must be at most 2 MB.',
     'center.required': 'Please select center.',
+    // Every phone field shares one pattern (app/validators/parties.ts and the user forms).
+    'phone.regex':
+      'Enter the phone number with digits, spaces, ( ) or -, and + before the country code.',
+    'contacts.*.phone.regex':
+      'Enter the phone number with digits, spaces, ( ) or -, and + before the country code.',
     'center.number': 'Please select center.',
+    'smtp_host.regex':
+      'Enter a host name or IP address, like smtp.example.com (without smtp:// or a port).',
+    'smtp_port.required': 'Enter a port from 1 to 65535 (usually 587 or 465).',
+    'smtp_port.number': 'Enter a port from 1 to 65535 (usually 587 or 465).',
+    'smtp_port.withoutDecimals': 'Enter a port from 1 to 65535 (usually 587 or 465).',
+    'smtp_port.min': 'Enter a port from 1 to 65535 (usually 587 or 465).',
+    'smtp_port.max': 'Enter a port from 1 to 65535 (usually 587 or 465).',
+    'smtp_security.enum': 'Choose how the connection is secured: none, STARTTLS or SSL/TLS.',
+    'mail_from_address.email': 'Enter the from address as name@example.com.',
+    'mail_from_address.required':
+      'Enter the address mail is sent from: the SMTP server needs a sender.',
+    'test_to.email': 'Enter the address to send the test to as name@example.com.',
+    'new_email.email': 'Enter the new address as name@example.com.',
+    'two_factor_required_role_ids.*.database.exists': 'Please choose roles from the list.',
+    'google_client_id.regex':
+      'Paste the client ID exactly as Google shows it, like 1234-abc.apps.googleusercontent.com.',
+    'google_client_secret.regex': 'The Google client secret has no spaces.',
   },
   {
     password_confirmation: 'password confirmation',
@@ -62,5 +84,22 @@ vine.messagesProvider = new AppMessagesProvider(
     coverage_summary: 'coverage summary',
     valid_from: 'valid from date',
     valid_to: 'valid to date',
+    provider_type: 'provider type',
+    state_id: 'state',
+    tax_number: 'tax number',
+    payment_method: 'payment method',
+    smtp_host: 'SMTP host',
+    smtp_port: 'port',
+    smtp_security: 'security',
+    smtp_username: 'username',
+    smtp_password: 'password',
+    mail_from_address: 'from address',
+    mail_from_name: 'from name',
+    test_to: 'test recipient',
+    new_email: 'new email address',
+    current_password: 'current password',
+    google_sign_in_enabled: 'Google sign-in switch',
+    google_client_id: 'Google client ID',
+    google_client_secret: 'Google client secret',
   }
 )

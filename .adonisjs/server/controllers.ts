@@ -7,12 +7,14 @@ export const controllers = {
   accounts: {
     Clients: () => import('#controllers/accounts/clients_controller'),
     Members: () => import('#controllers/accounts/members_controller'),
+    Providers: () => import('#controllers/accounts/providers_controller'),
     Users: () => import('#controllers/accounts/users_controller'),
   },
   auth: {
     Google: () => import('#controllers/auth/google_controller'),
     PasswordReset: () => import('#controllers/auth/password_reset_controller'),
     Session: () => import('#controllers/auth/session_controller'),
+    TwoFactorChallenge: () => import('#controllers/auth/two_factor_challenge_controller'),
   },
   Dashboard: () => import('#controllers/dashboard_controller'),
   manage: {
@@ -37,8 +39,10 @@ export const controllers = {
   Media: () => import('#controllers/media_controller'),
   myAccount: {
     AccountSettings: () => import('#controllers/my_account/account_settings_controller'),
+    Email: () => import('#controllers/my_account/email_controller'),
     Password: () => import('#controllers/my_account/password_controller'),
     Profile: () => import('#controllers/my_account/profile_controller'),
+    TwoFactor: () => import('#controllers/my_account/two_factor_controller'),
   },
   Resource: () => import('#controllers/resource_controller'),
   Settings: () => import('#controllers/settings_controller'),
@@ -47,6 +51,7 @@ export const controllers = {
     AppearanceFooter: () => import('#controllers/settings/appearance_footer_controller'),
     AppearanceHeader: () => import('#controllers/settings/appearance_header_controller'),
     Capabilities: () => import('#controllers/settings/capabilities_controller'),
+    Email: () => import('#controllers/settings/email_controller'),
     General: () => import('#controllers/settings/general_controller'),
     Roles: () => import('#controllers/settings/roles_controller'),
     Security: () => import('#controllers/settings/security_controller'),

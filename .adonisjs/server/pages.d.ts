@@ -22,6 +22,11 @@ declare module '@adonisjs/inertia/types' {
     'accounts/members/index': ExtractProps<(typeof import('../../inertia/pages/accounts/members/index.tsx'))['default']>
     'accounts/members/trash': ExtractProps<(typeof import('../../inertia/pages/accounts/members/trash.tsx'))['default']>
     'accounts/members/view': ExtractProps<(typeof import('../../inertia/pages/accounts/members/view.tsx'))['default']>
+    'accounts/providers/create': ExtractProps<(typeof import('../../inertia/pages/accounts/providers/create.tsx'))['default']>
+    'accounts/providers/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/providers/edit.tsx'))['default']>
+    'accounts/providers/index': ExtractProps<(typeof import('../../inertia/pages/accounts/providers/index.tsx'))['default']>
+    'accounts/providers/trash': ExtractProps<(typeof import('../../inertia/pages/accounts/providers/trash.tsx'))['default']>
+    'accounts/providers/view': ExtractProps<(typeof import('../../inertia/pages/accounts/providers/view.tsx'))['default']>
     'accounts/users/create': ExtractProps<(typeof import('../../inertia/pages/accounts/users/create.tsx'))['default']>
     'accounts/users/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/users/edit.tsx'))['default']>
     'accounts/users/index': ExtractProps<(typeof import('../../inertia/pages/accounts/users/index.tsx'))['default']>
@@ -30,6 +35,7 @@ declare module '@adonisjs/inertia/types' {
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
     'auth/login': ExtractProps<(typeof import('../../inertia/pages/auth/login.tsx'))['default']>
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
+    'auth/two_factor_challenge': ExtractProps<(typeof import('../../inertia/pages/auth/two_factor_challenge.tsx'))['default']>
     'auth/welcome': ExtractProps<(typeof import('../../inertia/pages/auth/welcome.tsx'))['default']>
     'dashboard/index': ExtractProps<(typeof import('../../inertia/pages/dashboard/index.tsx'))['default']>
     'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
@@ -118,13 +124,17 @@ declare module '@adonisjs/inertia/types' {
     'manage/whats_app_templates/trash': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/trash.tsx'))['default']>
     'manage/whats_app_templates/view': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/view.tsx'))['default']>
     'my_account/account_settings': ExtractProps<(typeof import('../../inertia/pages/my_account/account_settings.tsx'))['default']>
+    'my_account/email_confirm': ExtractProps<(typeof import('../../inertia/pages/my_account/email_confirm.tsx'))['default']>
+    'my_account/email': ExtractProps<(typeof import('../../inertia/pages/my_account/email.tsx'))['default']>
     'my_account/password': ExtractProps<(typeof import('../../inertia/pages/my_account/password.tsx'))['default']>
     'my_account/profile': ExtractProps<(typeof import('../../inertia/pages/my_account/profile.tsx'))['default']>
+    'my_account/two_factor': ExtractProps<(typeof import('../../inertia/pages/my_account/two_factor.tsx'))['default']>
     'settings/activity_log': ExtractProps<(typeof import('../../inertia/pages/settings/activity_log.tsx'))['default']>
     'settings/appearance_footer': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_footer.tsx'))['default']>
     'settings/appearance_header': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_header.tsx'))['default']>
     'settings/capabilities/edit': ExtractProps<(typeof import('../../inertia/pages/settings/capabilities/edit.tsx'))['default']>
     'settings/capabilities/index': ExtractProps<(typeof import('../../inertia/pages/settings/capabilities/index.tsx'))['default']>
+    'settings/email': ExtractProps<(typeof import('../../inertia/pages/settings/email.tsx'))['default']>
     'settings/general': ExtractProps<(typeof import('../../inertia/pages/settings/general.tsx'))['default']>
     'settings/roles/create': ExtractProps<(typeof import('../../inertia/pages/settings/roles/create.tsx'))['default']>
     'settings/roles/edit': ExtractProps<(typeof import('../../inertia/pages/settings/roles/edit.tsx'))['default']>

@@ -7,6 +7,8 @@ export type ScannedRoutes = {
     'welcome': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
+    'login.two-factor': { paramsTuple?: []; params?: {} }
+    'login.two-factor.store': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
@@ -22,8 +24,18 @@ export type ScannedRoutes = {
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
     'my-account.password.edit': { paramsTuple?: []; params?: {} }
     'my-account.password.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -176,6 +188,9 @@ export type ScannedRoutes = {
     'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
+    'settings.email.edit': { paramsTuple?: []; params?: {} }
+    'settings.email.update': { paramsTuple?: []; params?: {} }
+    'settings.email.test': { paramsTuple?: []; params?: {} }
     'settings.security.edit': { paramsTuple?: []; params?: {} }
     'settings.security.update': { paramsTuple?: []; params?: {} }
     'settings.activity-log.index': { paramsTuple?: []; params?: {} }
@@ -218,11 +233,23 @@ export type ScannedRoutes = {
     'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.index': { paramsTuple?: []; params?: {} }
+    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
+    'accounts.providers.create': { paramsTuple?: []; params?: {} }
+    'accounts.providers.store': { paramsTuple?: []; params?: {} }
+    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.states': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
+    'login.two-factor': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'auth.google.redirect': { paramsTuple?: []; params?: {} }
@@ -232,7 +259,10 @@ export type ScannedRoutes = {
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
     'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -317,6 +347,7 @@ export type ScannedRoutes = {
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.email.edit': { paramsTuple?: []; params?: {} }
     'settings.security.edit': { paramsTuple?: []; params?: {} }
     'settings.activity-log.index': { paramsTuple?: []; params?: {} }
     'settings.roles.index': { paramsTuple?: []; params?: {} }
@@ -341,11 +372,19 @@ export type ScannedRoutes = {
     'accounts.members.create': { paramsTuple?: []; params?: {} }
     'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.index': { paramsTuple?: []; params?: {} }
+    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
+    'accounts.providers.create': { paramsTuple?: []; params?: {} }
+    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.states': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
+    'login.two-factor': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'auth.google.redirect': { paramsTuple?: []; params?: {} }
@@ -355,7 +394,10 @@ export type ScannedRoutes = {
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
     'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -440,6 +482,7 @@ export type ScannedRoutes = {
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.email.edit': { paramsTuple?: []; params?: {} }
     'settings.security.edit': { paramsTuple?: []; params?: {} }
     'settings.activity-log.index': { paramsTuple?: []; params?: {} }
     'settings.roles.index': { paramsTuple?: []; params?: {} }
@@ -464,14 +507,25 @@ export type ScannedRoutes = {
     'accounts.members.create': { paramsTuple?: []; params?: {} }
     'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.index': { paramsTuple?: []; params?: {} }
+    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
+    'accounts.providers.create': { paramsTuple?: []; params?: {} }
+    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.states': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
+    'login.two-factor.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }
     'password.update': { paramsTuple?: []; params?: {} }
     'logout': { paramsTuple?: []; params?: {} }
     'ui.change_center': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'manage.countries.store': { paramsTuple?: []; params?: {} }
     'manage.countries.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.store': { paramsTuple?: []; params?: {} }
@@ -504,6 +558,7 @@ export type ScannedRoutes = {
     'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.store': { paramsTuple?: []; params?: {} }
     'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.email.test': { paramsTuple?: []; params?: {} }
     'settings.roles.store': { paramsTuple?: []; params?: {} }
     'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.store': { paramsTuple?: []; params?: {} }
@@ -512,11 +567,15 @@ export type ScannedRoutes = {
     'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.store': { paramsTuple?: []; params?: {} }
     'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.store': { paramsTuple?: []; params?: {} }
+    'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.update': { paramsTuple?: []; params?: {} }
     'my-account.password.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
     'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -537,14 +596,18 @@ export type ScannedRoutes = {
     'settings.general.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
+    'settings.email.update': { paramsTuple?: []; params?: {} }
     'settings.security.update': { paramsTuple?: []; params?: {} }
     'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
+    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
     'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -565,6 +628,7 @@ export type ScannedRoutes = {
     'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

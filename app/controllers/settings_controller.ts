@@ -23,7 +23,8 @@ export interface SettingsPageDefinition<K extends SettingKey, Schema extends Sch
   ) => Pick<Settings, K> | Promise<Pick<Settings, K>>
   /** What the page shows for the stored values, when not the values themselves (a logo URL). */
   present?: (values: Pick<Settings, K>) => Record<string, unknown>
-  formProps?: () => Promise<Record<string, unknown>>
+  /** The page's dropdowns and status; the request is there for what depends on the user. */
+  formProps?: (ctx: HttpContext) => Promise<Record<string, unknown>>
   /** Work after a save has committed (remove a replaced logo's file). */
   afterSave?: (before: Pick<Settings, K>, after: Pick<Settings, K>) => Promise<void>
   /** Flash message after a save, e.g. 'General settings saved.' */
@@ -39,7 +40,7 @@ export function settingsController<K extends SettingKey, Schema extends SchemaTy
       return renderPage(ctx, definition.page, {
         // Not `settings`: that shared prop carries the site title and footer to every page.
         values: definition.present ? definition.present(values) : values,
-        ...(definition.formProps ? await definition.formProps() : {}),
+        ...(definition.formProps ? await definition.formProps(ctx) : {}),
       })
     }
 
@@ -49,7 +50,11 @@ export function settingsController<K extends SettingKey, Schema extends SchemaTy
         ...ctx.request.allFiles(),
       })
       const before = await readSettings(definition.keys)
-      const after = await definition.values(input, before)
+      const values = await definition.values(input, before)
+      // Only the page's own keys are saved: a values() that spreads its input must not turn a
+      // form-only field (a "remove secret" box) into a settings row.
+      const owned = definition.keys.map((key) => [key, values[key]] as const)
+      const after = Object.fromEntries(owned) as Pick<Settings, K>
       const changed = await saveSettings(definition.subjectType, after)
       if (changed.length > 0) await definition.afterSave?.(before, after)
       ctx.session.flash(

@@ -3,9 +3,23 @@ import { deleteImage, imageUrl, storeImage } from '#services/images'
 import { timeZones } from '#validators/reference'
 import { DATE_FORMATS } from '#contracts/date_formats'
 import { PER_PAGE_OPTIONS } from '#contracts/list'
+import { roleOptions } from '#resources/users'
+import {
+  GOOGLE_SIGN_IN_KEYS,
+  googleSignInStatus,
+  googleSignInValues,
+  presentGoogleSignIn,
+} from '#services/google_sign_in'
+import {
+  EMAIL_SETTING_KEYS,
+  emailSettingsValues,
+  mailDeliveryStatus,
+  presentEmailSettings,
+} from '#services/mail/smtp_settings'
 import {
   appearanceFooterValidator,
   appearanceHeaderValidator,
+  emailSettingsValidator,
   generalSettingsValidator,
   securitySettingsValidator,
 } from '#validators/site_settings'
@@ -83,15 +97,46 @@ const SECURITY = [
   'max_failed_sign_ins',
   'session_idle_minutes',
   'session_absolute_hours',
+  'two_factor_required_role_ids',
+  ...GOOGLE_SIGN_IN_KEYS,
 ] as const
 export const securitySettingsPage = {
   page: 'settings/security',
   keys: SECURITY,
   subjectType: 'security_settings',
   validator: securitySettingsValidator,
-  values: (input) => ({ ...input }),
+  values: (input, current) => ({
+    ...input,
+    // The secret is encrypted, or kept when left empty.
+    ...googleSignInValues(input, current),
+    // Nothing checked posts nothing: no role requires two-factor.
+    two_factor_required_role_ids: [...(input.two_factor_required_role_ids ?? [])].sort(
+      (a, b) => a - b
+    ),
+  }),
+  // The Google client secret never goes back to the browser, only whether one is saved.
+  present: presentGoogleSignIn,
+  formProps: async () => ({ roles: await roleOptions(), google: await googleSignInStatus() }),
   savedMessage: 'Security settings saved.',
 } satisfies SettingsPageDefinition<
   (typeof SECURITY)[number],
   (typeof securitySettingsValidator)['schema']
+>
+
+export const emailSettingsPage = {
+  page: 'settings/email',
+  keys: EMAIL_SETTING_KEYS,
+  subjectType: 'email_settings',
+  validator: emailSettingsValidator,
+  // The password is encrypted, or kept when left empty; the log shows only that it changed.
+  values: emailSettingsValues,
+  // The password never goes back to the browser, only whether one is saved.
+  present: presentEmailSettings,
+  formProps: async (ctx) => ({
+    status: await mailDeliveryStatus(ctx.auth.getUserOrFail().email),
+  }),
+  savedMessage: 'Email settings saved.',
+} satisfies SettingsPageDefinition<
+  (typeof EMAIL_SETTING_KEYS)[number],
+  (typeof emailSettingsValidator)['schema']
 >

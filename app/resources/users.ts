@@ -51,7 +51,8 @@ function toDetail(user: User) {
   }
 }
 
-async function roleOptions(): Promise<Option[]> {
+/** Live roles as options (users' roles, Security settings' two-factor roles). */
+export async function roleOptions(): Promise<Option[]> {
   const rows: { id: number; name: string }[] = await db
     .from('roles')
     .whereNull('deleted_at')

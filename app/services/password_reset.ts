@@ -1,3 +1,4 @@
+import logger from '@adonisjs/core/services/logger'
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
@@ -35,7 +36,17 @@ export async function sendResetLink(email: string) {
       created_at: new Date(),
     })
   const link = `${env.get('APP_URL')}/reset-password/${token}`
-  await mail.send((message) => {
+  // The page answers the same whatever happens here (it must not tell which emails exist), so
+  // a mail server refusing the message (Settings › Email saved wrong) is logged for the
+  // administrators rather than shown as an error page.
+  await sendResetMail(user, link).catch((error: unknown) => {
+    logger.error({ err: error, userId: user.id }, 'password reset mail could not be sent')
+  })
+  await recordActivity({ action: 'auth.password_reset_requested', userId: user.id, centerId: null })
+}
+
+function sendResetMail(user: User, link: string) {
+  return mail.send((message) => {
     message
       .to(user.email, user.fullName)
       .subject('Reset your password')
@@ -46,7 +57,6 @@ export async function sendResetLink(email: string) {
         `<p>Hello ${escapeHtml(user.firstName)},</p><p>Open this link to choose a new password. It works once and expires in ${RESET_TOKEN_MINUTES} minutes:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, ignore this message.</p>`
       )
   })
-  await recordActivity({ action: 'auth.password_reset_requested', userId: user.id, centerId: null })
 }
 
 /** The live token row for a raw token, or null when unknown, used or expired. */

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#services/activity_log'
 import { imageUrl } from '#services/images'
+import type { SmtpSecurity } from '#contracts/email_settings'
 
 /**
  * Typed site settings over the key/value `settings` table. Every key has a default, so a page
@@ -26,6 +27,23 @@ export const settingDefaults = {
   max_failed_sign_ins: 5 as number,
   session_idle_minutes: 120 as number,
   session_absolute_hours: 12 as number,
+  // Roles whose users must sign in with a second factor (they are sent to set it up first).
+  two_factor_required_role_ids: [] as number[],
+  // Google sign-in (Security page). An empty client id or no secret falls back to the server's
+  // GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET; the secret is stored encrypted (google_sign_in.ts).
+  google_sign_in_enabled: true as boolean,
+  google_client_id: '' as string,
+  google_client_secret: null as string | null,
+  // Email (settings.email.edit): the SMTP server outgoing mail goes through, and its sender.
+  // No host: the server's own setup (config/mail.ts). The password is stored encrypted
+  // (app/services/mail/smtp_settings.ts).
+  smtp_host: '' as string,
+  smtp_port: 587 as number,
+  smtp_security: 'starttls' as SmtpSecurity,
+  smtp_username: '' as string,
+  smtp_password: null as string | null,
+  mail_from_address: '' as string,
+  mail_from_name: '' as string,
   // GOP settings (manage.gop-settings.edit): company-wide defaults for new GOPs and parties.
   gop_default_business_entity_id: null as number | null,
   gop_default_template_id: null as number | null,
@@ -36,6 +54,12 @@ export const settingDefaults = {
 
 export type SettingKey = keyof typeof settingDefaults
 export type Settings = { [K in SettingKey]: (typeof settingDefaults)[K] }
+
+/** Keys the activity log records only as changed, never their value (even encrypted). */
+const redactedSettingKeys: ReadonlySet<SettingKey> = new Set([
+  'google_client_secret',
+  'smtp_password',
+])
 
 export const siteSettingKeys = [
   'site_white_logo',
@@ -118,6 +142,16 @@ export async function readDateDisplay(userTimeZone?: string | null) {
   }
 }
 
+/** A secret's value as the log shows it: whether there was one, never what it was. */
+function redactSettings(values: Partial<Settings>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      redactedSettingKeys.has(key as SettingKey) && value !== null ? '[redacted]' : value,
+    ])
+  )
+}
+
 /**
  * Saves a settings page: writes the given keys and logs the ones that changed (before and
  * after) as one 'update' of `subjectType`, in one transaction. Returns the changed keys.
@@ -145,7 +179,14 @@ export async function saveSettings<K extends SettingKey>(
     const changed = Object.keys(after) as K[]
     if (changed.length === 0) return changed
     await writeSettings(after, trx)
-    await recordActivity({ action: 'update', subjectType, properties: { before, after } }, trx)
+    await recordActivity(
+      {
+        action: 'update',
+        subjectType,
+        properties: { before: redactSettings(before), after: redactSettings(after) },
+      },
+      trx
+    )
     return changed
   })
   // The rest of this request (its redirect, a re-render) reads the new values.

@@ -18,3 +18,8 @@ export const resetPasswordValidator = vine.create({
 export const changeCenterValidator = vine.create({
   center: vine.number().withoutDecimals().positive(),
 })
+
+/** The sign-in's second factor: a 6-digit app code or a recovery code ("abcde-fghij"). */
+export const twoFactorChallengeValidator = vine.create({
+  code: vine.string().trim().minLength(6).maxLength(20),
+})

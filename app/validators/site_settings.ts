@@ -3,6 +3,8 @@ import { imageField } from '#services/images'
 import { timeZones } from '#validators/reference'
 import { DATE_FORMATS } from '#contracts/date_formats'
 import { PER_PAGE_OPTIONS } from '#contracts/list'
+import { liveIdList } from '#validators/rules/live_rows'
+import { SMTP_SECURITY } from '#contracts/email_settings'
 
 export const generalSettingsValidator = vine.create({
   default_time_zone: vine.string().in(timeZones),
@@ -30,4 +32,46 @@ export const securitySettingsValidator = vine.create({
   max_failed_sign_ins: vine.number().withoutDecimals().min(3).max(20),
   session_idle_minutes: vine.number().withoutDecimals().min(5).max(1440),
   session_absolute_hours: vine.number().withoutDecimals().min(1).max(720),
+  two_factor_required_role_ids: liveIdList('roles'),
+  // Google sign-in: empty fields fall back to the environment (app/services/google_sign_in.ts).
+  google_sign_in_enabled: vine.boolean().optional(),
+  google_client_id: vine
+    .string()
+    .trim()
+    .maxLength(255)
+    .regex(/^[A-Za-z0-9._-]+$/)
+    .optional(),
+  google_client_secret: vine.string().trim().minLength(8).maxLength(255).regex(/^\S+$/).optional(),
+  remove_google_client_secret: vine.boolean().optional(),
+})
+
+/** A host name or an IP address: no scheme, no port, no spaces (`smtp.example.com`). */
+const SMTP_HOST = /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[?[0-9A-Fa-f:.]+\]?$/
+
+/**
+ * Email settings (app/services/mail/smtp_settings.ts). An empty host means "the server's own
+ * setup"; with a host, the sender's address is needed (servers refuse mail without one). An
+ * empty password keeps the saved one; `remove_smtp_password` clears it.
+ */
+export const emailSettingsValidator = vine.create({
+  smtp_host: vine.string().trim().maxLength(255).regex(SMTP_HOST).optional(),
+  smtp_port: vine.number().withoutDecimals().min(1).max(65535),
+  smtp_security: vine.enum(SMTP_SECURITY),
+  smtp_username: vine.string().trim().maxLength(255).optional(),
+  // Not trimmed: a password may end in a space.
+  smtp_password: vine.string().maxLength(255).optional(),
+  remove_smtp_password: vine.boolean().optional(),
+  mail_from_address: vine
+    .string()
+    .trim()
+    .email()
+    .maxLength(254)
+    .optional()
+    .requiredIfExists('smtp_host'),
+  mail_from_name: vine.string().trim().maxLength(100).optional(),
+})
+
+/** Send test email: to the address typed, else the signed-in user's own. */
+export const testEmailValidator = vine.create({
+  test_to: vine.string().trim().email().maxLength(254).optional(),
 })

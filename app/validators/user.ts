@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { userStatuses } from '#models/user'
-import { liveRows } from '#validators/rules/live_rows'
+import { liveIdList, liveRows } from '#validators/rules/live_rows'
 import { imageField } from '#services/images'
 import { newPassword } from '#validators/rules/password_policy'
 
@@ -12,18 +12,6 @@ const notSelfDisabled = vine.createRule((value: unknown, _: undefined, field: Fi
     field.report('You cannot disable your own account.', 'selfDisable', field)
   }
 })
-
-/** Ids posted by a checkbox group (`roles[]`); nothing checked posts nothing. */
-const idList = (table: string) =>
-  vine
-    .array(
-      vine
-        .number()
-        .withoutDecimals()
-        .exists({ table, column: 'id', ...liveRows })
-    )
-    .distinct()
-    .optional()
 
 export const userValidator = vine.create({
   first_name: vine.string().trim().minLength(1).maxLength(100),
@@ -42,7 +30,7 @@ export const userValidator = vine.create({
   password: newPassword()
     .optional()
     .requiredWhen((field) => field.meta.recordId === undefined),
-  roles: idList('roles'),
+  roles: liveIdList('roles'),
   centers: vine
     .array(
       vine

@@ -8,6 +8,12 @@ router
   .group(() => {
     router.get('login', [controllers.auth.Session, 'create']).as('login')
     router.post('login', [controllers.auth.Session, 'store']).as('login.store')
+    router
+      .get('login/two-factor', [controllers.auth.TwoFactorChallenge, 'create'])
+      .as('login.two-factor')
+    router
+      .post('login/two-factor', [controllers.auth.TwoFactorChallenge, 'store'])
+      .as('login.two-factor.store')
     router.get('forgot-password', [controllers.auth.PasswordReset, 'create']).as('password.forgot')
     router.post('forgot-password', [controllers.auth.PasswordReset, 'store']).as('password.email')
     router

@@ -28,6 +28,17 @@ settingsRoutes({
   controller: controllers.settings.AppearanceFooter,
 })
 settingsRoutes({
+  path: '/settings/email',
+  name: 'settings.email',
+  permission: 'update-email-settings',
+  controller: controllers.settings.Email,
+})
+// Sends a test through the saved SMTP server and reports its answer (same permission).
+router
+  .post('/settings/email/test', [controllers.settings.Email, 'test'])
+  .as('settings.email.test')
+  .use([middleware.auth(), middleware.can(['update-email-settings'])])
+settingsRoutes({
   path: '/settings/security',
   name: 'settings.security',
   permission: 'update-security-settings',

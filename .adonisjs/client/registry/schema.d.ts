@@ -43,6 +43,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/session_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'login.two-factor': {
+    methods: ["GET","HEAD"]
+    pattern: '/login/two-factor'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_challenge_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_challenge_controller').default['create']>>>
+    }
+  }
+  'login.two-factor.store': {
+    methods: ["POST"]
+    pattern: '/login/two-factor'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/auth').twoFactorChallengeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/auth').twoFactorChallengeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_challenge_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_challenge_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'password.forgot': {
     methods: ["GET","HEAD"]
     pattern: '/forgot-password'
@@ -223,6 +247,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'my-account.email.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
+    }
+  }
+  'my-account.email.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/email'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.email.destroy': {
+    methods: ["DELETE"]
+    pattern: '/my-account/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
+    }
+  }
   'my-account.password.edit': {
     methods: ["GET","HEAD"]
     pattern: '/my-account/password'
@@ -245,6 +305,90 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.enable-2fa.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
+    }
+  }
+  'my-account.enable-2fa.store': {
+    methods: ["POST"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
+    }
+  }
+  'my-account.enable-2fa.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.enable-2fa.recovery-codes': {
+    methods: ["POST"]
+    pattern: '/my-account/enable-2fa/recovery-codes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.enable-2fa.destroy': {
+    methods: ["DELETE"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.email.confirm': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/email/confirm/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
+    }
+  }
+  'my-account.email.confirm.store': {
+    methods: ["POST"]
+    pattern: '/my-account/email/confirm'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'manage.countries.index': {
@@ -2071,6 +2215,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
     }
   }
+  'settings.email.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['edit']>>>
+    }
+  }
+  'settings.email.update': {
+    methods: ["PUT"]
+    pattern: '/settings/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['update']>>>
+    }
+  }
+  'settings.email.test': {
+    methods: ["POST"]
+    pattern: '/settings/email/test'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/site_settings').testEmailValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/site_settings').testEmailValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['test']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['test']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'settings.security.edit': {
     methods: ["GET","HEAD"]
     pattern: '/settings/security'
@@ -2575,6 +2755,114 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['restore']>>>
     }
   }
+  'accounts.providers.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['index']>>>
+    }
+  }
+  'accounts.providers.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/providers/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['trash']>>>
+    }
+  }
+  'accounts.providers.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/providers/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['create']>>>
+    }
+  }
+  'accounts.providers.store': {
+    methods: ["POST"]
+    pattern: '/accounts/providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['store']>>>
+    }
+  }
+  'accounts.providers.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/providers/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['show']>>>
+    }
+  }
+  'accounts.providers.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/providers/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['edit']>>>
+    }
+  }
+  'accounts.providers.update': {
+    methods: ["PUT"]
+    pattern: '/accounts/providers/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['update']>>>
+    }
+  }
+  'accounts.providers.destroy': {
+    methods: ["DELETE"]
+    pattern: '/accounts/providers/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['destroy']>>>
+    }
+  }
+  'accounts.providers.restore': {
+    methods: ["POST"]
+    pattern: '/accounts/providers/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['restore']>>>
+    }
+  }
   'accounts.members.lookup': {
     methods: ["GET","HEAD"]
     pattern: '/accounts/members/lookup'
@@ -2585,6 +2873,30 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['lookup']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['lookup']>>>
+    }
+  }
+  'accounts.providers.lookup': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/providers/lookup'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['lookup']>>>
+    }
+  }
+  'accounts.providers.states': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/providers/states'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['states']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['states']>>>
     }
   }
 }

@@ -5,6 +5,9 @@ export interface ApiDefinition {
   welcome: typeof routes['welcome']
   login: typeof routes['login'] & {
     store: typeof routes['login.store']
+    twoFactor: typeof routes['login.two-factor'] & {
+      store: typeof routes['login.two-factor.store']
+    }
   }
   password: {
     forgot: typeof routes['password.forgot']
@@ -36,9 +39,24 @@ export interface ApiDefinition {
       edit: typeof routes['my-account.account-settings.edit']
       update: typeof routes['my-account.account-settings.update']
     }
+    email: {
+      edit: typeof routes['my-account.email.edit']
+      update: typeof routes['my-account.email.update']
+      destroy: typeof routes['my-account.email.destroy']
+      confirm: typeof routes['my-account.email.confirm'] & {
+        store: typeof routes['my-account.email.confirm.store']
+      }
+    }
     password: {
       edit: typeof routes['my-account.password.edit']
       update: typeof routes['my-account.password.update']
+    }
+    enable2Fa: {
+      edit: typeof routes['my-account.enable-2fa.edit']
+      store: typeof routes['my-account.enable-2fa.store']
+      update: typeof routes['my-account.enable-2fa.update']
+      recoveryCodes: typeof routes['my-account.enable-2fa.recovery-codes']
+      destroy: typeof routes['my-account.enable-2fa.destroy']
     }
   }
   manage: {
@@ -236,6 +254,11 @@ export interface ApiDefinition {
       edit: typeof routes['settings.appearance-footer.edit']
       update: typeof routes['settings.appearance-footer.update']
     }
+    email: {
+      edit: typeof routes['settings.email.edit']
+      update: typeof routes['settings.email.update']
+      test: typeof routes['settings.email.test']
+    }
     security: {
       edit: typeof routes['settings.security.edit']
       update: typeof routes['settings.security.update']
@@ -294,6 +317,19 @@ export interface ApiDefinition {
       destroy: typeof routes['accounts.members.destroy']
       restore: typeof routes['accounts.members.restore']
       lookup: typeof routes['accounts.members.lookup']
+    }
+    providers: {
+      index: typeof routes['accounts.providers.index']
+      trash: typeof routes['accounts.providers.trash']
+      create: typeof routes['accounts.providers.create']
+      store: typeof routes['accounts.providers.store']
+      view: typeof routes['accounts.providers.view']
+      edit: typeof routes['accounts.providers.edit']
+      update: typeof routes['accounts.providers.update']
+      destroy: typeof routes['accounts.providers.destroy']
+      restore: typeof routes['accounts.providers.restore']
+      lookup: typeof routes['accounts.providers.lookup']
+      states: typeof routes['accounts.providers.states']
     }
   }
 }

@@ -1,11 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { fieldError } from '#services/field_error'
 import { recordActivity } from '#services/activity_log'
-import { googleSignInEnabled } from '#config/ally'
-import { SIGNED_IN_AT } from '#middleware/silent_auth_middleware'
+import { googleSignInEnabled } from '#services/google_sign_in'
+import { beginSignIn } from '#services/sign_in'
 import {
   clearFailures,
   countFailure,
@@ -17,11 +16,11 @@ const INVALID = 'These credentials do not match our records.'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
-    return inertia.render('auth/login', { googleEnabled: googleSignInEnabled() })
+    return inertia.render('auth/login', { googleEnabled: await googleSignInEnabled() })
   }
 
   async store(ctx: HttpContext) {
-    const { request, auth, session, response } = ctx
+    const { request } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const ip = request.ip()
 
@@ -59,19 +58,7 @@ export default class SessionController {
     }
 
     await clearFailures(email, ip)
-    // A fresh session id on sign-in defeats session fixation.
-    session.regenerate()
-    await auth.use('web').login(user)
-    await session.tag(String(user.id))
-    session.put(SIGNED_IN_AT, Date.now())
-    user.lastLoginAt = DateTime.now()
-    await user.save()
-    await recordActivity({
-      action: 'auth.sign_in',
-      userId: user.id,
-      centerId: user.currentCenterId,
-    })
-    return response.redirect().toRoute('dashboard')
+    return beginSignIn(ctx, user, 'password')
   }
 
   async destroy({ auth, session, response }: HttpContext) {

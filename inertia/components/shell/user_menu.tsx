@@ -4,6 +4,8 @@ import {
   ChevronDownIcon,
   KeyRoundIcon,
   LogOutIcon,
+  MailIcon,
+  ShieldCheckIcon,
   SlidersHorizontalIcon,
   UserIcon,
 } from 'lucide-react'
@@ -26,7 +28,9 @@ const MY_ACCOUNT_LINKS = [
     route: 'my-account.account-settings.edit',
     icon: SlidersHorizontalIcon,
   },
+  { text: 'Email', route: 'my-account.email.edit', icon: MailIcon },
   { text: 'Password', route: 'my-account.password.edit', icon: KeyRoundIcon },
+  { text: 'Two-factor sign-in', route: 'my-account.enable-2fa.edit', icon: ShieldCheckIcon },
 ] as const
 
 /** The user's picture and name; opens a menu with sign-out (POST logout). */

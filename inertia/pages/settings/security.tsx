@@ -1,8 +1,12 @@
 import { urlFor } from '~/client'
+import type { Option } from '#contracts/list'
 import { FormSection, NumberField, SwitchField } from '~/components/form'
+import { CheckboxGroupField } from '~/components/form/checkbox_group_field'
 import { SettingsPage } from '~/features/settings/settings_page'
+import { GoogleSignInSection } from '~/features/settings/google_sign_in_section'
+import type { GoogleSignInStatus, GoogleSignInValues } from '#contracts/google_sign_in'
 
-interface SecurityValues {
+interface SecurityValues extends GoogleSignInValues {
   password_min_length: number
   password_require_upper: boolean
   password_require_lower: boolean
@@ -11,10 +15,19 @@ interface SecurityValues {
   max_failed_sign_ins: number
   session_idle_minutes: number
   session_absolute_hours: number
+  two_factor_required_role_ids: number[]
 }
 
 /** Password rules, sign-in lock-out and session lifetimes, applied where each takes effect. */
-export default function SecuritySettings({ values }: { values: SecurityValues }) {
+export default function SecuritySettings({
+  values,
+  roles,
+  google,
+}: {
+  values: SecurityValues
+  roles: Option[]
+  google: GoogleSignInStatus
+}) {
   return (
     <SettingsPage
       section="Settings"
@@ -89,6 +102,19 @@ export default function SecuritySettings({ values }: { values: SecurityValues })
           inputClassName="w-32"
         />
       </FormSection>
+      <FormSection
+        title="Two-factor sign-in"
+        description="Users holding any of these roles must sign in with a code from an authenticator app. Those who have not set it up are sent to set it up on their next page."
+      >
+        <CheckboxGroupField
+          name="two_factor_required_role_ids"
+          label="Required for roles"
+          options={roles}
+          defaultValue={values.two_factor_required_role_ids}
+          className="sm:col-span-2"
+        />
+      </FormSection>
+      <GoogleSignInSection values={values} status={google} />
     </SettingsPage>
   )
 }
