@@ -35,7 +35,15 @@ export async function beginSignIn(ctx: HttpContext, user: User, via: SignInVia) 
     return ctx.response.redirect().toRoute('login.two-factor')
   }
   await completeSignIn(ctx, user, { via })
-  return ctx.response.redirect().toRoute('dashboard')
+  return redirectSignedIn(ctx)
+}
+
+/**
+ * Where a finished sign-in lands: the page that sent the user to sign in (a link to a record
+ * opened while signed out), kept in the session by the auth redirect, else the dashboard.
+ */
+export function redirectSignedIn(ctx: HttpContext) {
+  return ctx.response.redirect().toIntendedRoute('dashboard')
 }
 
 /** The sign-in waiting for a second factor in this session, if still fresh. */

@@ -4,7 +4,12 @@ import { twoFactorChallengeValidator } from '#validators/auth'
 import { fieldError } from '#services/field_error'
 import { recordActivity } from '#services/activity_log'
 import { verifySecondFactor } from '#services/two_factor'
-import { completeSignIn, forgetPendingSignIn, pendingSignIn } from '#services/sign_in'
+import {
+  completeSignIn,
+  forgetPendingSignIn,
+  pendingSignIn,
+  redirectSignedIn,
+} from '#services/sign_in'
 import {
   clearFailures,
   countFailure,
@@ -70,6 +75,6 @@ export default class TwoFactorChallengeController {
           : `You used a recovery code; ${passed.left} left.`
       )
     }
-    return response.redirect().toRoute('dashboard')
+    return redirectSignedIn(ctx)
   }
 }

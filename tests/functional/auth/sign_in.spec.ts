@@ -144,6 +144,28 @@ test.group('Sign out', (group) => {
     assert.equal(response.headers.get('location'), '/login')
   })
 
+  test('signing in lands on the page that asked for it', async ({ assert }) => {
+    const user = await makeUser({ permissions: ['access-members'] })
+    const browser = new BrowserLikeClient()
+    const asked = await browser.request('GET', '/accounts/members?page=2')
+    assert.equal(asked.status, 302)
+    assert.match(asked.headers.get('location') ?? '', /^\/login/)
+    await browser.request('GET', '/login')
+    const login = await browser.request('POST', '/login', {
+      email: user.email,
+      password: DEMO_PASSWORD,
+    })
+    assert.equal(login.headers.get('location'), '/accounts/members?page=2')
+    // Once only: the next sign-in goes to the dashboard.
+    await browser.request('POST', '/logout')
+    await browser.request('GET', '/login')
+    const again = await browser.request('POST', '/login', {
+      email: user.email,
+      password: DEMO_PASSWORD,
+    })
+    assert.equal(again.headers.get('location'), '/dashboard')
+  })
+
   test('signed-out visitors of the dashboard go to the login page', async ({ client }) => {
     const response = await client.get('/dashboard').redirects(0)
     response.assertStatus(302)
