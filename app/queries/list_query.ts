@@ -236,20 +236,21 @@ async function readBranchedPage<M extends LucidModel>(
       .orderBy(branch.column)
       .limit(options.countCap + 1)
   })
-  const [row] = await db
-    .rawQuery(`SELECT count(*) AS total FROM (${counted.sql}) AS hits`, [...counted.bindings])
-    .then((result: { rows: { total: string | number }[] }) => result.rows)
-  const found = Number(row?.total ?? 0)
-  const total = Math.min(found, options.countCap)
-  const lastPage = Math.max(Math.ceil(total / options.perPage), 1)
-  if (found === 0) return { records: [], total, currentPage: options.page, lastPage }
-
   const reach = options.page * options.perPage
   const candidates = branchUnion(table, query, branches, (copy) => void copy.limit(reach))
   query.whereRaw(`${table}.id IN (SELECT id FROM (${candidates.sql}) AS candidates)`, [
     ...candidates.bindings,
   ])
-  const records = (await query.forPage(options.page, options.perPage)) as InstanceType<M>[]
+  // Independent reads, so they go to the pool side by side.
+  const [rows, records] = await Promise.all([
+    db
+      .rawQuery(`SELECT count(*) AS total FROM (${counted.sql}) AS hits`, [...counted.bindings])
+      .then((result: { rows: { total: string | number }[] }) => result.rows),
+    query.forPage(options.page, options.perPage) as Promise<InstanceType<M>[]>,
+  ])
+  const found = Number(rows[0]?.total ?? 0)
+  const total = Math.min(found, options.countCap)
+  const lastPage = Math.max(Math.ceil(total / options.perPage), 1)
   return {
     records,
     total,
