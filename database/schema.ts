@@ -787,7 +787,7 @@ export class TwoFactorCredentialSchema extends BaseModel {
   @column()
   declare lastUsedStep: bigint | number | null
   @column()
-  declare recoveryCodeHashes: any
+  declare recoveryCodeHashes: string[]
   @column()
   declare secret: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })

@@ -32,5 +32,10 @@ export default {
     settings: {
       columns: { value: { tsType: 'unknown', decorators: [{ name: '@column' }] } },
     },
+    two_factor_credentials: {
+      columns: {
+        recovery_code_hashes: { tsType: 'string[]', decorators: [{ name: '@column' }] },
+      },
+    },
   },
 } satisfies SchemaRules

@@ -47,6 +47,15 @@ function requestChange(client: ApiClient, user: User, input: Record<string, stri
     .redirects(0)
 }
 
+/** A user who asked to change their email: the faked mail, the new address and its link. */
+async function requestedChange(client: ApiClient) {
+  const { messages } = mail.fake()
+  const user = await makeUser({ permissions: [] })
+  const target = freshAddress()
+  await requestChange(client, user, { new_email: target, current_password: DEMO_PASSWORD })
+  return { messages, user, target, link: linkFrom(messages.sent(), target) }
+}
+
 function confirm(client: ApiClient, token: string, as?: User) {
   const request = client.post('/my-account/email/confirm').form({ token }).withCsrfToken()
   return (as ? request.loginAs(as) : request).redirects(0)
@@ -183,11 +192,7 @@ test.group('My account › Email', (group) => {
   })
 
   test('an expired link is refused', async ({ client, assert }) => {
-    const { messages } = mail.fake()
-    const user = await makeUser({ permissions: [] })
-    const target = freshAddress()
-    await requestChange(client, user, { new_email: target, current_password: DEMO_PASSWORD })
-    const link = linkFrom(messages.sent(), target)
+    const { user, link } = await requestedChange(client)
     await db
       .from('email_change_requests')
       .where('user_id', user.id)
@@ -206,11 +211,7 @@ test.group('My account › Email', (group) => {
     client,
     assert,
   }) => {
-    const { messages } = mail.fake()
-    const user = await makeUser({ permissions: [] })
-    const target = freshAddress()
-    await requestChange(client, user, { new_email: target, current_password: DEMO_PASSWORD })
-    const link = linkFrom(messages.sent(), target)
+    const { user, target, link } = await requestedChange(client)
     // Meanwhile an administrator gives that address (in capitals) to someone else.
     const other = await makeUser({ permissions: [] })
     await db.from('users').where('id', other.id).update({ email: target.toUpperCase() })
@@ -226,12 +227,8 @@ test.group('My account › Email', (group) => {
     client,
     assert,
   }) => {
-    const { messages } = mail.fake()
-    const user = await makeUser({ permissions: [] })
+    const { user, target, link } = await requestedChange(client)
     const colleague = await makeUser({ permissions: [] })
-    const target = freshAddress()
-    await requestChange(client, user, { new_email: target, current_password: DEMO_PASSWORD })
-    const link = linkFrom(messages.sent(), target)
 
     const page = await client.get(link.path).loginAs(colleague).withInertia()
     page.assertInertiaPropsContains({
