@@ -57,4 +57,12 @@ export type ResourceAbilities = {
   update: boolean
   delete: boolean
   restore: boolean
+  /** On a record's page: why this user may not change this record (its policy refused). */
+  locked?: string
 }
+
+/**
+ * A list row the signed-in user may see but not change carries why (the resource's policy);
+ * the list then offers no Edit, Delete or Restore on it.
+ */
+export type Lockable = { locked?: string }

@@ -1,9 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { InertiaPages } from '@adonisjs/inertia/types'
-import type { LucidModel, ModelAttributes } from '@adonisjs/lucid/types/model'
+import type {
+  LucidModel,
+  ModelAttributes,
+  ModelQueryBuilderContract,
+} from '@adonisjs/lucid/types/model'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import { readListQuery, runList, type ListDefinition } from '#queries/list_query'
-import { abilitiesOf } from '#services/access'
+import { abilitiesOf, actorOf, type Actor } from '#services/access'
 import { renderPage } from '#services/render_page'
 import {
   createRecord,
@@ -17,6 +21,8 @@ import {
   type StoredResource,
 } from '#services/record_store'
 import type { PermissionSet } from '#permissions/catalogue'
+import type { ChangePolicy } from '#policies/change_policy'
+import type { Lockable, ResourceAbilities } from '#contracts/list'
 import type User from '#models/user'
 
 type PageName = keyof InertiaPages & string
@@ -75,10 +81,15 @@ export interface ResourceDefinition<
   ) => string | null | Promise<string | null>
   /**
    * The record's many-to-many links from the input, by `store.links` name (a role's
-   * capabilities). On update it also gets the record, whose own state may decide the links (the
+   * capabilities), and who writes them (a new center's first member is its creator). On update
+   * it also gets the record, whose own state may decide the links (the
    * system role holds every capability whatever is posted).
    */
-  links?: (input: Infer<Schema>, record?: InstanceType<M>) => LinkIds | Promise<LinkIds>
+  links?: (
+    input: Infer<Schema>,
+    record: InstanceType<M> | undefined,
+    actor: Actor
+  ) => LinkIds | Promise<LinkIds>
   /**
    * The record's child rows from the input, by `store.children` name (a provider's contacts):
    * the complete lists, written and logged in the record's transaction.
@@ -91,16 +102,38 @@ export interface ResourceDefinition<
    * Extra props the create and edit forms need (dropdown options…); edit passes the record. The
    * request is there for a create form opened for something (a provider's new GOP template).
    */
-  formProps?: (record?: InstanceType<M>, ctx?: HttpContext) => Promise<Record<string, unknown>>
+  formProps?: (
+    record: InstanceType<M> | undefined,
+    ctx: HttpContext
+  ) => Promise<Record<string, unknown>>
   /**
    * Work after a write has committed: files to remove, sessions to end (a disabled user).
-   * `before` holds the record's attributes as they were (update, delete and restore).
+   * `before` holds the record's attributes as they were (update, delete and restore); the
+   * request tells who wrote it (the user's own session is kept when they set their password).
    */
   afterWrite?: (
     record: InstanceType<M>,
     action: 'create' | 'update' | 'delete' | 'restore',
-    before?: Record<string, unknown>
+    before: Record<string, unknown> | undefined,
+    ctx: HttpContext
   ) => Promise<void>
+  /**
+   * Which records the signed-in user sees beyond the route's permission (the accounts of their
+   * centers). It narrows the list, the trash and every find, so a record out of sight answers
+   * 404 whatever id is sent.
+   */
+  visibleTo?: (query: ModelQueryBuilderContract<M, InstanceType<M>>, actor: Actor) => void
+  /**
+   * Which records the signed-in user may change (a Bouncer policy class, see
+   * app/policies/change_policy.ts): edit, update, delete and restore of a refused record answer
+   * 403 with the reason, and the list and the detail page do not offer them.
+   */
+  policy?: ChangePolicy<InstanceType<M>>
+  /**
+   * Refuses input the signed-in user may not submit (roles they may not hand out), beside the
+   * fields, after validation and before anything is written. On update it gets the record.
+   */
+  checkInput?: (input: Infer<Schema>, actor: Actor, record?: InstanceType<M>) => Promise<void>
   /** Props the detail page shows beside the record (a tab's related records, as `user` may). */
   viewProps?: (record: InstanceType<M>, user: User | undefined) => Promise<Record<string, unknown>>
   /** Loads what the detail page shows beyond the record's own columns (a parent's name…). */
@@ -134,6 +167,60 @@ export function resourceController<
       { meta: { recordId, userId: ctx.auth.user?.id } }
     )
   }
+  /** The signed-in user (every resource route is behind `auth`), as the access rules see them. */
+  const actor = (ctx: HttpContext) => actorOf(ctx.auth.getUserOrFail())
+  /** The resource's store, narrowed to what this user may see (another center's id → 404). */
+  async function visibleStore(ctx: HttpContext) {
+    const visibleTo = resource.visibleTo
+    if (!visibleTo) return resource.store
+    const who = await actor(ctx)
+    return {
+      ...resource.store,
+      scope: (query: ReturnType<M['query']>) => {
+        resource.store.scope?.(query)
+        visibleTo(query as ModelQueryBuilderContract<M, InstanceType<M>>, who)
+      },
+    }
+  }
+  /** The list, narrowed the same way. */
+  async function visibleList(ctx: HttpContext): Promise<ListDefinition<M, Row>> {
+    const visibleTo = resource.visibleTo
+    if (!visibleTo) return resource.list
+    const who = await actor(ctx)
+    return {
+      ...resource.list,
+      scope: (query) => {
+        resource.list.scope?.(query)
+        visibleTo(query, who)
+      },
+    }
+  }
+  /** 403 with the policy's reason when this user may not change the record. */
+  async function authorizeChange(ctx: HttpContext, record: InstanceType<M>) {
+    if (resource.policy) await ctx.bouncer.with(resource.policy).authorize('change', record)
+  }
+  /** A page of rows, each refused one carrying why (`locked`), so no action on it is offered. */
+  async function lockRows(
+    ctx: HttpContext,
+    rows: Row[]
+  ): Promise<(Row | (Row & Required<Lockable>))[]> {
+    if (!resource.policy) return rows
+    const ids = rows.map((row) => (row as { id: number }).id)
+    const refusals = await resource.policy.refusals(await actor(ctx), ids)
+    return rows.map((row) => {
+      const locked = refusals.get((row as { id: number }).id)
+      return locked ? { ...row, locked } : row
+    })
+  }
+  /** The page's `can` flags, with this record's refusal folded in. */
+  async function recordAbilities(ctx: HttpContext, record: InstanceType<M>) {
+    const can: ResourceAbilities = await abilitiesOf(ctx.auth.user, resource.permissions)
+    if (!resource.policy) return can
+    const id = (record as { $primaryKeyValue?: unknown }).$primaryKeyValue as number
+    const refusals = await resource.policy.refusals(await actor(ctx), [id])
+    const locked = refusals.get(id)
+    return locked ? { ...can, update: false, delete: false, restore: false, locked } : can
+  }
   const formProps = async (ctx: HttpContext, record?: InstanceType<M>) =>
     resource.formProps ? resource.formProps(record, ctx) : {}
   const detailOf = async (record: InstanceType<M>) =>
@@ -141,17 +228,23 @@ export function resourceController<
 
   return class ResourceController {
     async index(ctx: HttpContext) {
-      const list = await runList(resource.list, await readListQuery(ctx.request))
+      const list = await runList(await visibleList(ctx), await readListQuery(ctx.request))
       return render(ctx, 'index', {
         ...list,
+        rows: await lockRows(ctx, list.rows),
         can: await abilitiesOf(ctx.auth.user, resource.permissions),
       })
     }
 
     async trash(ctx: HttpContext) {
-      const list = await runList(resource.list, await readListQuery(ctx.request), 'trashed')
+      const list = await runList(
+        await visibleList(ctx),
+        await readListQuery(ctx.request),
+        'trashed'
+      )
       return render(ctx, 'trash', {
         ...list,
+        rows: await lockRows(ctx, list.rows),
         can: await abilitiesOf(ctx.auth.user, resource.permissions),
       })
     }
@@ -162,26 +255,28 @@ export function resourceController<
 
     async store(ctx: HttpContext) {
       const input = await validate(ctx)
+      if (resource.checkInput) await resource.checkInput(input, await actor(ctx))
       const record = await createRecord(
         resource.store,
         await resource.attributes(input),
-        await resource.links?.(input),
+        resource.links && (await resource.links(input, undefined, await actor(ctx))),
         resource.children?.(input)
       )
-      await resource.afterWrite?.(record, 'create')
+      await resource.afterWrite?.(record, 'create', undefined, ctx)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} created.`)
       return redirectTo(ctx, 'view', record.$primaryKeyValue as number)
     }
 
     async show(ctx: HttpContext) {
-      const record = await findLive(resource.store, ctx.params.id)
-      const can = await abilitiesOf(ctx.auth.user, resource.permissions)
+      const record = await findLive(await visibleStore(ctx), ctx.params.id)
+      const can = await recordAbilities(ctx, record)
       const extra = resource.viewProps ? await resource.viewProps(record, ctx.auth.user) : {}
       return render(ctx, 'view', { ...extra, record: await detailOf(record), can })
     }
 
     async edit(ctx: HttpContext) {
-      const record = await findLive(resource.store, ctx.params.id)
+      const record = await findLive(await visibleStore(ctx), ctx.params.id)
+      await authorizeChange(ctx, record)
       return render(ctx, 'edit', {
         record: await detailOf(record),
         ...(await formProps(ctx, record)),
@@ -189,30 +284,33 @@ export function resourceController<
     }
 
     async update(ctx: HttpContext) {
-      const record = await findLive(resource.store, ctx.params.id)
+      const record = await findLive(await visibleStore(ctx), ctx.params.id)
+      await authorizeChange(ctx, record)
       const input = await validate(ctx, record.$primaryKeyValue as number)
+      if (resource.checkInput) await resource.checkInput(input, await actor(ctx), record)
       const before = { ...record.$attributes }
       await updateRecord(
         resource.store,
         record,
         await resource.attributes(input),
-        await resource.links?.(input, record),
+        resource.links && (await resource.links(input, record, await actor(ctx))),
         resource.children?.(input)
       )
-      await resource.afterWrite?.(record, 'update', before)
+      await resource.afterWrite?.(record, 'update', before, ctx)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} saved.`)
       return redirectTo(ctx, 'view', record.$primaryKeyValue as number)
     }
 
     async destroy(ctx: HttpContext) {
-      const found = await findLive(resource.store, ctx.params.id)
+      const found = await findLive(await visibleStore(ctx), ctx.params.id)
+      await authorizeChange(ctx, found)
       const refusal = (await resource.deleteRefusal?.(found, ctx.auth.user)) ?? null
       if (refusal) {
         ctx.session.flash('error', refusal)
         return ctx.response.redirect().back()
       }
       const record = await trashRecord(resource.store, found)
-      await resource.afterWrite?.(record, 'delete')
+      await resource.afterWrite?.(record, 'delete', undefined, ctx)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} moved to the trash.`)
       // Back to where the user was (a filtered, paged list keeps its place), unless that was the
       // deleted record's own page, which now answers 404.
@@ -225,11 +323,10 @@ export function resourceController<
     }
 
     async restore(ctx: HttpContext) {
-      const record = await restoreRecord(
-        resource.store,
-        await findTrashed(resource.store, ctx.params.id)
-      )
-      await resource.afterWrite?.(record, 'restore')
+      const found = await findTrashed(await visibleStore(ctx), ctx.params.id)
+      await authorizeChange(ctx, found)
+      const record = await restoreRecord(resource.store, found)
+      await resource.afterWrite?.(record, 'restore', undefined, ctx)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} restored.`)
       // Back to the trash, so several records can be restored in a row.
       return ctx.response.redirect().back()

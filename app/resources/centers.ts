@@ -2,6 +2,7 @@ import type { Infer } from '@vinejs/vine/types'
 import Center from '#models/center'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
+import type { LinkIds } from '#services/record_store'
 import { centerValidator, timeZones } from '#validators/reference'
 import {
   currencyOptions,
@@ -53,7 +54,18 @@ export const centersResource = {
     },
     toRow,
   },
-  store: { model: Center, subjectType: 'center', labels: { code: 'center code' } },
+  store: {
+    model: Center,
+    subjectType: 'center',
+    labels: { code: 'center code' },
+    links: { members: { table: 'center_user', ownerKey: 'center_id', otherKey: 'user_id' } },
+  },
+  /**
+   * Whoever creates a center is its first member, in the same transaction and log row: nobody
+   * adds centers to their own account (app/policies/user_policy.ts), so the creator could
+   * otherwise never work in it. Members are managed on users afterwards, never here.
+   */
+  links: (_input, center, actor): LinkIds => (center ? {} : { members: [actor.user.id] }),
   validator: centerValidator,
   attributes: (input: Infer<(typeof centerValidator)['schema']>) => ({
     code: input.code,

@@ -2,11 +2,13 @@ import type { Infer } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
 import Role from '#models/role'
 import type { ResourceDefinition } from '#controllers/resource_controller'
-import { permissionSet } from '#permissions/catalogue'
+import { isPermission, permissionSet } from '#permissions/catalogue'
 import { roleValidator } from '#validators/role'
 import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
 import { allCapabilityIds, capabilityGroups } from '#resources/capabilities'
 import { readLinks } from '#services/record_store'
+import { actorOf, type Actor } from '#services/access'
+import RolePolicy, { checkCapabilityGrant } from '#policies/role_policy'
 
 export type RoleRow = ReturnType<typeof toRow>
 
@@ -136,8 +138,25 @@ export const rolesResource = {
     role.isSystem
       ? `${role.name} is the system role: it always holds every capability and cannot be deleted.`
       : null,
-  // The checklist offers the whole catalogue, grouped by menu area.
-  formProps: async () => ({ capabilityGroups: await capabilityGroups() }),
+  policy: RolePolicy,
+  checkInput: (input: Input, actor: Actor) => checkCapabilityGrant(input, actor),
+  // The checklist offers the catalogue grouped by menu area: all of it to an administrator,
+  // else only what the user holds (nobody grants more than they hold).
+  formProps: async (_role, ctx) => {
+    const actor = await actorOf(ctx.auth.getUserOrFail())
+    const groups = await capabilityGroups()
+    if (actor.isAdministrator) return { capabilityGroups: groups }
+    return {
+      capabilityGroups: groups
+        .map((group) => ({
+          ...group,
+          capabilities: group.capabilities.filter(
+            (item) => isPermission(item.name) && actor.permissions.has(item.name)
+          ),
+        }))
+        .filter((group) => group.capabilities.length > 0),
+    }
+  },
   loadDetail: async (role: Role) => {
     const { capabilities } = await readLinks(store, role.id, ['capabilities'])
     role.$extras.capability_ids = capabilities

@@ -8,6 +8,13 @@ import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
 import { readLinks } from '#services/record_store'
 import { deleteImage, imageUrl, storeImage } from '#services/images'
 import { endAllSessions } from '#services/password_reset'
+import { actorOf, type Actor } from '#services/access'
+import UserPolicy, {
+  assignableCenters,
+  checkAccessGrant,
+  grantableRoles,
+  visibleUsers,
+} from '#policies/user_policy'
 import type { Option } from '#contracts/list'
 
 export type UserRow = ReturnType<typeof toRow>
@@ -61,16 +68,33 @@ export async function roleOptions(): Promise<Option[]> {
   return rows.map((row) => ({ value: String(row.id), label: row.name }))
 }
 
+const centerOption = (row: { id: number; code: string; name: string }): Option => ({
+  value: String(row.id),
+  label: `${row.code.toUpperCase()} — ${row.name}`,
+})
+
+/** Live centers as options (the list's filter; who sees which users is `visibleUsers`). */
 async function centerOptions(): Promise<Option[]> {
   const rows: { id: number; code: string; name: string }[] = await db
     .from('centers')
     .whereNull('deleted_at')
     .orderBy('code')
     .select('id', 'code', 'name')
-  return rows.map((row) => ({
-    value: String(row.id),
-    label: `${row.code.toUpperCase()} — ${row.name}`,
-  }))
+  return rows.map(centerOption)
+}
+
+/**
+ * What the form offers: only the roles and centers this user may hand out. On one's own
+ * account the access section is read-only (`ownAccount`): nobody changes their own roles or
+ * centers.
+ */
+async function accessFormProps(actor: Actor, user?: User) {
+  const [roles, centers] = await Promise.all([grantableRoles(actor), assignableCenters(actor)])
+  return {
+    roles: roles.map((role): Option => ({ value: String(role.id), label: role.name })),
+    centers: centers.map(centerOption),
+    ownAccount: user?.id === actor.user.id,
+  }
 }
 
 type Input = Infer<(typeof userValidator)['schema']>
@@ -164,9 +188,19 @@ export const usersResource = {
         : {}),
   }),
   links: (input: Input) => ({ roles: input.roles ?? [], centers: input.centers }),
+  visibleTo: visibleUsers,
+  policy: UserPolicy,
+  checkInput: async (input: Input, actor: Actor, user?: User) => {
+    const current = user && (await readLinks(store, user.id, ['roles', 'centers']))
+    await checkAccessGrant(
+      input,
+      actor,
+      user && current ? { id: user.id, roles: current.roles, centers: current.centers } : undefined
+    )
+  },
   toDetail,
   label: (user: User) => user.fullName,
-  formProps: async () => ({ roles: await roleOptions(), centers: await centerOptions() }),
+  formProps: async (user, ctx) => accessFormProps(await actorOf(ctx.auth.getUserOrFail()), user),
   loadDetail: async (user: User) => {
     const links = await readLinks(store, user.id, ['roles', 'centers'])
     user.$extras.role_ids = links.roles
@@ -183,12 +217,17 @@ export const usersResource = {
   deleteRefusal: (user: User, actor: User | undefined) =>
     actor?.id === user.id ? 'You cannot delete your own account.' : null,
   /**
-   * A disabled or trashed user is signed out everywhere at once, not on their next request; a
-   * replaced or removed picture's file is deleted.
+   * A disabled or trashed user, or one whose password someone else set, is signed out
+   * everywhere at once, not on their next request (setting one's own keeps this session, as My
+   * account › Password does); a replaced or removed picture's file is deleted.
    */
-  afterWrite: async (user: User, action, before) => {
+  afterWrite: async (user: User, action, before, ctx) => {
+    const passwordSet = action === 'update' && before?.password !== user.password
     if (action === 'delete' || (action === 'update' && !user.isEnabled)) {
       await endAllSessions(user.id)
+    } else if (passwordSet) {
+      const own = ctx.auth.user?.id === user.id
+      await endAllSessions(user.id, own ? { except: ctx.session.sessionId } : {})
     }
     // The center the user works in must be one of theirs: a new user starts in their first, and
     // one removed from their current center moves to another. It is a session preference, not

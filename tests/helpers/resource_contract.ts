@@ -37,12 +37,19 @@ export interface ResourceContract {
     search: { term: string; expect: (row: Row) => boolean }
     filter?: { key: string; value: string; expect: (row: Row) => boolean }
   }
-  /** Runs before each group: look up ids the inputs need; may supply the filter value. */
-  setup?: () => Promise<{ filterValue?: string } | void>
+  /**
+   * Runs before each group: look up ids the inputs need; may supply the filter value, and
+   * permissions every acting user also holds (nobody hands out a role whose capabilities they
+   * lack, so the users contract's actors hold its Agent role's).
+   */
+  setup?: () => Promise<{ filterValue?: string; alsoHolds?: Permission[] } | void>
 }
 
-async function asUserWith(permissions: Permission[]) {
-  return makeUser({ permissions })
+const alsoHeld = new WeakMap<ResourceContract, Permission[]>()
+
+/** A user acting in a test: the permissions it is about, plus what the contract adds. */
+async function asUserWith(contract: ResourceContract, permissions: Permission[]) {
+  return makeUser({ permissions: [...permissions, ...(alsoHeld.get(contract) ?? [])] })
 }
 
 function page(response: { body(): { props: Record<string, unknown> } }) {
@@ -59,7 +66,7 @@ function formOf(input: Input) {
 }
 
 async function createVia(client: ApiClient, contract: ResourceContract, input: Input) {
-  const admin = await asUserWith(Object.values(contract.permissions))
+  const admin = await asUserWith(contract, Object.values(contract.permissions))
   return client.post(contract.path).loginAs(admin).form(formOf(input)).withCsrfToken().redirects(0)
 }
 
@@ -83,6 +90,7 @@ export function resourceContract(contract: ResourceContract) {
   const prepare = async () => {
     const extra = await contract.setup?.()
     if (extra?.filterValue && contract.list.filter) contract.list.filter.value = extra.filterValue
+    if (extra?.alsoHolds) alsoHeld.set(contract, extra.alsoHolds)
   }
 
   test.group(`${contract.title}: list`, (group) => {
@@ -90,7 +98,7 @@ export function resourceContract(contract: ResourceContract) {
     group.each.setup(() => testUtils.db().withGlobalTransaction())
 
     test('sorts both ways on the server', async ({ client, assert }) => {
-      const user = await asUserWith([can.access])
+      const user = await asUserWith(contract, [can.access])
       const key = contract.list.sortKey
       const asc = page(await client.get(`${contract.path}?sort=${key}`).loginAs(user).withInertia())
       const desc = page(
@@ -102,7 +110,7 @@ export function resourceContract(contract: ResourceContract) {
     })
 
     test('searches', async ({ client, assert }) => {
-      const user = await asUserWith([can.access])
+      const user = await asUserWith(contract, [can.access])
       const response = await client
         .get(contract.path)
         .qs({ q: contract.list.search.term })
@@ -117,7 +125,7 @@ export function resourceContract(contract: ResourceContract) {
     const filter = contract.list.filter
     if (filter)
       test('filters with offered values only', async ({ client, assert }) => {
-        const user = await asUserWith([can.access])
+        const user = await asUserWith(contract, [can.access])
         const response = await client
           .get(`${contract.path}?filters[${filter.key}]=${encodeURIComponent(filter.value)}`)
           .loginAs(user)
@@ -138,7 +146,7 @@ export function resourceContract(contract: ResourceContract) {
       client,
       assert,
     }) => {
-      const user = await asUserWith([can.access])
+      const user = await asUserWith(contract, [can.access])
       const full = await client.get(contract.path).loginAs(user).withInertia()
       const list = full.body().props.list as {
         sortable: string[]
@@ -158,7 +166,7 @@ export function resourceContract(contract: ResourceContract) {
     })
 
     test('pages, caps the page size and ignores unknown sort keys', async ({ client, assert }) => {
-      const user = await asUserWith([can.access])
+      const user = await asUserWith(contract, [can.access])
       const first = page(await client.get(`${contract.path}?perPage=2`).loginAs(user).withInertia())
       const second = page(
         await client.get(`${contract.path}?perPage=2&page=2`).loginAs(user).withInertia()
@@ -218,7 +226,7 @@ export function resourceContract(contract: ResourceContract) {
     test('updates and logs before and after', async ({ client, assert }) => {
       const created = await createVia(client, contract, contract.validInput(++sequence))
       const id = Number(created.header('location')?.split('/').pop())
-      const editor = await asUserWith([can.access, can.update])
+      const editor = await asUserWith(contract, [can.access, can.update])
       const input = { ...contract.validInput(++sequence), ...contract.update.input }
       const response = await client
         .put(`${contract.path}/${id}`)
@@ -237,7 +245,7 @@ export function resourceContract(contract: ResourceContract) {
     test('moves to the trash and restores, with log rows', async ({ client, assert }) => {
       const created = await createVia(client, contract, contract.validInput(++sequence))
       const id = Number(created.header('location')?.split('/').pop())
-      const user = await asUserWith([can.access, can.delete, can.restore])
+      const user = await asUserWith(contract, [can.access, can.delete, can.restore])
 
       const removed = await client
         .delete(`${contract.path}/${id}`)
@@ -275,7 +283,7 @@ export function resourceContract(contract: ResourceContract) {
     test('back to the list the user was on, or the index from the record page', async ({
       client,
     }) => {
-      const user = await asUserWith([can.access, can.delete])
+      const user = await asUserWith(contract, [can.access, can.delete])
       const ids: number[] = []
       for (let index = 0; index < 2; index++) {
         const created = await createVia(client, contract, contract.validInput(++sequence))
@@ -319,7 +327,7 @@ export function resourceContract(contract: ResourceContract) {
       const existing: Row = await db.from(contract.table).firstOrFail()
       for (const route of routes(existing.id)) {
         const others = Object.values(can).filter((permission) => permission !== route.needs)
-        const user = await asUserWith(others)
+        const user = await asUserWith(contract, others)
         const response = await client[route.method](route.url)
           .loginAs(user)
           .withCsrfToken()

@@ -55,6 +55,29 @@ export async function makeUser(
   return user
 }
 
+/**
+ * A user holding the system role (Administrator) in the given centers: the one kind of user
+ * the access rules let manage everyone (app/policies/user_policy.ts).
+ */
+export async function makeAdministrator(options: { centers?: string[] } = {}) {
+  const user = await makeUser({ centers: options.centers ?? ['KUL', 'BKK', 'MNL'] })
+  const role: { id: number } = await db.from('roles').where('is_system', true).firstOrFail()
+  await db.insertQuery().table('role_user').insert({ user_id: user.id, role_id: role.id })
+  return user
+}
+
+/** The capabilities a role holds, by name (a seeded role's, for users who must hold them). */
+export async function roleCapabilities(roleName: string): Promise<Permission[]> {
+  const rows: { name: Permission }[] = await db
+    .from('capabilities')
+    .join('capability_role', 'capability_role.capability_id', 'capabilities.id')
+    .join('roles', 'roles.id', 'capability_role.role_id')
+    .where('roles.name', roleName)
+    .whereNull('roles.deleted_at')
+    .select('capabilities.name')
+  return rows.map((row) => row.name)
+}
+
 export async function activityRows(action: string) {
   return db.from('activity_logs').where('action', action).orderBy('id', 'desc')
 }

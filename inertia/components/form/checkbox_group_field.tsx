@@ -14,6 +14,7 @@ export function CheckboxGroupField({
   defaultValue = [],
   hint,
   required,
+  readOnly,
   className,
 }: {
   name: string
@@ -22,6 +23,11 @@ export function CheckboxGroupField({
   defaultValue?: readonly (string | number)[]
   hint?: ReactNode
   required?: boolean
+  /**
+   * Shows only the checked choices, unchangeable, and still posts them (hidden inputs: a
+   * disabled checkbox posts nothing, which would read as none).
+   */
+  readOnly?: boolean
   className?: string
 }) {
   const id = useId()
@@ -47,18 +53,22 @@ export function CheckboxGroupField({
         ) : null}
       </legend>
       <div className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
-        {options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name={`${name}[]`}
-              value={option.value}
-              defaultChecked={checked.has(option.value)}
-              className="size-4 rounded border-input accent-primary"
-            />
-            {option.label}
-          </label>
-        ))}
+        {(readOnly ? options.filter((option) => checked.has(option.value)) : options).map(
+          (option) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={readOnly ? undefined : `${name}[]`}
+                value={option.value}
+                defaultChecked={checked.has(option.value)}
+                disabled={readOnly}
+                className="size-4 rounded border-input accent-primary"
+              />
+              {readOnly ? <input type="hidden" name={`${name}[]`} value={option.value} /> : null}
+              {option.label}
+            </label>
+          )
+        )}
       </div>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -128,3 +128,11 @@ export function resourceUrls<Row extends { id: RecordId }>({ routes }: ResourceD
     restore: (id: RecordId) => urlFor(routes.restore, { id }),
   }
 }
+
+/**
+ * Why the signed-in user may not change this row (the server's policy refused it), or null.
+ * Such a row is shown but offers no Edit, Delete or Restore; the server refuses them anyway.
+ */
+export function lockedReason(row: object): string | null {
+  return 'locked' in row && typeof row.locked === 'string' ? row.locked : null
+}

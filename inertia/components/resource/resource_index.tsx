@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn, type RowAction } from '~/components/da
 import { Button } from '~/components/ui/button'
 import { PageHeader } from './page_header'
 import { DeleteRecordDialog } from './record_dialogs'
-import { resourceUrls, type RecordId, type ResourceDefinition } from './resource'
+import { lockedReason, resourceUrls, type RecordId, type ResourceDefinition } from './resource'
 
 /** The props of every index and trash page (#contracts/list plus the user's abilities). */
 export type ResourceListProps<Row> = ListPage<Row> & { can: ResourceAbilities }
@@ -79,9 +79,11 @@ export function ResourceIndex<Row extends { id: RecordId }>({
         rowHref={(row) => urls.view(row.id)}
         rowActions={(row) => [
           { label: 'View', icon: EyeIcon, href: urls.view(row.id) },
-          ...(can.update ? [{ label: 'Edit', icon: PencilIcon, href: urls.edit(row.id) }] : []),
+          ...(can.update && !lockedReason(row)
+            ? [{ label: 'Edit', icon: PencilIcon, href: urls.edit(row.id) }]
+            : []),
           ...(rowActions?.(row) ?? []),
-          ...(can.delete && deletable(row)
+          ...(can.delete && deletable(row) && !lockedReason(row)
             ? [
                 {
                   label: 'Delete',

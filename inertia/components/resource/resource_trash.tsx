@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button'
 import { DateTime } from '~/components/ui/date_time'
 import { PageHeader } from './page_header'
 import { RestoreRecordDialog } from './record_dialogs'
-import { resourceUrls, type RecordId, type ResourceDefinition } from './resource'
+import { lockedReason, resourceUrls, type RecordId, type ResourceDefinition } from './resource'
 import type { ResourceListProps } from './resource_index'
 
 /** A trashed row also says when it was deleted. */
@@ -76,7 +76,7 @@ export function ResourceTrash<Row extends { id: RecordId }>({
         searchPlaceholder={resource.searchPlaceholder ?? `Search ${inSentence(resource.title)}...`}
         rowLabel={resource.label}
         rowActions={(row) =>
-          page.can.restore
+          page.can.restore && !lockedReason(row)
             ? [{ label: 'Restore', icon: ArchiveRestoreIcon, onSelect: () => setRestoring(row) }]
             : []
         }

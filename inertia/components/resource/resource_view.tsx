@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { PencilIcon, Trash2Icon } from 'lucide-react'
+import { LockIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import type { ResourceAbilities } from '#contracts/list'
 import { Button } from '~/components/ui/button'
@@ -202,6 +202,15 @@ export function ResourceView<Row extends { id: RecordId }>({
           </>
         }
       />
+      {can.locked ? (
+        <p
+          className="mb-4 flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground"
+          data-testid="resource-locked"
+        >
+          <LockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{can.locked}</span>
+        </p>
+      ) : null}
       {tabs ? (
         <ViewTabs tabs={tabs} timestamps={timestamps} />
       ) : fields ? (

@@ -29,6 +29,10 @@ export type UserRecord = UserRow & {
 
 export type UserTrashRow = UserRow & { deleted_at: string }
 
-export type UserFormProps = { roles: Option[]; centers: Option[] }
+/**
+ * The roles and centers the signed-in user may hand out; on their own account (`ownAccount`)
+ * the access section is read-only.
+ */
+export type UserFormProps = { roles: Option[]; centers: Option[]; ownAccount: boolean }
 
 export type UserEditProps = UserFormProps & { record: UserRecord }

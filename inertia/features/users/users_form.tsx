@@ -12,7 +12,12 @@ const STATUSES = [
 ]
 
 /** Create and edit a user: who they are, how they sign in, and what they may do where. */
-export function UserForm({ record, roles, centers }: UserFormProps & { record?: UserRecord }) {
+export function UserForm({
+  record,
+  roles,
+  centers,
+  ownAccount,
+}: UserFormProps & { record?: UserRecord }) {
   const [firstName, setFirstName] = useState(record?.first_name ?? '')
   const [lastName, setLastName] = useState(record?.last_name ?? '')
   return (
@@ -87,7 +92,12 @@ export function UserForm({ record, roles, centers }: UserFormProps & { record?: 
           label="Roles"
           options={roles}
           defaultValue={record?.role_ids ?? []}
-          hint="What the user may do: the union of their roles' capabilities."
+          readOnly={ownAccount}
+          hint={
+            ownAccount
+              ? 'You cannot change your own roles; ask an administrator.'
+              : 'What the user may do: the union of their roles’ capabilities. Only roles whose capabilities you hold yourself are offered.'
+          }
         />
         <CheckboxGroupField
           name="centers"
@@ -95,7 +105,12 @@ export function UserForm({ record, roles, centers }: UserFormProps & { record?: 
           required
           options={centers}
           defaultValue={record?.center_ids ?? []}
-          hint="Where the user may work; they see only these centers' records."
+          readOnly={ownAccount}
+          hint={
+            ownAccount
+              ? 'You cannot change your own centers; ask an administrator.'
+              : 'Where the user may work; they see only these centers’ records. Only your own centers are offered.'
+          }
         />
       </FormSection>
     </ResourceForm>

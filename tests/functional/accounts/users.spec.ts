@@ -3,7 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import { resourceContract } from '#tests/helpers/resource_contract'
-import { makeUser } from '#tests/helpers/users'
+import { makeAdministrator, makeUser, roleCapabilities } from '#tests/helpers/users'
+import type { Permission } from '#permissions/catalogue'
 import { usersResource } from '#resources/users'
 
 /** One row of the users table (the test's transaction sees it). */
@@ -14,6 +15,8 @@ function userRow(id: number) {
 let kulId = 0
 let bkkId = 0
 let agentRoleId = 0
+/** What the Agent role allows: an actor must hold it all to hand the role out. */
+let agentCapabilities: Permission[] = []
 
 async function lookUp() {
   const centers: { id: number; code: string }[] = await db.from('centers').select('id', 'code')
@@ -21,6 +24,7 @@ async function lookUp() {
   bkkId = centers.find((center) => center.code.toUpperCase() === 'BKK')!.id
   const role: { id: number } = await db.from('roles').where('name', 'Agent').firstOrFail()
   agentRoleId = role.id
+  agentCapabilities = await roleCapabilities('Agent')
 }
 
 function userInput(n: number) {
@@ -64,7 +68,7 @@ resourceContract({
   },
   setup: async () => {
     await lookUp()
-    return { filterValue: String(kulId) }
+    return { filterValue: String(kulId), alsoHolds: agentCapabilities }
   },
 })
 
@@ -75,7 +79,7 @@ test.group('Users: sign-in data and access', (group) => {
   const path = '/accounts/users'
 
   async function createUser(client: import('@japa/api-client').ApiClient, input: object) {
-    const admin = await makeUser({ permissions: Object.values(usersResource.permissions) })
+    const admin = await makeAdministrator()
     const response = await client.post(path).loginAs(admin).form(input).withCsrfToken().redirects(0)
     return { admin, response, id: Number(response.header('location')?.split('/').pop()) }
   }
@@ -139,7 +143,7 @@ test.group('Users: sign-in data and access', (group) => {
   })
 
   test('a disabled user is signed out on their very next request', async ({ client, assert }) => {
-    const admin = await makeUser({ permissions: Object.values(usersResource.permissions) })
+    const admin = await makeAdministrator()
     const worker = await makeUser({ permissions: ['access-countries'] })
     const before = await client.get('/dashboard').loginAs(worker).redirects(0)
     before.assertStatus(200)
@@ -169,7 +173,11 @@ test.group('Users: sign-in data and access', (group) => {
     client,
     assert,
   }) => {
-    const admin = await makeUser({ permissions: Object.values(usersResource.permissions) })
+    const admin = await makeAdministrator({ centers: ['KUL'] })
+    const { id: administratorRoleId } = await db
+      .from('roles')
+      .where('is_system', true)
+      .firstOrFail()
     const update = await client
       .put(`${path}/${admin.id}`)
       .loginAs(admin)
@@ -178,6 +186,7 @@ test.group('Users: sign-in data and access', (group) => {
         'last_name': admin.lastName,
         'email': admin.email,
         'status': 'disabled',
+        'roles[]': [String(administratorRoleId)],
         'centers[]': [String(kulId)],
       })
       .withCsrfToken()
@@ -197,7 +206,7 @@ test.group('Users: sign-in data and access', (group) => {
   })
 
   test('a trashed user cannot sign in and loses their session', async ({ client, assert }) => {
-    const admin = await makeUser({ permissions: Object.values(usersResource.permissions) })
+    const admin = await makeAdministrator()
     const worker = await makeUser({ permissions: ['access-countries'] })
     const removed = await client
       .delete(`${path}/${worker.id}`)
@@ -228,7 +237,7 @@ test.group('Users: profile pictures', (group) => {
     file: Buffer,
     filename: string
   ) {
-    const admin = await makeUser({ permissions: Object.values(usersResource.permissions) })
+    const admin = await makeAdministrator()
     const input = userInput(Date.now())
     const request = client.post('/accounts/users').loginAs(admin).withCsrfToken().redirects(0)
     for (const [key, value] of Object.entries(input)) {

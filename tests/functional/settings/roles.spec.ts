@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { resourceContract } from '#tests/helpers/resource_contract'
-import { makeUser } from '#tests/helpers/users'
+import { makeAdministrator, makeUser } from '#tests/helpers/users'
 import { rolesResource } from '#resources/roles'
 import { ADMINISTRATOR_ROLE } from '#database/seeders/reference/access_seeder'
 
@@ -62,14 +62,18 @@ resourceContract({
     sortKey: 'name',
     search: { term: 'Administrator', expect: (row) => row.name === ADMINISTRATOR_ROLE },
   },
-  setup: lookUp,
+  // Nobody grants a capability they lack: the contract's actors hold the one its roles get.
+  setup: async () => {
+    await lookUp()
+    return { alsoHolds: ['access-clients'] }
+  },
 })
 
 test.group('Roles: capabilities and the system role', (group) => {
   group.setup(lookUp)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  const admin = () => makeUser({ permissions: Object.values(rolesResource.permissions) })
+  const admin = () => makeAdministrator()
 
   test('the posted checklist becomes exactly the role’s capabilities, logged as ids', async ({
     client,
