@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
-import { DEMO_PASSWORD } from '#tests/helpers/users'
+import { DEMO_PASSWORD, demoUser } from '#tests/helpers/users'
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -56,5 +56,48 @@ test.group('Users in the browser', (group) => {
     const fresh = await visit('/login')
     await signIn(fresh, 'lina.haddad@browser.test', password)
     await fresh.waitForURL('**/dashboard')
+  })
+})
+
+test.group('Users in the browser: what a supervisor may change', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an administrator is shown locked, and their own roles and centers are read-only', async ({
+    visit,
+    assert,
+  }) => {
+    const admin = await demoUser('admin@demo.test')
+    const supervisor = await demoUser('supervisor@demo.test')
+    const page = await visit('/login')
+    await signIn(page, 'supervisor@demo.test')
+    await page.waitForURL('**/dashboard')
+
+    // The list offers no Edit or Delete on the administrator's row.
+    await page.goto('/accounts/users?q=aisha')
+    await page.getByRole('button', { name: 'Actions for Aisha Rahman' }).click()
+    await page.locator('[data-testid="row-action-view"]').waitFor()
+    assert.equal(await page.locator('[data-testid="row-action-edit"]').count(), 0)
+    assert.equal(await page.locator('[data-testid="row-action-delete"]').count(), 0)
+    await page.keyboard.press('Escape')
+
+    // Their page says why, and has no Edit button.
+    await page.goto(`/accounts/users/${admin.id}`)
+    await page.assertTextContains('[data-testid="resource-locked"]', 'is an administrator')
+    assert.equal(await page.locator('[data-testid="resource-edit"]').count(), 0)
+
+    // On their own account, roles and centers are shown, unchangeable, and still saved as they are.
+    await page.goto(`/accounts/users/${supervisor.id}/edit`)
+    await page.locator('[data-testid="checkboxes-roles"]').waitFor()
+    const roles = page.locator('[data-testid="checkboxes-roles"] input[type="checkbox"]')
+    assert.equal(await roles.count(), 1)
+    assert.isTrue(await roles.first().isDisabled())
+    await page.assertTextContains(
+      '[data-testid="checkboxes-centers"]',
+      'You cannot change your own centers'
+    )
+    await page.locator('input[name="phone"]').fill('+66 2 123 4567')
+    await page.click('[data-testid="form-submit"]')
+    await page.waitForURL(/\/accounts\/users\/\d+$/)
+    await page.assertTextContains('[data-testid="view-phone"]', '+66 2 123 4567')
   })
 })
