@@ -1,4 +1,9 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { installStorableStrings } from '#validators/rules/storable_text'
+
+// Every string field refuses text PostgreSQL cannot store (NUL, lone surrogates). Installed
+// before any validator is built: start/routes.ts imports this file first.
+installStorableStrings(vine)
 
 /**
  * App-wide validation messages in plain words, so every form speaks the same way. Field-specific

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { RawBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { readSettings } from '#services/settings'
+import { isCalendarDay } from '#validators/rules/date_order'
 import {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
@@ -17,7 +18,8 @@ import {
 /**
  * The one validator of list query strings. `sort` and `filters` are only shape-checked here;
  * which keys mean anything is decided per resource by its ListDefinition, and anything else is
- * dropped before SQL is built.
+ * dropped before SQL is built. `q` is a vine.string, so a NUL or a lone surrogate in it fails
+ * (start/validator.ts) and the list shows unsearched, like any other bad parameter.
  */
 export const listQueryValidator = vine.create({
   page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
@@ -52,13 +54,12 @@ export interface DateRangeFilter<M extends LucidModel> {
 /** Inclusive calendar dates, YYYY-MM-DD. */
 export type DateRange = { from: string | null; to: string | null }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
 /** '2026-11-01..2026-11-22' → the range; null when malformed, empty, or from after to. */
 export function parseDateRange(raw: string): DateRange | null {
   const [from = '', to = '', extra] = raw.split('..')
   if (extra !== undefined || (from === '' && to === '')) return null
-  const valid = (day: string) => day === '' || (DAY.test(day) && !Number.isNaN(Date.parse(day)))
+  // Not Date.parse: it reads '2026-02-30' as 2 March, and PostgreSQL refuses that day.
+  const valid = (day: string) => day === '' || isCalendarDay(day)
   if (!valid(from) || !valid(to)) return null
   if (from && to && from > to) return null
   return { from: from || null, to: to || null }
@@ -119,6 +120,24 @@ export { likeTerm } from '#queries/like_term'
 function normaliseFilterValues(raw: unknown): string[] {
   const values = Array.isArray(raw) ? raw : [raw]
   return values.filter((value): value is string => typeof value === 'string' && value !== '')
+}
+
+/**
+ * The value the request gave for one of the list's own keys. Only the request's own
+ * properties count: `filters` comes from the query string, and an inherited name
+ * (`constructor`, `toString`) must never read as a value that was sent.
+ */
+function requestedFilter(filters: Record<string, unknown> | undefined, key: string): unknown {
+  return filters && Object.hasOwn(filters, key) ? filters[key] : undefined
+}
+
+/**
+ * The column a sort key maps to, or undefined for a key the list does not offer. `sortable` is
+ * an object literal, so `sort=constructor` or `sort=__proto__` would otherwise find what every
+ * object inherits (a function, Object.prototype) and hand it to the query builder.
+ */
+function sortColumn(sortable: Record<string, string>, key: string): string | undefined {
+  return Object.hasOwn(sortable, key) ? sortable[key] : undefined
 }
 
 /**
@@ -305,7 +324,7 @@ export async function runList<M extends LucidModel, Row>(
 
   const filters: ListFilters = {}
   for (const [key, filter] of Object.entries(definition.filters ?? {})) {
-    const requested = normaliseFilterValues(input.filters?.[key])
+    const requested = normaliseFilterValues(requestedFilter(input.filters, key))
     if (requested.length === 0) continue
     const offered = await optionsOf(key, filter)
     const allowed = new Set(offered.map((option) => option.value))
@@ -317,7 +336,7 @@ export async function runList<M extends LucidModel, Row>(
   }
 
   for (const [key, filter] of Object.entries(definition.dateFilters ?? {})) {
-    const [requested] = normaliseFilterValues(input.filters?.[key])
+    const [requested] = normaliseFilterValues(requestedFilter(input.filters, key))
     const range = requested ? parseDateRange(requested) : null
     if (range) {
       filters[key] = `${range.from ?? ''}..${range.to ?? ''}`
@@ -327,10 +346,11 @@ export async function runList<M extends LucidModel, Row>(
 
   const requestedSort = input.sort ?? null
   const sortKey = requestedSort?.replace(/^-/, '')
-  const sort = sortKey && definition.sortable[sortKey] ? requestedSort : null
+  const sort = sortKey && sortColumn(definition.sortable, sortKey) ? requestedSort : null
   const effective = sort ?? definition.defaultSort
   const descending = effective.startsWith('-')
-  const column = definition.sortable[effective.replace(/^-/, '')]
+  const column = sortColumn(definition.sortable, effective.replace(/^-/, ''))
+  if (!column) throw new Error(`The default sort "${definition.defaultSort}" is not sortable`)
   query.orderBy(column, descending ? 'desc' : 'asc')
   // A unique tie-breaker keeps pages stable when many rows share a sort value.
   query.orderBy(`${definition.model.table}.id`, descending ? 'desc' : 'asc')

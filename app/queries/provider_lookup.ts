@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Option } from '#contracts/list'
 import type { SqlFragment } from '#queries/list_query'
+import { isRecordId } from '#validators/rules/record_id'
 
 /*
  * Finding providers: the list's search and the pickers that choose a provider (a GOP template's
@@ -63,7 +64,7 @@ type PickedRow = {
  * new template is opened for), or null. A trashed provider still shows, marked as such.
  */
 export async function providerOption(id: number | null): Promise<Option | null> {
-  if (!id || !Number.isSafeInteger(id)) return null
+  if (!isRecordId(id)) return null
   const row: PickedRow | null = await db
     .from('providers')
     .join('countries', 'countries.id', 'providers.country_id')

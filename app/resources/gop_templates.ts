@@ -16,6 +16,7 @@ import type { Option } from '#contracts/list'
 import { whereCompanyWide } from '#queries/gop_template_owners'
 import { providerOption } from '#queries/provider_lookup'
 import type { HttpContext } from '@adonisjs/core/http'
+import { asRecordId } from '#validators/rules/record_id'
 
 export type GopTemplateRow = ReturnType<typeof toRow>
 
@@ -191,7 +192,7 @@ export const gopTemplatesResource = {
     languages: languageOptions,
     businessEntities: await businessEntityOptions(),
     ownerProvider: await providerOption(
-      template ? template.providerId : Number(ctx?.request.qs().provider_id) || null
+      template ? template.providerId : asRecordId(ctx?.request.qs().provider_id)
     ),
   }),
   loadDetail: async (template: GopTemplate) => {

@@ -11,6 +11,7 @@ import { permissionSet, type PermissionSet } from '#permissions/catalogue'
 import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
 import type { ListDefinition } from '#queries/list_query'
 import type { Option } from '#contracts/list'
+import { recordIdField } from '#validators/rules/record_id'
 
 /**
  * The four taxonomy levels share one shape (name, description, parent); one factory builds
@@ -99,9 +100,7 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
   const validator = vine.create({
     name: vine.string().trim().minLength(2).maxLength(120),
     description: vine.string().trim().maxLength(2000).optional(),
-    parent_id: vine
-      .number()
-      .withoutDecimals()
+    parent_id: recordIdField()
       .exists({
         table: parentTable?.table ?? table,
         column: 'id',

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Constructor, LazyImport } from '@adonisjs/core/types/common'
 import { middleware } from '#start/kernel'
 import type { PermissionSet } from '#permissions/catalogue'
+import { recordIdParam } from '#routing/route_params'
 
 /** The actions a resource controller offers; the route table below maps them to URLs. */
 type Action = (ctx: HttpContext) => unknown
@@ -30,7 +31,8 @@ export function resourceRoutes(options: {
 }) {
   const { path, controller } = options
   const { routes: name, permissions: can } = options.resource
-  const id = router.matchers.number()
+  // 1…2147483647 only: /accounts/members/2147483648 or a 400-digit id is the router's 404.
+  const id = recordIdParam
   router
     .group(() => {
       router

@@ -1,9 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
+import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { LucidModel, LucidRow, ModelAttributes } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { recordActivity } from '#services/activity_log'
 import { fieldError } from '#services/field_error'
+import { isRecordId } from '#validators/rules/record_id'
 
 /** What the store needs to know about a resource to write it and describe it in the log. */
 export interface StoredResource<M extends LucidModel> {
@@ -242,9 +244,20 @@ function tableOf(model: LucidModel) {
   return model.table
 }
 
+/**
+ * The id as a number the id column can hold, or the same 404 as an unknown id. Route params are
+ * already matched (app/routing/route_params.ts); this keeps any other caller from sending
+ * PostgreSQL an id it would refuse with an error rather than "no row".
+ */
+function idToFind(model: LucidModel, id: unknown): number {
+  const number = typeof id === 'string' && /^\d{1,10}$/.test(id) ? Number(id) : id
+  if (!isRecordId(number)) throw new lucidErrors.E_ROW_NOT_FOUND(model)
+  return number
+}
+
 export async function findLive<M extends LucidModel>(resource: StoredResource<M>, id: unknown) {
   const table = tableOf(resource.model)
-  const query = resource.model.query().where(`${table}.id`, Number(id))
+  const query = resource.model.query().where(`${table}.id`, idToFind(resource.model, id))
   if (resource.softDeletes !== false) query.whereNull(`${table}.deleted_at`)
   resource.scope?.(query as ReturnType<M['query']>)
   return (await query.firstOrFail()) as InstanceType<M>
@@ -252,7 +265,7 @@ export async function findLive<M extends LucidModel>(resource: StoredResource<M>
 
 export async function findTrashed<M extends LucidModel>(resource: StoredResource<M>, id: unknown) {
   const table = tableOf(resource.model)
-  const query = resource.model.query().where(`${table}.id`, Number(id))
+  const query = resource.model.query().where(`${table}.id`, idToFind(resource.model, id))
   // Without soft deletes nothing is ever trashed: not found, like an unknown id.
   if (resource.softDeletes === false) query.whereRaw('false')
   else query.whereNotNull(`${table}.deleted_at`)

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { newPassword } from '#validators/rules/password_policy'
+import { recordIdField } from '#validators/rules/record_id'
 
 export const loginValidator = vine.create({
   email: vine.string().trim().email().maxLength(254),
@@ -16,7 +17,7 @@ export const resetPasswordValidator = vine.create({
 })
 
 export const changeCenterValidator = vine.create({
-  center: vine.number().withoutDecimals().positive(),
+  center: recordIdField(),
 })
 
 /** The sign-in's second factor: a 6-digit app code or a recovery code ("abcde-fghij"). */

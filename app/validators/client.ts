@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { CLIENT_TYPE_VALUES } from '#contracts/client_types'
 import { liveRows } from '#validators/rules/live_rows'
 import { partyContactFields } from '#validators/parties'
+import { recordIdField } from '#validators/rules/record_id'
 
 /** Most clients pay within a month; a year is the longest term any contract allows. */
 export const MAX_PAYMENT_TERMS_DAYS = 365
@@ -17,9 +18,7 @@ export const clientValidator = vine.create({
     .toUpperCase()
     .exists({ table: 'currencies', column: 'code', ...liveRows }),
   payment_terms_days: vine.number().withoutDecimals().min(0).max(MAX_PAYMENT_TERMS_DAYS),
-  report_email_group_id: vine
-    .number()
-    .withoutDecimals()
+  report_email_group_id: recordIdField()
     .exists({ table: 'email_groups', column: 'id', ...liveRows })
     .optional(),
   is_enabled: vine.boolean(),

@@ -5,6 +5,7 @@ import { richText } from '#rich_text/rich_text_schema'
 import { inspectPlaceholders } from '#rich_text/placeholders'
 import type { RichTextDelta } from '#rich_text/sanitize_delta'
 import { GOP_PLACEHOLDER_KEYS } from '#contracts/gop_placeholders'
+import { recordIdField } from '#validators/rules/record_id'
 
 /** Languages GOP letters are written in (hospitals across the region). */
 export const GOP_TEMPLATE_LANGUAGES = [
@@ -63,14 +64,10 @@ export const gopTemplateValidator = vine.create({
   name: vine.string().trim().minLength(2).maxLength(160),
   description: vine.string().trim().maxLength(1000).optional(),
   language: vine.string().in(GOP_TEMPLATE_LANGUAGES.map((language) => language.value)),
-  business_entity_id: vine
-    .number()
-    .withoutDecimals()
+  business_entity_id: recordIdField()
     .exists({ table: 'business_entities', column: 'id', ...liveRows })
     .optional(),
-  provider_id: vine
-    .number()
-    .withoutDecimals()
+  provider_id: recordIdField()
     .exists({ table: 'providers', column: 'id', ...liveRows })
     .use(oneOwner())
     .optional(),

@@ -9,7 +9,9 @@ import {
   valuesOf,
 } from '#contracts/member_options'
 import { liveRows } from '#validators/rules/live_rows'
-import { calendarDay, notBefore, notInFuture } from '#validators/rules/date_order'
+import { calendarDay, isCalendarDay, notBefore, notInFuture } from '#validators/rules/date_order'
+import { asRecordId, recordIdField } from '#validators/rules/record_id'
+import { isStorableText } from '#contracts/storable_text'
 
 type Meta = { recordId?: number }
 
@@ -17,17 +19,22 @@ function parentOf(field: FieldContext) {
   return (field.parent ?? {}) as Record<string, unknown>
 }
 
-/** A day from a field of the parent, whether it is still typed text or already a date. */
+/**
+ * A day from a field of the parent, whether it is still typed text or already a date. Typed text
+ * may be a day that does not exist ('2026-02-30', refused beside its own field), which must not
+ * reach a query.
+ */
 function dayOf(value: unknown): string | null {
   if (value instanceof Date) return calendarDay(value)
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? value.trim() : null
+  return typeof value === 'string' && isCalendarDay(value.trim()) ? value.trim() : null
 }
 
 /** The program must be one of the chosen client's live programs. */
 const programOfClient = vine.createRule(
   async (value: unknown, _: undefined, field: FieldContext) => {
-    const clientId = Number(parentOf(field).client_id)
-    if (typeof value !== 'number' || !Number.isSafeInteger(clientId)) return
+    // Read raw: the client may itself be refused (2147483648), which no query may see.
+    const clientId = asRecordId(parentOf(field).client_id)
+    if (typeof value !== 'number' || clientId === null) return
     const program = await db
       .from('programs')
       .where({ id: value, client_id: clientId })
@@ -66,7 +73,7 @@ const validPrincipal = vine.createRule(
         'principal',
         field
       )
-    } else if (principal.client_id !== Number(parentOf(field).client_id)) {
+    } else if (principal.client_id !== asRecordId(parentOf(field).client_id)) {
       field.report('The principal member must belong to the same client.', 'principal', field)
     } else if (recordId !== undefined) {
       const dependant = await db
@@ -110,10 +117,13 @@ const notDuplicate = vine.createRule(
     const parent = parentOf(field)
     if (parent.allow_duplicate === true || parent.allow_duplicate === 'true') return
     if (parent.allow_duplicate === '1' || parent.allow_duplicate === 'on') return
-    const firstName = typeof parent.first_name === 'string' ? parent.first_name.trim() : ''
+    // The other fields are read as posted and may have been refused beside themselves (a NUL in
+    // the first name, client 2147483648): then there is nothing to compare, and no query.
+    const rawFirstName = typeof parent.first_name === 'string' ? parent.first_name.trim() : ''
+    const firstName = isStorableText(rawFirstName) ? rawFirstName : ''
     const birth = dayOf(parent.date_of_birth)
-    const clientId = Number(parent.client_id)
-    if (typeof value !== 'string' || !firstName || !birth || !Number.isSafeInteger(clientId)) return
+    const clientId = asRecordId(parent.client_id)
+    if (typeof value !== 'string' || !firstName || !birth || clientId === null) return
     const { recordId } = field.meta as Meta
     const query = db
       .from('members')
@@ -148,20 +158,15 @@ export const memberValidator = vine.create({
   first_name: vine.string().trim().minLength(1).maxLength(80),
   gender: vine.string().in([...valuesOf(GENDERS)]),
   date_of_birth: day().use(notInFuture({ message: 'The date of birth cannot be in the future.' })),
-  client_id: vine
-    .number()
-    .withoutDecimals()
-    .exists({ table: 'clients', column: 'id', ...liveRows }),
+  client_id: recordIdField().exists({ table: 'clients', column: 'id', ...liveRows }),
   // After the fields the duplicate check reads (first name, date of birth, client).
   last_name: vine.string().trim().minLength(1).maxLength(80).use(notDuplicate()),
   allow_duplicate: vine.boolean().optional(),
-  nationality_id: vine
-    .number()
-    .withoutDecimals()
+  nationality_id: recordIdField()
     .exists({ table: 'countries', column: 'id', ...liveRows })
     .optional(),
   id_number: vine.string().trim().maxLength(40).optional(),
-  program_id: vine.number().withoutDecimals().use(programOfClient()).optional(),
+  program_id: recordIdField().use(programOfClient()).optional(),
   policy_number: vine.string().trim().minLength(1).maxLength(40),
   policy_valid_from: day().optional(),
   policy_valid_to: day()
@@ -172,7 +177,7 @@ export const memberValidator = vine.create({
       })
     )
     .optional(),
-  principal_member_id: vine.number().withoutDecimals().use(validPrincipal()).optional(),
+  principal_member_id: recordIdField().use(validPrincipal()).optional(),
   relationship: vine
     .string()
     .in([...valuesOf(RELATIONSHIPS)])
@@ -185,9 +190,7 @@ export const memberValidator = vine.create({
     .optional(),
   address: vine.string().trim().maxLength(500).optional(),
   city: vine.string().trim().maxLength(120).optional(),
-  country_id: vine
-    .number()
-    .withoutDecimals()
+  country_id: recordIdField()
     .exists({ table: 'countries', column: 'id', ...liveRows })
     .optional(),
   notes: vine.string().trim().maxLength(5000).optional(),

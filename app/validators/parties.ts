@@ -4,6 +4,7 @@ import { liveRows } from '#validators/rules/live_rows'
 import type { FieldContext } from '@vinejs/vine/types'
 import { emailListRule, splitEmailList } from '#validators/rules/email_list'
 import { whereCompanyWide, type GopTemplateOwnerColumn } from '#queries/gop_template_owners'
+import { recordIdField } from '#validators/rules/record_id'
 
 /**
  * The fields of the Bank details and GOP settings tabs, shared by every party that has them
@@ -37,10 +38,7 @@ export const partyContactFields = {
     .optional(),
   address: optionalText(1000),
   city: optionalText(120),
-  country_id: vine
-    .number()
-    .withoutDecimals()
-    .exists({ table: 'countries', column: 'id', ...liveRows }),
+  country_id: recordIdField().exists({ table: 'countries', column: 'id', ...liveRows }),
 }
 
 export const bankDetailFields = {
@@ -82,15 +80,11 @@ export function gopSettingFields(templateOwner: GopTemplateOwnerColumn) {
       .maxLength(20_000)
       .use(emailListRule({ max: 50 }))
       .optional(),
-    gop_email_group_id: vine
-      .number()
-      .withoutDecimals()
+    gop_email_group_id: recordIdField()
       .exists({ table: 'email_groups', column: 'id', ...liveRows })
       .optional()
       .requiredWhen('gop_sending_mode', '=', 'group-sending'),
-    gop_template_id: vine
-      .number()
-      .withoutDecimals()
+    gop_template_id: recordIdField()
       .exists({
         table: 'gop_templates',
         column: 'id',

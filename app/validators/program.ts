@@ -2,17 +2,12 @@ import vine from '@vinejs/vine'
 import { PROGRAM_STATUS_VALUES } from '#contracts/program_statuses'
 import { liveRows } from '#validators/rules/live_rows'
 import { notBefore } from '#validators/rules/date_order'
+import { recordIdField } from '#validators/rules/record_id'
 
 export const programValidator = vine.create({
   // Only live clients: a trashed client cannot be given a program.
-  client_id: vine
-    .number()
-    .withoutDecimals()
-    .exists({ table: 'clients', column: 'id', ...liveRows }),
-  program_type_id: vine
-    .number()
-    .withoutDecimals()
-    .exists({ table: 'program_types', column: 'id', ...liveRows }),
+  client_id: recordIdField().exists({ table: 'clients', column: 'id', ...liveRows }),
+  program_type_id: recordIdField().exists({ table: 'program_types', column: 'id', ...liveRows }),
   code: vine
     .string()
     .trim()

@@ -8,6 +8,7 @@ import {
 } from '#contracts/provider_options'
 import { PAYMENT_METHOD_VALUES } from '#contracts/payment_methods'
 import { liveRows } from '#validators/rules/live_rows'
+import { recordIdField } from '#validators/rules/record_id'
 import { bankDetailFields, gopSettingFields, partyContactFields } from '#validators/parties'
 
 /** The state must be a live subdivision of the country chosen on the same form. */
@@ -30,7 +31,7 @@ const stateOfCountry = vine.createRule(
  * row being edited; the record store ignores an id that is not this provider's.
  */
 const contactFields = vine.object({
-  id: vine.number().withoutDecimals().positive().optional(),
+  id: recordIdField().optional(),
   name: vine.string().trim().minLength(2).maxLength(160),
   position: vine.string().trim().maxLength(120).optional(),
   phone: partyContactFields.phone.clone(),
@@ -41,7 +42,7 @@ export const providerValidator = vine.create({
   ...partyContactFields,
   provider_type: vine.string().in([...PROVIDER_TYPE_VALUES]),
   status: vine.string().in([...PROVIDER_STATUS_VALUES]),
-  state_id: vine.number().withoutDecimals().use(stateOfCountry()).optional(),
+  state_id: recordIdField().use(stateOfCountry()).optional(),
   tax_number: vine.string().trim().maxLength(60).optional(),
   currency_code: vine
     .string()

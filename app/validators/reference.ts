@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { liveRows } from '#validators/rules/live_rows'
+import { recordIdField } from '#validators/rules/record_id'
 
 export const timeZones = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])]
 
@@ -49,10 +50,7 @@ export const centerValidator = vine.create({
 })
 
 export const stateValidator = vine.create({
-  country_id: vine
-    .number()
-    .withoutDecimals()
-    .exists({ table: 'countries', column: 'id', ...liveRows }),
+  country_id: recordIdField().exists({ table: 'countries', column: 'id', ...liveRows }),
   code: vine
     .string()
     .trim()

@@ -1,17 +1,19 @@
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import type { FieldContext } from '@vinejs/vine/types'
+import { isRecordId, recordIdField } from '#validators/rules/record_id'
 
 /**
  * Every posted id must be a capability. Checked once for the whole list (one query, not one per
  * checkbox: a role may hold all of the catalogue), and reported beside the checklist rather than
  * on an item the form does not show. It runs before the items are read as numbers, so it only
- * looks at the whole-number ones; the item rule reports the others.
+ * reads them as the item rule will (Number) and looks at those that can be ids (never
+ * 2147483648, which PostgreSQL would refuse); the item rule reports the others.
  */
 const knownCapabilities = vine.createRule(
   async (value: unknown, _: undefined, field: FieldContext) => {
     if (!Array.isArray(value)) return
-    const ids = value.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0)
+    const ids = value.map(Number).filter(isRecordId)
     if (ids.length === 0) return
     const found: { id: number }[] = await db.from('capabilities').whereIn('id', ids).select('id')
     const known = new Set(found.map((row) => row.id))
@@ -48,9 +50,5 @@ export const roleValidator = vine.create({
   name: vine.string().trim().minLength(2).maxLength(80).use(systemRoleKeepsName()),
   description: vine.string().trim().maxLength(500).optional(),
   // A checklist posts `capabilities[]` once per checked box; none checked posts nothing (none).
-  capabilities: vine
-    .array(vine.number().withoutDecimals())
-    .use(knownCapabilities())
-    .distinct()
-    .optional(),
+  capabilities: vine.array(recordIdField()).use(knownCapabilities()).distinct().optional(),
 })

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { userStatuses } from '#models/user'
 import { liveIdList, liveRows } from '#validators/rules/live_rows'
+import { recordIdField } from '#validators/rules/record_id'
 import { imageField } from '#services/images'
 import { newPassword } from '#validators/rules/password_policy'
 
@@ -32,12 +33,7 @@ export const userValidator = vine.create({
     .requiredWhen((field) => field.meta.recordId === undefined),
   roles: liveIdList('roles'),
   centers: vine
-    .array(
-      vine
-        .number()
-        .withoutDecimals()
-        .exists({ table: 'centers', column: 'id', ...liveRows })
-    )
+    .array(recordIdField().exists({ table: 'centers', column: 'id', ...liveRows }))
     .distinct()
     .minLength(1),
   picture: imageField(),

@@ -8,6 +8,7 @@ import { middleware } from '#start/kernel'
 import { settingsRoutes } from '#routing/settings_routes'
 import { resourceRoutes } from '#routing/resource_routes'
 import { rolesResource } from '#resources/roles'
+import { recordIdParam } from '#routing/route_params'
 
 settingsRoutes({
   path: '/settings/general',
@@ -65,10 +66,10 @@ router
 router
   .get('/settings/capabilities/:id/edit', [controllers.settings.Capabilities, 'edit'])
   .as('settings.capabilities.edit')
-  .where('id', router.matchers.number())
+  .where('id', recordIdParam)
   .use([middleware.auth(), middleware.can(['update-capability'])])
 router
   .put('/settings/capabilities/:id', [controllers.settings.Capabilities, 'update'])
   .as('settings.capabilities.update')
-  .where('id', router.matchers.number())
+  .where('id', recordIdParam)
   .use([middleware.auth(), middleware.can(['update-capability'])])

@@ -31,4 +31,10 @@ export class BrowserLikeClient {
     }
     return response
   }
+
+  /** The sign-in form's two steps (the page, then the password), as a browser does them. */
+  async signIn(email: string, password: string) {
+    await this.request('GET', '/login')
+    return this.request('POST', '/login', { email, password })
+  }
 }

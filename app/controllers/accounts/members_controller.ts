@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { resourceController } from '#controllers/resource_controller'
 import { lookUpPrincipals, membersResource } from '#resources/members'
+import { pickerTerm } from '#queries/picker_term'
+import { asRecordId } from '#validators/rules/record_id'
 
 export default class MembersController extends resourceController(membersResource) {
   /**
@@ -8,12 +10,8 @@ export default class MembersController extends resourceController(membersResourc
    * of the client chosen on the form when there is one.
    */
   async lookup({ request, response }: HttpContext) {
-    const term = String(request.input('q', '')).slice(0, 80)
-    const clientId = Number(request.input('client_id'))
-    const options = await lookUpPrincipals(
-      term,
-      Number.isSafeInteger(clientId) && clientId > 0 ? clientId : null
-    )
+    const term = pickerTerm(request.input('q'))
+    const options = await lookUpPrincipals(term, asRecordId(request.input('client_id')))
     return response.json({ options })
   }
 }

@@ -2,10 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { resourceController } from '#controllers/resource_controller'
 import { lookUpStates, providersResource } from '#resources/providers'
 import { lookUpProviders } from '#queries/provider_lookup'
+import { pickerTerm } from '#queries/picker_term'
+import { asRecordId } from '#validators/rules/record_id'
 
-/** The search term of a picker, kept short: it is a few words typed, never a document. */
-const termOf = (request: HttpContext['request']) =>
-  String(request.input('q', '') ?? '').slice(0, 80)
+const termOf = (request: HttpContext['request']) => pickerTerm(request.input('q'))
 
 export default class ProvidersController extends resourceController(providersResource) {
   /**
@@ -21,8 +21,8 @@ export default class ProvidersController extends resourceController(providersRes
    * are about 5,000 subdivisions in all, too many to send with the page.
    */
   async states({ request, response }: HttpContext) {
-    const countryId = Number(request.input('country_id'))
-    if (!Number.isSafeInteger(countryId) || countryId <= 0) return response.json({ options: [] })
+    const countryId = asRecordId(request.input('country_id'))
+    if (countryId === null) return response.json({ options: [] })
     return response.json({ options: await lookUpStates(countryId, termOf(request)) })
   }
 }

@@ -1,3 +1,4 @@
+import { storableText } from '#contracts/storable_text'
 import { allowedImageSource, sanitizeLinkUrl } from './url_policy.js'
 
 /**
@@ -120,7 +121,7 @@ function sanitizeAttributes(raw: PlainObject): RichTextAttributes | undefined {
     if (own(raw, name) === true) clean[name] = true
   }
   const link = own(raw, 'link')
-  if (typeof link === 'string') clean.link = sanitizeLinkUrl(link)
+  if (typeof link === 'string') clean.link = sanitizeLinkUrl(storableText(link))
   for (const name of ['color', 'background'] as const) {
     const color = own(raw, name)
     if (typeof color === 'string' && HEX_COLOR.test(color)) clean[name] = color.toLowerCase()
@@ -184,7 +185,8 @@ function parseJson(text: string): unknown {
  * one of insert/retain/delete, an insert that is neither a string nor a one-key embed object,
  * attributes that are not an object, and any limit in {@link RICH_TEXT_LIMITS}.
  *
- * Cleaned (silently): retain/delete ops are dropped (a stored document is inserts only); embeds
+ * Cleaned (silently): NUL characters are removed and lone surrogates become U+FFFD (PostgreSQL
+ * refuses both); retain/delete ops are dropped (a stored document is inserts only); embeds
  * other than `image`, and images whose source is not http(s) or a base64 PNG/JPEG, are dropped;
  * formats outside the whitelist or with bad values are dropped; a refused link becomes
  * `about:blank`; adjacent text with the same formats is merged; a final line break is added
@@ -211,7 +213,9 @@ export function sanitizeDelta(input: unknown): RichTextDelta {
     }
     if (kinds[0] !== 'insert') continue
 
-    const insert = own(rawOp, 'insert')
+    const rawInsert = own(rawOp, 'insert')
+    // Text PostgreSQL's jsonb cannot hold (NUL, lone surrogates) is cleaned like a bad format.
+    const insert = typeof rawInsert === 'string' ? storableText(rawInsert) : rawInsert
     const attributes = rawAttributes ? sanitizeAttributes(rawAttributes) : undefined
     if (typeof insert === 'string') {
       textLength += insert.length
@@ -220,7 +224,8 @@ export function sanitizeDelta(input: unknown): RichTextDelta {
       continue
     }
     if (!isPlainObject(insert) || Object.keys(insert).length !== 1) fail(RICH_TEXT_MESSAGES.invalid)
-    const source = allowedImageSource(own(insert, 'image'))
+    const image = own(insert, 'image')
+    const source = allowedImageSource(typeof image === 'string' ? storableText(image) : image)
     if (source === null) continue
     images += 1
     if (images > RICH_TEXT_LIMITS.maxImages) fail(RICH_TEXT_MESSAGES.tooManyImages)

@@ -1,7 +1,23 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * True for 'YYYY-MM-DD' naming a day that exists, in years 1 to 9999. `Date.parse` would take
+ * '2026-02-30' as 2 March, and PostgreSQL refuses it ("date/time field value out of range") or
+ * year 0, so typed days are checked field by field before any query sees them.
+ */
+export function isCalendarDay(value: string): boolean {
+  const match = ISO_DAY.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false
+  // Day 0 of the next month is the last day of this one; UTC, so no clock change shifts it.
+  const date = new Date(Date.UTC(2000, month, 0))
+  date.setUTCFullYear(year, month, 0)
+  return day <= date.getUTCDate()
+}
 
 /** A parsed date as the calendar day it was typed as (vine reads 'YYYY-MM-DD' in local time). */
 export function calendarDay(date: Date): string {
@@ -20,7 +36,7 @@ export const notBefore = vine.createRule(
     if (!(value instanceof Date)) return
     const parent = field.parent as Record<string, unknown> | undefined
     const start = parent?.[options.field]
-    if (typeof start !== 'string' || !ISO_DAY.test(start)) return
+    if (typeof start !== 'string' || !isCalendarDay(start)) return
     if (calendarDay(value) < start) field.report(options.message, 'dateOrder', field)
   }
 )

@@ -299,11 +299,7 @@ test.group('User access: what a supervisor may still do', (group) => {
     const supervisor = await demoUser('supervisor@demo.test')
     const worker = await makeUser({ permissions: ['access-members'], centers: ['KUL'] })
     const browser = new BrowserLikeClient()
-    await browser.request('GET', '/login')
-    const signIn = await browser.request('POST', '/login', {
-      email: worker.email,
-      password: DEMO_PASSWORD,
-    })
+    const signIn = await browser.signIn(worker.email, DEMO_PASSWORD)
     assert.equal(signIn.headers.get('location'), '/dashboard')
     const signedIn = await browser.request('GET', '/dashboard')
     assert.equal(signedIn.status, 200)
