@@ -18,6 +18,7 @@ export default defineConfig({
     () => import('@adonisjs/core/providers/vinejs_provider'),
     () => import('@adonisjs/core/providers/edge_provider'),
     () => import('@adonisjs/lucid/database_provider'),
+    () => import('#providers/naming_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/session/session_provider'),
     () => import('@adonisjs/vite/vite_provider'),
@@ -32,7 +33,6 @@ export default defineConfig({
     () => import('@adonisjs/queue/queue_provider'),
   ],
   preloads: [
-    () => import('#start/naming'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/validator'),

@@ -1,6 +1,8 @@
 import 'reflect-metadata'
+import { createServer } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { APP_ROOT, importer } from './importer.js'
+import { answerClientError } from '../app/middleware/security_headers_middleware.js'
 
 new Ignitor(APP_ROOT, { importer })
   .tap((app) => {
@@ -11,7 +13,13 @@ new Ignitor(APP_ROOT, { importer })
     app.listen('SIGINT', () => app.terminate())
   })
   .httpServer()
-  .start()
+  .start((handler) => {
+    // Requests Node cannot parse (headers too large…) are answered here, with the security
+    // headers every other response carries.
+    const server = createServer(handler)
+    server.on('clientError', answerClientError)
+    return server
+  })
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -1,10 +1,14 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { leanStore } from '#services/session_store'
 
 /**
  * Sessions live server-side (database by default, Redis when REDIS_URL is set) so that
  * sign-out, disabling a user and password changes can end them; the cookie holds only the id.
+ * A visitor who has not signed in is kept in an encrypted cookie instead (leanStore,
+ * app/services/session_store.ts), so anonymous page views store nothing on the server. Tests
+ * use the memory store, which the test client reads directly.
  */
 const defaultStore = env.get('REDIS_URL') ? 'redis' : 'database'
 
@@ -21,8 +25,8 @@ const sessionConfig = defineConfig({
   },
   store: env.get('SESSION_DRIVER', defaultStore),
   stores: {
-    database: stores.database({ tableName: 'sessions' }),
-    redis: stores.redis({ connection: 'main' }),
+    database: leanStore(stores.database({ tableName: 'sessions' })),
+    redis: leanStore(stores.redis({ connection: 'main' })),
   },
 })
 

@@ -4,11 +4,14 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 /**
- * Session and auth run at server level (not only for matched routes) so that error pages for
- * unknown URLs still know the signed-in user and render inside the layout.
+ * Server middleware runs for every request, routed or not. Security headers come first so that
+ * every answer carries them, error pages included (an unknown URL, a malformed body, the
+ * database down). Session and auth run here so that a 404 for an unknown URL still renders
+ * inside the signed-in layout.
  */
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/security_headers_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('@adonisjs/session/session_middleware'),
@@ -18,13 +21,19 @@ server.use([
   () => import('#middleware/inertia_middleware'),
 ])
 
+/**
+ * Router middleware, in order: the body parser (JSON and forms; multipart bodies are left
+ * unread), then the CSRF check. A route that takes files reads its multipart body with the
+ * named `uploads` middleware, after its `auth` and `can` (app/middleware/uploads_middleware.ts).
+ */
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#middleware/csrf_middleware'),
 ])
 
 export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   can: () => import('#middleware/permission_middleware'),
+  uploads: () => import('#middleware/uploads_middleware'),
 })

@@ -42,6 +42,7 @@ declare module '@adonisjs/inertia/types' {
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/page_not_found': ExtractProps<(typeof import('../../inertia/pages/errors/page_not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'errors/service_unavailable': ExtractProps<(typeof import('../../inertia/pages/errors/service_unavailable.tsx'))['default']>
     'manage/business_entities/create': ExtractProps<(typeof import('../../inertia/pages/manage/business_entities/create.tsx'))['default']>
     'manage/business_entities/edit': ExtractProps<(typeof import('../../inertia/pages/manage/business_entities/edit.tsx'))['default']>
     'manage/business_entities/index': ExtractProps<(typeof import('../../inertia/pages/manage/business_entities/index.tsx'))['default']>

@@ -20,22 +20,6 @@ export type ScannedRoutes = {
     'ui.change_center': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.profile.update': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -182,30 +166,6 @@ export type ScannedRoutes = {
     'manage.programs.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.general.edit': { paramsTuple?: []; params?: {} }
-    'settings.general.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
-    'settings.email.edit': { paramsTuple?: []; params?: {} }
-    'settings.email.update': { paramsTuple?: []; params?: {} }
-    'settings.email.test': { paramsTuple?: []; params?: {} }
-    'settings.security.edit': { paramsTuple?: []; params?: {} }
-    'settings.security.update': { paramsTuple?: []; params?: {} }
-    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.trash': { paramsTuple?: []; params?: {} }
-    'settings.roles.create': { paramsTuple?: []; params?: {} }
-    'settings.roles.store': { paramsTuple?: []; params?: {} }
-    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
-    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.index': { paramsTuple?: []; params?: {} }
     'accounts.users.trash': { paramsTuple?: []; params?: {} }
     'accounts.users.create': { paramsTuple?: []; params?: {} }
@@ -245,6 +205,46 @@ export type ScannedRoutes = {
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.general.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
+    'settings.email.edit': { paramsTuple?: []; params?: {} }
+    'settings.email.update': { paramsTuple?: []; params?: {} }
+    'settings.email.test': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.update': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.trash': { paramsTuple?: []; params?: {} }
+    'settings.roles.create': { paramsTuple?: []; params?: {} }
+    'settings.roles.store': { paramsTuple?: []; params?: {} }
+    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
+    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.profile.update': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -257,12 +257,6 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -344,19 +338,6 @@ export type ScannedRoutes = {
     'manage.programs.create': { paramsTuple?: []; params?: {} }
     'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.general.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
-    'settings.email.edit': { paramsTuple?: []; params?: {} }
-    'settings.security.edit': { paramsTuple?: []; params?: {} }
-    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.trash': { paramsTuple?: []; params?: {} }
-    'settings.roles.create': { paramsTuple?: []; params?: {} }
-    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
-    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.index': { paramsTuple?: []; params?: {} }
     'accounts.users.trash': { paramsTuple?: []; params?: {} }
     'accounts.users.create': { paramsTuple?: []; params?: {} }
@@ -380,6 +361,25 @@ export type ScannedRoutes = {
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.email.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.trash': { paramsTuple?: []; params?: {} }
+    'settings.roles.create': { paramsTuple?: []; params?: {} }
+    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
+    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -392,12 +392,6 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -479,19 +473,6 @@ export type ScannedRoutes = {
     'manage.programs.create': { paramsTuple?: []; params?: {} }
     'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.general.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
-    'settings.email.edit': { paramsTuple?: []; params?: {} }
-    'settings.security.edit': { paramsTuple?: []; params?: {} }
-    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.trash': { paramsTuple?: []; params?: {} }
-    'settings.roles.create': { paramsTuple?: []; params?: {} }
-    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
-    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.index': { paramsTuple?: []; params?: {} }
     'accounts.users.trash': { paramsTuple?: []; params?: {} }
     'accounts.users.create': { paramsTuple?: []; params?: {} }
@@ -515,6 +496,25 @@ export type ScannedRoutes = {
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.email.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.trash': { paramsTuple?: []; params?: {} }
+    'settings.roles.create': { paramsTuple?: []; params?: {} }
+    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
+    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -523,9 +523,6 @@ export type ScannedRoutes = {
     'password.update': { paramsTuple?: []; params?: {} }
     'logout': { paramsTuple?: []; params?: {} }
     'ui.change_center': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'manage.countries.store': { paramsTuple?: []; params?: {} }
     'manage.countries.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.store': { paramsTuple?: []; params?: {} }
@@ -558,9 +555,6 @@ export type ScannedRoutes = {
     'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.store': { paramsTuple?: []; params?: {} }
     'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.email.test': { paramsTuple?: []; params?: {} }
-    'settings.roles.store': { paramsTuple?: []; params?: {} }
-    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.store': { paramsTuple?: []; params?: {} }
     'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.store': { paramsTuple?: []; params?: {} }
@@ -569,13 +563,14 @@ export type ScannedRoutes = {
     'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.store': { paramsTuple?: []; params?: {} }
     'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.email.test': { paramsTuple?: []; params?: {} }
+    'settings.roles.store': { paramsTuple?: []; params?: {} }
+    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
   }
   PUT: {
-    'my-account.profile.update': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.update': { paramsTuple?: []; params?: {} }
-    'my-account.password.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
     'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -593,6 +588,10 @@ export type ScannedRoutes = {
     'manage.gop-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
     'manage.programs.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.general.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
@@ -600,14 +599,13 @@ export type ScannedRoutes = {
     'settings.security.update': { paramsTuple?: []; params?: {} }
     'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.update': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.update': { paramsTuple?: []; params?: {} }
+    'my-account.password.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
-    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
     'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -624,11 +622,13 @@ export type ScannedRoutes = {
     'manage.business-entities.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -53,6 +53,8 @@ export interface ResourceDefinition<
   /** How the resource is named in messages: "Country", "ICD code". */
   noun: string
   permissions: PermissionSet
+  /** Its form uploads files: resourceRoutes lets store and update read multipart bodies. */
+  takesFiles?: boolean
   list: ListDefinition<M, Row>
   store: StoredResource<M>
   /**

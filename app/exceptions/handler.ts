@@ -1,5 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { InertiaManager } from '@adonisjs/inertia'
+import { settingDefaults } from '#services/settings'
 
 /** Error pages rendered inside the app layout, by HTTP status. */
 const errorPages = {
@@ -11,14 +13,77 @@ const errorPages = {
   },
 } as const
 
+/** What a refused CSRF token means to the user: the page was open too long (session ended). */
+export const PAGE_EXPIRED = 'This page expired; please try again.'
+
+export const SERVICE_UNAVAILABLE =
+  'The service is temporarily unavailable; your last change was saved if you saw it confirmed.'
+
+/** How long a client should wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = 30
+
 function statusOf(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status
   return typeof status === 'number' ? status : 500
 }
 
+function codeOf(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code
+}
+
 /** A CSRF failure is also a 403 but must keep its redirect-back with an error bag (pitfall 9). */
 function isAuthorizationFailure(error: unknown) {
-  return (error as { code?: unknown } | null)?.code === 'E_AUTHORIZATION_FAILURE'
+  return codeOf(error) === 'E_AUTHORIZATION_FAILURE'
+}
+
+/** Network errors of a connection that could not be made or was cut. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  // PostgreSQL: shutting down, starting up, too many connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+])
+
+/** node-postgres and knex say "the connection went away" in words, not codes. */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'timeout exceeded when trying to connect',
+  'Knex: Timeout acquiring a connection',
+]
+
+/**
+ * The database (or the network to it) is unreachable: a connection error of pg, PostgreSQL's
+ * class 08 "connection exception", or knex giving up waiting for a pooled connection. Looks
+ * through `cause` and AggregateError (Node tries ::1 and 127.0.0.1 for "localhost").
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false
+  const code = codeOf(error)
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+    return true
+  }
+  if ((error as { name?: unknown }).name === 'KnexTimeoutError') return true
+  const message = (error as { message?: unknown }).message
+  if (typeof message === 'string' && CONNECTION_MESSAGES.some((text) => message.includes(text))) {
+    return true
+  }
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown }
+  const nested = [cause, ...(Array.isArray(errors) ? errors : [])]
+  return nested.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+}
+
+function wantsPage(ctx: HttpContext) {
+  return ctx.request.header('x-inertia') === 'true' || ctx.request.accepts(['html']) === 'html'
 }
 
 export default class HttpExceptionHandler extends ExceptionHandler {
@@ -29,14 +94,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   /**
    * Page requests (Inertia visits and plain browser navigations) get a page inside the layout
-   * for 403 and 404 everywhere, and for 5xx in production, where no stack trace may leak.
-   * Everything else (validation errors, CSRF redirects, JSON clients, dev 5xx) keeps the
-   * framework's behaviour.
+   * for 403 and 404 everywhere, and for 5xx in production, where no stack trace may leak. An
+   * unreachable database is a 503 page everywhere, development included (its error names an
+   * internal address). A refused CSRF token says the page expired. Everything else (validation
+   * errors, JSON clients, dev 5xx) keeps the framework's behaviour.
    */
   async handle(error: unknown, ctx: HttpContext) {
+    if (isDatabaseUnavailable(error)) return this.renderUnavailable(ctx)
+    const code = codeOf(error)
+    if (code === 'E_BAD_CSRF_TOKEN') return this.refuseExpiredPage(ctx)
+    if (code === 'E_UNAUTHORIZED_ACCESS') return this.sendToSignIn(error, ctx)
+
     const status = statusOf(error)
-    const wantsPage =
-      ctx.request.header('x-inertia') === 'true' || ctx.request.accepts(['html']) === 'html'
     const page =
       status === 403 && isAuthorizationFailure(error)
         ? errorPages[403]
@@ -45,7 +114,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
           : status >= 500 && HttpExceptionHandler.hideErrorDetails
             ? errorPages[500]
             : null
-    if (wantsPage && page && 'inertia' in ctx) {
+    if (wantsPage(ctx) && page && 'inertia' in ctx) {
       // A policy can deny with a reason (AuthorizationResponse.deny('…')); show it.
       const reason = (error as { response?: { message?: unknown } }).response?.message
       const message = status === 403 && typeof reason === 'string' && reason ? reason : page.message
@@ -54,5 +123,72 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(status).send(rendered)
     }
     return super.handle(error, ctx)
+  }
+
+  /**
+   * Shield's own answer (redirect back with "Invalid or expired CSRF token") in words a user
+   * understands, as a toast on the page they were on; the error bag keeps the code for tests
+   * and clients. Plain posts get their input back, as for a validation error.
+   */
+  private refuseExpiredPage(ctx: HttpContext) {
+    if (ctx.request.header('x-inertia') !== 'true') {
+      ctx.session.flashExcept(['_csrf', '_method', 'password', 'password_confirmation'])
+    }
+    ctx.session.flash('error', PAGE_EXPIRED)
+    ctx.session.flashErrors({ E_BAD_CSRF_TOKEN: PAGE_EXPIRED })
+    return ctx.response.redirect().back()
+  }
+
+  /**
+   * A form posted from a page whose session has ended is refused (above) and sent back to that
+   * page, which now sends the signed-out user to sign in; the "page expired" message must
+   * survive that second redirect, or the user never learns why their change did not happen.
+   */
+  private async sendToSignIn(error: unknown, ctx: HttpContext) {
+    const carried = ctx.session?.flashMessages.get('error')
+    await super.handle(error, ctx)
+    if (carried === PAGE_EXPIRED) ctx.session.flash('error', PAGE_EXPIRED)
+  }
+
+  /**
+   * 503 with a calm page, built without the database: no signed-in user (it cannot be loaded),
+   * the default site settings, a fresh Inertia instance (the middleware's shared props query
+   * the database). The database error itself is only logged: it names an internal address.
+   * Once the database answers again, the next request is served normally (the pool reconnects).
+   */
+  private async renderUnavailable(ctx: HttpContext) {
+    ctx.response.header('Retry-After', String(RETRY_AFTER_SECONDS))
+    if (wantsPage(ctx)) {
+      try {
+        const manager = await ctx.containerResolver.make(InertiaManager)
+        const inertia = manager.createForRequest(ctx)
+        const render = inertia.render.bind(inertia) as unknown as (
+          page: string,
+          props: Record<string, unknown>
+        ) => Promise<unknown>
+        const rendered = await render('errors/service_unavailable', {
+          message: SERVICE_UNAVAILABLE,
+          user: null,
+          errors: {},
+          settings: {
+            site_white_logo: null,
+            site_title: settingDefaults.site_title,
+            footer_left: settingDefaults.footer_left,
+            footer_right: settingDefaults.footer_right,
+          },
+          display: {
+            time_zone: settingDefaults.default_time_zone,
+            date_format: settingDefaults.date_format,
+          },
+        })
+        return ctx.response.status(503).send(rendered)
+      } catch (renderError) {
+        ctx.logger.error({ err: renderError }, 'the service-unavailable page could not render')
+      }
+    }
+    if (ctx.request.accepts(['html', 'json']) === 'json') {
+      return ctx.response.status(503).send({ errors: [{ message: SERVICE_UNAVAILABLE }] })
+    }
+    return ctx.response.status(503).header('content-type', 'text/plain').send(SERVICE_UNAVAILABLE)
   }
 }

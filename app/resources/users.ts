@@ -115,6 +115,8 @@ export const usersResource = {
   routes: 'accounts.users',
   noun: 'User',
   permissions: permissionSet('users', 'user'),
+  // The picture: store and update read multipart bodies (app/middleware/uploads_middleware.ts).
+  takesFiles: true,
   list: {
     model: User,
     columns: [

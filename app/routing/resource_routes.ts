@@ -26,11 +26,14 @@ export interface ResourceActions {
  */
 export function resourceRoutes(options: {
   path: string
-  resource: { routes: string; permissions: PermissionSet }
+  /** `takesFiles`: its form uploads files (a user's picture), read on store and update only. */
+  resource: { routes: string; permissions: PermissionSet; takesFiles?: boolean }
   controller: LazyImport<Constructor<ResourceActions>>
 }) {
   const { path, controller } = options
-  const { routes: name, permissions: can } = options.resource
+  const { routes: name, permissions: can, takesFiles } = options.resource
+  // After `can`: a multipart body is read only once the route's own guards have passed.
+  const uploads = takesFiles ? [middleware.uploads()] : []
   // 1…2147483647 only: /accounts/members/2147483648 or a 400-digit id is the router's 404.
   const id = recordIdParam
   router
@@ -50,7 +53,7 @@ export function resourceRoutes(options: {
       router
         .post(path, [controller, 'store'])
         .as(`${name}.store`)
-        .use(middleware.can([can.create]))
+        .use([middleware.can([can.create]), ...uploads])
       router
         .get(`${path}/:id`, [controller, 'show'])
         .as(`${name}.view`)
@@ -65,7 +68,7 @@ export function resourceRoutes(options: {
         .put(`${path}/:id`, [controller, 'update'])
         .as(`${name}.update`)
         .where('id', id)
-        .use(middleware.can([can.update]))
+        .use([middleware.can([can.update]), ...uploads])
       router
         .delete(`${path}/:id`, [controller, 'destroy'])
         .as(`${name}.destroy`)

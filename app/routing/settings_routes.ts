@@ -12,6 +12,8 @@ export function settingsRoutes(options: {
   path: string
   name: string
   permission: Permission
+  /** Its form uploads files (the header's logo): the update reads them (`uploads`). */
+  takesFiles?: boolean
   controller: LazyImport<
     Constructor<{ edit: (ctx: HttpContext) => unknown; update: (ctx: HttpContext) => unknown }>
   >
@@ -20,7 +22,8 @@ export function settingsRoutes(options: {
   router
     .group(() => {
       router.get(path, [controller, 'edit']).as(`${name}.edit`)
-      router.put(path, [controller, 'update']).as(`${name}.update`)
+      const update = router.put(path, [controller, 'update']).as(`${name}.update`)
+      if (options.takesFiles) update.use(middleware.uploads())
     })
     .use([middleware.auth(), middleware.can([permission])])
 }

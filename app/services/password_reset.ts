@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
+import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import { SessionCollection } from '@adonisjs/session'
 import env from '#start/env'
@@ -18,8 +19,45 @@ function digest(token: string) {
 }
 
 /**
+ * Reset requests allowed per email and per client address within RESET_REQUEST_WINDOW. Both
+ * are counted for every request, whether or not the account exists, so being limited tells
+ * nothing about accounts; the email limit stops one mailbox being flooded, the address limit
+ * one client trying many emails.
+ */
+export const RESET_REQUESTS_PER_EMAIL = 3
+export const RESET_REQUESTS_PER_IP = 10
+const RESET_REQUEST_WINDOW = '1 hour'
+
+async function consume(key: string, requests: number): Promise<number> {
+  const limit = limiter.use({ requests, duration: RESET_REQUEST_WINDOW })
+  try {
+    await limit.consume(key)
+    return 0
+  } catch {
+    return Math.max(await limit.availableIn(key), 1)
+  }
+}
+
+/**
+ * Counts a reset request against both limits; returns the seconds to wait when one is used up
+ * (then nothing is sent), else 0. The email is only counted when the address may ask.
+ */
+export async function takeResetRequest(email: string, ip: string): Promise<number> {
+  const byAddress = await consume(`password_reset_ip:${ip}`, RESET_REQUESTS_PER_IP)
+  if (byAddress > 0) return byAddress
+  return consume(`password_reset:${email.trim().toLowerCase()}`, RESET_REQUESTS_PER_EMAIL)
+}
+
+/** "Try again in 42 minutes." */
+export function resetLimitedMessage(seconds: number) {
+  const minutes = Math.ceil(seconds / 60)
+  return `Too many reset requests. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
+
+/**
  * Issues a single-use reset token (only its SHA-256 is stored) and mails the link.
- * Unknown or disabled emails get no mail, and the caller answers the same either way.
+ * Unknown or disabled emails get no mail, and the caller answers the same either way. Runs in
+ * the queue worker (app/jobs/send_password_reset_link.ts), never in the request.
  */
 export async function sendResetLink(email: string) {
   const user = await User.findByLogin(email)

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
+import hash from '@adonisjs/core/services/hash'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import { recordActivity } from '#services/activity_log'
@@ -21,6 +23,23 @@ interface PendingSignIn {
   userId: number
   via: SignInVia
   at: number
+}
+
+/** A hash of a random password, made once, with the same cost as every stored one. */
+let dummyHash: Promise<string> | null = null
+
+/**
+ * Checks a password for a sign-in attempt. Without an account (or one without a password: a
+ * Google-only user) it is checked against a dummy hash instead, so an unknown email costs the
+ * same time as a wrong password and the answer's timing does not tell which emails exist.
+ */
+export async function passwordMatches(user: User | null, password: string): Promise<boolean> {
+  // Made on the first attempt of either kind, so that one is not slower for unknown emails only.
+  dummyHash ??= hash.use().make(randomBytes(24).toString('base64url'))
+  const stored = await dummyHash
+  if (user?.password) return user.verifyPassword(password)
+  await hash.use().verify(stored, password)
+  return false
 }
 
 /**

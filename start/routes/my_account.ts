@@ -9,7 +9,10 @@ import { middleware } from '#start/kernel'
 router
   .group(() => {
     router.get('profile', [controllers.myAccount.Profile, 'edit']).as('profile.edit')
-    router.put('profile', [controllers.myAccount.Profile, 'update']).as('profile.update')
+    router
+      .put('profile', [controllers.myAccount.Profile, 'update'])
+      .as('profile.update')
+      .use(middleware.uploads())
     router
       .get('account-settings', [controllers.myAccount.AccountSettings, 'edit'])
       .as('account-settings.edit')

@@ -20,6 +20,7 @@ settingsRoutes({
   path: '/settings/appearance-header',
   name: 'settings.appearance-header',
   permission: 'update-appearance-header',
+  takesFiles: true,
   controller: controllers.settings.AppearanceHeader,
 })
 settingsRoutes({

@@ -1,7 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import { fieldError } from '#services/field_error'
-import { findUsableToken, resetPassword, sendResetLink } from '#services/password_reset'
+import {
+  findUsableToken,
+  resetLimitedMessage,
+  resetPassword,
+  takeResetRequest,
+} from '#services/password_reset'
+import SendPasswordResetLink from '#jobs/send_password_reset_link'
 
 export default class PasswordResetController {
   async create({ inertia }: HttpContext) {
@@ -10,8 +16,11 @@ export default class PasswordResetController {
 
   async store({ request, session, response }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    await sendResetLink(email)
-    // Same answer whether or not the account exists, so the form cannot probe for emails.
+    // Limits and the queued job are the same for every email, existing or not, and so is the
+    // time they take: the answer tells nothing about accounts, by its words or its timing.
+    const wait = await takeResetRequest(email, request.ip())
+    if (wait > 0) fieldError('email', resetLimitedMessage(wait))
+    await SendPasswordResetLink.dispatch({ email })
     session.flash('success', 'If an account exists for that email, we have sent a reset link.')
     return response.redirect().toRoute('login')
   }

@@ -4,7 +4,7 @@ import { loginValidator } from '#validators/auth'
 import { fieldError } from '#services/field_error'
 import { recordActivity } from '#services/activity_log'
 import { googleSignInEnabled } from '#services/google_sign_in'
-import { beginSignIn } from '#services/sign_in'
+import { beginSignIn, passwordMatches } from '#services/sign_in'
 import {
   clearFailures,
   countFailure,
@@ -36,7 +36,8 @@ export default class SessionController {
     }
 
     const user = await User.findByLogin(email)
-    const valid = user?.password ? await user.verifyPassword(password) : false
+    // Hashes against a dummy when there is no account: both answers cost the same time.
+    const valid = await passwordMatches(user, password)
     if (!user || !valid) {
       const nowLocked = await countFailure(email, ip)
       await recordActivity({

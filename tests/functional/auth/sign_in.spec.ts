@@ -123,11 +123,7 @@ test.group('Sign out', (group) => {
   test('destroys the session server-side so the old cookie no longer works', async ({ assert }) => {
     const user = await makeUser()
     const browser = new BrowserLikeClient()
-    await browser.request('GET', '/login')
-    const login = await browser.request('POST', '/login', {
-      email: user.email,
-      password: DEMO_PASSWORD,
-    })
+    const login = await browser.signIn(user.email, DEMO_PASSWORD)
     assert.equal(login.headers.get('location'), '/dashboard')
     const stolenCookie = browser.cookies.get('assist_session')!
 
@@ -150,19 +146,11 @@ test.group('Sign out', (group) => {
     const asked = await browser.request('GET', '/accounts/members?page=2')
     assert.equal(asked.status, 302)
     assert.match(asked.headers.get('location') ?? '', /^\/login/)
-    await browser.request('GET', '/login')
-    const login = await browser.request('POST', '/login', {
-      email: user.email,
-      password: DEMO_PASSWORD,
-    })
+    const login = await browser.signIn(user.email, DEMO_PASSWORD)
     assert.equal(login.headers.get('location'), '/accounts/members?page=2')
     // Once only: the next sign-in goes to the dashboard.
     await browser.request('POST', '/logout')
-    await browser.request('GET', '/login')
-    const again = await browser.request('POST', '/login', {
-      email: user.email,
-      password: DEMO_PASSWORD,
-    })
+    const again = await browser.signIn(user.email, DEMO_PASSWORD)
     assert.equal(again.headers.get('location'), '/dashboard')
   })
 

@@ -47,11 +47,7 @@ async function locationOf(browser: BrowserLikeClient, path: string) {
 /** Password step of the sign-in, in a cookie-keeping client. */
 async function passwordStep(user: User) {
   const browser = new BrowserLikeClient()
-  await browser.request('GET', '/login')
-  const response = await browser.request('POST', '/login', {
-    email: user.email,
-    password: DEMO_PASSWORD,
-  })
+  const response = await browser.signIn(user.email, DEMO_PASSWORD)
   return { browser, response }
 }
 
@@ -188,12 +184,12 @@ test.group('Two-factor sign-in: signing in', (group) => {
 
     const code = totpCode(secret, currentStep())
     const bad = await browser.request('POST', '/login/two-factor', {
-      code: totpCode(secret, currentStep() - 4),
+      body: { code: totpCode(secret, currentStep() - 4) },
     })
     assert.notEqual(bad.headers.get('location'), '/dashboard')
     assert.lengthOf(await activityRows('auth.two_factor_failed'), 1)
 
-    const good = await browser.request('POST', '/login/two-factor', { code })
+    const good = await browser.request('POST', '/login/two-factor', { body: { code } })
     assert.equal(good.headers.get('location'), '/dashboard')
     assert.equal(await statusCode(browser, '/dashboard'), 200)
     const [signIn] = await activityRows('auth.sign_in')
@@ -202,12 +198,12 @@ test.group('Two-factor sign-in: signing in', (group) => {
     // The same code again, in the same 30-second window, from a new sign-in: refused.
     const again = await passwordStep(user)
     assert.equal(again.response.headers.get('location'), '/login/two-factor')
-    const replay = await again.browser.request('POST', '/login/two-factor', { code })
+    const replay = await again.browser.request('POST', '/login/two-factor', { body: { code } })
     assert.notEqual(replay.headers.get('location'), '/dashboard')
     assert.equal(await locationOf(again.browser, '/dashboard'), '/login')
     // An older code than the last accepted one is refused too.
     const older = await again.browser.request('POST', '/login/two-factor', {
-      code: totpCode(secret, currentStep() - 1),
+      body: { code: totpCode(secret, currentStep() - 1) },
     })
     assert.notEqual(older.headers.get('location'), '/dashboard')
   })

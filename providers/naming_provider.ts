@@ -19,4 +19,13 @@ class AppNamingStrategy extends CamelCaseNamingStrategy {
   }
 }
 
-BaseModel.namingStrategy = new AppNamingStrategy()
+/**
+ * Set while providers register, before any of them boots: the queue provider loads app/jobs at
+ * boot, and a model a job imports is set up with whatever strategy is in place at that moment.
+ * (As a preload it ran too late for them: every column of such a model became `iso_3`-style.)
+ */
+export default class NamingProvider {
+  register() {
+    BaseModel.namingStrategy = new AppNamingStrategy()
+  }
+}

@@ -1,0 +1,122 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { configProvider } from '@adonisjs/core'
+import type { ConfigProvider } from '@adonisjs/core/types'
+import { stores } from '@adonisjs/session'
+import type {
+  SessionConfig,
+  SessionData,
+  SessionStoreContract,
+  SessionStoreFactory,
+  SessionStoreWithTaggingContract,
+} from '@adonisjs/session/types'
+
+/**
+ * What a visitor who has not signed in keeps in a session: the CSRF secret every form needs
+ * (@adonisjs/shield), the page to return to after signing in, and flash messages (a refused
+ * sign-in's errors). Any other key (the signed-in user, a sign-in waiting for its second
+ * factor, the session clock) makes the session one the server must hold and be able to end.
+ */
+const ANONYMOUS_KEYS = new Set(['csrf-secret', 'redirect', '__flash__'])
+
+export function isAnonymousSession(values: SessionData): boolean {
+  return Object.keys(values).every((key) => ANONYMOUS_KEYS.has(key))
+}
+
+type Source = 'server' | 'cookie'
+
+/**
+ * The session store in front of the database (or Redis) store: anonymous sessions live only in
+ * an encrypted, expiring cookie (the session cookie store, cookie named by the session id), so a
+ * page view without signing in writes nothing on the server; 10,000 visits of the sign-in page
+ * leave no rows. A session moves to the server store as soon as it holds more (sign-in, the
+ * second-factor step), and the cookie is cleared; it moves back when only anonymous keys remain
+ * (after sign-out), and the server row is deleted.
+ *
+ * The CSRF secret in an encrypted, authenticated cookie is as safe as in a row: the browser
+ * cannot read or forge it, and only our site receives it. Tagging ("end all sessions of a
+ * user") concerns signed-in sessions, which are always on the server.
+ */
+export class LeanSessionStore implements SessionStoreWithTaggingContract {
+  /** Where this request found each session it read (ids it did not read are unknown). */
+  #readFrom = new Map<string, Source | null>()
+
+  constructor(
+    private server: SessionStoreWithTaggingContract,
+    private cookie: SessionStoreContract,
+    private ctx: HttpContext,
+    private cookieName: string
+  ) {}
+
+  async read(sessionId: string): Promise<SessionData | null> {
+    // Without our cookie the id is brand new: nothing can be stored under it anywhere.
+    if (!this.ctx.request.cookie(this.cookieName)) {
+      this.#readFrom.set(sessionId, null)
+      return null
+    }
+    const stored = await this.server.read(sessionId)
+    if (stored) {
+      this.#readFrom.set(sessionId, 'server')
+      return stored
+    }
+    const anonymous = await this.cookie.read(sessionId)
+    this.#readFrom.set(sessionId, anonymous ? 'cookie' : null)
+    return anonymous
+  }
+
+  async write(sessionId: string, values: SessionData) {
+    if (isAnonymousSession(values)) {
+      await this.cookie.write(sessionId, values)
+      // Back from the server (signed out): its row goes. A regenerated id was never there.
+      if (this.#readFrom.get(sessionId) === 'server') await this.server.destroy(sessionId)
+      return
+    }
+    await this.cookie.destroy(sessionId)
+    await this.server.write(sessionId, values)
+  }
+
+  async destroy(sessionId: string) {
+    await this.cookie.destroy(sessionId)
+    if (this.#mayBeOnServer(sessionId)) await this.server.destroy(sessionId)
+  }
+
+  async touch(sessionId: string) {
+    if (this.#readFrom.get(sessionId) === 'cookie') await this.cookie.touch(sessionId)
+    else await this.server.touch(sessionId)
+  }
+
+  tag(sessionId: string, userId: string | number) {
+    return this.server.tag(sessionId, userId)
+  }
+
+  untag(sessionId: string, userId: string | number) {
+    return this.server.untag(sessionId, userId)
+  }
+
+  tagged(userId: string) {
+    return this.server.tagged(userId)
+  }
+
+  /** Known absent when this request read the id and the server had nothing; else maybe. */
+  #mayBeOnServer(sessionId: string) {
+    const source = this.#readFrom.get(sessionId)
+    return source === undefined || source === 'server'
+  }
+}
+
+/**
+ * Wraps a server-side store's config provider (config/session.ts) in LeanSessionStore. Outside
+ * a request (SessionCollection: ending a user's sessions) the server store is used as it is.
+ */
+export function leanStore(
+  serverStore: ConfigProvider<SessionStoreFactory>
+): ConfigProvider<SessionStoreFactory> {
+  return configProvider.create(async (app) => {
+    const serverFactory = await serverStore.resolver(app)
+    const cookieFactory = await stores.cookie().resolver(app)
+    return (ctx: HttpContext, config: SessionConfig) => {
+      const server = serverFactory(ctx, config) as SessionStoreWithTaggingContract
+      if (!ctx) return server
+      return new LeanSessionStore(server, cookieFactory(ctx, config), ctx, config.cookieName)
+    }
+  })
+}

@@ -1,0 +1,202 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, connect, type Server, type Socket } from 'node:net'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { MigrationRunner } from '@adonisjs/lucid/migration'
+import type { PostgreConfig } from '@adonisjs/lucid/types/database'
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '#services/embedded_postgres'
+
+/**
+ * The app as `bin/server.ts` serves it, in a child process, for what the in-process test server
+ * cannot show: Node's own `clientError` answers, the database session store, the database
+ * going away. It runs against its own in-memory PGlite (migrated here, so the shared test
+ * database is never touched) behind a TCP proxy the test can cut and restore: cutting it is the
+ * database becoming unreachable (ECONNREFUSED on its port), restoring it is the database back.
+ */
+
+/** Ports for servers the tests start (kept apart from other people's runs on this machine). */
+const PORT_RANGE: [number, number] = [3500, 3599]
+
+async function portIsFree(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+const handedOut = new Set<number>()
+
+export async function freePortInRange(): Promise<number> {
+  const [first, last] = PORT_RANGE
+  const start = first + Math.floor(Math.random() * (last - first + 1))
+  for (let step = 0; step <= last - first; step++) {
+    const port = first + ((start - first + step) % (last - first + 1))
+    if (!handedOut.has(port) && (await portIsFree(port))) {
+      handedOut.add(port)
+      return port
+    }
+  }
+  throw new Error(`no free port in ${first}-${last}`)
+}
+
+/** A TCP proxy to the database that can be cut (every connection dropped, port closed). */
+export class DatabaseLink {
+  #server: Server | null = null
+  #sockets = new Set<Socket>()
+
+  constructor(
+    private targetPort: number,
+    readonly port: number
+  ) {}
+
+  async open() {
+    const server = createServer((client) => {
+      const upstream = connect(this.targetPort, '127.0.0.1')
+      for (const socket of [client, upstream]) {
+        this.#sockets.add(socket)
+        socket.on('close', () => this.#sockets.delete(socket))
+        socket.on('error', () => {
+          client.destroy()
+          upstream.destroy()
+        })
+      }
+      client.pipe(upstream).pipe(client)
+    })
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(this.port, '127.0.0.1', () => resolve())
+    })
+    this.#server = server
+  }
+
+  /** The database becomes unreachable: open connections break, new ones are refused. */
+  async cut() {
+    const server = this.#server
+    if (!server) return
+    this.#server = null
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    for (const socket of this.#sockets) socket.destroy()
+    await closed
+  }
+}
+
+export interface ServedApp {
+  base: string
+  port: number
+  databaseLink: DatabaseLink
+  /** The child's own database, for the test to read and seed. */
+  connection: string
+  /** What the child printed, to explain a failure. */
+  output(): string
+  stop(): Promise<void>
+}
+
+async function migrate(connection: string) {
+  const runner = new MigrationRunner(db, app, { direction: 'up', connectionName: connection })
+  // Not runner.close(): it closes every connection, the tests' own included.
+  await runner.run()
+  if (runner.error) throw runner.error
+}
+
+async function waitUntilServing(base: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited:\n${output()}`)
+    try {
+      await fetch(`${base}/login`, { redirect: 'manual', signal: AbortSignal.timeout(5000) })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  throw new Error(`the app did not start:\n${output()}`)
+}
+
+function stopChild(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    const timer = setTimeout(() => child.kill('SIGKILL'), 8000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/**
+ * Starts PGlite, migrates it, opens the proxy and starts `bin/server.ts` on it with the
+ * database session store. `env` adds or overrides variables (TRUSTED_PROXIES…).
+ */
+export async function startServedApp(env: Record<string, string> = {}): Promise<ServedApp> {
+  let database: EmbeddedPostgres | null = null
+  let child: ChildProcess | null = null
+  let databaseLink: DatabaseLink | null = null
+  const connection = `served_app_${process.pid}`
+  try {
+    database = await startEmbeddedPostgres({ maxConnections: 20 })
+    const databasePort = Number(new URL(database.url).port)
+    const base = app.config.get<{ connections: { postgres: PostgreConfig } }>('database')
+    db.manager.add(connection, {
+      ...base.connections.postgres,
+      connection: { connectionString: database.url },
+      pool: { min: 0, max: 2 },
+    })
+    await migrate(connection)
+
+    databaseLink = new DatabaseLink(databasePort, await freePortInRange())
+    await databaseLink.open()
+    const port = await freePortInRange()
+    const url = `http://127.0.0.1:${port}`
+    let printed = ''
+    child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+      cwd: app.makePath(),
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        APP_URL: url,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${databaseLink.port}/postgres?sslmode=disable`,
+        SESSION_DRIVER: 'database',
+        DB_POOL_MAX: '2',
+        DB_STATEMENT_TIMEOUT_MS: '10000',
+        LOG_LEVEL: 'error',
+        // Pages render through Vite's dev server (no build needed), its HMR socket on our port.
+        DEV_MODE: 'true',
+        VITE_HMR_PORT: String(await freePortInRange()),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const keep = (chunk: Buffer) => {
+      printed = (printed + chunk.toString()).slice(-20_000)
+    }
+    child.stdout?.on('data', keep)
+    child.stderr?.on('data', keep)
+    const output = () => printed
+    await waitUntilServing(url, child, output)
+
+    const started = { child, database, databaseLink }
+    return {
+      base: url,
+      port,
+      databaseLink,
+      connection,
+      output,
+      async stop() {
+        await stopChild(started.child)
+        await started.databaseLink.cut()
+        await db.manager.close(connection, true)
+        await started.database.stop()
+      },
+    }
+  } catch (error) {
+    if (child) await stopChild(child)
+    await databaseLink?.cut()
+    if (db.manager.has(connection)) await db.manager.close(connection, true)
+    await database?.stop()
+    throw error
+  }
+}
