@@ -1,4 +1,5 @@
 import env from '#start/env'
+import { readSetCookie } from '#tests/helpers/cookie_jar'
 
 /**
  * A cookie-keeping HTTP client against a running server (the test server unless another base
@@ -31,7 +32,11 @@ export class BrowserLikeClient {
       body: options.body ? JSON.stringify(options.body) : undefined,
       redirect: 'manual',
     })
-    for (const line of response.headers.getSetCookie()) this.keep(line)
+    for (const line of response.headers.getSetCookie()) {
+      const { name, value, cleared } = readSetCookie(line)
+      if (cleared) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
     return response
   }
 
@@ -39,21 +44,5 @@ export class BrowserLikeClient {
   async signIn(email: string, password: string) {
     await this.request('GET', '/login')
     return this.request('POST', '/login', { body: { email, password } })
-  }
-
-  /** Stores a Set-Cookie line, or forgets the cookie when it is cleared (expired or empty). */
-  private keep(line: string) {
-    const [pair, ...attributes] = line.split(';')
-    const index = pair.indexOf('=')
-    const name = pair.slice(0, index).trim()
-    const value = pair.slice(index + 1).trim()
-    const cleared = attributes.some((attribute) => {
-      const [key, setting = ''] = attribute.trim().split('=')
-      if (key.toLowerCase() === 'max-age') return Number(setting) <= 0
-      if (key.toLowerCase() === 'expires') return Date.parse(setting) <= Date.now()
-      return false
-    })
-    if (cleared || value === '') this.cookies.delete(name)
-    else this.cookies.set(name, value)
   }
 }

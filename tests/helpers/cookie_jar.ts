@@ -15,6 +15,21 @@ import type { SessionData } from '@adonisjs/session/types'
  * session id and data (and its flash messages, read on the next request as in a browser) and
  * hands them back to the plugin.
  */
+/** One Set-Cookie header line: the cookie, and whether it clears it (expired or empty). */
+export function readSetCookie(line: string) {
+  const [pair, ...attributes] = line.split(';')
+  const index = pair.indexOf('=')
+  const name = pair.slice(0, index).trim()
+  const value = pair.slice(index + 1).trim()
+  const expired = attributes.some((attribute) => {
+    const [key, setting = ''] = attribute.trim().split('=')
+    if (key.toLowerCase() === 'max-age') return Number(setting) <= 0
+    if (key.toLowerCase() === 'expires') return Date.parse(setting) <= Date.now()
+    return false
+  })
+  return { name, value, cleared: expired || value === '' }
+}
+
 export class CookieJar {
   #cookies = new Map<string, string>()
   #session: { id: string; values: SessionData; flashMessages: SessionData } | null = null
@@ -25,17 +40,8 @@ export class CookieJar {
   /** Takes a response's Set-Cookie headers: new values replace, expired ones are dropped. */
   store(setCookie: string | string[] | undefined) {
     for (const line of [setCookie ?? []].flat()) {
-      const [pair, ...attributes] = line.split(';')
-      const index = pair.indexOf('=')
-      const name = pair.slice(0, index).trim()
-      const value = pair.slice(index + 1).trim()
-      const expired = attributes.some((attribute) => {
-        const [key, setting = ''] = attribute.trim().split('=')
-        if (key.toLowerCase() === 'max-age') return Number(setting) <= 0
-        if (key.toLowerCase() === 'expires') return Date.parse(setting) <= Date.now()
-        return false
-      })
-      if (expired || value === '') this.#cookies.delete(name)
+      const { name, value, cleared } = readSetCookie(line)
+      if (cleared) this.#cookies.delete(name)
       // The client encodes values again when sending; decoding here keeps them byte-identical.
       else this.#cookies.set(name, decodeURIComponent(value))
     }
