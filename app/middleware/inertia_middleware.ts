@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
-import { sharedUser, type SharedUser } from '#services/shared_user'
+import { currentCenterOf, sharedUser, type SharedUser } from '#services/shared_user'
 import { readDateDisplay, readSiteSettings } from '#services/settings'
 
 export interface FlashMessages {
@@ -24,7 +24,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       user: ctx.inertia.always(user),
       settings: async () => readSiteSettings(),
-      display: async () => readDateDisplay(auth?.user?.timeZone),
+      display: async () =>
+        readDateDisplay({
+          user: auth?.user?.timeZone,
+          center: auth?.user ? (await currentCenterOf(auth.user))?.timeZone : null,
+        }),
     }
   }
 

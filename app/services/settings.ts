@@ -131,15 +131,19 @@ export async function readSiteSettings() {
 }
 
 /**
- * How every page shows dates (shared as `display`): in the user's own time zone or the company
- * default, in the date format of General settings.
+ * How every page shows dates (shared as `display`), in the date format of General settings and
+ * in one time zone, named on the page: the user's own if they chose one (My account), else the
+ * zone of the center they work in (PRODUCT.md: the selected center's time zone), else the
+ * company default (a user without a center, a page before sign-in).
  */
-export async function readDateDisplay(userTimeZone?: string | null) {
+export async function readDateDisplay(zones: { user?: string | null; center?: string | null }) {
   const settings = await readSettings(['default_time_zone', 'date_format'])
-  return {
-    time_zone: userTimeZone || settings.default_time_zone,
-    date_format: settings.date_format,
-  }
+  const [time_zone, zone_source] = zones.user
+    ? [zones.user, 'user' as const]
+    : zones.center
+      ? [zones.center, 'center' as const]
+      : [settings.default_time_zone, 'company' as const]
+  return { time_zone, zone_source, date_format: settings.date_format }
 }
 
 /** A secret's value as the log shows it: whether there was one, never what it was. */

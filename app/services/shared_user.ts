@@ -14,9 +14,27 @@ export type SharedUser = {
   permission: string[]
 }
 
+/** Per-request memo of the user's centers: the top bar and the date display both read them. */
+const centersOf = new WeakMap<User, ReturnType<User['memberCenters']>>()
+
+function memberCenters(user: User) {
+  let centers = centersOf.get(user)
+  if (!centers) {
+    centers = user.memberCenters()
+    centersOf.set(user, centers)
+  }
+  return centers
+}
+
+/** The center the user works in now (live, enabled, theirs), or null. */
+export async function currentCenterOf(user: User) {
+  const centers = await memberCenters(user)
+  return centers.find((center) => center.id === user.currentCenterId) ?? null
+}
+
 export async function sharedUser(user: User): Promise<SharedUser> {
-  const [centers, permissions] = await Promise.all([user.memberCenters(), permissionsOf(user)])
-  const current = centers.find((center) => center.id === user.currentCenterId) ?? null
+  const [centers, permissions] = await Promise.all([memberCenters(user), permissionsOf(user)])
+  const current = await currentCenterOf(user)
   return {
     id: user.id,
     first_name: user.firstName,

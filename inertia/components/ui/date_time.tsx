@@ -3,9 +3,9 @@ import { cn } from '~/lib/cn'
 import { formatCalendarDate, formatDateTime, type DateDisplay } from '~/lib/date_time_format'
 
 /*
- * Dates are shown with their time zone named (PRODUCT.md "Look and feel"), in the user's own
- * time zone or the company default, and in the date format of General settings; both arrive
- * with every page (shared `display`).
+ * Dates are shown with their time zone named (PRODUCT.md "Look and feel"): the user's own zone
+ * if they chose one, else the zone of the center they work in, else the company default; in
+ * the date format of General settings. Both arrive with every page (shared `display`).
  */
 
 /** How the signed-in user reads dates (shared settings); UTC on pages without them. */
@@ -26,11 +26,17 @@ export function DateTime({
   value: string | Date | null | undefined
   className?: string
 }) {
-  const text = formatDateTime(value, useDateDisplay())
+  const display = useDateDisplay()
+  const text = formatDateTime(value, display)
   if (!text) return <span className={cn('text-muted-foreground', className)}>—</span>
   const iso = value instanceof Date ? value.toISOString() : (value ?? undefined)
   return (
-    <time dateTime={iso} className={cn('whitespace-nowrap tabular-nums', className)}>
+    <time
+      dateTime={iso}
+      // "GMT+8" is shared by several zones: the zone's own name is one hover away.
+      title={display.timeZone.replaceAll('_', ' ')}
+      className={cn('whitespace-nowrap tabular-nums', className)}
+    >
       {text}
     </time>
   )

@@ -14,18 +14,22 @@ const THEMES: Option[] = [
 /** My account › Account settings: your time zone and theme. */
 export default function AccountSettings({
   account,
-  companyTimeZone,
+  followedZone,
   timeZones,
 }: {
   account: { time_zone: string | null; theme: string }
-  companyTimeZone: string
+  /** Where dates follow without a zone of one's own: the current center's, else the company's. */
+  followedZone: { zone: string; center: string | null }
   timeZones: Option[]
 }) {
   const { setTheme } = useTheme()
   const [theme, setChosenTheme] = useState(account.theme)
-  const companyDefault: Option = {
+  const zoneName = followedZone.zone.replaceAll('_', ' ')
+  const followCenter: Option = {
     value: '',
-    label: `Company default (${companyTimeZone.replaceAll('_', ' ')})`,
+    label: followedZone.center
+      ? `The center I work in (now ${followedZone.center}: ${zoneName})`
+      : `Company default (${zoneName})`,
   }
   return (
     <SettingsPage
@@ -38,9 +42,9 @@ export default function AccountSettings({
         <SelectField
           name="time_zone"
           label="Time zone"
-          options={[companyDefault, ...timeZones]}
+          options={[followCenter, ...timeZones]}
           defaultValue={account.time_zone ?? ''}
-          hint="Every date is shown in this zone."
+          hint="Every date is shown in this zone, named beside the time. Following the center, times change zone when you switch center."
         />
         <SelectField
           name="theme"

@@ -143,7 +143,7 @@ test.group('Settings pages: each takes effect', (group) => {
     assert.property(errors, 'site_white_logo')
   })
 
-  test('dates follow the default time zone and format; a user’s own zone wins', async ({
+  test('dates follow the center, else the default time zone; a user’s own zone wins', async ({
     client,
     assert,
   }) => {
@@ -152,10 +152,12 @@ test.group('Settings pages: each takes effect', (group) => {
       date_format: 'yyyy-MM-dd',
       default_page_size: '50',
     })
-    const viewer = await makeUser({ permissions: ['access-countries'] })
+    // Without a center, the company default.
+    const viewer = await makeUser({ permissions: ['access-countries'], centers: [] })
     const page = await client.get('/manage/countries').loginAs(viewer).withInertia()
     assert.deepEqual(page.body().props.display, {
       time_zone: 'Asia/Manila',
+      zone_source: 'company',
       date_format: 'yyyy-MM-dd',
     })
     // The list's default page size follows General settings; an explicit choice still wins.
@@ -166,6 +168,28 @@ test.group('Settings pages: each takes effect', (group) => {
     await db.from('users').where('id', viewer.id).update({ time_zone: 'Asia/Tokyo' })
     const own = await client.get('/dashboard').loginAs(viewer).withInertia()
     assert.equal((own.body().props.display as { time_zone: string }).time_zone, 'Asia/Tokyo')
+  })
+
+  test('switching center switches the zone dates are shown in', async ({ client, assert }) => {
+    const agent = await makeUser({ centers: ['KUL', 'BKK'] })
+    const zone = async () => {
+      const page = await client.get('/dashboard').loginAs(agent).withInertia()
+      return page.body().props.display as { time_zone: string; zone_source: string }
+    }
+    assert.deepInclude(await zone(), { time_zone: 'Asia/Kuala_Lumpur', zone_source: 'center' })
+    const bkk: { id: number } = await db.from('centers').whereRaw("upper(code) = 'BKK'").first()
+    await client
+      .post('/ui/change-center')
+      .loginAs(agent)
+      .form({ center: bkk.id })
+      .withCsrfToken()
+      .redirects(0)
+    await agent.refresh()
+    assert.deepInclude(await zone(), { time_zone: 'Asia/Bangkok', zone_source: 'center' })
+    // A zone of one's own (My account) wins over the center's.
+    await db.from('users').where('id', agent.id).update({ time_zone: 'Europe/London' })
+    await agent.refresh()
+    assert.deepInclude(await zone(), { time_zone: 'Europe/London', zone_source: 'user' })
   })
 
   test('password rules apply to the next password set', async ({ client, assert }) => {
