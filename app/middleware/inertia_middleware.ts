@@ -24,11 +24,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       user: ctx.inertia.always(user),
       settings: async () => readSiteSettings(),
-      display: async () =>
-        readDateDisplay({
-          user: auth?.user?.timeZone,
-          center: auth?.user ? (await currentCenterOf(auth.user))?.timeZone : null,
-        }),
+      display: async () => {
+        const center = auth?.user ? await currentCenterOf(auth.user) : null
+        return readDateDisplay({ user: auth?.user?.timeZone, center: center?.timeZone })
+      },
     }
   }
 

@@ -138,12 +138,12 @@ export async function readSiteSettings() {
  */
 export async function readDateDisplay(zones: { user?: string | null; center?: string | null }) {
   const settings = await readSettings(['default_time_zone', 'date_format'])
-  const [time_zone, zone_source] = zones.user
+  const [timeZone, source] = zones.user
     ? [zones.user, 'user' as const]
     : zones.center
       ? [zones.center, 'center' as const]
       : [settings.default_time_zone, 'company' as const]
-  return { time_zone, zone_source, date_format: settings.date_format }
+  return { time_zone: timeZone, zone_source: source, date_format: settings.date_format }
 }
 
 /** A secret's value as the log shows it: whether there was one, never what it was. */
