@@ -1,34 +1,56 @@
 /**
- * `npm start`: one command from a fresh clone to a running app.
+ * `npm start`: one command from a fresh clone to the app as users run it.
  *
  * 1. Creates .env from .env.example with a fresh APP_KEY when there is none.
- * 2. Without DATABASE_URL, serves the embedded PGlite database (data under storage/pgdata) from
+ * 2. Builds the app for production into build/ on the first start and whenever the sources
+ *    changed since the last build (bin/build.ts); otherwise reuses it.
+ * 3. Without DATABASE_URL, serves the embedded PGlite database (data under storage/pgdata) from
  *    this process; ace commands, the web server and the worker reach it over a local socket.
- * 3. Migrates and seeds (both idempotent), then starts the web server and a queue worker.
+ * 4. Migrates and seeds (both idempotent), then starts the built web server and a queue worker.
  * Ctrl-C stops every process it started, and the database last so nothing is lost.
+ *
+ * The built processes run with NODE_ENV=production (compiled server, bundled assets, no Vite dev
+ * server) and read .env from this folder (ENV_PATH), so .env means the same as under
+ * `npm run dev`. Demo data is a separate switch, DEMO_DATA: on unless it is set to false or
+ * NODE_ENV is production in the environment or .env (a real deployment gets no demo sign-ins).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { ensureEnvFile, envPath } from './ensure_env.js'
+import { mkdirSync } from 'node:fs'
+import { resolve as resolvePath } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Env, EnvLoader, EnvParser } from '@adonisjs/core/env'
+import { ensureEnvFile } from './ensure_env.js'
+import { buildDir, ensureBuild, root } from './build.js'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../app/services/embedded_postgres.js'
 
-const root = fileURLToPath(new URL('../', import.meta.url))
-
-/** Reads KEY=VALUE lines; enough to learn the few values this launcher needs. */
-function readEnvFile(): Record<string, string> {
-  const values: Record<string, string> = {}
-  for (const line of readFileSync(envPath, 'utf8').split('\n')) {
-    const match = line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/)
-    if (match) values[match[1]] = match[2].replace(/^['"]|['"]$/g, '')
+/**
+ * The values the app will see: the environment first, then the .env files the framework's own
+ * loader picks for the current NODE_ENV (.env.local, .env.<NODE_ENV>, .env…), first file wins.
+ */
+async function readEnv(): Promise<(key: string) => string | undefined> {
+  const files: Record<string, string | undefined> = {}
+  for (const file of await new EnvLoader(root).load()) {
+    if (!file.fileExists) continue
+    const parsed = await new EnvParser(file.contents, pathToFileURL(root), {
+      ignoreProcessEnv: true,
+    }).parse()
+    for (const [key, value] of Object.entries(parsed)) if (!(key in files)) files[key] = value
   }
-  return values
+  return (key) => process.env[key] || files[key] || undefined
 }
 
 const children = new Set<ChildProcess>()
 
-function run(args: string[], env: NodeJS.ProcessEnv, name: string, keepAlive = false) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
+/**
+ * Runs `node <args>` in `cwd`. `keepAlive`: the process must run until Ctrl-C, so its exit
+ * stops everything.
+ */
+function run(
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; name: string; keepAlive?: boolean }
+) {
+  const { cwd, env, name, keepAlive = false } = options
+  const child = spawn(process.execPath, args, { cwd, env, stdio: 'inherit' })
   children.add(child)
   return new Promise<number>((resolve) => {
     child.on('exit', (code, signal) => {
@@ -67,48 +89,73 @@ async function shutdown(exitCode = 0) {
 }
 
 async function main() {
+  process.on('SIGINT', () => void shutdown(0))
+  process.on('SIGTERM', () => void shutdown(0))
+
   ensureEnvFile()
-  const fileEnv = readEnvFile()
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  const databaseUrl = process.env.DATABASE_URL || fileEnv.DATABASE_URL
+  // The build runs exactly as `npm run build` would: from the root, in the user's environment.
+  const buildEnv = { ...process.env }
+  // NODE_ENV as the user configured it decides the demo data; the processes below always run
+  // the production build, so every other value is read as they will read it.
+  const configuredNodeEnv = (await readEnv())('NODE_ENV')
+  process.env.NODE_ENV = 'production'
+  const read = await readEnv()
+
+  const built = await ensureBuild((args, name) => run(args, { cwd: root, env: buildEnv, name }))
+  if (!built) {
+    console.error('The build failed (see above); fix it, or use `npm run dev` meanwhile.')
+    return shutdown(1)
+  }
+
+  // Read with the app's own rule (true/false/1/0), so a bad value stops here, named.
+  const demoSetting = Env.schema.boolean.optional()('DEMO_DATA', read('DEMO_DATA'))
+  const demo = demoSetting ?? configuredNodeEnv !== 'production'
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    // The built app's root is build/; its .env files are this folder's.
+    ENV_PATH: resolvePath(root, process.env.ENV_PATH ?? ''),
+    DEMO_DATA: String(demo),
+  }
+  const databaseUrl = read('DATABASE_URL')
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl
   } else {
     const dataDir = `${root}storage/pgdata`
     mkdirSync(dataDir, { recursive: true })
+    const pglitePort = read('PGLITE_PORT')
     database = await startEmbeddedPostgres({
       dataDir,
-      port: fileEnv.PGLITE_PORT ? Number(fileEnv.PGLITE_PORT) : undefined,
+      port: pglitePort ? Number(pglitePort) : undefined,
     })
     env.DATABASE_URL = database.url
     env.DB_POOL_MAX = env.DB_POOL_MAX ?? '4'
     console.log(`Embedded PostgreSQL (PGlite) serving storage/pgdata at ${database.url}`)
   }
 
-  process.on('SIGINT', () => void shutdown(0))
-  process.on('SIGTERM', () => void shutdown(0))
+  // The built processes run in build/, their app root: some paths are read from the working
+  // folder (the queue's job files) and must be the built ones.
+  const inBuild = (name: string, keepAlive = false) => ({ cwd: buildDir, env, name, keepAlive })
+  if ((await run(['ace.js', 'migration:run', '--force'], inBuild('migrations'))) !== 0) {
+    return shutdown(1)
+  }
+  if ((await run(['ace.js', 'db:seed'], inBuild('seeders'))) !== 0) return shutdown(1)
 
-  const ace = ['--import', '@poppinss/ts-exec', 'ace.js']
-  if ((await run([...ace, 'migration:run', '--force'], env, 'migrations')) !== 0) return shutdown(1)
-  if ((await run([...ace, 'db:seed'], env, 'seeders')) !== 0) return shutdown(1)
+  void run(['bin/server.js'], inBuild('web server', true))
+  void run(['ace.js', 'queue:work'], inBuild('queue worker', true))
 
-  const production = (process.env.NODE_ENV || fileEnv.NODE_ENV) === 'production'
-  // Outside production the web server compiles assets on the fly (Vite dev middleware).
-  const webEnv = production ? env : { ...env, DEV_MODE: 'true' }
-  void run(['--import', '@poppinss/ts-exec', 'bin/server.ts'], webEnv, 'web server', true)
-  void run([...ace, 'queue:work'], env, 'queue worker', true)
-
-  const url = process.env.APP_URL || fileEnv.APP_URL || 'http://localhost:3333'
+  const url = read('APP_URL') ?? `http://localhost:${read('PORT') ?? 3333}`
   console.log(`
   Assist Back-office is starting at ${url}
   ${
-    production
-      ? 'Production mode: no demo accounts are created.'
-      : `Demo sign-ins (demo accounts only; password Demo-Passw0rd!):
+    demo
+      ? `Demo sign-ins (demo accounts only; password Demo-Passw0rd!):
     admin@demo.test       Administrator, centers KUL, BKK, MNL
     supervisor@demo.test  Supervisor, centers KUL, BKK
     agent@demo.test       Agent, center KUL`
+      : 'No demo data (DEMO_DATA=false, or NODE_ENV=production): no demo accounts are created.'
   }
+  This is the production build; \`npm run dev\` serves the sources with live reload.
   Press Ctrl-C to stop.
 `)
 }

@@ -3,6 +3,8 @@
  * environment, or an in-memory PGlite started here and stopped after the run (pitfall 7).
  */
 process.env.NODE_ENV = 'test'
+// The tests sign in as the demo accounts, whatever DEMO_DATA a developer's .env holds.
+process.env.DEMO_DATA = 'true'
 
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'

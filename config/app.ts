@@ -1,9 +1,20 @@
 import env from '#start/env'
-import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
 
 export const appKey = env.get('APP_KEY')
 export const appUrl = env.get('APP_URL')
+
+/**
+ * Cookies are marked Secure when the app is served over https, as its public URL says, not by
+ * NODE_ENV: `npm start` runs the production build on http://localhost, where clients other than
+ * browsers (and browsers on another host's plain-http address) never send a Secure cookie back,
+ * so no one could sign in. Behind a TLS proxy APP_URL is https and the cookies are Secure.
+ */
+export function cookiesAreSecure(url: string) {
+  return new URL(url).protocol === 'https:'
+}
+
+export const secureCookies = cookiesAreSecure(appUrl)
 
 /**
  * Which proxies may tell us the client's address (X-Forwarded-For), as proxy-addr takes them:
@@ -33,7 +44,7 @@ export const http = defineConfig({
     path: '/',
     maxAge: '2h',
     httpOnly: true,
-    secure: app.inProduction,
+    secure: secureCookies,
     sameSite: 'lax',
   },
 })

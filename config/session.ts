@@ -1,7 +1,7 @@
 import env from '#start/env'
-import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 import { leanStore } from '#services/session_store'
+import { secureCookies } from '#config/app'
 
 /**
  * Sessions live server-side (database by default, Redis when REDIS_URL is set) so that
@@ -20,7 +20,8 @@ const sessionConfig = defineConfig({
   cookie: {
     path: '/',
     httpOnly: true,
-    secure: app.inProduction,
+    // Secure over https only (config/app.ts), so sign-in works on http://localhost too.
+    secure: secureCookies,
     sameSite: 'lax',
   },
   store: env.get('SESSION_DRIVER', defaultStore),

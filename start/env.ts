@@ -13,6 +13,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_URL: Env.schema.string({ format: 'url', tld: false }),
   HOST: Env.schema.string({ format: 'host' }),
   LOG_LEVEL: Env.schema.string(),
+  // Demo accounts and records in the seed; unset: everywhere but production (index_seeder.ts).
+  DEMO_DATA: Env.schema.boolean.optional(),
   // Proxies whose X-Forwarded-For is believed (config/app.ts); unset: loopback only.
   TRUSTED_PROXIES: Env.schema.string.optional(),
 

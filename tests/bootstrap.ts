@@ -13,9 +13,7 @@ import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import '#tests/helpers/test_routes'
-
-/** Debian's Chromium (never a downloaded browser), with the flags this network needs. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { chromiumLaunch } from '#tests/helpers/chromium'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -27,20 +25,16 @@ export const plugins: Config['plugins'] = [
   inertiaApiClient(app),
   browserClient({
     runInSuites: ['browser'],
-    launcher: (options) =>
-      chromium.launch({
+    // Debian's Chromium when present, else the one packaged on npm (tests/helpers/chromium.ts).
+    launcher: async (options) => {
+      const { env, ...launch } = await chromiumLaunch()
+      return chromium.launch({
         ...options,
+        ...launch,
         headless: true,
-        executablePath: CHROMIUM_PATH,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-          '--disable-sync',
-        ],
-      }),
+        ...(env ? { env: { ...process.env, ...env } } : {}),
+      })
+    },
   }),
   sessionBrowserClient(app),
   authBrowserClient(app),

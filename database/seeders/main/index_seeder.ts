@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import db from '@adonisjs/lucid/services/db'
 import { seedAccess } from '#database/seeders/reference/access_seeder'
@@ -44,9 +45,13 @@ export async function seedDatabase(options: { demo: boolean }) {
   if (loadedIcds) await db.rawQuery('VACUUM ANALYZE icds')
 }
 
-/** The only seeder Lucid runs. Demo accounts are never created in production. */
+/**
+ * The only seeder Lucid runs. Demo data follows DEMO_DATA when it is set and is otherwise left
+ * out of production: `npm start` runs the production build and sets DEMO_DATA=true for a local
+ * install, while a deployment (NODE_ENV=production, no DEMO_DATA) never gets demo sign-ins.
+ */
 export default class IndexSeeder extends BaseSeeder {
   async run() {
-    await seedDatabase({ demo: !app.inProduction })
+    await seedDatabase({ demo: env.get('DEMO_DATA') ?? !app.inProduction })
   }
 }

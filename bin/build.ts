@@ -1,0 +1,189 @@
+/**
+ * The production build that `npm start` serves, and `npm run build`.
+ *
+ * `node ace build` compiles the server into build/ and bundles the browser assets with Vite.
+ * `npm start` must not rebuild on every start, yet must never serve code older than the
+ * sources, so a build is stamped with a hash of everything it was made from (build/.source_hash)
+ * and rebuilt when the sources' hash differs. The stamp is written last: a build that failed or
+ * was interrupted has none and is rebuilt.
+ */
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureEnvFile } from './ensure_env.js'
+
+export const root = fileURLToPath(new URL('../', import.meta.url))
+export const buildDir = join(root, 'build')
+const stampFile = join(buildDir, '.source_hash')
+const lockFile = join(root, 'tmp', 'build.lock')
+
+/**
+ * Paths (relative to the root, `/`-separated) that never change what the build produces: its
+ * own output, installed packages (the lockfile stands for them), runtime data, generated code
+ * (made from the sources during the build), and tests and docs, which the app does not load.
+ * Everything else counts, so a new source folder can never be missed.
+ */
+export const IGNORED_PATHS = new Set([
+  '.git',
+  '.adonisjs',
+  '.ci',
+  'bench',
+  'build',
+  'coverage',
+  'docs',
+  'node_modules',
+  'public/assets',
+  'storage',
+  'tests',
+  'tmp',
+])
+
+/** Files ignored wherever they are: environment values are read at run time, not built in. */
+function ignoredFile(name: string) {
+  return name === '.env' || name.startsWith('.env.') || name.endsWith('.md') || name === '.DS_Store'
+}
+
+async function isFile(path: string) {
+  const info = await stat(path).catch(() => null)
+  return info?.isFile() === true
+}
+
+async function listFiles(dir: string, base: string, into: string[]) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    const name = relative(base, path).split(sep).join('/')
+    if (IGNORED_PATHS.has(name)) continue
+    // Symlinked folders are skipped so a link can never make the walk loop.
+    if (entry.isDirectory()) await listFiles(path, base, into)
+    else if (ignoredFile(entry.name)) continue
+    else if (entry.isFile() || (entry.isSymbolicLink() && (await isFile(path)))) into.push(name)
+  }
+  return into
+}
+
+/** A SHA-256 of every build input's path and content (about 600 files, tens of milliseconds). */
+export async function sourceHash(base: string = root): Promise<string> {
+  const files = await listFiles(base, base, [])
+  const hash = createHash('sha256')
+  for (const name of files.sort()) {
+    const content = await readFile(join(base, name))
+    // Path and length before the bytes, so moving bytes between files changes the hash.
+    hash.update(`${name}\0${content.length}\0`)
+    hash.update(content)
+  }
+  return hash.digest('hex')
+}
+
+async function builtHash(): Promise<string | null> {
+  const stamp = await readFile(stampFile, 'utf8').catch(() => null)
+  return stamp?.trim() ?? null
+}
+
+/** Runs `node <args>` from the root and resolves with its exit code. */
+export type NodeRunner = (args: string[], name: string) => Promise<number>
+
+const runNode: NodeRunner = (args) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+
+/**
+ * Builds into build/ and stamps it with `hash`. `strict` refuses a build with type errors (CI,
+ * deployments); `npm start` builds anyway, as `npm run dev` runs anyway: tsc still writes the
+ * JavaScript, the errors are printed, and `npm run typecheck` and CI are where they stop work. The build runs with the tree's own files, so
+ * uploads and mail written by the built app (storage/, resolved from build/) must land in the
+ * tree's storage/ as they do under `npm run dev`: build/storage is a link to it. `ace build`
+ * removes the link, never its target, when it cleans build/.
+ */
+async function buildApp(
+  hash: string,
+  run: NodeRunner,
+  options: { strict: boolean }
+): Promise<boolean> {
+  const ace = ['--import', '@poppinss/ts-exec', 'ace.js']
+  // Route names are type-checked against generated files (pitfall 3): generate them first.
+  if ((await run([...ace, 'codegen'], 'codegen')) !== 0) return false
+  const flags = options.strict ? [] : ['--ignore-ts-errors']
+  if ((await run([...ace, 'build', ...flags], 'build')) !== 0) return false
+  await mkdir(join(root, 'storage'), { recursive: true })
+  await symlink('../storage', join(buildDir, 'storage'), 'dir')
+  await writeFile(stampFile, `${hash}\n`)
+  return true
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * One build at a time per tree: two starts at once would clean build/ under each other. The
+ * lock holds the builder's PID; a lock whose process is gone (Ctrl-C, crash) is taken over.
+ */
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  await mkdir(join(root, 'tmp'), { recursive: true })
+  let announced = false
+  for (;;) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' })
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const content = await readFile(lockFile, 'utf8').catch(() => '')
+    const holder = Number(content.trim())
+    const lock = await stat(lockFile).catch(() => null)
+    const age = Date.now() - (lock?.mtimeMs ?? 0)
+    // An empty lock is one being written, unless it has stayed empty for a while.
+    if ((holder && !isRunning(holder)) || (!holder && age > 10_000)) {
+      await rm(lockFile, { force: true })
+      continue
+    }
+    if (!announced && holder) {
+      console.log(`Waiting for the build another process (${holder}) is running…`)
+      announced = true
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  try {
+    return await work()
+  } finally {
+    await rm(lockFile, { force: true })
+  }
+}
+
+/**
+ * Makes sure build/ matches the sources: nothing to do when its stamp equals their hash,
+ * otherwise (first start, changed sources, failed or interrupted build) builds again.
+ * Resolves false when the build failed.
+ */
+export async function ensureBuild(run: NodeRunner = runNode): Promise<boolean> {
+  if ((await builtHash()) === (await sourceHash())) return true
+  return withBuildLock(async () => {
+    // Hashed again under the lock: another start may have just built these very sources.
+    const hash = await sourceHash()
+    if ((await builtHash()) === hash) return true
+    console.log('Building the app for production (first start, or the sources changed)…')
+    const started = Date.now()
+    const built = await buildApp(hash, run, { strict: false })
+    if (built) console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`)
+    return built
+  })
+}
+
+/** `npm run build`: always builds (and stamps, so the next `npm start` reuses it). */
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  ensureEnvFile()
+  const built = await withBuildLock(async () =>
+    buildApp(await sourceHash(), runNode, { strict: true })
+  )
+  process.exitCode = built ? 0 : 1
+}
