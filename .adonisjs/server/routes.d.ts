@@ -28,6 +28,7 @@ export type ScannedRoutes = {
     'manage.countries.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.countries.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.countries.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.index': { paramsTuple?: []; params?: {} }
     'manage.icds.trash': { paramsTuple?: []; params?: {} }
@@ -37,6 +38,7 @@ export type ScannedRoutes = {
     'manage.icds.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.index': { paramsTuple?: []; params?: {} }
     'manage.centers.trash': { paramsTuple?: []; params?: {} }
@@ -46,6 +48,7 @@ export type ScannedRoutes = {
     'manage.centers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.states.index': { paramsTuple?: []; params?: {} }
     'manage.states.trash': { paramsTuple?: []; params?: {} }
@@ -55,6 +58,7 @@ export type ScannedRoutes = {
     'manage.states.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.states.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.states.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.states.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.currencies.index': { paramsTuple?: []; params?: {} }
     'manage.currencies.trash': { paramsTuple?: []; params?: {} }
@@ -64,6 +68,7 @@ export type ScannedRoutes = {
     'manage.currencies.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.currencies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.currencies.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.currencies.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.program-types.index': { paramsTuple?: []; params?: {} }
     'manage.program-types.trash': { paramsTuple?: []; params?: {} }
@@ -73,6 +78,7 @@ export type ScannedRoutes = {
     'manage.program-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.program-types.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.program-types.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.program-types.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.index': { paramsTuple?: []; params?: {} }
     'manage.incident-types.trash': { paramsTuple?: []; params?: {} }
@@ -82,6 +88,7 @@ export type ScannedRoutes = {
     'manage.incident-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-categories.index': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.trash': { paramsTuple?: []; params?: {} }
@@ -91,6 +98,7 @@ export type ScannedRoutes = {
     'manage.incident-categories.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-categories.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-categories.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-categories.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-services.index': { paramsTuple?: []; params?: {} }
     'manage.incident-services.trash': { paramsTuple?: []; params?: {} }
@@ -100,6 +108,7 @@ export type ScannedRoutes = {
     'manage.incident-services.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-services.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-services.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-services.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.index': { paramsTuple?: []; params?: {} }
     'manage.incident-items.trash': { paramsTuple?: []; params?: {} }
@@ -109,6 +118,7 @@ export type ScannedRoutes = {
     'manage.incident-items.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-scripts.index': { paramsTuple?: []; params?: {} }
     'manage.incident-scripts.trash': { paramsTuple?: []; params?: {} }
@@ -118,6 +128,7 @@ export type ScannedRoutes = {
     'manage.incident-scripts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-scripts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-scripts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-scripts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.index': { paramsTuple?: []; params?: {} }
     'manage.email-groups.trash': { paramsTuple?: []; params?: {} }
@@ -127,6 +138,7 @@ export type ScannedRoutes = {
     'manage.email-groups.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.index': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.trash': { paramsTuple?: []; params?: {} }
@@ -136,6 +148,7 @@ export type ScannedRoutes = {
     'manage.whats-app-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.index': { paramsTuple?: []; params?: {} }
     'manage.business-entities.trash': { paramsTuple?: []; params?: {} }
@@ -145,6 +158,7 @@ export type ScannedRoutes = {
     'manage.business-entities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.index': { paramsTuple?: []; params?: {} }
     'manage.gop-templates.trash': { paramsTuple?: []; params?: {} }
@@ -154,6 +168,7 @@ export type ScannedRoutes = {
     'manage.gop-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
     'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
@@ -165,6 +180,7 @@ export type ScannedRoutes = {
     'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.programs.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.index': { paramsTuple?: []; params?: {} }
     'accounts.users.trash': { paramsTuple?: []; params?: {} }
@@ -174,6 +190,7 @@ export type ScannedRoutes = {
     'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.index': { paramsTuple?: []; params?: {} }
     'accounts.clients.trash': { paramsTuple?: []; params?: {} }
@@ -183,6 +200,7 @@ export type ScannedRoutes = {
     'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.index': { paramsTuple?: []; params?: {} }
     'accounts.members.trash': { paramsTuple?: []; params?: {} }
@@ -192,6 +210,7 @@ export type ScannedRoutes = {
     'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.index': { paramsTuple?: []; params?: {} }
     'accounts.providers.trash': { paramsTuple?: []; params?: {} }
@@ -201,10 +220,27 @@ export type ScannedRoutes = {
     'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.profile.update': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.general.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
@@ -225,26 +261,11 @@ export type ScannedRoutes = {
     'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.capabilities.index': { paramsTuple?: []; params?: {} }
     'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.profile.update': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -262,105 +283,131 @@ export type ScannedRoutes = {
     'manage.countries.create': { paramsTuple?: []; params?: {} }
     'manage.countries.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.countries.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.countries.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.index': { paramsTuple?: []; params?: {} }
     'manage.icds.trash': { paramsTuple?: []; params?: {} }
     'manage.icds.create': { paramsTuple?: []; params?: {} }
     'manage.icds.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.index': { paramsTuple?: []; params?: {} }
     'manage.centers.trash': { paramsTuple?: []; params?: {} }
     'manage.centers.create': { paramsTuple?: []; params?: {} }
     'manage.centers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.states.index': { paramsTuple?: []; params?: {} }
     'manage.states.trash': { paramsTuple?: []; params?: {} }
     'manage.states.create': { paramsTuple?: []; params?: {} }
     'manage.states.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.states.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.currencies.index': { paramsTuple?: []; params?: {} }
     'manage.currencies.trash': { paramsTuple?: []; params?: {} }
     'manage.currencies.create': { paramsTuple?: []; params?: {} }
     'manage.currencies.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.currencies.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.program-types.index': { paramsTuple?: []; params?: {} }
     'manage.program-types.trash': { paramsTuple?: []; params?: {} }
     'manage.program-types.create': { paramsTuple?: []; params?: {} }
     'manage.program-types.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.program-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.index': { paramsTuple?: []; params?: {} }
     'manage.incident-types.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-types.create': { paramsTuple?: []; params?: {} }
     'manage.incident-types.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-categories.index': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.create': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-categories.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-services.index': { paramsTuple?: []; params?: {} }
     'manage.incident-services.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-services.create': { paramsTuple?: []; params?: {} }
     'manage.incident-services.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-services.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.index': { paramsTuple?: []; params?: {} }
     'manage.incident-items.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-items.create': { paramsTuple?: []; params?: {} }
     'manage.incident-items.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-scripts.index': { paramsTuple?: []; params?: {} }
     'manage.incident-scripts.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-scripts.create': { paramsTuple?: []; params?: {} }
     'manage.incident-scripts.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-scripts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.index': { paramsTuple?: []; params?: {} }
     'manage.email-groups.trash': { paramsTuple?: []; params?: {} }
     'manage.email-groups.create': { paramsTuple?: []; params?: {} }
     'manage.email-groups.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.index': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.trash': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.create': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.index': { paramsTuple?: []; params?: {} }
     'manage.business-entities.trash': { paramsTuple?: []; params?: {} }
     'manage.business-entities.create': { paramsTuple?: []; params?: {} }
     'manage.business-entities.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.index': { paramsTuple?: []; params?: {} }
     'manage.gop-templates.trash': { paramsTuple?: []; params?: {} }
     'manage.gop-templates.create': { paramsTuple?: []; params?: {} }
     'manage.gop-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
     'manage.programs.index': { paramsTuple?: []; params?: {} }
     'manage.programs.trash': { paramsTuple?: []; params?: {} }
     'manage.programs.create': { paramsTuple?: []; params?: {} }
     'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.programs.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.index': { paramsTuple?: []; params?: {} }
     'accounts.users.trash': { paramsTuple?: []; params?: {} }
     'accounts.users.create': { paramsTuple?: []; params?: {} }
     'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.index': { paramsTuple?: []; params?: {} }
     'accounts.clients.trash': { paramsTuple?: []; params?: {} }
     'accounts.clients.create': { paramsTuple?: []; params?: {} }
     'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.index': { paramsTuple?: []; params?: {} }
     'accounts.members.trash': { paramsTuple?: []; params?: {} }
     'accounts.members.create': { paramsTuple?: []; params?: {} }
     'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.index': { paramsTuple?: []; params?: {} }
     'accounts.providers.trash': { paramsTuple?: []; params?: {} }
     'accounts.providers.create': { paramsTuple?: []; params?: {} }
     'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
@@ -372,14 +419,9 @@ export type ScannedRoutes = {
     'settings.roles.create': { paramsTuple?: []; params?: {} }
     'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.capabilities.index': { paramsTuple?: []; params?: {} }
     'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -397,105 +439,131 @@ export type ScannedRoutes = {
     'manage.countries.create': { paramsTuple?: []; params?: {} }
     'manage.countries.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.countries.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.countries.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.index': { paramsTuple?: []; params?: {} }
     'manage.icds.trash': { paramsTuple?: []; params?: {} }
     'manage.icds.create': { paramsTuple?: []; params?: {} }
     'manage.icds.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.icds.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.index': { paramsTuple?: []; params?: {} }
     'manage.centers.trash': { paramsTuple?: []; params?: {} }
     'manage.centers.create': { paramsTuple?: []; params?: {} }
     'manage.centers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.centers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.states.index': { paramsTuple?: []; params?: {} }
     'manage.states.trash': { paramsTuple?: []; params?: {} }
     'manage.states.create': { paramsTuple?: []; params?: {} }
     'manage.states.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.states.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.states.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.currencies.index': { paramsTuple?: []; params?: {} }
     'manage.currencies.trash': { paramsTuple?: []; params?: {} }
     'manage.currencies.create': { paramsTuple?: []; params?: {} }
     'manage.currencies.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.currencies.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.currencies.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.program-types.index': { paramsTuple?: []; params?: {} }
     'manage.program-types.trash': { paramsTuple?: []; params?: {} }
     'manage.program-types.create': { paramsTuple?: []; params?: {} }
     'manage.program-types.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.program-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.program-types.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.index': { paramsTuple?: []; params?: {} }
     'manage.incident-types.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-types.create': { paramsTuple?: []; params?: {} }
     'manage.incident-types.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-categories.index': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.create': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-categories.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-categories.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-services.index': { paramsTuple?: []; params?: {} }
     'manage.incident-services.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-services.create': { paramsTuple?: []; params?: {} }
     'manage.incident-services.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-services.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-services.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.index': { paramsTuple?: []; params?: {} }
     'manage.incident-items.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-items.create': { paramsTuple?: []; params?: {} }
     'manage.incident-items.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-items.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-scripts.index': { paramsTuple?: []; params?: {} }
     'manage.incident-scripts.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-scripts.create': { paramsTuple?: []; params?: {} }
     'manage.incident-scripts.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-scripts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-scripts.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.index': { paramsTuple?: []; params?: {} }
     'manage.email-groups.trash': { paramsTuple?: []; params?: {} }
     'manage.email-groups.create': { paramsTuple?: []; params?: {} }
     'manage.email-groups.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.email-groups.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.index': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.trash': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.create': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.whats-app-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.index': { paramsTuple?: []; params?: {} }
     'manage.business-entities.trash': { paramsTuple?: []; params?: {} }
     'manage.business-entities.create': { paramsTuple?: []; params?: {} }
     'manage.business-entities.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.business-entities.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.index': { paramsTuple?: []; params?: {} }
     'manage.gop-templates.trash': { paramsTuple?: []; params?: {} }
     'manage.gop-templates.create': { paramsTuple?: []; params?: {} }
     'manage.gop-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.gop-templates.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
     'manage.programs.index': { paramsTuple?: []; params?: {} }
     'manage.programs.trash': { paramsTuple?: []; params?: {} }
     'manage.programs.create': { paramsTuple?: []; params?: {} }
     'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.programs.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.index': { paramsTuple?: []; params?: {} }
     'accounts.users.trash': { paramsTuple?: []; params?: {} }
     'accounts.users.create': { paramsTuple?: []; params?: {} }
     'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.index': { paramsTuple?: []; params?: {} }
     'accounts.clients.trash': { paramsTuple?: []; params?: {} }
     'accounts.clients.create': { paramsTuple?: []; params?: {} }
     'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.index': { paramsTuple?: []; params?: {} }
     'accounts.members.trash': { paramsTuple?: []; params?: {} }
     'accounts.members.create': { paramsTuple?: []; params?: {} }
     'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.index': { paramsTuple?: []; params?: {} }
     'accounts.providers.trash': { paramsTuple?: []; params?: {} }
     'accounts.providers.create': { paramsTuple?: []; params?: {} }
     'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
@@ -507,14 +575,9 @@ export type ScannedRoutes = {
     'settings.roles.create': { paramsTuple?: []; params?: {} }
     'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.capabilities.index': { paramsTuple?: []; params?: {} }
     'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -563,12 +626,12 @@ export type ScannedRoutes = {
     'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.store': { paramsTuple?: []; params?: {} }
     'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.email.test': { paramsTuple?: []; params?: {} }
-    'settings.roles.store': { paramsTuple?: []; params?: {} }
-    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
     'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
+    'settings.email.test': { paramsTuple?: []; params?: {} }
+    'settings.roles.store': { paramsTuple?: []; params?: {} }
+    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -592,6 +655,11 @@ export type ScannedRoutes = {
     'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.update': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.update': { paramsTuple?: []; params?: {} }
+    'my-account.password.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
     'settings.general.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
@@ -599,11 +667,6 @@ export type ScannedRoutes = {
     'settings.security.update': { paramsTuple?: []; params?: {} }
     'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.profile.update': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.update': { paramsTuple?: []; params?: {} }
-    'my-account.password.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
     'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -626,9 +689,9 @@ export type ScannedRoutes = {
     'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'my-account.email.destroy': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
+    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -1,6 +1,6 @@
 /**
- * The member option lists of SPEC.md §3, word for word as labels. A pure module: the validator,
- * the list filters and the member pages read the same values and labels.
+ * The member option lists of SPEC.md §3, word for word as labels (genders capitalised). A pure
+ * module: the validator, the list filters and the member pages read the same values and labels.
  */
 export const MEMBER_TITLES = [
   { value: 'mr', label: 'Mr.' },
@@ -8,9 +8,10 @@ export const MEMBER_TITLES = [
   { value: 'mrs', label: 'Mrs.' },
 ] as const
 
+/** SPEC.md's values; labels capitalised like every other option list. */
 export const GENDERS = [
-  { value: 'male', label: 'male' },
-  { value: 'female', label: 'female' },
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
 ] as const
 
 /** Relationship to member: a principal is "Self"; a dependant names how they relate to them. */

@@ -16,7 +16,8 @@ import {
   enabledFilter,
   usedCountryFilter,
 } from '#resources/shared'
-import { gopSettingOptions, loadPartyNames, partyDetail } from '#resources/parties'
+import { gopSettingOptions, loadPartyNames, ownedTemplates, partyDetail } from '#resources/parties'
+import { gopSettingsPage } from '#resources/gop_settings'
 import { ownedGopTemplates } from '#resources/gop_templates'
 
 export type BusinessEntityRow = ReturnType<typeof toRow>
@@ -120,6 +121,16 @@ export const businessEntitiesResource = {
   }),
   toDetail,
   label: (entity: BusinessEntity) => entity.name,
+  usedBy: [
+    ownedTemplates('business_entity_id'),
+    {
+      setting: 'gop_default_business_entity_id',
+      page: 'GOP settings',
+      subjectType: gopSettingsPage.subjectType,
+      as: 'default business entity',
+      onDelete: 'refuse',
+    },
+  ],
   formProps: async (entity?: BusinessEntity) => ({
     countries: await countryOptions(),
     currencies: await currencyOptions(),

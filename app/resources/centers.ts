@@ -3,6 +3,7 @@ import Center from '#models/center'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import type { LinkIds } from '#services/record_store'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { centerValidator, timeZones } from '#validators/reference'
 import {
   currencyOptions,
@@ -24,6 +25,25 @@ function toRow(center: Center) {
     address: center.address,
     is_enabled: center.isEnabled,
     ...rowTimestamps(center),
+  }
+}
+
+/**
+ * Narrows `center_user` rows to users who also work in another live center (`also`), or in no
+ * other (`!also`): a center may go to the trash under the first, never under the second, who
+ * would be left with nowhere to work.
+ */
+function worksElsewhere(also: boolean) {
+  return (query: DatabaseQueryBuilderContract) => {
+    const method = also ? 'whereExists' : 'whereNotExists'
+    query[method]((other) => {
+      other
+        .from('center_user as other_center')
+        .join('centers as other_centers', 'other_centers.id', 'other_center.center_id')
+        .whereColumn('other_center.user_id', 'center_user.user_id')
+        .whereColumn('other_center.center_id', '<>', 'center_user.center_id')
+        .whereNull('other_centers.deleted_at')
+    })
   }
 }
 
@@ -77,6 +97,35 @@ export const centersResource = {
   }),
   toDetail: (center: Center) => withCreatedAt(toRow(center), center),
   label: (center: Center) => center.displayCode,
+  usedBy: [
+    {
+      table: 'center_user',
+      column: 'center_id',
+      noun: ['user', 'users'],
+      verb: ['works only in', 'work only in'],
+      live: { table: 'users', column: 'user_id' },
+      where: worksElsewhere(false),
+      onDelete: 'refuse',
+      advice: 'Give them another center first.',
+    },
+    {
+      table: 'center_user',
+      column: 'center_id',
+      noun: ['user', 'users'],
+      verb: ['works in', 'work in'],
+      live: { table: 'users', column: 'user_id' },
+      where: worksElsewhere(true),
+      onDelete: 'warn',
+      advice:
+        'they keep their other centers and lose this one while it is in the trash; restoring it gives it back.',
+    },
+    {
+      table: 'users',
+      column: 'current_center_id',
+      kept: 'the center a user last switched to, one of their own: a trashed one is simply not current until they switch (app/services/shared_user.ts)',
+    },
+    { table: 'activity_logs', column: 'center_id', kept: 'history: where an action was taken' },
+  ],
   /** The form's dropdowns: every IANA time zone and the live currencies. */
   formProps: async () => {
     return {

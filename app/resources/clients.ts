@@ -132,6 +132,22 @@ export const clientsResource = {
   }),
   toDetail,
   label: (client: Client) => client.name,
+  usedBy: [
+    {
+      table: 'members',
+      column: 'client_id',
+      noun: ['member', 'members'],
+      live: true,
+      onDelete: 'refuse',
+    },
+    {
+      table: 'programs',
+      column: 'client_id',
+      noun: ['program', 'programs'],
+      live: true,
+      onDelete: 'refuse',
+    },
+  ],
   formProps: async () => ({
     clientTypes: typeOptions,
     countries: await countryOptions(),

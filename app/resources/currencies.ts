@@ -70,6 +70,42 @@ export const currenciesResource = {
   }),
   toDetail: (currency: Currency) => withCreatedAt(toRow(currency), currency),
   label: (currency: Currency) => currency.code,
+  // Held by code, not id (no foreign key can see these): each is a record's working currency,
+  // which its form must still offer.
+  usedBy: [
+    {
+      table: 'clients',
+      column: 'billing_currency_code',
+      key: 'code',
+      noun: ['client (billing)', 'clients (billing)'],
+      live: true,
+      onDelete: 'refuse',
+    },
+    {
+      table: 'business_entities',
+      column: 'currency_code',
+      key: 'code',
+      noun: ['business entity', 'business entities'],
+      live: true,
+      onDelete: 'refuse',
+    },
+    {
+      table: 'providers',
+      column: 'currency_code',
+      key: 'code',
+      noun: ['provider', 'providers'],
+      live: true,
+      onDelete: 'refuse',
+    },
+    {
+      table: 'centers',
+      column: 'currency_code',
+      key: 'code',
+      noun: ['center', 'centers'],
+      live: true,
+      onDelete: 'refuse',
+    },
+  ],
 } satisfies ResourceDefinition<
   typeof Currency,
   CurrencyRow,

@@ -17,6 +17,7 @@ import { whereCompanyWide } from '#queries/gop_template_owners'
 import { providerOption } from '#queries/provider_lookup'
 import type { HttpContext } from '@adonisjs/core/http'
 import { asRecordId } from '#validators/rules/record_id'
+import { gopSettingsPage } from '#resources/gop_settings'
 
 export type GopTemplateRow = ReturnType<typeof toRow>
 
@@ -186,6 +187,32 @@ export const gopTemplatesResource = {
   }),
   toDetail,
   label: (template: GopTemplate) => template.name,
+  // The letter a party's GOPs go out with: its form must still offer it.
+  usedBy: [
+    {
+      table: 'business_entities',
+      column: 'gop_template_id',
+      noun: ['business entity', 'business entities'],
+      live: true,
+      onDelete: 'refuse',
+      advice: 'Choose another letter template for them first.',
+    },
+    {
+      table: 'providers',
+      column: 'gop_template_id',
+      noun: ['provider', 'providers'],
+      live: true,
+      onDelete: 'refuse',
+      advice: 'Choose another letter template for them first.',
+    },
+    {
+      setting: 'gop_default_template_id',
+      page: 'GOP settings',
+      subjectType: gopSettingsPage.subjectType,
+      as: 'default letter template',
+      onDelete: 'refuse',
+    },
+  ],
   // A provider is picked by searching (there are too many to list); the chosen one, or the one
   // a provider's GOP templates tab opened the form for (?provider_id=), comes with its name.
   formProps: async (template?: GopTemplate, ctx?: HttpContext) => ({

@@ -12,16 +12,28 @@ import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
 import type { ListDefinition } from '#queries/list_query'
 import type { Option } from '#contracts/list'
 import { recordIdField } from '#validators/rules/record_id'
+import type { UsedBy } from '#services/record_usage'
+import { uniqueAmongLive } from '#validators/rules/unique_among_live'
 
 /**
  * The four taxonomy levels share one shape (name, description, parent); one factory builds
  * each level's resource, so they cannot drift apart.
  */
 const LEVELS = [
-  { table: 'incident_types', parentColumn: null, label: 'type' },
-  { table: 'incident_categories', parentColumn: 'incident_type_id', label: 'category' },
-  { table: 'incident_services', parentColumn: 'incident_category_id', label: 'service' },
-  { table: 'incident_items', parentColumn: 'incident_service_id', label: 'item' },
+  { table: 'incident_types', parentColumn: null, label: 'type', plural: 'types' },
+  {
+    table: 'incident_categories',
+    parentColumn: 'incident_type_id',
+    label: 'category',
+    plural: 'categories',
+  },
+  {
+    table: 'incident_services',
+    parentColumn: 'incident_category_id',
+    label: 'service',
+    plural: 'services',
+  },
+  { table: 'incident_items', parentColumn: 'incident_service_id', label: 'item', plural: 'items' },
 ] as const
 
 /** What every level's model row has. */
@@ -91,14 +103,30 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
   noun: string
   permissions: PermissionSet
   subjectType: string
+  /** What else points at this level's entries (an incident type's call scripts). */
+  usedBy?: readonly UsedBy[]
 }) {
   const level = LEVELS[config.depth]
   const table = level.table
   const parentColumn = level.parentColumn
   const parentTable = config.depth > 0 ? LEVELS[config.depth - 1] : null
+  const child = config.depth < 3 ? LEVELS[config.depth + 1] : null
   const { joins, pathSql } = ancestorJoins(config.depth)
   const validator = vine.create({
-    name: vine.string().trim().minLength(2).maxLength(120),
+    // Unique among live siblings (<table>_name_unique); parent_id names the parent.
+    name: vine
+      .string()
+      .trim()
+      .minLength(2)
+      .maxLength(120)
+      .use(
+        uniqueAmongLive({
+          table,
+          column: 'name',
+          caseInsensitive: true,
+          within: parentColumn ? { [parentColumn]: 'parent_id' } : {},
+        })
+      ),
     description: vine.string().trim().maxLength(2000).optional(),
     parent_id: recordIdField()
       .exists({
@@ -178,6 +206,22 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
       }) as unknown as Partial<ModelAttributes<InstanceType<M>>>,
     toDetail: (record) => withCreatedAt(toRow(record), record),
     label: (record) => record.name,
+    // The level below needs its parent: a category cannot outlive its type.
+    usedBy: [
+      ...(child?.parentColumn
+        ? [
+            {
+              table: child.table,
+              column: child.parentColumn,
+              noun: [child.label, child.plural] as const,
+              verb: ['belongs to', 'belong to'] as const,
+              live: true as const,
+              onDelete: 'refuse' as const,
+            },
+          ]
+        : []),
+      ...(config.usedBy ?? []),
+    ],
     formProps: async () => ({ taxonomy: await taxonomyOptions() }),
     loadDetail: async (record) => {
       const query = db
@@ -205,6 +249,16 @@ export const incidentTypesResource = taxonomyResource({
   noun: 'Incident type',
   permissions: permissionSet('incident-types', 'incident-type'),
   subjectType: 'incident_type',
+  usedBy: [
+    {
+      table: 'incident_scripts',
+      column: 'incident_type_id',
+      noun: ['call script', 'call scripts'],
+      verb: ['belongs to', 'belong to'],
+      live: true,
+      onDelete: 'refuse',
+    },
+  ],
 })
 export const incidentCategoriesResource = taxonomyResource({
   depth: 1,

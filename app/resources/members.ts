@@ -17,6 +17,7 @@ import type { ListContext } from '#queries/list_query'
 import { memberSearchBranches, memberSearchClause } from '#queries/member_search'
 import { liveRowCount } from '#queries/live_row_count'
 import { clientOptions, countryOptions, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { readSettings } from '#services/settings'
 
 export type MemberRow = ReturnType<typeof toRow>
 
@@ -67,7 +68,13 @@ function toDetail(member: Member) {
   }
 }
 
-export type PrincipalSummary = { id: number; label: string }
+/** A dependant's principal as the view and edit pages show it (the day as 'YYYY-MM-DD'). */
+export type PrincipalSummary = {
+  id: number
+  name: string
+  policy_number: string
+  date_of_birth: string
+}
 
 /** Applies the member search (app/queries/member_search.ts) to a list or picker query. */
 function searchMembers(
@@ -93,17 +100,29 @@ async function programOptions(): Promise<(Option & { client_id: string })[]> {
   }))
 }
 
-/** "Tan, Wei Ming · P-1001 · 1980-02-03": how a member is picked from a list. */
-function summaryLabel(row: {
-  first_name: string
-  last_name: string
-  policy_number: string
-  date_of_birth: Date | string
-}) {
-  const born =
-    row.date_of_birth instanceof Date
-      ? DateTime.fromJSDate(row.date_of_birth).toISODate()
-      : row.date_of_birth
+/**
+ * Live countries as nationality options: the demonym the countries table holds ("Malaysian"),
+ * or the country's name where it has none. Sorted as shown.
+ */
+async function nationalityOptions(): Promise<Option[]> {
+  const rows: { id: number; label: string }[] = await db
+    .from('countries')
+    .whereNull('deleted_at')
+    .select('id', db.raw(`coalesce(nullif(nationality, ''), name) as label`))
+    .orderBy('label')
+    .orderBy('id')
+  return rows.map((row) => ({ label: row.label, value: String(row.id) }))
+}
+
+/**
+ * "Tan, Wei Ming · P-1001 · 03 Feb 1980": how a member is picked from a list, the day in General
+ * settings' date format (luxon reads the same tokens: app/contracts/date_formats.ts).
+ */
+function summaryLabel(
+  row: { first_name: string; last_name: string; policy_number: string; date_of_birth: Date },
+  dateFormat: string
+) {
+  const born = DateTime.fromJSDate(row.date_of_birth).toFormat(dateFormat, { locale: 'en-GB' })
   return `${row.last_name}, ${row.first_name} · ${row.policy_number} · ${born}`
 }
 
@@ -141,7 +160,8 @@ export async function lookUpPrincipals(term: string, clientId: number | null) {
     policy_number: string
     date_of_birth: Date
   }[] = await query
-  return rows.map((row) => ({ value: String(row.id), label: summaryLabel(row) }))
+  const { date_format: dateFormat } = await readSettings(['date_format'])
+  return rows.map((row) => ({ value: String(row.id), label: summaryLabel(row, dateFormat) }))
 }
 
 /** A principal's dependants, by name, and how many there are. */
@@ -272,16 +292,17 @@ export const membersResource = {
   }),
   toDetail,
   label: (member: Member) => `${member.firstName} ${member.lastName}`,
-  deleteRefusal: async (member: Member) => {
-    const dependant = await db
-      .from('members')
-      .where('principal_member_id', member.id)
-      .whereNull('deleted_at')
-      .first()
-    return dependant
-      ? `${member.firstName} ${member.lastName} has dependants: delete them or give them another principal first.`
-      : null
-  },
+  usedBy: [
+    {
+      table: 'members',
+      column: 'principal_member_id',
+      noun: ['dependant', 'dependants'],
+      verb: ['depends on', 'depend on'],
+      live: true,
+      onDelete: 'refuse',
+      advice: 'Delete them or give them another principal first.',
+    },
+  ],
   formProps: async () => ({
     options: {
       titles: MEMBER_TITLES.map((item) => ({ ...item })),
@@ -291,6 +312,7 @@ export const membersResource = {
       clients: await clientOptions(),
       programs: await programOptions(),
       countries: await countryOptions(),
+      nationalities: await nationalityOptions(),
     },
   }),
   loadDetail: async (member: Member) => {
@@ -315,7 +337,9 @@ export const membersResource = {
       .select(
         'clients.name as client_name',
         'programs.name as program_name',
-        'nationality.name as nationality_name',
+        db.raw(
+          `coalesce(nullif(nationality.nationality, ''), nationality.name) as nationality_name`
+        ),
         'countries.name as country_name',
         'principal.id as principal_id',
         'principal.first_name as principal_first_name',
@@ -328,21 +352,19 @@ export const membersResource = {
     member.$extras.principal =
       row.principal_id === null
         ? null
-        : {
+        : ({
             id: row.principal_id,
-            label: summaryLabel({
-              first_name: row.principal_first_name!,
-              last_name: row.principal_last_name!,
-              policy_number: row.principal_policy_number!,
-              date_of_birth: row.principal_date_of_birth!,
-            }),
-          }
+            name: `${row.principal_last_name}, ${row.principal_first_name}`,
+            policy_number: row.principal_policy_number!,
+            date_of_birth: isoDay(DateTime.fromJSDate(row.principal_date_of_birth!))!,
+          } satisfies PrincipalSummary)
     return member
   },
   viewProps: async (member: Member) => ({
     dependants: member.principalMemberId === null ? await dependantsOf(member.id) : null,
     labels: {
       title: optionLabel(MEMBER_TITLES, member.title),
+      gender: optionLabel(GENDERS, member.gender),
       relationship: optionLabel(RELATIONSHIPS, member.relationship),
       preferred_contact_method: optionLabel(CONTACT_METHODS, member.preferredContactMethod),
     },

@@ -32,6 +32,15 @@ export const programTypesResource = {
   }),
   toDetail: (type: ProgramType) => withCreatedAt(toRow(type), type),
   label: (type: ProgramType) => type.name,
+  usedBy: [
+    {
+      table: 'programs',
+      column: 'program_type_id',
+      noun: ['program', 'programs'],
+      live: true,
+      onDelete: 'refuse',
+    },
+  ],
 } satisfies ResourceDefinition<
   typeof ProgramType,
   ProgramTypeRow,

@@ -5,13 +5,43 @@ import Program from '#models/program'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { programValidator } from '#validators/program'
-import { PROGRAM_STATUSES } from '#contracts/program_statuses'
+import { PROGRAM_STANDINGS, PROGRAM_STATUSES, programStanding } from '#contracts/program_statuses'
 import type { Option } from '#contracts/list'
 import { clientOptions, ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
 
-export type ProgramRow = ReturnType<typeof toRow>
+export type ProgramRow = ReturnType<typeof toRow> & { standing: string }
 
 const statusOptions: Option[] = PROGRAM_STATUSES.map((status) => ({ ...status }))
+const standingOptions: Option[] = PROGRAM_STANDINGS.map((status) => ({ ...status }))
+
+/** Today as programStanding compares it (UTC), for the filter's SQL. */
+const utcToday = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * The status filter asks where programs stand (programStanding), not what is stored: "Active"
+ * leaves out an active program past its end date, "Expired" takes it in.
+ */
+function whereStanding(
+  query: { whereRaw(sql: string, bindings: string[]): unknown },
+  value: string
+) {
+  const today = utcToday()
+  if (value === 'active') {
+    query.whereRaw(
+      `(programs.status = 'active' AND programs.valid_from <= ?::date AND (programs.valid_to IS NULL OR programs.valid_to >= ?::date))`,
+      [today, today]
+    )
+  } else if (value === 'expired') {
+    query.whereRaw(
+      `(programs.status = 'expired' OR (programs.status = 'active' AND programs.valid_to < ?::date))`,
+      [today]
+    )
+  } else if (value === 'upcoming') {
+    query.whereRaw(`(programs.status = 'active' AND programs.valid_from > ?::date)`, [today])
+  } else {
+    query.whereRaw('programs.status = ?', [value])
+  }
+}
 
 /** Rows carry their client's and program type's names through two joins, not a query per row. */
 function toRow(program: Program) {
@@ -31,9 +61,16 @@ function toRow(program: Program) {
   }
 }
 
+/** A row with where the program stands today beside its stored status (the edit form's). */
+function withStanding<R extends { status: string; valid_from: string; valid_to: string | null }>(
+  row: R
+) {
+  return { ...row, standing: programStanding(row) }
+}
+
 function toDetail(program: Program) {
   return {
-    ...withCreatedAt(toRow(program), program),
+    ...withCreatedAt(withStanding(toRow(program)), program),
     coverage_summary: program.coverageSummary,
   }
 }
@@ -83,16 +120,18 @@ export async function clientPrograms(clientId: number) {
         valid_to: Date | null
         program_type: string
       }[]
-    ).map((row) => ({
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      status: row.status,
-      program_type: row.program_type,
-      // pg reads a DATE as local midnight; luxon turns it back into the same calendar day.
-      valid_from: DateTime.fromJSDate(row.valid_from).toISODate()!,
-      valid_to: row.valid_to ? DateTime.fromJSDate(row.valid_to).toISODate() : null,
-    })),
+    ).map((row) =>
+      withStanding({
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        status: row.status,
+        program_type: row.program_type,
+        // pg reads a DATE as local midnight; luxon turns it back into the same calendar day.
+        valid_from: DateTime.fromJSDate(row.valid_from).toISODate()!,
+        valid_to: row.valid_to ? DateTime.fromJSDate(row.valid_to).toISODate() : null,
+      })
+    ),
     total: Number(total?.total ?? 0),
   }
 }
@@ -163,13 +202,15 @@ export const programsResource = {
         },
       },
       status: {
-        options: () => statusOptions,
+        options: () => standingOptions,
         apply: (query, values) => {
-          query.whereIn('programs.status', values)
+          query.where((standing) => {
+            for (const value of values) standing.orWhere((one) => whereStanding(one, value))
+          })
         },
       },
     },
-    toRow,
+    toRow: (program: Program) => withStanding(toRow(program)),
   },
   store: { model: Program, subjectType: 'program', labels: { code: 'program code' } },
   validator: programValidator,
@@ -185,6 +226,15 @@ export const programsResource = {
   }),
   toDetail,
   label: (program: Program) => program.name,
+  usedBy: [
+    {
+      table: 'members',
+      column: 'program_id',
+      noun: ['member', 'members'],
+      live: true,
+      onDelete: 'refuse',
+    },
+  ],
   formProps: async () => ({
     clients: await clientOptions(),
     programTypes: await programTypeOptions(),

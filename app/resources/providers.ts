@@ -18,7 +18,7 @@ import {
   usedCountryFilter,
   withCreatedAt,
 } from '#resources/shared'
-import { gopSettingOptions, loadPartyNames, partyDetail } from '#resources/parties'
+import { gopSettingOptions, loadPartyNames, ownedTemplates, partyDetail } from '#resources/parties'
 import { providerSearch } from '#queries/provider_lookup'
 import { ownedGopTemplates } from '#resources/gop_templates'
 
@@ -186,6 +186,14 @@ export const providersResource = {
   }),
   toDetail,
   label: (provider: Provider) => provider.name,
+  usedBy: [
+    ownedTemplates('provider_id'),
+    {
+      table: 'provider_contacts',
+      column: 'provider_id',
+      kept: 'its own contacts, kept with it in the trash',
+    },
+  ],
   formProps: async (provider?: Provider) => ({
     options: {
       providerTypes: typeOptions,

@@ -9,6 +9,7 @@ import { allCapabilityIds, capabilityGroups } from '#resources/capabilities'
 import { readLinks } from '#services/record_store'
 import { actorOf, type Actor } from '#services/access'
 import RolePolicy, { checkCapabilityGrant } from '#policies/role_policy'
+import { securitySettingsPage } from '#resources/site_settings'
 
 export type RoleRow = ReturnType<typeof toRow>
 
@@ -134,6 +135,32 @@ export const rolesResource = {
   }),
   toDetail,
   label: (role: Role) => role.name,
+  usedBy: [
+    {
+      table: 'role_user',
+      column: 'role_id',
+      noun: ['user', 'users'],
+      verb: ['holds', 'hold'],
+      live: { table: 'users', column: 'user_id' },
+      onDelete: 'warn',
+      advice:
+        'they lose its permissions while it is in the trash, and get them back if it is restored.',
+    },
+    {
+      setting: 'two_factor_required_role_ids',
+      page: 'Security settings',
+      subjectType: securitySettingsPage.subjectType,
+      as: 'roles that must use two-factor sign-in',
+      onDelete: 'refuse',
+      // Not dropped quietly: restoring the role would bring its users back without the rule.
+      advice: 'Remove it from the roles that must use two-factor sign-in there first.',
+    },
+    {
+      table: 'capability_role',
+      column: 'role_id',
+      kept: 'its own checklist, kept with it in the trash',
+    },
+  ],
   deleteRefusal: (role: Role) =>
     role.isSystem
       ? `${role.name} is the system role: it always holds every capability and cannot be deleted.`

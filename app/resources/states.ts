@@ -68,6 +68,15 @@ export const statesResource = {
   }),
   toDetail: (state: State) => withCreatedAt(toRow(state), state),
   label: (state: State) => state.name,
+  usedBy: [
+    {
+      table: 'providers',
+      column: 'state_id',
+      noun: ['provider', 'providers'],
+      live: true,
+      onDelete: 'refuse',
+    },
+  ],
   formProps: async () => ({ countries: await countryOptions() }),
   loadDetail: findWithCountry,
 } satisfies ResourceDefinition<

@@ -5,7 +5,6 @@ import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { userValidator } from '#validators/user'
 import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
-import { readLinks } from '#services/record_store'
 import { deleteImage, imageUrl, storeImage } from '#services/images'
 import { endAllSessions } from '#services/password_reset'
 import { actorOf, type Actor } from '#services/access'
@@ -99,6 +98,30 @@ async function accessFormProps(actor: Actor, user?: User) {
 
 type Input = Infer<(typeof userValidator)['schema']>
 
+/**
+ * A user's roles and centers that are live (`trashed: false`), or in the trash. A role or
+ * center may go to the trash while users hold it (app/resources/roles.ts, centers.ts): its
+ * links stay, so restoring it gives it back, but the forms see and post only the live ones.
+ */
+async function linksOf(userId: number, trashed: boolean) {
+  const linked = (pivot: string, table: string, key: string) => {
+    const query = db
+      .from(pivot)
+      .join(table, `${table}.id`, `${pivot}.${key}`)
+      .where(`${pivot}.user_id`, userId)
+      .orderBy(`${table}.id`)
+      .select(`${table}.id`)
+    if (trashed) query.whereNotNull(`${table}.deleted_at`)
+    else query.whereNull(`${table}.deleted_at`)
+    return query.then((rows: { id: number }[]) => rows.map((row) => row.id))
+  }
+  const [roles, centers] = await Promise.all([
+    linked('role_user', 'roles', 'role_id'),
+    linked('center_user', 'centers', 'center_id'),
+  ])
+  return { roles, centers }
+}
+
 const store = {
   model: User,
   subjectType: 'user',
@@ -189,11 +212,18 @@ export const usersResource = {
         ? { picture: null }
         : {}),
   }),
-  links: (input: Input) => ({ roles: input.roles ?? [], centers: input.centers }),
+  // The form posts live roles and centers only; links to trashed ones are kept as they are.
+  links: async (input: Input, user?: User) => {
+    const kept = user ? await linksOf(user.id, true) : { roles: [], centers: [] }
+    return {
+      roles: [...(input.roles ?? []), ...kept.roles],
+      centers: [...input.centers, ...kept.centers],
+    }
+  },
   visibleTo: visibleUsers,
   policy: UserPolicy,
   checkInput: async (input: Input, actor: Actor, user?: User) => {
-    const current = user && (await readLinks(store, user.id, ['roles', 'centers']))
+    const current = user && (await linksOf(user.id, false))
     await checkAccessGrant(
       input,
       actor,
@@ -204,7 +234,7 @@ export const usersResource = {
   label: (user: User) => user.fullName,
   formProps: async (user, ctx) => accessFormProps(await actorOf(ctx.auth.getUserOrFail()), user),
   loadDetail: async (user: User) => {
-    const links = await readLinks(store, user.id, ['roles', 'centers'])
+    const links = await linksOf(user.id, false)
     user.$extras.role_ids = links.roles
     user.$extras.center_ids = links.centers
     const row: { role_names: string | null; center_codes: string | null } = await db
@@ -216,6 +246,14 @@ export const usersResource = {
     user.$extras.center_codes = row.center_codes
     return user
   },
+  usedBy: [
+    { table: 'role_user', column: 'user_id', kept: 'its own roles, kept with it in the trash' },
+    { table: 'center_user', column: 'user_id', kept: 'its own centers, kept with it in the trash' },
+    { table: 'two_factor_credentials', column: 'user_id', kept: 'its own second factor' },
+    { table: 'password_reset_tokens', column: 'user_id', kept: 'its own reset links' },
+    { table: 'email_change_requests', column: 'user_id', kept: 'its own email changes' },
+    { table: 'activity_logs', column: 'user_id', kept: 'history: who did what' },
+  ],
   deleteRefusal: (user: User, actor: User | undefined) =>
     actor?.id === user.id ? 'You cannot delete your own account.' : null,
   /**
@@ -235,7 +273,7 @@ export const usersResource = {
     // one removed from their current center moves to another. It is a session preference, not
     // business data, so it is not logged.
     if (action === 'create' || action === 'update') {
-      const { centers } = await readLinks(store, user.id, ['centers'])
+      const { centers } = await linksOf(user.id, false)
       if (!user.currentCenterId || !centers.includes(user.currentCenterId)) {
         await db
           .from('users')

@@ -17,12 +17,13 @@ export interface ResourceActions {
   update: Action
   destroy: Action
   restore: Action
+  usage: Action
 }
 
 /**
- * Registers the nine routes of a resource under `/<path>` named `<name>.<action>`, each guarded
+ * Registers the ten routes of a resource under `/<path>` named `<name>.<action>`, each guarded
  * by SPEC.md §6's mapping: access → index and view, create → create/store, update → edit/update,
- * delete → destroy, restore → trash and restore.
+ * delete → destroy and usage (what the delete dialog shows first), restore → trash and restore.
  */
 export function resourceRoutes(options: {
   path: string
@@ -72,6 +73,12 @@ export function resourceRoutes(options: {
       router
         .delete(`${path}/:id`, [controller, 'destroy'])
         .as(`${name}.destroy`)
+        .where('id', id)
+        .use(middleware.can([can.delete]))
+      // What uses the record, for the delete dialog (JSON, app/services/record_usage.ts).
+      router
+        .get(`${path}/:id/usage`, [controller, 'usage'])
+        .as(`${name}.usage`)
         .where('id', id)
         .use(middleware.can([can.delete]))
       router

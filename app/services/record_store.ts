@@ -345,14 +345,32 @@ export function updateRecord<M extends LucidModel>(
   )
 }
 
+/**
+ * Work inside a trash or restore transaction, after the record's row is locked and before it
+ * changes: a usage check that refuses by throwing (app/services/record_usage.ts), settings to
+ * clear with it.
+ */
+export type DeleteGuard = (trx: TransactionClientContract) => Promise<void>
+
 async function setDeletedAt<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
-  deletedAt: DateTime | null
+  deletedAt: DateTime | null,
+  guard?: DeleteGuard
 ) {
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
       const row = record as LucidRow
+      if (guard) {
+        // Locked first: a row inserted meanwhile that points here (its foreign key check shares
+        // this row) waits until the check below has counted and this transaction has ended.
+        await trx
+          .from(tableOf(resource.model))
+          .where('id', row.$primaryKeyValue as number)
+          .forUpdate()
+          .select('id')
+        await guard(trx)
+      }
       row.useTransaction(trx)
       row.merge({ deletedAt })
       await row.save()
@@ -369,21 +387,27 @@ async function setDeletedAt<M extends LucidModel>(
   )
 }
 
-/** Moves a record to the trash (soft delete). */
+/**
+ * Moves a record to the trash (soft delete). The guard may refuse it (records use it) or do
+ * more in the same transaction.
+ */
 export function trashRecord<M extends LucidModel>(
   resource: StoredResource<M>,
-  record: InstanceType<M>
+  record: InstanceType<M>,
+  guard?: DeleteGuard
 ) {
-  return setDeletedAt(resource, record, DateTime.now())
+  return setDeletedAt(resource, record, DateTime.now(), guard)
 }
 
 /**
  * Brings a record back from the trash. A live record that took its unique code meanwhile is
- * reported as a field error by the same mechanism as on create.
+ * reported as a field error by the same mechanism as on create; the guard may refuse it (a
+ * record it needs is in the trash).
  */
 export function restoreRecord<M extends LucidModel>(
   resource: StoredResource<M>,
-  record: InstanceType<M>
+  record: InstanceType<M>,
+  guard?: DeleteGuard
 ) {
-  return setDeletedAt(resource, record, null)
+  return setDeletedAt(resource, record, null, guard)
 }

@@ -3,7 +3,7 @@ import { liveRows } from '#validators/rules/live_rows'
 import { bankDetailFields, gopSettingFields, partyContactFields } from '#validators/parties'
 
 export const businessEntityValidator = vine.create({
-  ...partyContactFields,
+  ...partyContactFields({ table: 'business_entities', codeLabel: 'entity code' }),
   legal_name: vine.string().trim().maxLength(200).optional(),
   registration_number: vine.string().trim().maxLength(60).optional(),
   tax_number: vine.string().trim().maxLength(60).optional(),

@@ -8,7 +8,7 @@ import { recordIdField } from '#validators/rules/record_id'
 export const MAX_PAYMENT_TERMS_DAYS = 365
 
 export const clientValidator = vine.create({
-  ...partyContactFields,
+  ...partyContactFields({ table: 'clients', codeLabel: 'client code' }),
   client_type: vine.string().in([...CLIENT_TYPE_VALUES]),
   contact_name: vine.string().trim().maxLength(160).optional(),
   // Requests for payment are raised in it, so every client has one.

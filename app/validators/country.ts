@@ -1,17 +1,20 @@
 import vine from '@vinejs/vine'
+import { uniqueAmongLive } from '#validators/rules/unique_among_live'
 
-/** Create and edit take the same fields; uniqueness is enforced by the database (record store). */
+/** Create and edit take the same fields. */
 export const countryValidator = vine.create({
   code: vine
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/)
-    .toUpperCase(),
+    .toUpperCase()
+    .use(uniqueAmongLive({ table: 'countries', column: 'code', label: 'country code' })),
   iso3: vine
     .string()
     .trim()
     .regex(/^[A-Za-z]{3}$/)
-    .toUpperCase(),
+    .toUpperCase()
+    .use(uniqueAmongLive({ table: 'countries', column: 'iso3', label: 'ISO alpha-3 code' })),
   name: vine.string().trim().minLength(2).maxLength(120),
   dialing_code: vine
     .string()

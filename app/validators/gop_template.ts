@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { uniqueAmongLive } from '#validators/rules/unique_among_live'
 import { liveRows } from '#validators/rules/live_rows'
 import type { FieldContext } from '@vinejs/vine/types'
 import { richText } from '#rich_text/rich_text_schema'
@@ -61,7 +62,19 @@ const oneOwner = vine.createRule((_value: unknown, _: undefined, field: FieldCon
 })
 
 export const gopTemplateValidator = vine.create({
-  name: vine.string().trim().minLength(2).maxLength(160),
+  name: vine
+    .string()
+    .trim()
+    .minLength(2)
+    .maxLength(160)
+    .use(
+      uniqueAmongLive({
+        table: 'gop_templates',
+        column: 'name',
+        caseInsensitive: true,
+        label: 'template name',
+      })
+    ),
   description: vine.string().trim().maxLength(1000).optional(),
   language: vine.string().in(GOP_TEMPLATE_LANGUAGES.map((language) => language.value)),
   business_entity_id: recordIdField()

@@ -12,6 +12,7 @@ import { liveRows } from '#validators/rules/live_rows'
 import { calendarDay, isCalendarDay, notBefore, notInFuture } from '#validators/rules/date_order'
 import { asRecordId, recordIdField } from '#validators/rules/record_id'
 import { isStorableText } from '#contracts/storable_text'
+import { phoneField } from '#validators/rules/phone'
 
 type Meta = { recordId?: number }
 
@@ -182,7 +183,7 @@ export const memberValidator = vine.create({
     .string()
     .in([...valuesOf(RELATIONSHIPS)])
     .use(relationshipFitsPrincipal()),
-  phone: vine.string().trim().maxLength(40).optional(),
+  phone: phoneField(),
   email: vine.string().trim().email().maxLength(254).optional(),
   preferred_contact_method: vine
     .string()

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { phoneField } from '#validators/rules/phone'
 import type { FieldContext } from '@vinejs/vine/types'
 import { imageField } from '#services/images'
 import { timeZones } from '#validators/reference'
@@ -9,11 +10,7 @@ export const THEMES = ['light', 'dark', 'system'] as const
 export const profileValidator = vine.create({
   first_name: vine.string().trim().minLength(1).maxLength(100),
   last_name: vine.string().trim().minLength(1).maxLength(100),
-  phone: vine
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,40}$/)
-    .optional(),
+  phone: phoneField(),
   picture: imageField(),
   remove_picture: vine.boolean().optional(),
 })

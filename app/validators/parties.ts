@@ -1,4 +1,6 @@
 import vine from '@vinejs/vine'
+import { phoneField } from '#validators/rules/phone'
+import { uniqueAmongLive } from '#validators/rules/unique_among_live'
 import { GOP_SENDING_MODES } from '#contracts/gop_sending'
 import { liveRows } from '#validators/rules/live_rows'
 import type { FieldContext } from '@vinejs/vine/types'
@@ -13,32 +15,37 @@ import { recordIdField } from '#validators/rules/record_id'
 
 const optionalText = (max: number) => vine.string().trim().maxLength(max).optional()
 
+/** An optional email address (a party's, a provider contact's). */
+export const optionalEmailField = () => vine.string().trim().email().maxLength(254).optional()
+
 /**
- * Who a party is and how to reach it: a short code (stored in capitals), a name, and contact
- * and address fields. Business entities, clients and providers share them.
+ * Who a party is and how to reach it: a short code (stored in capitals, unique among the live
+ * parties of its kind), a name, and contact and address fields. Business entities, clients and
+ * providers share them.
+ *
+ * @param party Its table, and how its code is named in "This client code is already in use."
  */
-export const partyContactFields = {
-  code: vine
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/),
-  name: vine.string().trim().minLength(2).maxLength(160),
-  email: vine.string().trim().email().maxLength(254).optional(),
-  phone: vine
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,40}$/)
-    .optional(),
-  website: vine
-    .string()
-    .trim()
-    .url({ protocols: ['http', 'https'], require_protocol: true })
-    .maxLength(254)
-    .optional(),
-  address: optionalText(1000),
-  city: optionalText(120),
-  country_id: recordIdField().exists({ table: 'countries', column: 'id', ...liveRows }),
+export function partyContactFields(party: { table: string; codeLabel: string }) {
+  return {
+    code: vine
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/)
+      .use(uniqueAmongLive({ table: party.table, column: 'code', label: party.codeLabel })),
+    name: vine.string().trim().minLength(2).maxLength(160),
+    email: optionalEmailField(),
+    phone: phoneField(),
+    website: vine
+      .string()
+      .trim()
+      .url({ protocols: ['http', 'https'], require_protocol: true })
+      .maxLength(254)
+      .optional(),
+    address: optionalText(1000),
+    city: optionalText(120),
+    country_id: recordIdField().exists({ table: 'countries', column: 'id', ...liveRows }),
+  }
 }
 
 export const bankDetailFields = {

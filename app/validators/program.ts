@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { uniqueAmongLive } from '#validators/rules/unique_among_live'
 import { PROGRAM_STATUS_VALUES } from '#contracts/program_statuses'
 import { liveRows } from '#validators/rules/live_rows'
 import { notBefore } from '#validators/rules/date_order'
@@ -12,7 +13,15 @@ export const programValidator = vine.create({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9][A-Z0-9-]{1,29}$/),
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,29}$/)
+    .use(
+      uniqueAmongLive({
+        table: 'programs',
+        column: 'code',
+        within: { client_id: 'client_id' },
+        label: 'program code',
+      })
+    ),
   name: vine.string().trim().minLength(2).maxLength(160),
   coverage_summary: vine.string().trim().maxLength(5000).optional(),
   valid_from: vine.date({ formats: ['YYYY-MM-DD'] }),

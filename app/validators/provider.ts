@@ -9,7 +9,13 @@ import {
 import { PAYMENT_METHOD_VALUES } from '#contracts/payment_methods'
 import { liveRows } from '#validators/rules/live_rows'
 import { recordIdField } from '#validators/rules/record_id'
-import { bankDetailFields, gopSettingFields, partyContactFields } from '#validators/parties'
+import { phoneField } from '#validators/rules/phone'
+import {
+  bankDetailFields,
+  gopSettingFields,
+  optionalEmailField,
+  partyContactFields,
+} from '#validators/parties'
 
 /** The state must be a live subdivision of the country chosen on the same form. */
 const stateOfCountry = vine.createRule(
@@ -34,12 +40,12 @@ const contactFields = vine.object({
   id: recordIdField().optional(),
   name: vine.string().trim().minLength(2).maxLength(160),
   position: vine.string().trim().maxLength(120).optional(),
-  phone: partyContactFields.phone.clone(),
-  email: partyContactFields.email.clone(),
+  phone: phoneField(),
+  email: optionalEmailField(),
 })
 
 export const providerValidator = vine.create({
-  ...partyContactFields,
+  ...partyContactFields({ table: 'providers', codeLabel: 'provider code' }),
   provider_type: vine.string().in([...PROVIDER_TYPE_VALUES]),
   status: vine.string().in([...PROVIDER_STATUS_VALUES]),
   state_id: recordIdField().use(stateOfCountry()).optional(),

@@ -1,11 +1,17 @@
 import vine from '@vinejs/vine'
+import { uniqueAmongLive } from '#validators/rules/unique_among_live'
 import { liveRows } from '#validators/rules/live_rows'
 import { recordIdField } from '#validators/rules/record_id'
 
 export const timeZones = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])]
 
 export const programTypeValidator = vine.create({
-  name: vine.string().trim().minLength(2).maxLength(120),
+  name: vine
+    .string()
+    .trim()
+    .minLength(2)
+    .maxLength(120)
+    .use(uniqueAmongLive({ table: 'program_types', column: 'name', caseInsensitive: true })),
   description: vine.string().trim().maxLength(2000).optional(),
 })
 
@@ -14,7 +20,8 @@ export const currencyValidator = vine.create({
     .string()
     .trim()
     .regex(/^[A-Za-z]{3}$/)
-    .toUpperCase(),
+    .toUpperCase()
+    .use(uniqueAmongLive({ table: 'currencies', column: 'code', label: 'currency code' })),
   name: vine.string().trim().minLength(2).maxLength(120),
   symbol: vine.string().trim().maxLength(12).optional(),
   decimals: vine.number().withoutDecimals().min(0).max(4),
@@ -36,7 +43,15 @@ export const centerValidator = vine.create({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9]{2,10}$/)
-    .toUpperCase(),
+    .toUpperCase()
+    .use(
+      uniqueAmongLive({
+        table: 'centers',
+        column: 'code',
+        caseInsensitive: true,
+        label: 'center code',
+      })
+    ),
   name: vine.string().trim().minLength(2).maxLength(120),
   time_zone: vine.string().in(timeZones),
   currency_code: vine
@@ -55,6 +70,7 @@ export const stateValidator = vine.create({
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}-[A-Za-z0-9]{1,7}$/)
-    .toUpperCase(),
+    .toUpperCase()
+    .use(uniqueAmongLive({ table: 'states', column: 'code', label: 'state code' })),
   name: vine.string().trim().minLength(2).maxLength(120),
 })

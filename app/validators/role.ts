@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { uniqueAmongLive } from '#validators/rules/unique_among_live'
 import db from '@adonisjs/lucid/services/db'
 import type { FieldContext } from '@vinejs/vine/types'
 import { isRecordId, recordIdField } from '#validators/rules/record_id'
@@ -45,9 +46,16 @@ const systemRoleKeepsName = vine.createRule(
 )
 
 export const roleValidator = vine.create({
-  // Unique among live roles whatever the case: the roles_name_unique index answers beside the
-  // field (app/services/record_store.ts).
-  name: vine.string().trim().minLength(2).maxLength(80).use(systemRoleKeepsName()),
+  // Unique among live roles whatever the case (roles_name_unique).
+  name: vine
+    .string()
+    .trim()
+    .minLength(2)
+    .maxLength(80)
+    .use(systemRoleKeepsName())
+    .use(
+      uniqueAmongLive({ table: 'roles', column: 'name', caseInsensitive: true, label: 'role name' })
+    ),
   description: vine.string().trim().maxLength(500).optional(),
   // A checklist posts `capabilities[]` once per checked box; none checked posts nothing (none).
   capabilities: vine.array(recordIdField()).use(knownCapabilities()).distinct().optional(),

@@ -1,4 +1,6 @@
 import vine from '@vinejs/vine'
+import { uniqueAmongLive } from '#validators/rules/unique_among_live'
+import { phoneField } from '#validators/rules/phone'
 import type { FieldContext } from '@vinejs/vine/types'
 import { userStatuses } from '#models/user'
 import { liveIdList, liveRows } from '#validators/rules/live_rows'
@@ -17,12 +19,23 @@ const notSelfDisabled = vine.createRule((value: unknown, _: undefined, field: Fi
 export const userValidator = vine.create({
   first_name: vine.string().trim().minLength(1).maxLength(100),
   last_name: vine.string().trim().minLength(1).maxLength(100),
-  email: vine.string().trim().email().maxLength(254),
-  phone: vine
+  // Any user's, trashed ones included: users_email_unique covers every row (a trashed
+  // account keeps its address, so it can be restored).
+  email: vine
     .string()
     .trim()
-    .regex(/^\+?[0-9 ()-]{6,40}$/)
-    .optional(),
+    .email()
+    .maxLength(254)
+    .use(
+      uniqueAmongLive({
+        table: 'users',
+        column: 'email',
+        caseInsensitive: true,
+        trashedToo: true,
+        label: 'email address',
+      })
+    ),
+  phone: phoneField(),
   status: vine
     .string()
     .in([...userStatuses])

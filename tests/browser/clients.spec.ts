@@ -34,7 +34,7 @@ test.group('Clients in the browser', (group) => {
     await page.getByRole('tab', { name: /^Programs/ }).click()
     await page.waitForURL(/\?tab=programs$/)
     await page.click('[data-testid="client-programs-new"]')
-    await page.waitForURL(/\/manage\/programs\/create\?client_id=\d+$/)
+    await page.waitForURL(/\/manage\/programs\/create\?client_id=\d+&return_to=/)
     await page.assertTextContains(
       '[data-testid="select-client_id"]',
       'Takaful Brunei Keluarga (TAKAFUL-BN)'
@@ -44,20 +44,19 @@ test.group('Clients in the browser', (group) => {
     await page.locator('input[name="code"]').fill('hajj')
     await page.click('[data-testid="select-program_type_id"]')
     await page.getByRole('option', { name: 'Access Program', exact: true }).click()
-    await page.locator('input[name="valid_from"]').fill('2026-05-01')
-    await page.locator('input[name="valid_to"]').fill('2026-08-31')
+    await page.locator('[data-testid="date-valid_from"]').fill('2026-05-01')
+    await page.locator('[data-testid="date-valid_to"]').fill('2026-08-31')
     await page.click('[data-testid="form-submit"]')
-    await page.waitForURL(/\/manage\/programs\/\d+$/)
-    await page.assertTextContains('[data-testid="view-client"]', 'Takaful Brunei Keluarga')
-    await page.assertTextContains('[data-testid="view-code"]', 'HAJJ')
-
-    await page.getByRole('link', { name: 'Takaful Brunei Keluarga (TAKAFUL-BN)' }).click()
-    await page.waitForURL(/\/accounts\/clients\/\d+$/)
-    await page.getByRole('tab', { name: /^Programs/ }).click()
+    // Created from the client's Programs tab: back on that tab, with the new program listed.
+    await page.waitForURL(/\/accounts\/clients\/\d+\?tab=programs$/)
     const listed = page
       .getByTestId('client-programs-tab')
       .getByRole('link', { name: 'Hajj and Umrah Assist', exact: true })
     await listed.waitFor()
     assert.isTrue(await listed.isVisible())
+    await listed.click()
+    await page.waitForURL(/\/manage\/programs\/\d+$/)
+    await page.assertTextContains('[data-testid="view-client"]', 'Takaful Brunei Keluarga')
+    await page.assertTextContains('[data-testid="view-code"]', 'HAJJ')
   })
 })

@@ -319,6 +319,7 @@ export function resourceContract(contract: ResourceContract) {
         { method: 'get', url: `${contract.path}/${id}/edit`, needs: can.update },
         { method: 'put', url: `${contract.path}/${id}`, needs: can.update },
         { method: 'delete', url: `${contract.path}/${id}`, needs: can.delete },
+        { method: 'get', url: `${contract.path}/${id}/usage`, needs: can.delete },
         { method: 'get', url: `${contract.path}/trash`, needs: can.restore },
         { method: 'post', url: `${contract.path}/${id}/restore`, needs: can.restore },
       ] as const

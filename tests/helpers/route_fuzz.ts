@@ -120,29 +120,47 @@ async function modulesIn(folder: string): Promise<string[]> {
     .map((entry) => entry.replace(/\.ts$/, ''))
 }
 
+/** A validator the app defines, named by where it was found ("validators/member: memberValidator"). */
+export interface AppValidator {
+  name: string
+  validator: VineValidator<never, Record<string, unknown> | undefined>
+}
+
 /**
- * Every validator's fields: the exports of app/validators/** that are validators, and the
- * `validator` of each resource (some resources build theirs, as the incident taxonomy does).
+ * Every validator the app defines: the exports of app/validators/** that are validators, and
+ * the `validator` of each resource (some resources build theirs, as the incident taxonomy does).
  */
-export async function fieldCatalogue(): Promise<FieldCatalogue> {
-  const validators = new Set<{ toJSON(): { schema: { schema: unknown } } }>()
-  const collect = (value: unknown) => {
-    if (value instanceof VineValidator) validators.add(value)
+export async function appValidators(): Promise<AppValidator[]> {
+  const found = new Map<unknown, string>()
+  const collect = (where: string) => (entry: [string, unknown]) => {
+    const [exported, value] = entry
+    if (value instanceof VineValidator && !found.has(value))
+      found.set(value, `${where}: ${exported}`)
     const inner = (value as { validator?: unknown } | null)?.validator
-    if (inner instanceof VineValidator) validators.add(inner)
+    if (inner instanceof VineValidator && !found.has(inner)) {
+      found.set(inner, `${where}: ${exported}.validator`)
+    }
   }
   for (const name of await modulesIn('app/validators')) {
-    Object.values(await import(`#validators/${name}`)).forEach(collect)
+    Object.entries(await import(`#validators/${name}`)).forEach(collect(`validators/${name}`))
   }
   for (const name of await modulesIn('app/resources')) {
-    Object.values(await import(`#resources/${name}`)).forEach(collect)
+    Object.entries(await import(`#resources/${name}`)).forEach(collect(`resources/${name}`))
   }
+  return [...found].map(([validator, name]) => ({ name, validator: validator as never }))
+}
+
+/** One validator's top-level fields and their shapes. */
+export function fieldsOf(validator: AppValidator['validator']): Record<string, FieldShape> {
+  const shape = shapeOf(validator.toJSON().schema.schema as Record<string, unknown>)
+  return shape.kind === 'object' ? shape.fields : {}
+}
+
+/** Every validator's fields (app/validators/** and those a resource builds). */
+export async function fieldCatalogue(): Promise<FieldCatalogue> {
   const catalogue: FieldCatalogue = new Map()
-  for (const validator of validators) {
-    const root = validator.toJSON().schema.schema as Record<string, unknown>
-    const shape = shapeOf(root)
-    if (shape.kind !== 'object') continue
-    for (const [name, field] of Object.entries(shape.fields)) {
+  for (const { validator } of await appValidators()) {
+    for (const [name, field] of Object.entries(fieldsOf(validator))) {
       if (!catalogue.has(name)) catalogue.set(name, field)
     }
   }

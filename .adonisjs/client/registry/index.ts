@@ -150,6 +150,12 @@ const routes = {
     tokens: [{"old":"/manage/countries/:id","type":0,"val":"manage","end":""},{"old":"/manage/countries/:id","type":0,"val":"countries","end":""},{"old":"/manage/countries/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.countries.destroy']['types'],
   },
+  'manage.countries.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/countries/:id/usage',
+    tokens: [{"old":"/manage/countries/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/countries/:id/usage","type":0,"val":"countries","end":""},{"old":"/manage/countries/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/countries/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.countries.usage']['types'],
+  },
   'manage.countries.restore': {
     methods: ["POST"],
     pattern: '/manage/countries/:id/restore',
@@ -203,6 +209,12 @@ const routes = {
     pattern: '/manage/icds/:id',
     tokens: [{"old":"/manage/icds/:id","type":0,"val":"manage","end":""},{"old":"/manage/icds/:id","type":0,"val":"icds","end":""},{"old":"/manage/icds/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.icds.destroy']['types'],
+  },
+  'manage.icds.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/icds/:id/usage',
+    tokens: [{"old":"/manage/icds/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/icds/:id/usage","type":0,"val":"icds","end":""},{"old":"/manage/icds/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/icds/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.icds.usage']['types'],
   },
   'manage.icds.restore': {
     methods: ["POST"],
@@ -258,6 +270,12 @@ const routes = {
     tokens: [{"old":"/manage/centers/:id","type":0,"val":"manage","end":""},{"old":"/manage/centers/:id","type":0,"val":"centers","end":""},{"old":"/manage/centers/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.centers.destroy']['types'],
   },
+  'manage.centers.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/centers/:id/usage',
+    tokens: [{"old":"/manage/centers/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/centers/:id/usage","type":0,"val":"centers","end":""},{"old":"/manage/centers/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/centers/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.centers.usage']['types'],
+  },
   'manage.centers.restore': {
     methods: ["POST"],
     pattern: '/manage/centers/:id/restore',
@@ -311,6 +329,12 @@ const routes = {
     pattern: '/manage/states/:id',
     tokens: [{"old":"/manage/states/:id","type":0,"val":"manage","end":""},{"old":"/manage/states/:id","type":0,"val":"states","end":""},{"old":"/manage/states/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.states.destroy']['types'],
+  },
+  'manage.states.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/states/:id/usage',
+    tokens: [{"old":"/manage/states/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/states/:id/usage","type":0,"val":"states","end":""},{"old":"/manage/states/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/states/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.states.usage']['types'],
   },
   'manage.states.restore': {
     methods: ["POST"],
@@ -366,6 +390,12 @@ const routes = {
     tokens: [{"old":"/manage/currencies/:id","type":0,"val":"manage","end":""},{"old":"/manage/currencies/:id","type":0,"val":"currencies","end":""},{"old":"/manage/currencies/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.currencies.destroy']['types'],
   },
+  'manage.currencies.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/currencies/:id/usage',
+    tokens: [{"old":"/manage/currencies/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/currencies/:id/usage","type":0,"val":"currencies","end":""},{"old":"/manage/currencies/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/currencies/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.currencies.usage']['types'],
+  },
   'manage.currencies.restore': {
     methods: ["POST"],
     pattern: '/manage/currencies/:id/restore',
@@ -419,6 +449,12 @@ const routes = {
     pattern: '/manage/program-types/:id',
     tokens: [{"old":"/manage/program-types/:id","type":0,"val":"manage","end":""},{"old":"/manage/program-types/:id","type":0,"val":"program-types","end":""},{"old":"/manage/program-types/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.program-types.destroy']['types'],
+  },
+  'manage.program-types.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/program-types/:id/usage',
+    tokens: [{"old":"/manage/program-types/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/program-types/:id/usage","type":0,"val":"program-types","end":""},{"old":"/manage/program-types/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/program-types/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.program-types.usage']['types'],
   },
   'manage.program-types.restore': {
     methods: ["POST"],
@@ -474,6 +510,12 @@ const routes = {
     tokens: [{"old":"/manage/incident-types/:id","type":0,"val":"manage","end":""},{"old":"/manage/incident-types/:id","type":0,"val":"incident-types","end":""},{"old":"/manage/incident-types/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.incident-types.destroy']['types'],
   },
+  'manage.incident-types.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/incident-types/:id/usage',
+    tokens: [{"old":"/manage/incident-types/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/incident-types/:id/usage","type":0,"val":"incident-types","end":""},{"old":"/manage/incident-types/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/incident-types/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.incident-types.usage']['types'],
+  },
   'manage.incident-types.restore': {
     methods: ["POST"],
     pattern: '/manage/incident-types/:id/restore',
@@ -527,6 +569,12 @@ const routes = {
     pattern: '/manage/incident-categories/:id',
     tokens: [{"old":"/manage/incident-categories/:id","type":0,"val":"manage","end":""},{"old":"/manage/incident-categories/:id","type":0,"val":"incident-categories","end":""},{"old":"/manage/incident-categories/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.incident-categories.destroy']['types'],
+  },
+  'manage.incident-categories.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/incident-categories/:id/usage',
+    tokens: [{"old":"/manage/incident-categories/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/incident-categories/:id/usage","type":0,"val":"incident-categories","end":""},{"old":"/manage/incident-categories/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/incident-categories/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.incident-categories.usage']['types'],
   },
   'manage.incident-categories.restore': {
     methods: ["POST"],
@@ -582,6 +630,12 @@ const routes = {
     tokens: [{"old":"/manage/incident-services/:id","type":0,"val":"manage","end":""},{"old":"/manage/incident-services/:id","type":0,"val":"incident-services","end":""},{"old":"/manage/incident-services/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.incident-services.destroy']['types'],
   },
+  'manage.incident-services.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/incident-services/:id/usage',
+    tokens: [{"old":"/manage/incident-services/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/incident-services/:id/usage","type":0,"val":"incident-services","end":""},{"old":"/manage/incident-services/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/incident-services/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.incident-services.usage']['types'],
+  },
   'manage.incident-services.restore': {
     methods: ["POST"],
     pattern: '/manage/incident-services/:id/restore',
@@ -635,6 +689,12 @@ const routes = {
     pattern: '/manage/incident-items/:id',
     tokens: [{"old":"/manage/incident-items/:id","type":0,"val":"manage","end":""},{"old":"/manage/incident-items/:id","type":0,"val":"incident-items","end":""},{"old":"/manage/incident-items/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.incident-items.destroy']['types'],
+  },
+  'manage.incident-items.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/incident-items/:id/usage',
+    tokens: [{"old":"/manage/incident-items/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/incident-items/:id/usage","type":0,"val":"incident-items","end":""},{"old":"/manage/incident-items/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/incident-items/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.incident-items.usage']['types'],
   },
   'manage.incident-items.restore': {
     methods: ["POST"],
@@ -690,6 +750,12 @@ const routes = {
     tokens: [{"old":"/manage/incident-scripts/:id","type":0,"val":"manage","end":""},{"old":"/manage/incident-scripts/:id","type":0,"val":"incident-scripts","end":""},{"old":"/manage/incident-scripts/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.incident-scripts.destroy']['types'],
   },
+  'manage.incident-scripts.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/incident-scripts/:id/usage',
+    tokens: [{"old":"/manage/incident-scripts/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/incident-scripts/:id/usage","type":0,"val":"incident-scripts","end":""},{"old":"/manage/incident-scripts/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/incident-scripts/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.incident-scripts.usage']['types'],
+  },
   'manage.incident-scripts.restore': {
     methods: ["POST"],
     pattern: '/manage/incident-scripts/:id/restore',
@@ -743,6 +809,12 @@ const routes = {
     pattern: '/manage/email-groups/:id',
     tokens: [{"old":"/manage/email-groups/:id","type":0,"val":"manage","end":""},{"old":"/manage/email-groups/:id","type":0,"val":"email-groups","end":""},{"old":"/manage/email-groups/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.email-groups.destroy']['types'],
+  },
+  'manage.email-groups.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/email-groups/:id/usage',
+    tokens: [{"old":"/manage/email-groups/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/email-groups/:id/usage","type":0,"val":"email-groups","end":""},{"old":"/manage/email-groups/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/email-groups/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.email-groups.usage']['types'],
   },
   'manage.email-groups.restore': {
     methods: ["POST"],
@@ -798,6 +870,12 @@ const routes = {
     tokens: [{"old":"/manage/whats-app-templates/:id","type":0,"val":"manage","end":""},{"old":"/manage/whats-app-templates/:id","type":0,"val":"whats-app-templates","end":""},{"old":"/manage/whats-app-templates/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.whats-app-templates.destroy']['types'],
   },
+  'manage.whats-app-templates.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/whats-app-templates/:id/usage',
+    tokens: [{"old":"/manage/whats-app-templates/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/whats-app-templates/:id/usage","type":0,"val":"whats-app-templates","end":""},{"old":"/manage/whats-app-templates/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/whats-app-templates/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.whats-app-templates.usage']['types'],
+  },
   'manage.whats-app-templates.restore': {
     methods: ["POST"],
     pattern: '/manage/whats-app-templates/:id/restore',
@@ -852,6 +930,12 @@ const routes = {
     tokens: [{"old":"/manage/business-entities/:id","type":0,"val":"manage","end":""},{"old":"/manage/business-entities/:id","type":0,"val":"business-entities","end":""},{"old":"/manage/business-entities/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.business-entities.destroy']['types'],
   },
+  'manage.business-entities.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/business-entities/:id/usage',
+    tokens: [{"old":"/manage/business-entities/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/business-entities/:id/usage","type":0,"val":"business-entities","end":""},{"old":"/manage/business-entities/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/business-entities/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.business-entities.usage']['types'],
+  },
   'manage.business-entities.restore': {
     methods: ["POST"],
     pattern: '/manage/business-entities/:id/restore',
@@ -905,6 +989,12 @@ const routes = {
     pattern: '/manage/gop-templates/:id',
     tokens: [{"old":"/manage/gop-templates/:id","type":0,"val":"manage","end":""},{"old":"/manage/gop-templates/:id","type":0,"val":"gop-templates","end":""},{"old":"/manage/gop-templates/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.gop-templates.destroy']['types'],
+  },
+  'manage.gop-templates.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/gop-templates/:id/usage',
+    tokens: [{"old":"/manage/gop-templates/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/gop-templates/:id/usage","type":0,"val":"gop-templates","end":""},{"old":"/manage/gop-templates/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/gop-templates/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.gop-templates.usage']['types'],
   },
   'manage.gop-templates.restore': {
     methods: ["POST"],
@@ -972,6 +1062,12 @@ const routes = {
     tokens: [{"old":"/manage/programs/:id","type":0,"val":"manage","end":""},{"old":"/manage/programs/:id","type":0,"val":"programs","end":""},{"old":"/manage/programs/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['manage.programs.destroy']['types'],
   },
+  'manage.programs.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/programs/:id/usage',
+    tokens: [{"old":"/manage/programs/:id/usage","type":0,"val":"manage","end":""},{"old":"/manage/programs/:id/usage","type":0,"val":"programs","end":""},{"old":"/manage/programs/:id/usage","type":1,"val":"id","end":""},{"old":"/manage/programs/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['manage.programs.usage']['types'],
+  },
   'manage.programs.restore': {
     methods: ["POST"],
     pattern: '/manage/programs/:id/restore',
@@ -1025,6 +1121,12 @@ const routes = {
     pattern: '/accounts/users/:id',
     tokens: [{"old":"/accounts/users/:id","type":0,"val":"accounts","end":""},{"old":"/accounts/users/:id","type":0,"val":"users","end":""},{"old":"/accounts/users/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['accounts.users.destroy']['types'],
+  },
+  'accounts.users.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/accounts/users/:id/usage',
+    tokens: [{"old":"/accounts/users/:id/usage","type":0,"val":"accounts","end":""},{"old":"/accounts/users/:id/usage","type":0,"val":"users","end":""},{"old":"/accounts/users/:id/usage","type":1,"val":"id","end":""},{"old":"/accounts/users/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['accounts.users.usage']['types'],
   },
   'accounts.users.restore': {
     methods: ["POST"],
@@ -1080,6 +1182,12 @@ const routes = {
     tokens: [{"old":"/accounts/clients/:id","type":0,"val":"accounts","end":""},{"old":"/accounts/clients/:id","type":0,"val":"clients","end":""},{"old":"/accounts/clients/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['accounts.clients.destroy']['types'],
   },
+  'accounts.clients.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/accounts/clients/:id/usage',
+    tokens: [{"old":"/accounts/clients/:id/usage","type":0,"val":"accounts","end":""},{"old":"/accounts/clients/:id/usage","type":0,"val":"clients","end":""},{"old":"/accounts/clients/:id/usage","type":1,"val":"id","end":""},{"old":"/accounts/clients/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['accounts.clients.usage']['types'],
+  },
   'accounts.clients.restore': {
     methods: ["POST"],
     pattern: '/accounts/clients/:id/restore',
@@ -1133,6 +1241,12 @@ const routes = {
     pattern: '/accounts/members/:id',
     tokens: [{"old":"/accounts/members/:id","type":0,"val":"accounts","end":""},{"old":"/accounts/members/:id","type":0,"val":"members","end":""},{"old":"/accounts/members/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['accounts.members.destroy']['types'],
+  },
+  'accounts.members.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/accounts/members/:id/usage',
+    tokens: [{"old":"/accounts/members/:id/usage","type":0,"val":"accounts","end":""},{"old":"/accounts/members/:id/usage","type":0,"val":"members","end":""},{"old":"/accounts/members/:id/usage","type":1,"val":"id","end":""},{"old":"/accounts/members/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['accounts.members.usage']['types'],
   },
   'accounts.members.restore': {
     methods: ["POST"],
@@ -1188,6 +1302,12 @@ const routes = {
     tokens: [{"old":"/accounts/providers/:id","type":0,"val":"accounts","end":""},{"old":"/accounts/providers/:id","type":0,"val":"providers","end":""},{"old":"/accounts/providers/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['accounts.providers.destroy']['types'],
   },
+  'accounts.providers.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/accounts/providers/:id/usage',
+    tokens: [{"old":"/accounts/providers/:id/usage","type":0,"val":"accounts","end":""},{"old":"/accounts/providers/:id/usage","type":0,"val":"providers","end":""},{"old":"/accounts/providers/:id/usage","type":1,"val":"id","end":""},{"old":"/accounts/providers/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['accounts.providers.usage']['types'],
+  },
   'accounts.providers.restore': {
     methods: ["POST"],
     pattern: '/accounts/providers/:id/restore',
@@ -1211,6 +1331,102 @@ const routes = {
     pattern: '/accounts/providers/states',
     tokens: [{"old":"/accounts/providers/states","type":0,"val":"accounts","end":""},{"old":"/accounts/providers/states","type":0,"val":"providers","end":""},{"old":"/accounts/providers/states","type":0,"val":"states","end":""}],
     types: placeholder as Registry['accounts.providers.states']['types'],
+  },
+  'my-account.profile.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/my-account/profile',
+    tokens: [{"old":"/my-account/profile","type":0,"val":"my-account","end":""},{"old":"/my-account/profile","type":0,"val":"profile","end":""}],
+    types: placeholder as Registry['my-account.profile.edit']['types'],
+  },
+  'my-account.profile.update': {
+    methods: ["PUT"],
+    pattern: '/my-account/profile',
+    tokens: [{"old":"/my-account/profile","type":0,"val":"my-account","end":""},{"old":"/my-account/profile","type":0,"val":"profile","end":""}],
+    types: placeholder as Registry['my-account.profile.update']['types'],
+  },
+  'my-account.account-settings.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/my-account/account-settings',
+    tokens: [{"old":"/my-account/account-settings","type":0,"val":"my-account","end":""},{"old":"/my-account/account-settings","type":0,"val":"account-settings","end":""}],
+    types: placeholder as Registry['my-account.account-settings.edit']['types'],
+  },
+  'my-account.account-settings.update': {
+    methods: ["PUT"],
+    pattern: '/my-account/account-settings',
+    tokens: [{"old":"/my-account/account-settings","type":0,"val":"my-account","end":""},{"old":"/my-account/account-settings","type":0,"val":"account-settings","end":""}],
+    types: placeholder as Registry['my-account.account-settings.update']['types'],
+  },
+  'my-account.email.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/my-account/email',
+    tokens: [{"old":"/my-account/email","type":0,"val":"my-account","end":""},{"old":"/my-account/email","type":0,"val":"email","end":""}],
+    types: placeholder as Registry['my-account.email.edit']['types'],
+  },
+  'my-account.email.update': {
+    methods: ["PUT"],
+    pattern: '/my-account/email',
+    tokens: [{"old":"/my-account/email","type":0,"val":"my-account","end":""},{"old":"/my-account/email","type":0,"val":"email","end":""}],
+    types: placeholder as Registry['my-account.email.update']['types'],
+  },
+  'my-account.email.destroy': {
+    methods: ["DELETE"],
+    pattern: '/my-account/email',
+    tokens: [{"old":"/my-account/email","type":0,"val":"my-account","end":""},{"old":"/my-account/email","type":0,"val":"email","end":""}],
+    types: placeholder as Registry['my-account.email.destroy']['types'],
+  },
+  'my-account.password.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/my-account/password',
+    tokens: [{"old":"/my-account/password","type":0,"val":"my-account","end":""},{"old":"/my-account/password","type":0,"val":"password","end":""}],
+    types: placeholder as Registry['my-account.password.edit']['types'],
+  },
+  'my-account.password.update': {
+    methods: ["PUT"],
+    pattern: '/my-account/password',
+    tokens: [{"old":"/my-account/password","type":0,"val":"my-account","end":""},{"old":"/my-account/password","type":0,"val":"password","end":""}],
+    types: placeholder as Registry['my-account.password.update']['types'],
+  },
+  'my-account.enable-2fa.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/my-account/enable-2fa',
+    tokens: [{"old":"/my-account/enable-2fa","type":0,"val":"my-account","end":""},{"old":"/my-account/enable-2fa","type":0,"val":"enable-2fa","end":""}],
+    types: placeholder as Registry['my-account.enable-2fa.edit']['types'],
+  },
+  'my-account.enable-2fa.store': {
+    methods: ["POST"],
+    pattern: '/my-account/enable-2fa',
+    tokens: [{"old":"/my-account/enable-2fa","type":0,"val":"my-account","end":""},{"old":"/my-account/enable-2fa","type":0,"val":"enable-2fa","end":""}],
+    types: placeholder as Registry['my-account.enable-2fa.store']['types'],
+  },
+  'my-account.enable-2fa.update': {
+    methods: ["PUT"],
+    pattern: '/my-account/enable-2fa',
+    tokens: [{"old":"/my-account/enable-2fa","type":0,"val":"my-account","end":""},{"old":"/my-account/enable-2fa","type":0,"val":"enable-2fa","end":""}],
+    types: placeholder as Registry['my-account.enable-2fa.update']['types'],
+  },
+  'my-account.enable-2fa.recovery-codes': {
+    methods: ["POST"],
+    pattern: '/my-account/enable-2fa/recovery-codes',
+    tokens: [{"old":"/my-account/enable-2fa/recovery-codes","type":0,"val":"my-account","end":""},{"old":"/my-account/enable-2fa/recovery-codes","type":0,"val":"enable-2fa","end":""},{"old":"/my-account/enable-2fa/recovery-codes","type":0,"val":"recovery-codes","end":""}],
+    types: placeholder as Registry['my-account.enable-2fa.recovery-codes']['types'],
+  },
+  'my-account.enable-2fa.destroy': {
+    methods: ["DELETE"],
+    pattern: '/my-account/enable-2fa',
+    tokens: [{"old":"/my-account/enable-2fa","type":0,"val":"my-account","end":""},{"old":"/my-account/enable-2fa","type":0,"val":"enable-2fa","end":""}],
+    types: placeholder as Registry['my-account.enable-2fa.destroy']['types'],
+  },
+  'my-account.email.confirm': {
+    methods: ["GET","HEAD"],
+    pattern: '/my-account/email/confirm/:token',
+    tokens: [{"old":"/my-account/email/confirm/:token","type":0,"val":"my-account","end":""},{"old":"/my-account/email/confirm/:token","type":0,"val":"email","end":""},{"old":"/my-account/email/confirm/:token","type":0,"val":"confirm","end":""},{"old":"/my-account/email/confirm/:token","type":1,"val":"token","end":""}],
+    types: placeholder as Registry['my-account.email.confirm']['types'],
+  },
+  'my-account.email.confirm.store': {
+    methods: ["POST"],
+    pattern: '/my-account/email/confirm',
+    tokens: [{"old":"/my-account/email/confirm","type":0,"val":"my-account","end":""},{"old":"/my-account/email/confirm","type":0,"val":"email","end":""},{"old":"/my-account/email/confirm","type":0,"val":"confirm","end":""}],
+    types: placeholder as Registry['my-account.email.confirm.store']['types'],
   },
   'settings.general.edit': {
     methods: ["GET","HEAD"],
@@ -1332,6 +1548,12 @@ const routes = {
     tokens: [{"old":"/settings/roles/:id","type":0,"val":"settings","end":""},{"old":"/settings/roles/:id","type":0,"val":"roles","end":""},{"old":"/settings/roles/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['settings.roles.destroy']['types'],
   },
+  'settings.roles.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/settings/roles/:id/usage',
+    tokens: [{"old":"/settings/roles/:id/usage","type":0,"val":"settings","end":""},{"old":"/settings/roles/:id/usage","type":0,"val":"roles","end":""},{"old":"/settings/roles/:id/usage","type":1,"val":"id","end":""},{"old":"/settings/roles/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['settings.roles.usage']['types'],
+  },
   'settings.roles.restore': {
     methods: ["POST"],
     pattern: '/settings/roles/:id/restore',
@@ -1355,102 +1577,6 @@ const routes = {
     pattern: '/settings/capabilities/:id',
     tokens: [{"old":"/settings/capabilities/:id","type":0,"val":"settings","end":""},{"old":"/settings/capabilities/:id","type":0,"val":"capabilities","end":""},{"old":"/settings/capabilities/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['settings.capabilities.update']['types'],
-  },
-  'my-account.profile.edit': {
-    methods: ["GET","HEAD"],
-    pattern: '/my-account/profile',
-    tokens: [{"old":"/my-account/profile","type":0,"val":"my-account","end":""},{"old":"/my-account/profile","type":0,"val":"profile","end":""}],
-    types: placeholder as Registry['my-account.profile.edit']['types'],
-  },
-  'my-account.profile.update': {
-    methods: ["PUT"],
-    pattern: '/my-account/profile',
-    tokens: [{"old":"/my-account/profile","type":0,"val":"my-account","end":""},{"old":"/my-account/profile","type":0,"val":"profile","end":""}],
-    types: placeholder as Registry['my-account.profile.update']['types'],
-  },
-  'my-account.account-settings.edit': {
-    methods: ["GET","HEAD"],
-    pattern: '/my-account/account-settings',
-    tokens: [{"old":"/my-account/account-settings","type":0,"val":"my-account","end":""},{"old":"/my-account/account-settings","type":0,"val":"account-settings","end":""}],
-    types: placeholder as Registry['my-account.account-settings.edit']['types'],
-  },
-  'my-account.account-settings.update': {
-    methods: ["PUT"],
-    pattern: '/my-account/account-settings',
-    tokens: [{"old":"/my-account/account-settings","type":0,"val":"my-account","end":""},{"old":"/my-account/account-settings","type":0,"val":"account-settings","end":""}],
-    types: placeholder as Registry['my-account.account-settings.update']['types'],
-  },
-  'my-account.email.edit': {
-    methods: ["GET","HEAD"],
-    pattern: '/my-account/email',
-    tokens: [{"old":"/my-account/email","type":0,"val":"my-account","end":""},{"old":"/my-account/email","type":0,"val":"email","end":""}],
-    types: placeholder as Registry['my-account.email.edit']['types'],
-  },
-  'my-account.email.update': {
-    methods: ["PUT"],
-    pattern: '/my-account/email',
-    tokens: [{"old":"/my-account/email","type":0,"val":"my-account","end":""},{"old":"/my-account/email","type":0,"val":"email","end":""}],
-    types: placeholder as Registry['my-account.email.update']['types'],
-  },
-  'my-account.email.destroy': {
-    methods: ["DELETE"],
-    pattern: '/my-account/email',
-    tokens: [{"old":"/my-account/email","type":0,"val":"my-account","end":""},{"old":"/my-account/email","type":0,"val":"email","end":""}],
-    types: placeholder as Registry['my-account.email.destroy']['types'],
-  },
-  'my-account.password.edit': {
-    methods: ["GET","HEAD"],
-    pattern: '/my-account/password',
-    tokens: [{"old":"/my-account/password","type":0,"val":"my-account","end":""},{"old":"/my-account/password","type":0,"val":"password","end":""}],
-    types: placeholder as Registry['my-account.password.edit']['types'],
-  },
-  'my-account.password.update': {
-    methods: ["PUT"],
-    pattern: '/my-account/password',
-    tokens: [{"old":"/my-account/password","type":0,"val":"my-account","end":""},{"old":"/my-account/password","type":0,"val":"password","end":""}],
-    types: placeholder as Registry['my-account.password.update']['types'],
-  },
-  'my-account.enable-2fa.edit': {
-    methods: ["GET","HEAD"],
-    pattern: '/my-account/enable-2fa',
-    tokens: [{"old":"/my-account/enable-2fa","type":0,"val":"my-account","end":""},{"old":"/my-account/enable-2fa","type":0,"val":"enable-2fa","end":""}],
-    types: placeholder as Registry['my-account.enable-2fa.edit']['types'],
-  },
-  'my-account.enable-2fa.store': {
-    methods: ["POST"],
-    pattern: '/my-account/enable-2fa',
-    tokens: [{"old":"/my-account/enable-2fa","type":0,"val":"my-account","end":""},{"old":"/my-account/enable-2fa","type":0,"val":"enable-2fa","end":""}],
-    types: placeholder as Registry['my-account.enable-2fa.store']['types'],
-  },
-  'my-account.enable-2fa.update': {
-    methods: ["PUT"],
-    pattern: '/my-account/enable-2fa',
-    tokens: [{"old":"/my-account/enable-2fa","type":0,"val":"my-account","end":""},{"old":"/my-account/enable-2fa","type":0,"val":"enable-2fa","end":""}],
-    types: placeholder as Registry['my-account.enable-2fa.update']['types'],
-  },
-  'my-account.enable-2fa.recovery-codes': {
-    methods: ["POST"],
-    pattern: '/my-account/enable-2fa/recovery-codes',
-    tokens: [{"old":"/my-account/enable-2fa/recovery-codes","type":0,"val":"my-account","end":""},{"old":"/my-account/enable-2fa/recovery-codes","type":0,"val":"enable-2fa","end":""},{"old":"/my-account/enable-2fa/recovery-codes","type":0,"val":"recovery-codes","end":""}],
-    types: placeholder as Registry['my-account.enable-2fa.recovery-codes']['types'],
-  },
-  'my-account.enable-2fa.destroy': {
-    methods: ["DELETE"],
-    pattern: '/my-account/enable-2fa',
-    tokens: [{"old":"/my-account/enable-2fa","type":0,"val":"my-account","end":""},{"old":"/my-account/enable-2fa","type":0,"val":"enable-2fa","end":""}],
-    types: placeholder as Registry['my-account.enable-2fa.destroy']['types'],
-  },
-  'my-account.email.confirm': {
-    methods: ["GET","HEAD"],
-    pattern: '/my-account/email/confirm/:token',
-    tokens: [{"old":"/my-account/email/confirm/:token","type":0,"val":"my-account","end":""},{"old":"/my-account/email/confirm/:token","type":0,"val":"email","end":""},{"old":"/my-account/email/confirm/:token","type":0,"val":"confirm","end":""},{"old":"/my-account/email/confirm/:token","type":1,"val":"token","end":""}],
-    types: placeholder as Registry['my-account.email.confirm']['types'],
-  },
-  'my-account.email.confirm.store': {
-    methods: ["POST"],
-    pattern: '/my-account/email/confirm',
-    tokens: [{"old":"/my-account/email/confirm","type":0,"val":"my-account","end":""},{"old":"/my-account/email/confirm","type":0,"val":"email","end":""},{"old":"/my-account/email/confirm","type":0,"val":"confirm","end":""}],
-    types: placeholder as Registry['my-account.email.confirm.store']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

@@ -295,6 +295,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['destroy']>>>
     }
   }
+  'manage.countries.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/countries/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/countries_controller').default['usage']>>>
+    }
+  }
   'manage.countries.restore': {
     methods: ["POST"]
     pattern: '/manage/countries/:id/restore'
@@ -401,6 +413,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['destroy']>>>
+    }
+  }
+  'manage.icds.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/icds/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/icds_controller').default['usage']>>>
     }
   }
   'manage.icds.restore': {
@@ -511,6 +535,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['destroy']>>>
     }
   }
+  'manage.centers.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/centers/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/centers_controller').default['usage']>>>
+    }
+  }
   'manage.centers.restore': {
     methods: ["POST"]
     pattern: '/manage/centers/:id/restore'
@@ -617,6 +653,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['destroy']>>>
+    }
+  }
+  'manage.states.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/states/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/states_controller').default['usage']>>>
     }
   }
   'manage.states.restore': {
@@ -727,6 +775,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['destroy']>>>
     }
   }
+  'manage.currencies.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/currencies/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/currencies_controller').default['usage']>>>
+    }
+  }
   'manage.currencies.restore': {
     methods: ["POST"]
     pattern: '/manage/currencies/:id/restore'
@@ -833,6 +893,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['destroy']>>>
+    }
+  }
+  'manage.program-types.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/program-types/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/program_types_controller').default['usage']>>>
     }
   }
   'manage.program-types.restore': {
@@ -943,6 +1015,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['destroy']>>>
     }
   }
+  'manage.incident-types.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-types/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['usage']>>>
+    }
+  }
   'manage.incident-types.restore': {
     methods: ["POST"]
     pattern: '/manage/incident-types/:id/restore'
@@ -1049,6 +1133,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['destroy']>>>
+    }
+  }
+  'manage.incident-categories.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-categories/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_categories_controller').default['usage']>>>
     }
   }
   'manage.incident-categories.restore': {
@@ -1159,6 +1255,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['destroy']>>>
     }
   }
+  'manage.incident-services.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-services/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_services_controller').default['usage']>>>
+    }
+  }
   'manage.incident-services.restore': {
     methods: ["POST"]
     pattern: '/manage/incident-services/:id/restore'
@@ -1265,6 +1373,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['destroy']>>>
+    }
+  }
+  'manage.incident-items.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-items/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_items_controller').default['usage']>>>
     }
   }
   'manage.incident-items.restore': {
@@ -1375,6 +1495,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['destroy']>>>
     }
   }
+  'manage.incident-scripts.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-scripts/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_scripts_controller').default['usage']>>>
+    }
+  }
   'manage.incident-scripts.restore': {
     methods: ["POST"]
     pattern: '/manage/incident-scripts/:id/restore'
@@ -1481,6 +1613,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['destroy']>>>
+    }
+  }
+  'manage.email-groups.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/email-groups/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['usage']>>>
     }
   }
   'manage.email-groups.restore': {
@@ -1591,6 +1735,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['destroy']>>>
     }
   }
+  'manage.whats-app-templates.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/whats-app-templates/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['usage']>>>
+    }
+  }
   'manage.whats-app-templates.restore': {
     methods: ["POST"]
     pattern: '/manage/whats-app-templates/:id/restore'
@@ -1699,6 +1855,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['destroy']>>>
     }
   }
+  'manage.business-entities.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/business-entities/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/business_entities_controller').default['usage']>>>
+    }
+  }
   'manage.business-entities.restore': {
     methods: ["POST"]
     pattern: '/manage/business-entities/:id/restore'
@@ -1805,6 +1973,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['destroy']>>>
+    }
+  }
+  'manage.gop-templates.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/gop-templates/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['usage']>>>
     }
   }
   'manage.gop-templates.restore': {
@@ -1939,6 +2119,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['destroy']>>>
     }
   }
+  'manage.programs.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/programs/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/programs_controller').default['usage']>>>
+    }
+  }
   'manage.programs.restore': {
     methods: ["POST"]
     pattern: '/manage/programs/:id/restore'
@@ -2045,6 +2237,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['destroy']>>>
+    }
+  }
+  'accounts.users.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/users/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/users_controller').default['usage']>>>
     }
   }
   'accounts.users.restore': {
@@ -2155,6 +2359,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['destroy']>>>
     }
   }
+  'accounts.clients.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/clients/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/clients_controller').default['usage']>>>
+    }
+  }
   'accounts.clients.restore': {
     methods: ["POST"]
     pattern: '/accounts/clients/:id/restore'
@@ -2261,6 +2477,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['destroy']>>>
+    }
+  }
+  'accounts.members.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/members/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/members_controller').default['usage']>>>
     }
   }
   'accounts.members.restore': {
@@ -2371,6 +2599,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['destroy']>>>
     }
   }
+  'accounts.providers.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/accounts/providers/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['usage']>>>
+    }
+  }
   'accounts.providers.restore': {
     methods: ["POST"]
     pattern: '/accounts/providers/:id/restore'
@@ -2417,6 +2657,198 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['states']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['states']>>>
+    }
+  }
+  'my-account.profile.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/profile'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
+    }
+  }
+  'my-account.profile.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/profile'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').profileValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').profileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.account-settings.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/account-settings'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
+    }
+  }
+  'my-account.account-settings.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/account-settings'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.email.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
+    }
+  }
+  'my-account.email.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/email'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.email.destroy': {
+    methods: ["DELETE"]
+    pattern: '/my-account/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
+    }
+  }
+  'my-account.password.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/password'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
+    }
+  }
+  'my-account.password.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.enable-2fa.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
+    }
+  }
+  'my-account.enable-2fa.store': {
+    methods: ["POST"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
+    }
+  }
+  'my-account.enable-2fa.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.enable-2fa.recovery-codes': {
+    methods: ["POST"]
+    pattern: '/my-account/enable-2fa/recovery-codes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.enable-2fa.destroy': {
+    methods: ["DELETE"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.email.confirm': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/email/confirm/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
+    }
+  }
+  'my-account.email.confirm.store': {
+    methods: ["POST"]
+    pattern: '/my-account/email/confirm'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'settings.general.edit': {
@@ -2659,6 +3091,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['destroy']>>>
     }
   }
+  'settings.roles.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['usage']>>>
+    }
+  }
   'settings.roles.restore': {
     methods: ["POST"]
     pattern: '/settings/roles/:id/restore'
@@ -2705,198 +3149,6 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/capability').capabilityValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['update']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.profile.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/profile'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
-    }
-  }
-  'my-account.profile.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/profile'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').profileValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').profileValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.account-settings.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/account-settings'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
-    }
-  }
-  'my-account.account-settings.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/account-settings'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.email.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/email'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
-    }
-  }
-  'my-account.email.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/email'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.email.destroy': {
-    methods: ["DELETE"]
-    pattern: '/my-account/email'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
-    }
-  }
-  'my-account.password.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/password'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
-    }
-  }
-  'my-account.password.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/password'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.enable-2fa.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/enable-2fa'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
-    }
-  }
-  'my-account.enable-2fa.store': {
-    methods: ["POST"]
-    pattern: '/my-account/enable-2fa'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
-    }
-  }
-  'my-account.enable-2fa.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/enable-2fa'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.enable-2fa.recovery-codes': {
-    methods: ["POST"]
-    pattern: '/my-account/enable-2fa/recovery-codes'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.enable-2fa.destroy': {
-    methods: ["DELETE"]
-    pattern: '/my-account/enable-2fa'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.email.confirm': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/email/confirm/:token'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { token: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
-    }
-  }
-  'my-account.email.confirm.store': {
-    methods: ["POST"]
-    pattern: '/my-account/email/confirm'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
 }

@@ -40,6 +40,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.countries.edit']
       update: typeof routes['manage.countries.update']
       destroy: typeof routes['manage.countries.destroy']
+      usage: typeof routes['manage.countries.usage']
       restore: typeof routes['manage.countries.restore']
     }
     icds: {
@@ -51,6 +52,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.icds.edit']
       update: typeof routes['manage.icds.update']
       destroy: typeof routes['manage.icds.destroy']
+      usage: typeof routes['manage.icds.usage']
       restore: typeof routes['manage.icds.restore']
     }
     centers: {
@@ -62,6 +64,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.centers.edit']
       update: typeof routes['manage.centers.update']
       destroy: typeof routes['manage.centers.destroy']
+      usage: typeof routes['manage.centers.usage']
       restore: typeof routes['manage.centers.restore']
     }
     states: {
@@ -73,6 +76,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.states.edit']
       update: typeof routes['manage.states.update']
       destroy: typeof routes['manage.states.destroy']
+      usage: typeof routes['manage.states.usage']
       restore: typeof routes['manage.states.restore']
     }
     currencies: {
@@ -84,6 +88,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.currencies.edit']
       update: typeof routes['manage.currencies.update']
       destroy: typeof routes['manage.currencies.destroy']
+      usage: typeof routes['manage.currencies.usage']
       restore: typeof routes['manage.currencies.restore']
     }
     programTypes: {
@@ -95,6 +100,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.program-types.edit']
       update: typeof routes['manage.program-types.update']
       destroy: typeof routes['manage.program-types.destroy']
+      usage: typeof routes['manage.program-types.usage']
       restore: typeof routes['manage.program-types.restore']
     }
     incidentTypes: {
@@ -106,6 +112,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.incident-types.edit']
       update: typeof routes['manage.incident-types.update']
       destroy: typeof routes['manage.incident-types.destroy']
+      usage: typeof routes['manage.incident-types.usage']
       restore: typeof routes['manage.incident-types.restore']
     }
     incidentCategories: {
@@ -117,6 +124,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.incident-categories.edit']
       update: typeof routes['manage.incident-categories.update']
       destroy: typeof routes['manage.incident-categories.destroy']
+      usage: typeof routes['manage.incident-categories.usage']
       restore: typeof routes['manage.incident-categories.restore']
     }
     incidentServices: {
@@ -128,6 +136,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.incident-services.edit']
       update: typeof routes['manage.incident-services.update']
       destroy: typeof routes['manage.incident-services.destroy']
+      usage: typeof routes['manage.incident-services.usage']
       restore: typeof routes['manage.incident-services.restore']
     }
     incidentItems: {
@@ -139,6 +148,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.incident-items.edit']
       update: typeof routes['manage.incident-items.update']
       destroy: typeof routes['manage.incident-items.destroy']
+      usage: typeof routes['manage.incident-items.usage']
       restore: typeof routes['manage.incident-items.restore']
     }
     incidentScripts: {
@@ -150,6 +160,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.incident-scripts.edit']
       update: typeof routes['manage.incident-scripts.update']
       destroy: typeof routes['manage.incident-scripts.destroy']
+      usage: typeof routes['manage.incident-scripts.usage']
       restore: typeof routes['manage.incident-scripts.restore']
     }
     emailGroups: {
@@ -161,6 +172,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.email-groups.edit']
       update: typeof routes['manage.email-groups.update']
       destroy: typeof routes['manage.email-groups.destroy']
+      usage: typeof routes['manage.email-groups.usage']
       restore: typeof routes['manage.email-groups.restore']
     }
     whatsAppTemplates: {
@@ -172,6 +184,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.whats-app-templates.edit']
       update: typeof routes['manage.whats-app-templates.update']
       destroy: typeof routes['manage.whats-app-templates.destroy']
+      usage: typeof routes['manage.whats-app-templates.usage']
       restore: typeof routes['manage.whats-app-templates.restore']
     }
     businessEntities: {
@@ -183,6 +196,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.business-entities.edit']
       update: typeof routes['manage.business-entities.update']
       destroy: typeof routes['manage.business-entities.destroy']
+      usage: typeof routes['manage.business-entities.usage']
       restore: typeof routes['manage.business-entities.restore']
     }
     gopTemplates: {
@@ -194,6 +208,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.gop-templates.edit']
       update: typeof routes['manage.gop-templates.update']
       destroy: typeof routes['manage.gop-templates.destroy']
+      usage: typeof routes['manage.gop-templates.usage']
       restore: typeof routes['manage.gop-templates.restore']
     }
     gopSettings: {
@@ -209,6 +224,7 @@ export interface ApiDefinition {
       edit: typeof routes['manage.programs.edit']
       update: typeof routes['manage.programs.update']
       destroy: typeof routes['manage.programs.destroy']
+      usage: typeof routes['manage.programs.usage']
       restore: typeof routes['manage.programs.restore']
     }
   }
@@ -222,6 +238,7 @@ export interface ApiDefinition {
       edit: typeof routes['accounts.users.edit']
       update: typeof routes['accounts.users.update']
       destroy: typeof routes['accounts.users.destroy']
+      usage: typeof routes['accounts.users.usage']
       restore: typeof routes['accounts.users.restore']
     }
     clients: {
@@ -233,6 +250,7 @@ export interface ApiDefinition {
       edit: typeof routes['accounts.clients.edit']
       update: typeof routes['accounts.clients.update']
       destroy: typeof routes['accounts.clients.destroy']
+      usage: typeof routes['accounts.clients.usage']
       restore: typeof routes['accounts.clients.restore']
     }
     members: {
@@ -244,6 +262,7 @@ export interface ApiDefinition {
       edit: typeof routes['accounts.members.edit']
       update: typeof routes['accounts.members.update']
       destroy: typeof routes['accounts.members.destroy']
+      usage: typeof routes['accounts.members.usage']
       restore: typeof routes['accounts.members.restore']
       lookup: typeof routes['accounts.members.lookup']
     }
@@ -256,9 +275,39 @@ export interface ApiDefinition {
       edit: typeof routes['accounts.providers.edit']
       update: typeof routes['accounts.providers.update']
       destroy: typeof routes['accounts.providers.destroy']
+      usage: typeof routes['accounts.providers.usage']
       restore: typeof routes['accounts.providers.restore']
       lookup: typeof routes['accounts.providers.lookup']
       states: typeof routes['accounts.providers.states']
+    }
+  }
+  myAccount: {
+    profile: {
+      edit: typeof routes['my-account.profile.edit']
+      update: typeof routes['my-account.profile.update']
+    }
+    accountSettings: {
+      edit: typeof routes['my-account.account-settings.edit']
+      update: typeof routes['my-account.account-settings.update']
+    }
+    email: {
+      edit: typeof routes['my-account.email.edit']
+      update: typeof routes['my-account.email.update']
+      destroy: typeof routes['my-account.email.destroy']
+      confirm: typeof routes['my-account.email.confirm'] & {
+        store: typeof routes['my-account.email.confirm.store']
+      }
+    }
+    password: {
+      edit: typeof routes['my-account.password.edit']
+      update: typeof routes['my-account.password.update']
+    }
+    enable2Fa: {
+      edit: typeof routes['my-account.enable-2fa.edit']
+      store: typeof routes['my-account.enable-2fa.store']
+      update: typeof routes['my-account.enable-2fa.update']
+      recoveryCodes: typeof routes['my-account.enable-2fa.recovery-codes']
+      destroy: typeof routes['my-account.enable-2fa.destroy']
     }
   }
   settings: {
@@ -295,41 +344,13 @@ export interface ApiDefinition {
       edit: typeof routes['settings.roles.edit']
       update: typeof routes['settings.roles.update']
       destroy: typeof routes['settings.roles.destroy']
+      usage: typeof routes['settings.roles.usage']
       restore: typeof routes['settings.roles.restore']
     }
     capabilities: {
       index: typeof routes['settings.capabilities.index']
       edit: typeof routes['settings.capabilities.edit']
       update: typeof routes['settings.capabilities.update']
-    }
-  }
-  myAccount: {
-    profile: {
-      edit: typeof routes['my-account.profile.edit']
-      update: typeof routes['my-account.profile.update']
-    }
-    accountSettings: {
-      edit: typeof routes['my-account.account-settings.edit']
-      update: typeof routes['my-account.account-settings.update']
-    }
-    email: {
-      edit: typeof routes['my-account.email.edit']
-      update: typeof routes['my-account.email.update']
-      destroy: typeof routes['my-account.email.destroy']
-      confirm: typeof routes['my-account.email.confirm'] & {
-        store: typeof routes['my-account.email.confirm.store']
-      }
-    }
-    password: {
-      edit: typeof routes['my-account.password.edit']
-      update: typeof routes['my-account.password.update']
-    }
-    enable2Fa: {
-      edit: typeof routes['my-account.enable-2fa.edit']
-      store: typeof routes['my-account.enable-2fa.store']
-      update: typeof routes['my-account.enable-2fa.update']
-      recoveryCodes: typeof routes['my-account.enable-2fa.recovery-codes']
-      destroy: typeof routes['my-account.enable-2fa.destroy']
     }
   }
 }

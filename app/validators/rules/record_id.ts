@@ -17,9 +17,14 @@ export function isRecordId(value: unknown): value is number {
  * A number that cannot be a record's id is answered like an id of no record: the same words
  * as `exists` ('Please choose an existing …'), not "must be at most 2147483647".
  */
-const recordIdRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (!isRecordId(value)) field.report('Please choose an existing {{ field }}.', 'recordId', field)
-})
+const recordIdRule = vine.createRule(
+  (value: unknown, _: undefined, field: FieldContext) => {
+    if (!isRecordId(value))
+      field.report('Please choose an existing {{ field }}.', 'recordId', field)
+  },
+  // The name marks the field as a choice for the messages (app/validators/messages.ts).
+  { name: 'recordId' }
+)
 
 /**
  * Any posted reference to a record (`client_id`, `centers[]`, a contact row's `id`…): a whole

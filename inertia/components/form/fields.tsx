@@ -1,3 +1,4 @@
+import { InfoIcon } from 'lucide-react'
 import { useId, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react'
 import type { Option } from '#contracts/list'
 import { Combobox } from '~/components/ui/combobox'
@@ -77,7 +78,8 @@ export function TextField({
 }: BaseFieldProps &
   InputProps & {
     inputClassName?: string
-    type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'password'
+    /** A calendar day is a DateField (./date_field.tsx), in the site's date format. */
+    type?: 'text' | 'email' | 'tel' | 'url' | 'password'
   }) {
   return (
     <FormField
@@ -212,6 +214,8 @@ export function SwitchField({
 /**
  * A searchable dropdown (SPEC.md §9): 'Select {field}...', 'Search {field}...', and
  * 'No results found.' when the search matches nothing. The choice is sent as a hidden input.
+ * `disabledReason` disables it and says why where the hint goes ("Choose the client first."):
+ * a control that is off without a word looks broken.
  */
 export function SelectField({
   name,
@@ -224,6 +228,7 @@ export function SelectField({
   error,
   className,
   disabled,
+  disabledReason,
   onChange,
 }: BaseFieldProps & {
   options: readonly Option[]
@@ -231,6 +236,8 @@ export function SelectField({
   field?: string
   defaultValue?: string | null
   disabled?: boolean
+  /** Why it cannot be used yet; disables it and replaces the hint. */
+  disabledReason?: string | null
   onChange?: (value: string) => void
 }) {
   const [value, setValue] = useState<string | null>(defaultValue)
@@ -240,7 +247,7 @@ export function SelectField({
       <FormField
         name={name}
         label={label}
-        hint={hint}
+        hint={disabledReason ? <DisabledReason>{disabledReason}</DisabledReason> : hint}
         required={required}
         error={error}
         className={className}
@@ -255,13 +262,23 @@ export function SelectField({
           placeholder={`Select ${noun}...`}
           searchPlaceholder={`Search ${noun}...`}
           emptyText="No results found."
-          disabled={disabled}
+          disabled={disabled || Boolean(disabledReason)}
           data-testid={`select-${name}`}
         />
       </FormField>
       {/* A hidden input is no grid item, so the field keeps its place in a FormSection. */}
       <input type="hidden" name={name} value={value ?? ''} />
     </>
+  )
+}
+
+/** Why a field is disabled, in the hint's place (SelectField, RemoteSelectField). */
+export function DisabledReason({ children }: { children: ReactNode }) {
+  return (
+    <span className="flex items-center gap-1" data-testid="disabled-reason">
+      <InfoIcon className="size-3.5 shrink-0" aria-hidden="true" />
+      {children}
+    </span>
   )
 }
 

@@ -1,4 +1,6 @@
+export { DateField } from './date_field'
 export {
+  DisabledReason,
   FormField,
   FormSection,
   NumberField,

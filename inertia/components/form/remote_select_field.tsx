@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Option } from '#contracts/list'
 import { Combobox } from '~/components/ui/combobox'
-import { FormField } from './fields'
+import { DisabledReason, FormField } from './fields'
 
 /** How long typing pauses before the server is asked: one request per word, not per key. */
 const SEARCH_DELAY_MS = 200
@@ -23,6 +23,7 @@ export function RemoteSelectField({
   required,
   className,
   disabled,
+  disabledReason,
 }: {
   name: string
   label: string
@@ -37,6 +38,8 @@ export function RemoteSelectField({
   required?: boolean
   className?: string
   disabled?: boolean
+  /** Why it cannot be used yet ("Choose the client first."); disables it, replaces the hint. */
+  disabledReason?: string | null
 }) {
   const [selected, setSelected] = useState<Option | null>(defaultOption)
   const [matches, setMatches] = useState<Option[]>([])
@@ -83,7 +86,13 @@ export function RemoteSelectField({
   const none: Option[] = noneLabel ? [{ value: '', label: noneLabel }] : []
   return (
     <>
-      <FormField name={name} label={label} hint={hint} required={required} className={className}>
+      <FormField
+        name={name}
+        label={label}
+        hint={disabledReason ? <DisabledReason>{disabledReason}</DisabledReason> : hint}
+        required={required}
+        className={className}
+      >
         <Combobox
           options={[...none, ...matches]}
           value={selected?.value ?? null}
@@ -96,7 +105,7 @@ export function RemoteSelectField({
           placeholder={`Select ${field}...`}
           searchPlaceholder={`Search ${field}...`}
           emptyText="No results found."
-          disabled={disabled}
+          disabled={disabled || Boolean(disabledReason)}
           data-testid={`select-${name}`}
         />
       </FormField>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { usePage } from '@inertiajs/react'
+import { safeReturnPath } from '#contracts/return_to'
 import {
   resourceUrls,
   type RecordId,
@@ -15,8 +17,10 @@ export interface ResourceFormProps<Row extends { id: RecordId }> {
 
 /**
  * The create-or-edit form of a resource: POST to its store route, or PUT to its update route
- * when a record is given; Cancel goes back to the list, or to the record. A resource's form file
- * renders this once with its fields, and both the create and the edit page use it.
+ * when a record is given; Cancel goes back to the list, or to the record. A create form opened
+ * with `?return_to=<path>` (a client's Programs tab's "New program") goes back there instead,
+ * after saving too. A resource's form file renders this once with its fields, and both the
+ * create and the edit page use it.
  */
 export function ResourceForm<Row extends { id: RecordId }>({
   resource,
@@ -24,6 +28,8 @@ export function ResourceForm<Row extends { id: RecordId }>({
   children,
 }: ResourceFormProps<Row>) {
   const urls = resourceUrls(resource)
+  const { url } = usePage()
+  const returnTo = safeReturnPath(new URL(url, 'http://page.local').searchParams.get('return_to'))
   return record ? (
     <FormShell
       action={urls.update(record.id)}
@@ -39,10 +45,15 @@ export function ResourceForm<Row extends { id: RecordId }>({
       action={urls.store()}
       method="post"
       submitLabel={`Create ${resource.singular}`}
-      cancelHref={urls.index()}
+      cancelHref={returnTo ?? urls.index()}
       data-testid={`${resource.key}-form`}
     >
-      {children}
+      {(state) => (
+        <>
+          {returnTo ? <input type="hidden" name="_return_to" value={returnTo} /> : null}
+          {typeof children === 'function' ? children(state) : children}
+        </>
+      )}
     </FormShell>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * A client-side resource (countries, ICD codes, currencies…): its names, its nine routes and how
+ * A client-side resource (countries, ICD codes, currencies…): its names, its ten routes and how
  * a record is called. The index, trash, view, create and edit parts read everything from here,
  * so a resource is a definition, a columns file, a form file and five short pages.
  */
@@ -38,7 +38,7 @@ export type ActionRouteName<Method extends string> = {
     : never
 }[RouteName]
 
-/** The nine routes of a resource (server: app/routing/resource_routes.ts). */
+/** The ten routes of a resource (server: app/routing/resource_routes.ts). */
 export interface ResourceRoutes {
   index: PageRouteName
   create: PageRouteName
@@ -49,18 +49,20 @@ export interface ResourceRoutes {
   update: RecordRouteName<'PUT'>
   destroy: RecordRouteName<'DELETE'>
   restore: RecordRouteName<'POST'>
+  /** What uses a record (JSON #contracts/record_usage), asked before the delete dialog. */
+  usage: RecordRouteName<'GET'>
 }
 
 type Prefix<N> = N extends `${infer P}.index` ? P : never
 
 /**
- * Route name prefixes that have all nine routes with the right methods and parameters, e.g.
+ * Route name prefixes that have all ten routes with the right methods and parameters, e.g.
  * 'manage.countries'. A prefix missing one does not compile.
  */
 export type CrudPrefix = {
   [P in Prefix<RouteName>]: `${P}.${'index' | 'create' | 'trash'}` extends PageRouteName
     ? `${P}.store` extends ActionRouteName<'POST'>
-      ? `${P}.${'view' | 'edit'}` extends RecordRouteName<'GET'>
+      ? `${P}.${'view' | 'edit' | 'usage'}` extends RecordRouteName<'GET'>
         ? `${P}.update` extends RecordRouteName<'PUT'>
           ? `${P}.destroy` extends RecordRouteName<'DELETE'>
             ? `${P}.restore` extends RecordRouteName<'POST'>
@@ -73,7 +75,7 @@ export type CrudPrefix = {
     : never
 }[Prefix<RouteName>]
 
-/** The nine route names of a prefix ('manage.countries' → 'manage.countries.index'…). */
+/** The ten route names of a prefix ('manage.countries' → 'manage.countries.index'…). */
 export function crudRoutes<P extends CrudPrefix>(prefix: P): ResourceRoutes {
   // CrudPrefix has proved above that each `${prefix}.<action>` is a route of the right kind;
   // TypeScript cannot carry that proof through a template string, hence the assertions.
@@ -87,6 +89,7 @@ export function crudRoutes<P extends CrudPrefix>(prefix: P): ResourceRoutes {
     update: `${prefix}.update` as RecordRouteName<'PUT'>,
     destroy: `${prefix}.destroy` as RecordRouteName<'DELETE'>,
     restore: `${prefix}.restore` as RecordRouteName<'POST'>,
+    usage: `${prefix}.usage` as RecordRouteName<'GET'>,
   }
 }
 
@@ -126,6 +129,7 @@ export function resourceUrls<Row extends { id: RecordId }>({ routes }: ResourceD
     update: (id: RecordId) => urlFor(routes.update, { id }),
     destroy: (id: RecordId) => urlFor(routes.destroy, { id }),
     restore: (id: RecordId) => urlFor(routes.restore, { id }),
+    usage: (id: RecordId) => urlFor(routes.usage, { id }),
   }
 }
 

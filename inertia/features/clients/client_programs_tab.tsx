@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ProgramStatusBadge, Validity } from '~/features/programs/program_parts'
 import { programsResource } from '~/features/programs/programs_resource'
+import { clientsResource } from './clients_resource'
 import type { ClientPrograms } from './types'
 
 /**
@@ -22,7 +23,11 @@ export function ClientProgramsTab({
   canCreate: boolean
 }) {
   const urls = resourceUrls(programsResource)
-  const createHref = `${urls.create()}?${new URLSearchParams({ client_id: String(clientId) })}`
+  // After saving (or cancelling) the new program, back to this tab.
+  const createHref = `${urls.create()}?${new URLSearchParams({
+    client_id: String(clientId),
+    return_to: `${resourceUrls(clientsResource).view(clientId)}?tab=programs`,
+  })}`
   const listHref = `${urls.index()}?${new URLSearchParams({ 'filters[client]': String(clientId) })}`
   return (
     <Card className="grid gap-4 px-5 py-4" data-testid="client-programs-tab">
@@ -68,7 +73,7 @@ export function ClientProgramsTab({
               <Validity from={program.valid_from} to={program.valid_to} />
               {/* A fixed slot, so the dates line up whatever the status's length. */}
               <span className="flex w-24 justify-end">
-                <ProgramStatusBadge status={program.status} />
+                <ProgramStatusBadge status={program.standing} />
               </span>
             </li>
           ))}

@@ -49,6 +49,8 @@ export type ClientPrograms = {
     code: string
     name: string
     status: string
+    /** Where it stands today: the status, or expired/upcoming by its dates. */
+    standing: string
     program_type: string
     valid_from: string
     valid_to: string | null

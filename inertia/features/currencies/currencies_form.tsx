@@ -1,4 +1,4 @@
-import { FormSection, NumberField, ResourceForm, TextField } from '~/components/form'
+import { DateField, FormSection, NumberField, ResourceForm, TextField } from '~/components/form'
 import { BASE_CURRENCY, currenciesResource } from './currencies_resource'
 import type { CurrencyRecord } from './types'
 
@@ -67,8 +67,7 @@ export function CurrencyForm({ record }: { record?: CurrencyRecord }) {
           spellCheck={false}
           inputClassName="w-48 font-mono tabular-nums"
         />
-        <TextField
-          type="date"
+        <DateField
           name="rate_date"
           label="Rate date"
           defaultValue={record?.rate_date ?? ''}

@@ -1,5 +1,6 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
+  DateField,
   FormSection,
   RemoteSelectField,
   ResourceForm,
@@ -7,8 +8,11 @@ import {
   SwitchField,
   TextareaField,
   TextField,
-  useFieldError,
+  useFormErrors,
 } from '~/components/form'
+import { todayIso } from '~/components/form/day_calendar'
+import { useDateDisplay } from '~/components/ui/date_time'
+import { formatCalendarDate } from '~/lib/date_time_format'
 import { urlFor } from '~/client'
 import { formatAge } from '~/lib/age'
 import { membersResource } from './members_resource'
@@ -18,6 +22,28 @@ import type { MemberFormProps, MemberRecord } from './types'
 const DUPLICATE_WARNING = 'Possible duplicate'
 
 /**
+ * "Save anyway", offered once the server has warned of a possible duplicate. It reads the errors
+ * of the form it sits in (the form's context), and stays offered after that submit, so ticking it
+ * survives another field's error on the next one.
+ */
+function SaveAnyway() {
+  const warned = useFormErrors().last_name?.startsWith(DUPLICATE_WARNING) ?? false
+  const [offered, setOffered] = useState(false)
+  useEffect(() => {
+    if (warned) setOffered(true)
+  }, [warned])
+  if (!offered) return null
+  return (
+    <SwitchField
+      name="allow_duplicate"
+      label="Save anyway: this is a different person"
+      hint="Only when two members of this client share both name and date of birth."
+      className="sm:col-span-2"
+    />
+  )
+}
+
+/**
  * Create and edit a member. The client decides which programs and principals are offered; the
  * date of birth shows the age as it is typed; a possible duplicate (same name, date of birth and
  * client) is refused once, with "Save anyway" offered for two different people.
@@ -25,8 +51,9 @@ const DUPLICATE_WARNING = 'Possible duplicate'
 export function MemberForm({ record, options }: MemberFormProps & { record?: MemberRecord }) {
   const [clientId, setClientId] = useState(record ? String(record.client_id) : '')
   const [birth, setBirth] = useState(record?.date_of_birth ?? '')
-  const duplicate = useFieldError('last_name')?.startsWith(DUPLICATE_WARNING) ?? false
   const age = birth ? formatAge(birth) : ''
+  const noClient = clientId ? null : 'Choose the client first.'
+  const { dateFormat } = useDateDisplay()
   const programs = options.programs.filter((program) => program.client_id === clientId)
   return (
     <ResourceForm resource={membersResource} record={record}>
@@ -61,14 +88,13 @@ export function MemberForm({ record, options }: MemberFormProps & { record?: Mem
           maxLength={80}
           autoComplete="off"
         />
-        <TextField
-          type="date"
+        <DateField
           name="date_of_birth"
           label="Date of birth"
           required
           defaultValue={birth}
-          onChange={(event) => setBirth(event.target.value)}
-          inputClassName="w-44"
+          onValueChange={setBirth}
+          max={todayIso()}
           hint={
             <span data-testid="member-age">{age ? `Age: ${age}` : 'The age is shown here.'}</span>
           }
@@ -76,7 +102,7 @@ export function MemberForm({ record, options }: MemberFormProps & { record?: Mem
         <SelectField
           name="nationality_id"
           label="Nationality"
-          options={options.countries}
+          options={options.nationalities}
           defaultValue={record?.nationality_id ? String(record.nationality_id) : null}
         />
         <TextField
@@ -86,14 +112,7 @@ export function MemberForm({ record, options }: MemberFormProps & { record?: Mem
           maxLength={40}
           autoComplete="off"
         />
-        {duplicate ? (
-          <SwitchField
-            name="allow_duplicate"
-            label="Save anyway: this is a different person"
-            hint="Only when two members of this client share both name and date of birth."
-            className="sm:col-span-2"
-          />
-        ) : null}
+        <SaveAnyway />
       </FormSection>
       <FormSection title="Policy">
         <SelectField
@@ -113,8 +132,7 @@ export function MemberForm({ record, options }: MemberFormProps & { record?: Mem
           defaultValue={
             record && String(record.client_id) === clientId ? String(record.program_id ?? '') : null
           }
-          disabled={!clientId}
-          hint={clientId ? undefined : 'Choose the client first.'}
+          disabledReason={noClient}
         />
         <TextField
           name="policy_number"
@@ -125,19 +143,15 @@ export function MemberForm({ record, options }: MemberFormProps & { record?: Mem
           autoComplete="off"
         />
         <div className="hidden sm:block" />
-        <TextField
-          type="date"
+        <DateField
           name="policy_valid_from"
           label="Policy valid from"
           defaultValue={record?.policy_valid_from ?? ''}
-          inputClassName="w-44"
         />
-        <TextField
-          type="date"
+        <DateField
           name="policy_valid_to"
           label="Policy valid to"
           defaultValue={record?.policy_valid_to ?? ''}
-          inputClassName="w-44"
         />
         <RemoteSelectField
           name="principal_member_id"
@@ -147,12 +161,18 @@ export function MemberForm({ record, options }: MemberFormProps & { record?: Mem
           params={{ client_id: clientId }}
           defaultOption={
             record?.principal
-              ? { value: String(record.principal.id), label: record.principal.label }
+              ? {
+                  value: String(record.principal.id),
+                  // As the picker's own options read (app/resources/members.ts, summaryLabel).
+                  label: `${record.principal.name} · ${record.principal.policy_number} · ${formatCalendarDate(record.principal.date_of_birth, dateFormat)}`,
+                }
               : null
           }
           noneLabel="None: this member is the principal"
           hint="For a dependant: the policy holder, searched by name or policy number."
-          disabled={!clientId}
+          disabledReason={
+            noClient && 'Choose the client first: a dependant’s principal is a member of it.'
+          }
         />
         <SelectField
           name="relationship"

@@ -30,7 +30,8 @@ export type MemberRecord = MemberRow & {
   nationality: string | null
   id_number: string | null
   policy_valid_from: string | null
-  principal: { id: number; label: string } | null
+  /** A dependant's principal (the day as 'YYYY-MM-DD'); null for a principal. */
+  principal: { id: number; name: string; policy_number: string; date_of_birth: string } | null
   phone: string | null
   email: string | null
   preferred_contact_method: string | null
@@ -53,6 +54,8 @@ export type MemberFormProps = {
     clients: Option[]
     programs: (Option & { client_id: string })[]
     countries: Option[]
+    /** The same countries by demonym ("Malaysian"). */
+    nationalities: Option[]
   }
 }
 
@@ -74,5 +77,10 @@ export type MemberViewProps = {
   record: MemberRecord
   /** Null for a dependant. */
   dependants: MemberDependants | null
-  labels: { title: string; relationship: string; preferred_contact_method: string }
+  labels: {
+    title: string
+    gender: string
+    relationship: string
+    preferred_contact_method: string
+  }
 }

@@ -1,6 +1,13 @@
 import { usePage } from '@inertiajs/react'
 import type { Option } from '#contracts/list'
-import { FormSection, ResourceForm, SelectField, TextareaField, TextField } from '~/components/form'
+import {
+  DateField,
+  FormSection,
+  ResourceForm,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '~/components/form'
 import { programsResource } from './programs_resource'
 import type { ProgramFormProps, ProgramRecord } from './types'
 
@@ -81,16 +88,14 @@ export function ProgramForm({
         title="Validity"
         description="Leave the end date empty for a program that runs until further notice."
       >
-        <TextField
-          type="date"
+        <DateField
           name="valid_from"
           label="Valid from"
           required
           defaultValue={record?.valid_from ?? ''}
           inputClassName="w-44"
         />
-        <TextField
-          type="date"
+        <DateField
           name="valid_to"
           label="Valid to"
           defaultValue={record?.valid_to ?? ''}

@@ -13,8 +13,10 @@ export type ProgramRow = {
   /** Calendar days, 'YYYY-MM-DD'; no end date means open-ended. */
   valid_from: string
   valid_to: string | null
-  /** One of app/contracts/program_statuses.ts. */
+  /** As stored (the edit form's): one of PROGRAM_STATUSES (app/contracts/program_statuses.ts). */
   status: string
+  /** Where it stands today (programStanding): the status, or expired/upcoming by its dates. */
+  standing: string
   updated_at: string | null
   deleted_at: string | null
 }

@@ -114,8 +114,7 @@ export function ProviderForm({
                   : null
               }
               noneLabel="No state"
-              disabled={!countryId}
-              hint={countryId ? undefined : 'Choose the country first.'}
+              disabledReason={countryId ? null : 'Choose the country first.'}
             />
           }
         />

@@ -43,23 +43,22 @@ export default function Login({ googleEnabled }: { googleEnabled: boolean }) {
             {({ errors, processing }) => (
               <>
                 <EmailField error={errors.email} />
-                <Field
-                  label="Password"
-                  error={errors.password}
-                  labelAside={
-                    <Link
-                      route="password.forgot"
-                      className="rounded-sm text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                    >
-                      Forgot password?
-                    </Link>
-                  }
-                >
+                <Field label="Password" error={errors.password}>
                   <Input name="password" type="password" autoComplete="current-password" required />
                 </Field>
                 <Button type="submit" disabled={processing} className="mt-1 w-full">
                   {processing ? 'Signing in…' : 'Sign in'}
                 </Button>
+                {/* After the button, not beside the label: Tab from the password must reach
+                    "Sign in" (email, Tab, password, Enter signs in). */}
+                <p className="text-center text-sm">
+                  <Link
+                    route="password.forgot"
+                    className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    Forgot password?
+                  </Link>
+                </p>
               </>
             )}
           </Form>

@@ -144,6 +144,10 @@ test.group('Programs: rules', (group) => {
     assert,
   }) => {
     const admin = await makeUser({ permissions: [...all, 'delete-client'] })
+    // Its members and programs go first: a client in use cannot be deleted.
+    for (const table of ['members', 'programs']) {
+      await db.from(table).where('client_id', zurichId).update({ deleted_at: new Date() })
+    }
     await client.delete(`/accounts/clients/${zurichId}`).loginAs(admin).withCsrfToken().redirects(0)
     const trashed = await db.from('clients').where('id', zurichId).firstOrFail()
     assert.isNotNull(trashed.deleted_at)
@@ -204,5 +208,91 @@ test.group('Programs: rules', (group) => {
     assert.equal(record.client_code, 'HLA')
     assert.isString(record.program_type)
     assert.match(String(record.valid_from), /^\d{4}-\d{2}-\d{2}$/)
+  })
+})
+
+test.group('Programs: where they stand by their dates', (group) => {
+  group.setup(lookUp)
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an active program past its end date shows and filters as expired', async ({
+    client,
+    assert,
+  }) => {
+    const viewer = await makeUser({ permissions: ['access-programs'] })
+    const now = new Date()
+    const day = (offset: number) =>
+      new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+    const insert = (code: string, validFrom: string, validTo: string | null) =>
+      db
+        .insertQuery()
+        .table('programs')
+        .insert({
+          client_id: zurichId,
+          program_type_id: programTypeId,
+          code,
+          name: `Standing ${code}`,
+          valid_from: validFrom,
+          valid_to: validTo,
+          status: 'active',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+    const [[ended], [current], [later]] = await Promise.all([
+      insert('STAND-ENDED', day(-400), day(-1)),
+      insert('STAND-NOW', day(-10), day(10)),
+      insert('STAND-LATER', day(5), null),
+    ])
+    const standingOf = async (filter: string) => {
+      const page = await client
+        .get(`/manage/programs?q=Standing&perPage=100${filter}`)
+        .loginAs(viewer)
+        .withInertia()
+      const rows = page.body().props.rows as { id: number; status: string; standing: string }[]
+      return Object.fromEntries(rows.map((row) => [row.id, row.standing]))
+    }
+    assert.deepEqual(await standingOf(''), {
+      [ended.id]: 'expired',
+      [current.id]: 'active',
+      [later.id]: 'upcoming',
+    })
+    assert.deepEqual(await standingOf('&filters[status]=active'), { [current.id]: 'active' })
+    assert.deepEqual(await standingOf('&filters[status]=expired'), { [ended.id]: 'expired' })
+    assert.deepEqual(await standingOf('&filters[status]=upcoming'), { [later.id]: 'upcoming' })
+    // The stored status is untouched: extending the end date makes it active again.
+    const view = await client.get(`/manage/programs/${ended.id}`).loginAs(viewer).withInertia()
+    view.assertInertiaPropsContains({ record: { status: 'active', standing: 'expired' } })
+  })
+})
+
+test.group('Programs: back to where the form was opened', (group) => {
+  group.setup(lookUp)
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a program created from a client goes back to its tab; a foreign target is ignored', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await makeUser({ permissions: Object.values(programsResource.permissions) })
+    const post = (n: number, returnTo: unknown) =>
+      client
+        .post('/manage/programs')
+        .loginAs(admin)
+        .json({ ...programInput(n), _return_to: returnTo })
+        .withCsrfToken()
+        .redirects(0)
+    const back = `/accounts/clients/${hongLeongId}?tab=programs`
+    const fromClient = await post(7101, back)
+    fromClient.assertHeader('location', back)
+    for (const [n, hostile] of [
+      [7102, 'https://evil.example/phish'],
+      [7103, '//evil.example'],
+      [7104, '/\\evil.example'],
+      [7105, ['/accounts/clients']],
+    ] as const) {
+      const response = await post(n, hostile)
+      assert.match(response.header('location') ?? '', /^\/manage\/programs\/\d+$/, String(hostile))
+    }
   })
 })

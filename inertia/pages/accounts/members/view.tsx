@@ -30,7 +30,7 @@ export default function MembersView({
               value: [labels.title, record.first_name, record.last_name].filter(Boolean).join(' '),
               id: 'name',
             },
-            { label: 'Gender', value: record.gender, id: 'gender' },
+            { label: 'Gender', value: labels.gender, id: 'gender' },
             {
               label: 'Date of birth',
               value: <BirthDate value={record.date_of_birth} />,
@@ -65,12 +65,19 @@ export default function MembersView({
             {
               label: 'Principal member',
               value: record.principal ? (
-                <Link
-                  href={urlFor('accounts.members.view', { id: record.principal.id })}
-                  className="underline-offset-4 hover:underline"
-                >
-                  {record.principal.label}
-                </Link>
+                <span className="flex flex-wrap items-baseline gap-x-2">
+                  <Link
+                    href={urlFor('accounts.members.view', { id: record.principal.id })}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                    data-testid="principal-link"
+                  >
+                    {record.principal.name}
+                  </Link>
+                  <span className="font-mono text-xs text-muted-foreground">
+                    {record.principal.policy_number}
+                  </span>
+                  <BirthDate value={record.principal.date_of_birth} />
+                </span>
               ) : (
                 'This member is the principal'
               ),

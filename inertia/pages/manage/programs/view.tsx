@@ -28,7 +28,7 @@ export default function ProgramsView({
             { label: 'Code', value: <span className="font-mono">{record.code}</span>, id: 'code' },
             {
               label: 'Status',
-              value: <ProgramStatusBadge status={record.status} />,
+              value: <ProgramStatusBadge status={record.standing} />,
               id: 'status',
             },
             {
