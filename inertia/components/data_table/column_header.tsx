@@ -10,6 +10,8 @@ interface SortableHeaderProps {
   sorted: false | 'asc' | 'desc'
   /** Asc → desc → none (the server's default order). */
   onToggle: () => void
+  /** In the sticky header copy of a wide table: clickable, but no id and no tab stop. */
+  copy?: boolean
 }
 
 const nextLabel = { none: 'ascending', asc: 'descending', desc: 'none' } as const
@@ -24,6 +26,7 @@ export function SortableHeader({
   children,
   sorted,
   onToggle,
+  copy = false,
 }: SortableHeaderProps) {
   const Icon =
     sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ChevronsUpDownIcon
@@ -31,7 +34,8 @@ export function SortableHeader({
     <button
       type="button"
       onClick={onToggle}
-      data-testid={`sort-${columnId}`}
+      tabIndex={copy ? -1 : undefined}
+      data-testid={copy ? undefined : `sort-${columnId}`}
       data-sorted={sorted || 'none'}
       aria-label={`${label}: sort ${nextLabel[sorted || 'none']}`}
       className={cn(

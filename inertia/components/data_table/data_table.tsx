@@ -34,7 +34,18 @@ import {
 import { Pagination } from './pagination'
 import { RowActionsMenu, type RowAction } from './row_actions'
 import { SearchInput } from './search_input'
+import { useTableFit } from './use_table_fit'
 import { ViewOptions } from './view_options'
+
+/**
+ * The actions column of a table wider than its card stays at the card's right edge, over the
+ * columns scrolling under it (with a rule on its left), so a row's actions never need a scroll.
+ */
+const PINNED = 'sticky right-0 z-[1] shadow-[inset_1px_0_0_var(--color-border)]'
+
+/** The card's corners inside its 1 px border, so what the card holds is clipped to them. */
+const INNER_RADIUS = 'rounded-[calc(var(--radius-lg)-1px)]'
+const INNER_RADIUS_TOP = 'rounded-t-[calc(var(--radius-lg)-1px)]'
 
 export type DataTableRow = { id: number | string }
 
@@ -171,11 +182,67 @@ export function DataTable<Row extends DataTableRow>({
   const rows = table.getRowModel().rows
   const actionsByRow = new Map(rows.map((row) => [row.id, rowActions?.(row.original) ?? []]))
   const hasActions = [...actionsByRow.values()].some((actions) => actions.length > 0)
-  const visibleColumnCount = table.getVisibleLeafColumns().length + (hasActions ? 1 : 0)
+  const visibleColumns = table.getVisibleLeafColumns()
+  const visibleColumnCount = visibleColumns.length + (hasActions ? 1 : 0)
+  const { wide, scrollerRef, tableRef, copyRef, copyViewportRef, onScroll } = useTableFit()
+
+  /**
+   * The header row, for the real table or (`copy`) for the sticky copy of a wide one: the copy
+   * has the same look and clicks but no ids, no ARIA and no tab stops (it is aria-hidden).
+   */
+  const headerRow = (copy: boolean) =>
+    table.getHeaderGroups().map((group) => (
+      <tr key={group.id}>
+        {group.headers.map((header) => {
+          const column = header.column
+          const meta: Meta = column.columnDef.meta
+          const canSort = sortable.has(column.id) && column.getCanSort()
+          const sorted = column.getIsSorted()
+          const content = header.isPlaceholder ? null : <table.FlexRender header={header} />
+          return (
+            <TableHead
+              key={header.id}
+              colSpan={header.colSpan}
+              scope={copy ? undefined : 'col'}
+              aria-sort={
+                canSort && !copy
+                  ? sorted === 'asc'
+                    ? 'ascending'
+                    : sorted === 'desc'
+                      ? 'descending'
+                      : 'none'
+                  : undefined
+              }
+              data-column={copy ? undefined : column.id}
+              className={cn(meta?.className, copy && 'overflow-hidden')}
+            >
+              {canSort ? (
+                <SortableHeader
+                  columnId={column.id}
+                  label={labelOf(column.id)}
+                  sorted={sorted}
+                  onToggle={() => column.toggleSorting(undefined, false)}
+                  copy={copy}
+                >
+                  {content}
+                </SortableHeader>
+              ) : (
+                content
+              )}
+            </TableHead>
+          )
+        })}
+        {hasActions ? (
+          <TableHead className={cn('w-10 px-2', wide && [PINNED, 'bg-muted'])}>
+            {copy ? null : <span className="sr-only">Actions</span>}
+          </TableHead>
+        ) : null}
+      </tr>
+    ))
 
   return (
     <div
-      className={cn('flex min-w-0 flex-col gap-3', className)}
+      className={cn('group/table flex min-w-0 flex-col gap-3', className)}
       data-testid="data-table"
       data-table-key={tableKey}
       data-state={list.loading ? 'loading' : 'idle'}
@@ -231,128 +298,131 @@ export function DataTable<Row extends DataTableRow>({
       </div>
 
       <div
-        // The box scrolls, so the header can stay in view over long pages and wide tables.
-        className="relative max-h-[calc(100dvh-16.5rem)] min-h-48 overflow-auto rounded-lg border border-border bg-card shadow-xs"
+        className="relative rounded-lg border border-border bg-card shadow-xs"
+        data-testid="data-table-card"
+        data-wide={wide ? 'true' : 'false'}
       >
-        <Table aria-busy={list.loading} aria-describedby={`${tableKey}-table-status`}>
-          <caption className="sr-only">{caption}</caption>
-          <TableHeader>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const column = header.column
-                  const meta: Meta = column.columnDef.meta
-                  const canSort = sortable.has(column.id) && column.getCanSort()
-                  const sorted = column.getIsSorted()
-                  const content = header.isPlaceholder ? null : <table.FlexRender header={header} />
-                  return (
-                    <TableHead
-                      key={header.id}
-                      colSpan={header.colSpan}
-                      scope="col"
-                      aria-sort={
-                        canSort
-                          ? sorted === 'asc'
-                            ? 'ascending'
-                            : sorted === 'desc'
-                              ? 'descending'
-                              : 'none'
-                          : undefined
-                      }
-                      data-column={column.id}
-                      className={meta?.className}
-                    >
-                      {canSort ? (
-                        <SortableHeader
-                          columnId={column.id}
-                          label={labelOf(column.id)}
-                          sorted={sorted}
-                          onToggle={() => column.toggleSorting(undefined, false)}
-                        >
-                          {content}
-                        </SortableHeader>
-                      ) : (
-                        content
-                      )}
-                    </TableHead>
-                  )
-                })}
-                {hasActions ? (
-                  <TableHead className="w-10 px-2">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                ) : null}
-              </tr>
-            ))}
-          </TableHeader>
-          <TableBody
-            className={cn(
-              'transition-opacity duration-150',
-              list.loading && 'pointer-events-none opacity-50'
-            )}
+        {wide ? (
+          // The header copy of a table wider than its card (useTableFit): sticky against the
+          // page, hidden while the user is on the real header with the keyboard.
+          <div
+            ref={copyRef}
+            aria-hidden="true"
+            className="sticky top-(--sticky-top) z-20 group-has-[thead[data-head=real]:focus-within]/table:invisible"
+            data-testid="data-table-sticky-header"
           >
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={visibleColumnCount} className="px-4 py-10 text-center">
-                  <div
-                    className="flex flex-col items-center gap-1.5"
-                    data-testid="data-table-empty"
-                  >
-                    <SearchXIcon className="mb-1 size-5 text-muted-foreground" aria-hidden="true" />
-                    <p className="text-sm font-medium">No results.</p>
-                    <p className="max-w-sm text-xs text-muted-foreground">
-                      {list.narrowed
-                        ? 'Nothing matches the search or filters. Change them, or reset to see every row.'
-                        : (emptyHint ?? 'There is nothing here yet.')}
-                    </p>
-                    {list.narrowed ? (
-                      <Button variant="outline" size="sm" className="mt-2" onClick={list.reset}>
-                        <RotateCcwIcon aria-hidden="true" />
-                        Reset search and filters
-                      </Button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => {
-                const href = rowHref?.(row.original)
-                const actions = actionsByRow.get(row.id) ?? []
-                return (
-                  <TableRow key={row.id} data-testid="data-table-row" data-row-id={row.id}>
-                    {row.getVisibleCells().map((cell) => {
-                      const meta: Meta = cell.column.columnDef.meta
-                      const content = <table.FlexRender cell={cell} />
-                      return (
+            <div ref={copyViewportRef} className={cn('overflow-hidden', INNER_RADIUS_TOP)}>
+              <Table className="table-fixed">
+                <colgroup>
+                  {visibleColumns.map((column) => (
+                    <col key={column.id} />
+                  ))}
+                  {hasActions ? <col /> : null}
+                </colgroup>
+                <TableHeader>{headerRow(true)}</TableHeader>
+              </Table>
+            </div>
+          </div>
+        ) : null}
+        <div
+          ref={scrollerRef}
+          onScroll={onScroll}
+          // Sideways only, and only when the table is wider than its card; the page scrolls down.
+          className={cn(
+            INNER_RADIUS,
+            wide ? 'overflow-x-auto overscroll-x-contain' : 'overflow-clip'
+          )}
+          data-testid="data-table-scroller"
+        >
+          <Table
+            ref={tableRef}
+            aria-busy={list.loading}
+            aria-describedby={`${tableKey}-table-status`}
+          >
+            <caption className="sr-only">{caption}</caption>
+            <TableHeader
+              data-head="real"
+              className={wide ? undefined : 'sticky top-(--sticky-top) z-10'}
+            >
+              {headerRow(false)}
+            </TableHeader>
+            <TableBody
+              className={cn(
+                'transition-opacity duration-150',
+                list.loading && 'pointer-events-none opacity-50'
+              )}
+            >
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={visibleColumnCount} className="px-4 py-10 text-center">
+                    <div
+                      className="flex flex-col items-center gap-1.5"
+                      data-testid="data-table-empty"
+                    >
+                      <SearchXIcon
+                        className="mb-1 size-5 text-muted-foreground"
+                        aria-hidden="true"
+                      />
+                      <p className="text-sm font-medium">No results.</p>
+                      <p className="max-w-sm text-xs text-muted-foreground">
+                        {list.narrowed
+                          ? 'Nothing matches the search or filters. Change them, or reset to see every row.'
+                          : (emptyHint ?? 'There is nothing here yet.')}
+                      </p>
+                      {list.narrowed ? (
+                        <Button variant="outline" size="sm" className="mt-2" onClick={list.reset}>
+                          <RotateCcwIcon aria-hidden="true" />
+                          Reset search and filters
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => {
+                  const href = rowHref?.(row.original)
+                  const actions = actionsByRow.get(row.id) ?? []
+                  return (
+                    <TableRow key={row.id} data-testid="data-table-row" data-row-id={row.id}>
+                      {row.getVisibleCells().map((cell) => {
+                        const meta: Meta = cell.column.columnDef.meta
+                        const content = <table.FlexRender cell={cell} />
+                        return (
+                          <TableCell
+                            key={cell.id}
+                            data-column={cell.column.id}
+                            className={meta?.className}
+                          >
+                            {meta?.link && href ? (
+                              <Link
+                                href={href}
+                                className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                              >
+                                {content}
+                              </Link>
+                            ) : (
+                              content
+                            )}
+                          </TableCell>
+                        )
+                      })}
+                      {hasActions ? (
                         <TableCell
-                          key={cell.id}
-                          data-column={cell.column.id}
-                          className={meta?.className}
-                        >
-                          {meta?.link && href ? (
-                            <Link
-                              href={href}
-                              className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                            >
-                              {content}
-                            </Link>
-                          ) : (
-                            content
+                          className={cn(
+                            'w-10 px-2 py-0 text-right',
+                            wide && [PINNED, 'bg-card group-hover/row:bg-row-hover']
                           )}
+                        >
+                          <RowActionsMenu actions={actions} rowLabel={rowLabel(row.original)} />
                         </TableCell>
-                      )
-                    })}
-                    {hasActions ? (
-                      <TableCell className="w-10 px-2 py-0 text-right">
-                        <RowActionsMenu actions={actions} rowLabel={rowLabel(row.original)} />
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                )
-              })
-            )}
-          </TableBody>
-        </Table>
+                      ) : null}
+                    </TableRow>
+                  )
+                })
+              )}
+            </TableBody>
+          </Table>
+        </div>
       </div>
 
       <p id={`${tableKey}-table-status`} className="sr-only" aria-live="polite">

@@ -101,7 +101,9 @@ export function FacetedFilter({
         </Button>
       </PopoverTrigger>
       <PopoverContent
-        className="w-60"
+        // As wide as its longest option, from 15rem up to 28rem (never past the screen's edge);
+        // a longer name wraps onto a second line instead of being cut.
+        className="w-max max-w-[min(28rem,calc(100vw-1rem))] min-w-60"
         data-testid={`filter-${filterKey}-panel`}
         onOpenAutoFocus={(event) => {
           // Focus the search box, or the list itself, so the keyboard works at once.
@@ -161,18 +163,19 @@ export function FacetedFilter({
                   data-active={index === activeIndex ? '' : undefined}
                   onPointerMove={() => setActiveIndex(index)}
                   onClick={() => toggle(option.value)}
-                  className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none data-[active]:bg-accent data-[active]:text-accent-foreground"
+                  className="flex cursor-pointer items-start gap-2 rounded-sm px-2 py-1.5 text-sm select-none data-[active]:bg-accent data-[active]:text-accent-foreground"
                 >
                   <span
                     className={cn(
-                      'flex size-4 shrink-0 items-center justify-center rounded-[4px] border border-input',
+                      // On the first line of a name that wraps.
+                      'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-[4px] border border-input',
                       isChosen && 'border-primary bg-primary text-primary-foreground'
                     )}
                     aria-hidden="true"
                   >
                     {isChosen ? <CheckIcon className="size-3" /> : null}
                   </span>
-                  <span className="truncate">{option.label}</span>
+                  <span className="min-w-0 break-words">{option.label}</span>
                 </li>
               )
             })

@@ -39,7 +39,13 @@ export function ResourceTrash<Row extends { id: RecordId }>({
   const trashColumns = useMemo(() => {
     const column = columnHelper<Row>()
     return [
-      ...columns,
+      // "Deleted" is the time that matters here: "Updated" is offered in Columns, hidden at first
+      // so the trash is no wider than the list it comes from.
+      ...columns.map((item) =>
+        item.id === 'updated_at' || ('accessorKey' in item && item.accessorKey === 'updated_at')
+          ? { ...item, meta: { ...item.meta, defaultHidden: true } }
+          : item
+      ),
       column.display({
         id: 'deleted_at',
         header: 'Deleted',

@@ -1,12 +1,10 @@
-import { Badge } from '~/components/ui/badge'
+import { StatusBadge } from '~/components/ui/status_badge'
 
-/** 'Enabled', or a muted 'Disabled': the status of every record with an enabled flag. */
+/** 'Enabled' or 'Disabled': the status of every record with an enabled flag. */
 export function EnabledBadge({ enabled }: { enabled: boolean }) {
   return enabled ? (
-    <Badge variant="secondary">Enabled</Badge>
+    <StatusBadge status="enabled">Enabled</StatusBadge>
   ) : (
-    <Badge variant="outline" className="text-muted-foreground">
-      Disabled
-    </Badge>
+    <StatusBadge status="disabled">Disabled</StatusBadge>
   )
 }

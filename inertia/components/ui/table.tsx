@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react'
 import { cn } from '~/lib/cn'
 
 /*
- * Table markup with the product's density: 14 px text, compact rows, a header that stays visible
- * while the rows scroll (the scroll box is the table's container, see DataTable).
+ * Table markup with the product's density: 14 px text, compact rows. Where the header row sticks
+ * is the DataTable's business (against the page, see use_table_fit.ts).
  */
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
@@ -16,7 +16,7 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('sticky top-0 z-10 bg-muted', className)} {...props} />
+  return <thead className={cn('bg-muted', className)} {...props} />
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
@@ -27,7 +27,8 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
       className={cn(
-        'transition-colors hover:bg-accent/50 data-[state=selected]:bg-accent',
+        // bg-row-hover is opaque, so a pinned cell (bg-card) can take the same colour.
+        'group/row transition-colors hover:bg-row-hover data-[state=selected]:bg-accent',
         className
       )}
       {...props}

@@ -27,7 +27,11 @@ function buildColumns(level: TaxonomyLevel): readonly DataTableColumn<TaxonomyRo
             id: 'parent',
             header: ancestors.map((ancestor) => LEVEL_LABELS[ancestor]).join(' › '),
             cell: ({ getValue }) => <CellText value={getValue()} />,
-            meta: { filter: { title: LEVEL_LABELS[parent] }, className: 'min-w-48' },
+            meta: {
+              filter: { title: LEVEL_LABELS[parent] },
+              // A deep path (type › category › service) wraps rather than push the actions away.
+              className: 'min-w-48 whitespace-normal',
+            },
           }),
         ]
       : []),

@@ -1,19 +1,13 @@
 import { programStatusLabel } from '#contracts/program_statuses'
-import { Badge } from '~/components/ui/badge'
 import { CalendarDate } from '~/components/ui/date_time'
+import { StatusBadge } from '~/components/ui/status_badge'
 
-const STATUS_CLASSES: Record<string, string> = {
-  active: 'border-transparent bg-success/15 text-success',
-  suspended: 'border-transparent bg-warning/15 text-warning',
-  expired: 'border-border text-muted-foreground',
-}
-
-/** A program's status, coloured by whether cases may be opened under it. */
+/** A program's status (active green, suspended amber, expired grey: STATUS_TONES). */
 export function ProgramStatusBadge({ status }: { status: string }) {
   return (
-    <Badge className={STATUS_CLASSES[status]} data-testid="program-status" data-status={status}>
+    <StatusBadge status={status} data-testid="program-status">
       {programStatusLabel(status)}
-    </Badge>
+    </StatusBadge>
   )
 }
 

@@ -38,11 +38,13 @@ export const programColumns = column.columns([
   }),
   column.accessor('status', {
     header: 'Status',
-    cell: ({ getValue }) => <ProgramStatusBadge status={getValue()} />,
+    cell: ({ row }) => <ProgramStatusBadge status={row.original.standing} />,
     meta: { filter: true, className: 'w-28' },
   }),
+  // Offered in Columns; hidden at first so the list fits 1280 px with its actions.
   column.accessor('updated_at', {
     header: 'Updated',
     cell: ({ getValue }) => <DateTime value={getValue()} className="text-muted-foreground" />,
+    meta: { defaultHidden: true },
   }),
 ])

@@ -1,24 +1,15 @@
 import { providerStatusLabel, providerTypeLabel } from '#contracts/provider_options'
-import { Badge } from '~/components/ui/badge'
+import { StatusBadge } from '~/components/ui/status_badge'
 
 /**
- * One colour per status, the same on every page: black-listed stands out as a danger (no new
- * GOP), validated and preferred read as good, pending as waiting, audited as neutral.
+ * A provider's status (SPEC.md §4) as a badge: black-listed red (no new GOP), validated green,
+ * preferred blue, pending amber, audited outlined (STATUS_TONES).
  */
-const STATUS_CLASSES: Record<string, string> = {
-  'pending': 'border-transparent bg-warning/15 text-warning',
-  'preferred': 'border-transparent bg-primary/15 text-primary',
-  'audited': 'border-border text-foreground',
-  'validated': 'border-transparent bg-success/15 text-success',
-  'black-listed': 'border-transparent bg-destructive text-destructive-foreground',
-}
-
-/** A provider's status (SPEC.md §4) as a badge. */
 export function ProviderStatusBadge({ status }: { status: string }) {
   return (
-    <Badge className={STATUS_CLASSES[status]} data-testid="provider-status" data-status={status}>
+    <StatusBadge status={status} data-testid="provider-status">
       {providerStatusLabel(status)}
-    </Badge>
+    </StatusBadge>
   )
 }
 

@@ -19,7 +19,8 @@ export const providerColumns = column.columns([
     header: 'Name',
     cell: ({ getValue }) => getValue(),
     enableHiding: false,
-    meta: { link: true, className: 'min-w-56' },
+    // Long names and places wrap rather than push the row's actions off a laptop screen.
+    meta: { link: true, className: 'min-w-48 whitespace-normal' },
   }),
   column.accessor('provider_type', {
     id: 'type',
@@ -40,14 +41,16 @@ export const providerColumns = column.columns([
   column.accessor('city', {
     header: 'City',
     cell: ({ row }) => <CellText value={cityAndState(row.original.city, row.original.state)} />,
-    meta: { label: 'City, state' },
+    meta: { label: 'City, state', className: 'min-w-32 whitespace-normal' },
   }),
   column.accessor('phone', {
     header: 'Phone',
     cell: ({ getValue }) => <CellText value={getValue() ?? ''} />,
   }),
+  // Offered in Columns; hidden at first so the list fits 1280 px with its actions.
   column.accessor('updated_at', {
     header: 'Updated',
     cell: ({ getValue }) => <DateTime value={getValue()} className="text-muted-foreground" />,
+    meta: { defaultHidden: true },
   }),
 ])

@@ -7,7 +7,7 @@ import type {
 } from '#contracts/google_sign_in'
 import { FormSection, SwitchField, TextField } from '~/components/form'
 import { SecretField } from '~/components/form/secret_field'
-import { Badge } from '~/components/ui/badge'
+import { StatusBadge } from '~/components/ui/status_badge'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
@@ -42,11 +42,11 @@ function StatusLine({ status, switchedOn }: { status: GoogleSignInStatus; switch
       data-testid="google-sign-in-status"
     >
       {status.active ? (
-        <Badge variant="secondary">Active</Badge>
+        <StatusBadge status="active">Active</StatusBadge>
+      ) : switchedOn ? (
+        <StatusBadge status="not-configured">Not configured</StatusBadge>
       ) : (
-        <Badge variant="outline" className="text-muted-foreground">
-          {switchedOn ? 'Not configured' : 'Off'}
-        </Badge>
+        <StatusBadge status="off">Off</StatusBadge>
       )}
       <span className="pt-0.5">{explanation}</span>
     </p>

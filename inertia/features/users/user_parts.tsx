@@ -1,12 +1,6 @@
-import { Badge } from '~/components/ui/badge'
+import { StatusBadge } from '~/components/ui/status_badge'
 
-/** 'Enabled', or a red 'Disabled' (a disabled user cannot sign in). */
+/** 'Enabled' or 'Disabled' (a disabled user cannot sign in), coloured as every such status. */
 export function UserStatusBadge({ status }: { status: string }) {
-  return status === 'enabled' ? (
-    <Badge variant="secondary">Enabled</Badge>
-  ) : (
-    <Badge variant="outline" className="border-destructive/40 text-destructive">
-      Disabled
-    </Badge>
-  )
+  return <StatusBadge status={status}>{status === 'enabled' ? 'Enabled' : 'Disabled'}</StatusBadge>
 }

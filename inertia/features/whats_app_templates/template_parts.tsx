@@ -1,28 +1,20 @@
-import { Badge } from '~/components/ui/badge'
+import { StatusBadge } from '~/components/ui/status_badge'
 import { cn } from '~/lib/cn'
 
 /** The longest body WhatsApp accepts (app/validators/messaging.ts). */
 export const MAX_BODY_LENGTH = 1024
-
-const STATUS_CLASSES: Record<string, string> = {
-  draft: 'border-transparent bg-secondary text-secondary-foreground',
-  pending: 'border-transparent bg-warning/15 text-warning',
-  approved: 'border-transparent bg-success/15 text-success',
-  rejected: 'border-transparent bg-destructive/15 text-destructive',
-  paused: 'border-border text-muted-foreground',
-}
 
 /** 'draft' → 'Draft'. */
 export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1)
 }
 
-/** A template's review status, coloured by how usable the template is. */
+/** A template's review status: approved green, pending amber, rejected red, else grey. */
 export function TemplateStatusBadge({ status }: { status: string }) {
   return (
-    <Badge className={STATUS_CLASSES[status]} data-testid="template-status" data-status={status}>
+    <StatusBadge status={status} data-testid="template-status">
       {statusLabel(status)}
-    </Badge>
+    </StatusBadge>
   )
 }
 

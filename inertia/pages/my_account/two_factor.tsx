@@ -1,7 +1,7 @@
 import { Form } from '@adonisjs/inertia/react'
 import { ShieldCheckIcon, ShieldAlertIcon } from 'lucide-react'
 import { PageHeader } from '~/components/resource'
-import { Badge } from '~/components/ui/badge'
+import { StatusBadge } from '~/components/ui/status_badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DateTime } from '~/components/ui/date_time'
@@ -118,16 +118,13 @@ export default function TwoFactor({ twoFactor, setup, recoveryCodes }: TwoFactor
               <ShieldAlertIcon className="size-5 text-muted-foreground" aria-hidden="true" />
             )}
             <h2 className="text-base font-semibold">Status</h2>
-            <Badge
-              variant={twoFactor.status === 'on' ? 'default' : 'secondary'}
-              data-testid="two-factor-status"
-            >
+            <StatusBadge status={twoFactor.status} data-testid="two-factor-status">
               {twoFactor.status === 'on'
                 ? 'On'
                 : twoFactor.status === 'pending'
                   ? 'Setting up'
                   : 'Off'}
-            </Badge>
+            </StatusBadge>
           </div>
 
           {twoFactor.status === 'off' ? (
