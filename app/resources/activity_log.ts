@@ -2,11 +2,18 @@ import db from '@adonisjs/lucid/services/db'
 import ActivityLog from '#models/activity_log'
 import type { ListDefinition } from '#queries/list_query'
 import type { Option } from '#contracts/list'
+import {
+  actionLabel,
+  activitySentence,
+  capitalised,
+  changesOf,
+  subjectNoun,
+} from '#services/activity_sentences'
 
 export type ActivityRow = ReturnType<typeof toRow>
 
 function toRow(entry: ActivityLog) {
-  return {
+  const row = {
     id: Number(entry.id),
     created_at: entry.createdAt.toISO()!,
     user: (entry.$extras.user_name as string | null) ?? null,
@@ -15,17 +22,65 @@ function toRow(entry: ActivityLog) {
     action: entry.action,
     subject_type: entry.subjectType,
     subject_id: entry.subjectId,
+    subject_label: (entry.$extras.subject_label as string | null) ?? null,
     description: entry.description,
     properties: entry.properties,
     ip: entry.ip,
   }
+  // In plain words for people; the raw entry stays for the "details" toggle.
+  return { ...row, summary: activitySentence(row), changes: changesOf(row) }
 }
+
+/**
+ * Each logged subject's name as it is now, by subject type: the table and the SQL that names a
+ * row (a trashed record keeps its name). Types without one (settings pages) are named by noun.
+ */
+const SUBJECT_NAMES: Record<string, { table: string; name: string }> = {
+  country: { table: 'countries', name: 'name' },
+  state: { table: 'states', name: 'name' },
+  currency: { table: 'currencies', name: 'code' },
+  center: { table: 'centers', name: 'upper(code)' },
+  program_type: { table: 'program_types', name: 'name' },
+  icd: { table: 'icds', name: 'code' },
+  incident_type: { table: 'incident_types', name: 'name' },
+  incident_category: { table: 'incident_categories', name: 'name' },
+  incident_service: { table: 'incident_services', name: 'name' },
+  incident_item: { table: 'incident_items', name: 'name' },
+  incident_script: { table: 'incident_scripts', name: 'title' },
+  email_group: { table: 'email_groups', name: 'name' },
+  whats_app_template: { table: 'whats_app_templates', name: 'name' },
+  business_entity: { table: 'business_entities', name: "name || ' (' || code || ')'" },
+  gop_template: { table: 'gop_templates', name: 'name' },
+  client: { table: 'clients', name: "name || ' (' || code || ')'" },
+  program: { table: 'programs', name: "name || ' (' || code || ')'" },
+  member: { table: 'members', name: "first_name || ' ' || last_name" },
+  provider: { table: 'providers', name: "name || ' (' || code || ')'" },
+  user: { table: 'users', name: "first_name || ' ' || last_name" },
+  role: { table: 'roles', name: 'name' },
+  capability: { table: 'capabilities', name: 'name' },
+}
+
+/**
+ * The page's subject names in the page's own query: one primary-key probe per shown row (the
+ * id is text in the log, so it is cast only when it is a number an id column can hold).
+ */
+const SUBJECT_LABEL = db.raw(
+  `CASE activity_logs.subject_type ${Object.entries(SUBJECT_NAMES)
+    .map(
+      ([type, { table, name }]) =>
+        `WHEN '${type}' THEN (SELECT ${name} FROM ${table} WHERE ${table}.id = subject_ids.id)`
+    )
+    .join(' ')} END AS subject_label`
+)
 
 /**
  * The distinct values of an indexed column, read with a skip scan (one index probe per value)
  * so the filter's options stay instant on millions of log rows.
  */
-async function distinctValues(column: 'action' | 'subject_type'): Promise<Option[]> {
+async function distinctValues(
+  column: 'action' | 'subject_type',
+  label: (value: string) => string
+): Promise<Option[]> {
   const result = await db.rawQuery(
     `WITH RECURSIVE walk AS (
        (SELECT ${column} AS value FROM activity_logs WHERE ${column} IS NOT NULL ORDER BY ${column} LIMIT 1)
@@ -37,7 +92,7 @@ async function distinctValues(column: 'action' | 'subject_type'): Promise<Option
   )
   return (result.rows as { value: string }[]).map(({ value }) => ({
     value,
-    label: value.replaceAll('_', ' ').replace('.', ': '),
+    label: label(value),
   }))
 }
 
@@ -69,11 +124,16 @@ export const activityLogList: ListDefinition<typeof ActivityLog, ActivityRow> = 
     'activity_logs.ip',
     db.raw(`concat_ws(' ', users.first_name, users.last_name) AS user_name`),
     'centers.code as center_code',
+    SUBJECT_LABEL,
   ],
   scope: (query) => {
     query
       .leftJoin('users', 'users.id', 'activity_logs.user_id')
       .leftJoin('centers', 'centers.id', 'activity_logs.center_id')
+      .joinRaw(
+        `CROSS JOIN LATERAL (SELECT CASE WHEN activity_logs.subject_id ~ '^[1-9][0-9]{0,8}$'
+           THEN activity_logs.subject_id::int END AS id) AS subject_ids`
+      )
   },
   sortable: { created_at: 'activity_logs.created_at' },
   defaultSort: '-created_at',
@@ -83,11 +143,11 @@ export const activityLogList: ListDefinition<typeof ActivityLog, ActivityRow> = 
       apply: (query, values) => void query.whereIn('activity_logs.user_id', values.map(Number)),
     },
     action: {
-      options: () => distinctValues('action'),
+      options: () => distinctValues('action', actionLabel),
       apply: (query, values) => void query.whereIn('activity_logs.action', values),
     },
     subject_type: {
-      options: () => distinctValues('subject_type'),
+      options: () => distinctValues('subject_type', (value) => capitalised(subjectNoun(value))),
       apply: (query, values) => void query.whereIn('activity_logs.subject_type', values),
     },
   },

@@ -116,3 +116,57 @@ test.group('Activity log', (group) => {
     assert.isNull(parseDateRange('a..b..c'))
   })
 })
+
+test.group('Activity log in plain words', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('entries read as sentences naming the record and the fields by label', async ({
+    client,
+    assert,
+  }) => {
+    const reader = await makeUser({ permissions: ['access-activity-log'] })
+    const country: { id: number; name: string } = await db
+      .from('countries')
+      .whereNull('deleted_at')
+      .orderBy('id')
+      .firstOrFail()
+    await logAt('2032-01-01T08:00:00Z', {
+      user_id: reader.id,
+      subject_type: 'country',
+      subject_id: String(country.id),
+      properties: JSON.stringify({
+        before: { dialing_code: '+60', is_enabled: true },
+        after: { dialing_code: '+61', is_enabled: false },
+      }),
+    })
+    await logAt('2032-01-01T09:00:00Z', {
+      action: 'auth.sign_in_failed',
+      subject_type: null,
+      properties: JSON.stringify({ email: 'who@example.test', reason: 'disabled' }),
+    })
+    // A subject id that is no number an id can be does not break the page.
+    await logAt('2032-01-01T10:00:00Z', { subject_type: 'client', subject_id: '99999999999' })
+
+    const page = await client
+      .get('/settings/activity-log?filters[created_at]=2032-01-01..2032-01-01')
+      .loginAs(reader)
+      .withInertia()
+    const rows = page.body().props.rows as {
+      summary: string
+      changes: { field: string; label: string; before?: string; after?: string }[]
+    }[]
+    assert.deepEqual(
+      rows.map((row) => row.summary),
+      [
+        'Changed client #99999999999',
+        'Sign-in refused: account disabled (who@example.test)',
+        // In the order the log stores the fields (jsonb orders its keys).
+        `Changed country ${country.name}: status, dialing code`,
+      ]
+    )
+    assert.sameDeepMembers(rows[2].changes, [
+      { field: 'dialing_code', label: 'Dialing code', before: '+60', after: '+61' },
+      { field: 'is_enabled', label: 'Status', before: 'Enabled', after: 'Disabled' },
+    ])
+  })
+})

@@ -1,0 +1,88 @@
+import { test } from '@japa/runner'
+import { activitySentence, changesOf, type LoggedEntry } from '#services/activity_sentences'
+
+const entry = (fields: Partial<LoggedEntry> & { action: string }): LoggedEntry => ({
+  subject_type: null,
+  subject_id: null,
+  properties: null,
+  ...fields,
+})
+
+test.group('Activity log in plain words', () => {
+  test('sign-in events read as sentences, with why a sign-in was refused', ({ assert }) => {
+    assert.equal(
+      activitySentence(
+        entry({
+          action: 'auth.sign_in_failed',
+          properties: { email: 'a@b.test', reason: 'locked' },
+        })
+      ),
+      'Sign-in refused: account locked after too many failures (a@b.test)'
+    )
+    assert.equal(
+      activitySentence(
+        entry({ action: 'auth.sign_in_failed', properties: { reason: 'invalid_credentials' } })
+      ),
+      'Sign-in refused: wrong email or password'
+    )
+    assert.equal(
+      activitySentence(
+        entry({ action: 'auth.sign_in', properties: { via: 'google', second_factor: 'totp' } })
+      ),
+      'Signed in with Google and a two-factor code'
+    )
+    assert.equal(activitySentence(entry({ action: 'auth.sign_in' })), 'Signed in')
+    assert.equal(
+      activitySentence(entry({ action: 'user.change_center', center: 'BKK' })),
+      'Switched to center BKK'
+    )
+  })
+
+  test('record changes name the record and the fields by their labels', ({ assert }) => {
+    const update = entry({
+      action: 'update',
+      subject_type: 'client',
+      subject_id: '4',
+      subject_label: 'Allianz (ALZ)',
+      properties: {
+        before: { billing_currency_code: 'MYR', is_enabled: true, bank_iban: null },
+        after: { billing_currency_code: 'SGD', is_enabled: false, bank_iban: 'DE89 3704' },
+      },
+    })
+    assert.equal(
+      activitySentence(update),
+      'Changed client Allianz (ALZ): billing currency, status, IBAN'
+    )
+    assert.deepEqual(changesOf(update), [
+      { field: 'billing_currency_code', label: 'Billing currency', before: 'MYR', after: 'SGD' },
+      { field: 'is_enabled', label: 'Status', before: 'Enabled', after: 'Disabled' },
+      { field: 'bank_iban', label: 'IBAN', before: '—', after: 'DE89 3704' },
+    ])
+    assert.equal(
+      activitySentence(entry({ action: 'delete', subject_type: 'gop_template', subject_id: '9' })),
+      'Moved GOP template #9 to the trash'
+    )
+    assert.equal(
+      activitySentence(
+        entry({
+          action: 'update',
+          subject_type: 'user',
+          subject_id: '2',
+          properties: { before: { password: '[redacted]' }, after: { password: '[redacted]' } },
+        })
+      ),
+      'Changed user #2: password'
+    )
+  })
+
+  test('no field is shown by its column name', ({ assert }) => {
+    const changes = changesOf(
+      entry({
+        action: 'create',
+        subject_type: 'provider',
+        properties: { after: { provider_type: 'hospital', payment_terms_days: 30, country_id: 3 } },
+      })
+    )
+    for (const change of changes) assert.notInclude(change.label, '_', change.field)
+  })
+})
