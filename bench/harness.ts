@@ -1,12 +1,16 @@
 /**
- * What every list benchmark shares: migrate and seed the database, start the app in production
- * mode on a free loopback port, sign in as the demo administrator, and time scenarios that take
- * turns request by request (a burst of other work on the machine lands on all of them alike),
- * beside the raw SQL time of the same queries.
+ * What every list benchmark shares: migrate and seed the database, start the app's production
+ * build (build/, as `npm start` serves it) on a free loopback port, sign in as the demo
+ * administrator, and time scenarios that take turns request by request (a burst of other work
+ * on the machine lands on all of them alike), beside the raw SQL time of the same queries.
  */
-import { loadavg, cpus } from 'node:os'
+import { loadavg, cpus, tmpdir } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { execFileSync, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises'
+import { join, resolve as resolvePath } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type pg from 'pg'
 import { freePort } from '../app/services/embedded_postgres.js'
 
@@ -36,54 +40,145 @@ export function requireDatabaseUrl() {
   return databaseUrl
 }
 
-const env = {
+/** The app measured: this tree, or another checkout's root (BENCH_APP_ROOT, e.g. a baseline). */
+export const appRoot = resolvePath(
+  fileURLToPath(new URL('../', import.meta.url)),
+  process.env.BENCH_APP_ROOT ?? ''
+)
+
+/** The database pool of the app, and of anything measured beside it (bare_list_server.ts). */
+export const POOL_SIZE = Number(process.env.DB_POOL_MAX ?? 10)
+
+/**
+ * The environment of the built app, as `npm start` gives it (bin/start.ts): production, the
+ * tree's .env read through ENV_PATH (the environment wins over it), demo data on.
+ */
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
+  ENV_PATH: appRoot,
+  DEMO_DATA: 'true',
   LOG_LEVEL: 'warn',
   APP_KEY: 'bench-only-app-key-0123456789abcdef',
   HOST: '127.0.0.1',
+  DB_POOL_MAX: String(POOL_SIZE),
 }
 
-/** Migrations, then reference and demo data (demo sign-ins are skipped in production mode). */
-export function migrateAndSeed() {
-  execFileSync(
-    process.execPath,
-    ['--import', '@poppinss/ts-exec', 'ace.js', 'migration:run', '--force'],
-    { env, stdio: 'ignore' }
-  )
-  execFileSync(process.execPath, ['--import', '@poppinss/ts-exec', 'ace.js', 'db:seed'], {
-    env: { ...env, NODE_ENV: 'development' },
+export interface AppBuild {
+  /** A private copy of build/, removed when the bench exits. */
+  dir: string
+  /** The source hash it was built from (build/.source_hash). */
+  hash: string
+}
+
+let snapshot: Promise<AppBuild> | null = null
+
+/**
+ * The production build the benches run, as `npm start` serves it: build/ is brought up to date
+ * with the sources (bin/build.ts's ensureBuild, under its lock), then copied, so that a rebuild
+ * another process starts meanwhile (the tree is shared) cannot change or remove the files of
+ * the server being measured. The copy lives in the system's temp folder, outside the tree (no
+ * lint or type check sees it); its node_modules and storage are links to the app's.
+ */
+export function appBuild(): Promise<AppBuild> {
+  snapshot ??= copyBuild()
+  return snapshot
+}
+
+async function copyBuild(): Promise<AppBuild> {
+  const builderUrl = pathToFileURL(join(appRoot, 'bin', 'build.ts')).href
+  const builder = (await import(builderUrl)) as typeof import('../bin/build.js')
+  const stamp = join(builder.buildDir, '.source_hash')
+  const dir = await mkdtemp(join(tmpdir(), 'assist_bench_build_'))
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+  // Ctrl-C ends the bench through 'exit', so the copy goes too (the servers get the signal).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130))
+  const stampOf = async (path: string) => {
+    const text = await readFile(path, 'utf8').catch(() => '')
+    return text.trim()
+  }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (!(await builder.ensureBuild())) throw new Error('the build failed (see above)')
+    const hash = await stampOf(stamp)
+    await rm(dir, { recursive: true, force: true })
+    // build/storage links to the tree's storage/; the copy links there too.
+    await cp(builder.buildDir, dir, {
+      recursive: true,
+      filter: (source) => source !== join(builder.buildDir, 'storage'),
+    })
+    await symlink(join(appRoot, 'storage'), join(dir, 'storage'), 'dir')
+    await symlink(join(appRoot, 'node_modules'), join(dir, 'node_modules'), 'dir')
+    // A rebuild that began during the copy removed or replaced the stamp: copy again.
+    const copied = await stampOf(join(dir, '.source_hash'))
+    if (hash && copied === hash && (await stampOf(stamp)) === hash) return { dir, hash }
+  }
+  throw new Error('build/ kept changing while it was copied; try again')
+}
+
+/** Runs `node <args>` in the build copy with the app's environment. */
+function inBuild(build: AppBuild, args: string[], extra: NodeJS.ProcessEnv = {}) {
+  execFileSync(process.execPath, args, {
+    cwd: build.dir,
+    env: { ...env, ...extra },
     stdio: 'ignore',
   })
+}
+
+/** Migrations, then reference and demo data, from the build as `npm start` runs them. */
+export async function migrateAndSeed() {
+  const build = await appBuild()
+  inBuild(build, ['ace.js', 'migration:run', '--force'])
+  inBuild(build, ['ace.js', 'db:seed'])
 }
 
 export interface SignedInApp {
   base: string
   /** Inertia request headers of the signed-in administrator. */
   headers: Record<string, string>
+  /** The server process, for its memory (/proc/<pid>/status). */
+  pid: number
   stop: () => void
 }
 
-/** Starts the built app and signs in; `stop()` it in a finally. */
-export async function startSignedIn(): Promise<SignedInApp> {
+export interface StartOptions {
+  /** Modules loaded into the server before the app (`node --import`), e.g. bench/sql_probe.ts. */
+  preload?: string[]
+  env?: NodeJS.ProcessEnv
+}
+
+/** Starts the built app (build/bin/server.js) and signs in; `stop()` it in a finally. */
+export async function startSignedIn(options: StartOptions = {}): Promise<SignedInApp> {
+  const build = await appBuild()
   const port = await freePort()
-  const server = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
-    env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
-    stdio: 'ignore',
+  const preload = (options.preload ?? []).flatMap((module) => ['--import', module])
+  const server = spawn(process.execPath, [...preload, 'bin/server.js'], {
+    cwd: build.dir,
+    env: {
+      ...env,
+      ...options.env,
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
   })
+  // The end of what the server wrote to stderr, to tell why it stopped.
+  let errors = ''
+  server.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)))
   const stop = () => void server.kill('SIGKILL')
   const base = `http://127.0.0.1:${port}`
   try {
     let ready = false
-    // Two minutes: on a busy machine, compiling the app on start takes a while.
+    // Two minutes: on a busy machine, the first start takes a while.
     for (let attempt = 0; attempt < 240 && !ready; attempt++) {
+      if (server.exitCode !== null) {
+        throw new Error(`the app exited (${server.exitCode}):\n${errors}`)
+      }
       try {
         const probe = await fetch(`${base}/login`)
         ready = probe.ok
-        // Production mode renders with the built assets' manifest.
-        if (!ready) throw new Error(`/login answered ${probe.status}: run npm run build first`)
+        if (!ready) throw new Error(`/login answered ${probe.status}`)
       } catch (error) {
-        if (error instanceof Error && error.message.includes('npm run build')) throw error
+        if (error instanceof Error && error.message.startsWith('/login')) throw error
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
     }
@@ -117,6 +212,7 @@ export async function startSignedIn(): Promise<SignedInApp> {
     return {
       base,
       headers: { 'cookie': cookieHeader(), 'x-inertia': 'true', 'x-inertia-version': version },
+      pid: server.pid!,
       stop,
     }
   } catch (error) {

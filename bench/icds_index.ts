@@ -5,15 +5,15 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/assist_bench \
  *     node --import @poppinss/ts-exec bench/icds_index.ts [requests per scenario, default 200]
  *
- * It migrates and seeds the given database (the full ICD table), starts the app in production
- * mode on a free loopback port, signs in as the demo administrator, and prints one line per
+ * It migrates and seeds the given database (the full ICD table), starts the app's production
+ * build on a free loopback port, signs in as the demo administrator, and prints one line per
  * scenario. The scenarios take turns request by request, so a burst of other work on the machine
  * lands on all of them alike; the load average is printed too, as a busy machine moves the p95
  * more than anything measured here. Target (issue 3): under 50 ms server time per page, at p95,
  * on PostgreSQL.
  */
 import pg from 'pg'
-import { icdSearchClause, SORT_ICD_MATCHES_UP_TO } from '../app/resources/icds.js'
+import { icdSearchClause, SORT_ICD_MATCHES_UP_TO } from '../app/queries/icd_search.js'
 import {
   load,
   migrateAndSeed,
@@ -37,7 +37,7 @@ const scenarios: { name: string; query: Record<string, string> }[] = [
   { name: 'title word "a"', query: { q: 'a' } },
 ]
 
-migrateAndSeed()
+await migrateAndSeed()
 const app = await startSignedIn()
 try {
   console.log(`ICD index, ${iterations} requests per scenario, taking turns (${load()})`)

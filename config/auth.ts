@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { configProvider } from '@adonisjs/core'
+import { sessionGuard } from '@adonisjs/auth/session'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
@@ -7,7 +8,11 @@ const authConfig = defineConfig({
   guards: {
     web: sessionGuard({
       useRememberMeTokens: false,
-      provider: sessionUserProvider({ model: () => import('#models/user') }),
+      // The users row, permissions and centers come from the per-process access cache.
+      provider: configProvider.create(async () => {
+        const { CachedSessionUserProvider } = await import('#services/session_user_provider')
+        return new CachedSessionUserProvider({ model: () => import('#models/user') })
+      }),
     }),
   },
 })

@@ -96,6 +96,15 @@ export class BusinessEntitySchema extends BaseModel {
   declare website: string | null
 }
 
+export class CacheVersionSchema extends BaseModel {
+  static $columns = ['name', 'version'] as const
+  $columns = CacheVersionSchema.$columns
+  @column({ isPrimary: true })
+  declare name: string
+  @column()
+  declare version: bigint | number
+}
+
 export class CapabilitySchema extends BaseModel {
   static $columns = ['createdAt', 'description', 'group', 'id', 'name', 'updatedAt'] as const
   $columns = CapabilitySchema.$columns

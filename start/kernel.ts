@@ -12,7 +12,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/static_assets_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

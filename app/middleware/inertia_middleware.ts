@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { currentCenterOf, sharedUser, type SharedUser } from '#services/shared_user'
+import { accessVersion } from '#services/access_cache'
 import { readDateDisplay, readSiteSettings } from '#services/settings'
 
 export interface FlashMessages {
@@ -13,16 +14,25 @@ export interface FlashMessages {
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
    * Shared with every page. A page can render before session/auth ran (a 404 from the router),
-   * so the context is treated as partially hydrated. `user` is always sent (the
-   * shell needs it); `settings` (SPEC.md §3) and `display` (time zone and date format) are
-   * closures, so partial reloads skip their queries.
+   * so the context is treated as partially hydrated. `settings` (SPEC.md §3) and `display`
+   * (time zone and date format) are closures, so partial reloads skip them.
+   *
+   * `user` (with its ~170 permission names, about 4 KB) is a once-prop: the browser keeps it
+   * across visits and the server skips it while the browser holds the current one. Its key
+   * carries the access version (app/services/access_cache.ts), which moves with any change to
+   * users, roles, centers or settings, so a switched center or an edited role reaches the page
+   * on the next visit, never a stale copy.
    */
   async share(ctx: HttpContext) {
     const { auth } = ctx as Partial<HttpContext>
-    const user: SharedUser | null = auth?.user ? await sharedUser(auth.user) : null
+    const signedIn = auth?.user
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
-      user: ctx.inertia.always(user),
+      user: signedIn
+        ? ctx.inertia.once(() => sharedUser(signedIn), {
+            key: `user:${signedIn.id}:${await accessVersion()}`,
+          })
+        : (null as SharedUser | null),
       settings: async () => readSiteSettings(),
       display: async () => {
         const center = auth?.user ? await currentCenterOf(auth.user) : null

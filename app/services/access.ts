@@ -1,21 +1,16 @@
-import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
+import { cachedUser } from '#services/access_cache'
 import type { Permission, PermissionSet } from '#permissions/catalogue'
 import type { ResourceAbilities } from '#contracts/list'
 
 /**
- * Per-request memo of the signed-in user's permissions: the guard, the policies and the shared
- * page props all ask, and the database is asked once.
+ * The user's permissions: the guard, the policies and the shared page props all ask. In a
+ * request they come from the access cache (app/services/access_cache.ts), which reloads them
+ * once a role, capability or the user's roles change.
  */
-const cache = new WeakMap<User, Promise<Set<Permission>>>()
-
-export function permissionsOf(user: User): Promise<Set<Permission>> {
-  let permissions = cache.get(user)
-  if (!permissions) {
-    permissions = user.permissions().then((list) => new Set(list))
-    cache.set(user, permissions)
-  }
-  return permissions
+export async function permissionsOf(user: User): Promise<Set<Permission>> {
+  const entry = await cachedUser(user.id)
+  return entry?.permissions ?? new Set()
 }
 
 export async function userCan(user: User | undefined, ...required: Permission[]) {
@@ -41,41 +36,15 @@ export interface Actor {
   isAdministrator: boolean
 }
 
-const actors = new WeakMap<User, Promise<Actor>>()
-
-/** The user as an Actor; memoised per request like permissionsOf (one query beyond it). */
-export function actorOf(user: User): Promise<Actor> {
-  let actor = actors.get(user)
-  if (!actor) {
-    actor = Promise.all([
-      permissionsOf(user),
-      db
-        .rawQuery(
-          `SELECT ARRAY(
-             SELECT center_user.center_id FROM center_user
-             JOIN centers ON centers.id = center_user.center_id AND centers.deleted_at IS NULL
-             WHERE center_user.user_id = :id ORDER BY center_user.center_id
-           ) AS center_ids,
-           EXISTS (
-             SELECT 1 FROM role_user
-             JOIN roles ON roles.id = role_user.role_id AND roles.deleted_at IS NULL
-             WHERE role_user.user_id = :id AND roles.is_system
-           ) AS administrator`,
-          { id: user.id }
-        )
-        .then(
-          (result: { rows: { center_ids: (number | string)[]; administrator: boolean }[] }) =>
-            result.rows[0]
-        ),
-    ]).then(([permissions, row]) => ({
-      user,
-      permissions,
-      centerIds: row.center_ids.map(Number),
-      isAdministrator: row.administrator,
-    }))
-    actors.set(user, actor)
+/** The user as an Actor, from the access cache (no query of its own in a request). */
+export async function actorOf(user: User): Promise<Actor> {
+  const entry = await cachedUser(user.id)
+  return {
+    user,
+    permissions: entry?.permissions ?? new Set(),
+    centerIds: (entry?.centers ?? []).map((center) => center.id).sort((a, b) => a - b),
+    isAdministrator: entry?.administrator ?? false,
   }
-  return actor
 }
 
 /** The `can` flags a resource page receives (SPEC.md §6 mapping), computed on the server. */

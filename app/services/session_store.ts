@@ -25,6 +25,25 @@ export function isAnonymousSession(values: SessionData): boolean {
 type Source = 'server' | 'cookie'
 
 /**
+ * When this process last pushed a server-held session's expiry forward. A session whose data
+ * did not change is only "touched" (its expiry moved), and doing that on every request is a
+ * write per page view; once a minute is enough for lifetimes counted in hours (issue 12).
+ */
+const TOUCH_EVERY_MS = 60_000
+const touchedAt = new Map<string, number>()
+
+function dueForTouch(sessionId: string, now: number) {
+  const last = touchedAt.get(sessionId)
+  if (last !== undefined && now - last < TOUCH_EVERY_MS) return false
+  if (touchedAt.size > 50_000) {
+    // Sessions not seen for a minute are due anyway: forget them.
+    for (const [id, at] of touchedAt) if (now - at >= TOUCH_EVERY_MS) touchedAt.delete(id)
+  }
+  touchedAt.set(sessionId, now)
+  return true
+}
+
+/**
  * The session store in front of the database (or Redis) store: anonymous sessions live only in
  * an encrypted, expiring cookie (the session cookie store, cookie named by the session id), so a
  * page view without signing in writes nothing on the server; 10,000 visits of the sign-in page
@@ -64,6 +83,8 @@ export class LeanSessionStore implements SessionStoreWithTaggingContract {
   }
 
   async write(sessionId: string, values: SessionData) {
+    // A write moves the expiry too.
+    touchedAt.set(sessionId, Date.now())
     if (isAnonymousSession(values)) {
       await this.cookie.write(sessionId, values)
       // Back from the server (signed out): its row goes. A regenerated id was never there.
@@ -81,7 +102,7 @@ export class LeanSessionStore implements SessionStoreWithTaggingContract {
 
   async touch(sessionId: string) {
     if (this.#readFrom.get(sessionId) === 'cookie') await this.cookie.touch(sessionId)
-    else await this.server.touch(sessionId)
+    else if (dueForTouch(sessionId, Date.now())) await this.server.touch(sessionId)
   }
 
   tag(sessionId: string, userId: string | number) {

@@ -1,9 +1,9 @@
-import { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#services/activity_log'
 import { imageUrl } from '#services/images'
 import type { SmtpSecurity } from '#contracts/email_settings'
+import { forgetCachedAccess, storedSettings } from '#services/access_cache'
 
 /**
  * Typed site settings over the key/value `settings` table. Every key has a default, so a page
@@ -69,28 +69,10 @@ export const siteSettingKeys = [
 ] as const
 
 /**
- * Per-request memo of the settings table: several places read settings on every request (the
- * session lifetimes, shared page data, list defaults), and the database is asked once. Outside
- * a request (ace commands, the worker, tests' own calls) every read goes to the database.
+ * Several places read settings on every request (the session lifetimes, shared page data, list
+ * defaults); the access cache holds them per process until a settings row changes
+ * (app/services/access_cache.ts). Outside a request every read goes to the database.
  */
-const requestCache = new WeakMap<object, Promise<Map<string, unknown>>>()
-
-async function loadAll(): Promise<Map<string, unknown>> {
-  const rows: { key: string; value: unknown }[] = await db.from('settings').select('key', 'value')
-  return new Map(rows.map((row) => [row.key, row.value]))
-}
-
-function storedSettings(): Promise<Map<string, unknown>> {
-  const ctx = HttpContext.get()
-  if (!ctx) return loadAll()
-  let stored = requestCache.get(ctx)
-  if (!stored) {
-    stored = loadAll()
-    requestCache.set(ctx, stored)
-  }
-  return stored
-}
-
 export async function readSettings<K extends SettingKey>(
   keys: readonly K[]
 ): Promise<Pick<Settings, K>> {
@@ -194,7 +176,6 @@ export async function saveSettings<K extends SettingKey>(
     return changed
   })
   // The rest of this request (its redirect, a re-render) reads the new values.
-  const ctx = HttpContext.get()
-  if (ctx) requestCache.delete(ctx)
+  forgetCachedAccess()
   return result
 }

@@ -1,5 +1,6 @@
 import type User from '#models/user'
 import { permissionsOf } from '#services/access'
+import { cachedUser } from '#services/access_cache'
 import { imageUrl } from '#services/images'
 
 /** The signed-in user exactly as SPEC.md §3 names it, shared with every authenticated page. */
@@ -14,20 +15,27 @@ export type SharedUser = {
   permission: string[]
 }
 
-/** Per-request memo of the user's centers: the top bar and the date display both read them. */
-const centersOf = new WeakMap<User, ReturnType<User['memberCenters']>>()
+/** A center as the top bar and the date display use it. */
+export type WorkCenter = { id: number; displayCode: string; name: string; timeZone: string }
 
-function memberCenters(user: User) {
-  let centers = centersOf.get(user)
-  if (!centers) {
-    centers = user.memberCenters()
-    centersOf.set(user, centers)
-  }
-  return centers
+/**
+ * The live, enabled centers the user belongs to, by code (the Change Center options), from the
+ * access cache.
+ */
+async function memberCenters(user: User): Promise<WorkCenter[]> {
+  const entry = await cachedUser(user.id)
+  return (entry?.centers ?? [])
+    .filter((center) => center.is_enabled)
+    .map((center) => ({
+      id: center.id,
+      displayCode: center.code.toUpperCase(),
+      name: center.name,
+      timeZone: center.time_zone,
+    }))
 }
 
 /** The center the user works in now (live, enabled, theirs), or null. */
-export async function currentCenterOf(user: User) {
+export async function currentCenterOf(user: User): Promise<WorkCenter | null> {
   const centers = await memberCenters(user)
   return centers.find((center) => center.id === user.currentCenterId) ?? null
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import encryption from '@adonisjs/core/services/encryption'
 import db from '@adonisjs/lucid/services/db'
 import { readSettings } from '#services/settings'
+import { cachedUser } from '#services/access_cache'
 import { base32Encode, generateTotpSecret, matchTotpStep } from '#services/totp'
 
 /**
@@ -184,7 +185,16 @@ export async function twoFactorRequired(userId: number): Promise<boolean> {
   return Boolean(row)
 }
 
-/** Whether the user must set up two-factor before using the app: required and not on. */
+/**
+ * Whether the user must set up two-factor before using the app: required and not on. Asked on
+ * every signed-in request, so it reads the access cache (roles, two-factor state, settings).
+ */
 export async function mustEnrolTwoFactor(userId: number): Promise<boolean> {
-  return (await twoFactorRequired(userId)) && !(await hasTwoFactor(userId))
+  const { two_factor_required_role_ids: required } = await readSettings([
+    'two_factor_required_role_ids',
+  ])
+  if (required.length === 0) return false
+  const entry = await cachedUser(userId)
+  if (!entry || entry.twoFactorOn) return false
+  return entry.roleIds.some((roleId) => required.includes(roleId))
 }

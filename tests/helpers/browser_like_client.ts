@@ -24,7 +24,7 @@ export class BrowserLikeClient {
     const headers: Record<string, string> = { accept: 'text/html', ...options.headers }
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader()
     const xsrf = this.cookies.get('XSRF-TOKEN')
-    if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
+    if (xsrf && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
     if (options.body) headers['content-type'] = 'application/json'
     const response = await fetch(`${this.base}${path}`, {
       method,

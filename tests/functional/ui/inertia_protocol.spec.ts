@@ -32,8 +32,43 @@ test.group('Inertia protocol', (group) => {
     assert.property(props, 'tasks')
     assert.notProperty(props, 'recentCases')
     assert.notProperty(props, 'settings')
-    assert.property(props, 'user')
     assert.property(props, 'errors')
+    // The user is a once-prop: the page already holds it, so a partial reload leaves it out.
+    assert.notProperty(props, 'user')
+  })
+
+  test('the signed-in user is sent once per access version, not on every visit', async ({
+    client,
+    assert,
+  }) => {
+    const agent = await demoUser('agent@demo.test')
+    const first = await client.get('/dashboard').loginAs(agent).withInertia()
+    const body = first.body()
+    assert.equal(body.props.user.id, agent.id)
+    const keys = Object.keys(body.onceProps ?? {})
+    assert.lengthOf(keys, 1)
+    assert.match(keys[0], new RegExp(`^user:${agent.id}:`))
+
+    // The browser says it holds that copy: the visit leaves the user out.
+    const again = await client
+      .get('/dashboard')
+      .loginAs(agent)
+      .withInertia()
+      .header('X-Inertia-Except-Once-Props', keys[0])
+    assert.notProperty(again.body().props, 'user')
+    assert.deepEqual(Object.keys(again.body().onceProps ?? {}), keys)
+
+    // A change to what the copy holds (here the agent's own name) gives it a new key, so the
+    // copy the browser holds no longer matches and the user is sent again.
+    agent.lastName = `${agent.lastName} Changed`
+    await agent.save()
+    const after = await client
+      .get('/dashboard')
+      .loginAs(agent)
+      .withInertia()
+      .header('X-Inertia-Except-Once-Props', keys[0])
+    assert.notDeepEqual(Object.keys(after.body().onceProps ?? {}), keys)
+    assert.equal(after.body().props.user.last_name, agent.lastName)
   })
 
   test('a partial reload can exclude props', async ({ client, assert }) => {

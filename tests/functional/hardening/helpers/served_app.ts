@@ -89,7 +89,51 @@ export interface ServedApp {
   connection: string
   /** What the child printed, to explain a failure. */
   output(): string
+  /**
+   * Another instance of the app on the same database (as behind a load balancer), with its own
+   * process and caches; stopped with this one.
+   */
+  anotherInstance(): Promise<{ base: string; output(): string }>
   stop(): Promise<void>
+}
+
+/** Starts `bin/server.ts` on `port` against `databaseUrl` and waits until it answers. */
+async function spawnServer(port: number, databaseUrl: string, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${port}`
+  let printed = ''
+  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+    cwd: app.makePath(),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: url,
+      DATABASE_URL: databaseUrl,
+      SESSION_DRIVER: 'database',
+      DB_POOL_MAX: '2',
+      DB_STATEMENT_TIMEOUT_MS: '10000',
+      LOG_LEVEL: 'error',
+      // Pages render through Vite's dev server (no build needed), its HMR socket on our port.
+      DEV_MODE: 'true',
+      VITE_HMR_PORT: String(await freePortInRange()),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-20_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const output = () => printed
+  try {
+    await waitUntilServing(url, child, output)
+  } catch (error) {
+    await stopChild(child)
+    throw error
+  }
+  return { child, base: url, output }
 }
 
 async function migrate(connection: string) {
@@ -148,44 +192,25 @@ export async function startServedApp(env: Record<string, string> = {}): Promise<
     databaseLink = new DatabaseLink(databasePort, await freePortInRange())
     await databaseLink.open()
     const port = await freePortInRange()
-    const url = `http://127.0.0.1:${port}`
-    let printed = ''
-    child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
-      cwd: app.makePath(),
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        APP_URL: url,
-        DATABASE_URL: `postgres://postgres@127.0.0.1:${databaseLink.port}/postgres?sslmode=disable`,
-        SESSION_DRIVER: 'database',
-        DB_POOL_MAX: '2',
-        DB_STATEMENT_TIMEOUT_MS: '10000',
-        LOG_LEVEL: 'error',
-        // Pages render through Vite's dev server (no build needed), its HMR socket on our port.
-        DEV_MODE: 'true',
-        VITE_HMR_PORT: String(await freePortInRange()),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const keep = (chunk: Buffer) => {
-      printed = (printed + chunk.toString()).slice(-20_000)
-    }
-    child.stdout?.on('data', keep)
-    child.stderr?.on('data', keep)
-    const output = () => printed
-    await waitUntilServing(url, child, output)
+    const databaseUrl = `postgres://postgres@127.0.0.1:${databaseLink.port}/postgres?sslmode=disable`
+    const first = await spawnServer(port, databaseUrl, env)
+    child = first.child
+    const others: ChildProcess[] = []
 
     const started = { child, database, databaseLink }
     return {
-      base: url,
+      base: first.base,
       port,
       databaseLink,
       connection,
-      output,
+      output: first.output,
+      async anotherInstance() {
+        const other = await spawnServer(await freePortInRange(), databaseUrl, env)
+        others.push(other.child)
+        return { base: other.base, output: other.output }
+      },
       async stop() {
+        await Promise.all(others.map((other) => stopChild(other)))
         await stopChild(started.child)
         await started.databaseLink.cut()
         await db.manager.close(connection, true)
