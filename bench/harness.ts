@@ -69,6 +69,8 @@ export interface AppBuild {
   dir: string
   /** The source hash it was built from (build/.source_hash). */
   hash: string
+  /** The web server's Node flags, as `npm start` passes them (bin/build.ts). */
+  nodeFlags: string[]
 }
 
 let snapshot: Promise<AppBuild> | null = null
@@ -110,7 +112,11 @@ async function copyBuild(): Promise<AppBuild> {
     await symlink(join(appRoot, 'node_modules'), join(dir, 'node_modules'), 'dir')
     // A rebuild that began during the copy removed or replaced the stamp: copy again.
     const copied = await stampOf(join(dir, '.source_hash'))
-    if (hash && copied === hash && (await stampOf(stamp)) === hash) return { dir, hash }
+    if (hash && copied === hash && (await stampOf(stamp)) === hash) {
+      // A baseline checkout from before the flags existed runs with Node's defaults.
+      const nodeFlags = (builder as { SERVER_NODE_FLAGS?: string[] }).SERVER_NODE_FLAGS ?? []
+      return { dir, hash, nodeFlags }
+    }
   }
   throw new Error('build/ kept changing while it was copied; try again')
 }
@@ -144,6 +150,8 @@ export interface StartOptions {
   /** Modules loaded into the server before the app (`node --import`), e.g. bench/sql_probe.ts. */
   preload?: string[]
   env?: NodeJS.ProcessEnv
+  /** Node flags instead of the ones `npm start` passes (to compare them). */
+  nodeFlags?: string[]
 }
 
 /** Starts the built app (build/bin/server.js) and signs in; `stop()` it in a finally. */
@@ -151,16 +159,20 @@ export async function startSignedIn(options: StartOptions = {}): Promise<SignedI
   const build = await appBuild()
   const port = await freePort()
   const preload = (options.preload ?? []).flatMap((module) => ['--import', module])
-  const server = spawn(process.execPath, [...preload, 'bin/server.js'], {
-    cwd: build.dir,
-    env: {
-      ...env,
-      ...options.env,
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const server = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? build.nodeFlags), ...preload, 'bin/server.js'],
+    {
+      cwd: build.dir,
+      env: {
+        ...env,
+        ...options.env,
+        PORT: String(port),
+        APP_URL: `http://127.0.0.1:${port}`,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }
+  )
   // The end of what the server wrote to stderr, to tell why it stopped.
   let errors = ''
   server.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)))

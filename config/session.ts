@@ -10,11 +10,14 @@ import { secureCookies } from '#config/app'
  * app/services/session_store.ts), so anonymous page views store nothing on the server. Tests
  * use the memory store, which the test client reads directly.
  */
+/** The session cookie's name (app/middleware/access_version_middleware.ts looks for it). */
+export const SESSION_COOKIE = 'assist_session'
+
 const defaultStore = env.get('REDIS_URL') ? 'redis' : 'database'
 
 const sessionConfig = defineConfig({
   enabled: true,
-  cookieName: 'assist_session',
+  cookieName: SESSION_COOKIE,
   clearWithBrowser: false,
   age: `${env.get('SESSION_IDLE_MINUTES', 120)}m`,
   cookie: {

@@ -67,13 +67,27 @@ async function readVersion() {
  */
 function checked(): Promise<void> | null {
   const ctx = HttpContext.get()
-  if (!ctx) return null
+  return ctx ? checkFor(ctx) : null
+}
+
+function checkFor(ctx: HttpContext): Promise<void> {
   let done = checkedIn.get(ctx)
   if (!done) {
     done = readVersion()
+    // Whoever awaits it still gets the error; a request that never does must not crash the
+    // process with an unhandled rejection.
+    done.catch(() => {})
     checkedIn.set(ctx, done)
   }
   return done
+}
+
+/**
+ * Starts the request's version read before the session is read, so the two round trips overlap
+ * instead of following each other (app/middleware/access_version_middleware.ts).
+ */
+export function checkAccessEarly(ctx: HttpContext) {
+  void checkFor(ctx)
 }
 
 async function loadSettings(): Promise<Map<string, unknown>> {
