@@ -21,6 +21,8 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { icdSearchClause, SORT_ICD_MATCHES_UP_TO } from '../app/queries/icd_search.js'
 import { memberSearchBranches } from '../app/queries/member_search.js'
+// The app's own row formatter, so the floor's timestamps are the app's by construction.
+import { isoTimestamp } from '../app/contracts/iso_timestamp.js'
 
 /** Runs one statement; a `pg.Pool` or `pg.Client` is one. */
 export type Runner = Pick<pg.Pool, 'query'>
@@ -51,20 +53,6 @@ type FloorList = {
 
 /** The member search's count stops here, as the list's `indexedSearch.countCap` does. */
 const MEMBER_COUNT_CAP = 500
-
-/**
- * A timestamp as the app's rows carry it: luxon's `toISO()` in the process's zone (milliseconds,
- * offset as ±HH:MM).
- */
-export function isoWithOffset(value: Date | null): string | null {
-  if (value === null) return null
-  const offset = -value.getTimezoneOffset()
-  const local = new Date(value.getTime() + offset * 60_000).toISOString().slice(0, -1)
-  const sign = offset < 0 ? '-' : '+'
-  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')
-  const minutes = String(Math.abs(offset) % 60).padStart(2, '0')
-  return `${local}${sign}${hours}:${minutes}`
-}
 
 /** `sort=title` / `sort=-title` against a list's sortable keys; null for anything else. */
 function readSort(params: URLSearchParams, sortable: Record<string, string>) {
@@ -130,8 +118,8 @@ const icds: FloorList = {
         title: row.title,
         chapter: row.chapter,
         billable: row.billable,
-        updated_at: isoWithOffset(row.updated_at),
-        deleted_at: isoWithOffset(row.deleted_at),
+        updated_at: isoTimestamp(row.updated_at),
+        deleted_at: isoTimestamp(row.deleted_at),
       })),
       meta: {
         total,
@@ -238,8 +226,8 @@ const members: FloorList = {
         policy_valid_to: row.policy_valid_to,
         principal_member_id: row.principal_member_id,
         relationship: row.relationship,
-        updated_at: isoWithOffset(row.updated_at),
-        deleted_at: isoWithOffset(row.deleted_at),
+        updated_at: isoTimestamp(row.updated_at),
+        deleted_at: isoTimestamp(row.deleted_at),
       })),
       meta: {
         total,

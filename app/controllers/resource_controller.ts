@@ -55,6 +55,8 @@ export interface ResourceDefinition<
   Detail,
   Schema extends SchemaTypes,
   P extends string,
+  /** The plain row the list reads (ListDefinition). */
+  R,
 > {
   /** 'manage/countries': pages `<pages>/index|trash|create|edit|view`. */
   pages: PagePrefix<P>
@@ -65,7 +67,7 @@ export interface ResourceDefinition<
   permissions: PermissionSet
   /** Its form uploads files: resourceRoutes lets store and update read multipart bodies. */
   takesFiles?: boolean
-  list: ListDefinition<M, Row>
+  list: ListDefinition<M, Row, R>
   store: StoredResource<M>
   /**
    * A VineJS validator (`vine.create(...)`); only its validate() is used. Its meta holds the
@@ -167,7 +169,8 @@ export function resourceController<
   Detail,
   Schema extends SchemaTypes,
   P extends string,
->(resource: ResourceDefinition<M, Row, Detail, Schema, P>) {
+  R,
+>(resource: ResourceDefinition<M, Row, Detail, Schema, P, R>) {
   /** Pages are named from the resource's prefix; PagePrefix proved at compile time they exist. */
   function render(ctx: HttpContext, page: string, props: Record<string, unknown>) {
     return renderPage(ctx, `${resource.pages}/${page}` as keyof InertiaPages & string, props)
@@ -204,7 +207,7 @@ export function resourceController<
     }
   }
   /** The list, narrowed the same way. */
-  async function visibleList(ctx: HttpContext): Promise<ListDefinition<M, Row>> {
+  async function visibleList(ctx: HttpContext): Promise<ListDefinition<M, Row, R>> {
     const visibleTo = resource.visibleTo
     if (!visibleTo) return resource.list
     const who = await actor(ctx)

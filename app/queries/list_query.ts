@@ -65,7 +65,12 @@ export function parseDateRange(raw: string): DateRange | null {
   return { from: from || null, to: to || null }
 }
 
-export interface ListDefinition<M extends LucidModel, Row> {
+/**
+ * A resource's list. `R` is the plain row its `columns` read (keyed by column name or alias, as
+ * pg returns them: `first_name`, `updated_at` a Date, a join's `client_name`); `Row` is what a
+ * row sends to the page.
+ */
+export interface ListDefinition<M extends LucidModel, Row, R> {
   model: M
   /** Sort key → SQL column. Every column here must be indexed (with the id as tie-breaker). */
   sortable: Record<string, string>
@@ -90,7 +95,12 @@ export interface ListDefinition<M extends LucidModel, Row> {
   softDeletes?: false
   /** Selects and shapes what a row sends to the page (never a whole unbounded SELECT *). */
   columns: (string | RawBuilderContract)[]
-  toRow: (record: InstanceType<M>) => Row
+  /**
+   * Shapes one plain row. Pages are read with `.pojo()`: a list only displays its rows, and
+   * hydrating 25 models (luxon DateTimes and all) was the largest single cost of a list request
+   * (issue 12). A detail page reuses it through plainRowOf (app/resources/shared.ts).
+   */
+  toRow: (row: R) => Row
   /**
    * The exact number of rows the list holds, told without counting them (counts kept by
    * triggers), or null to count them. Only for a table big enough that COUNT(*) is most of a
@@ -178,14 +188,14 @@ export type ServerListPage<Row> = Omit<ListPage<Row>, 'list'> & {
  * (COUNT, then the page). With them, the total comes from the resource when it can tell it,
  * else from the same COUNT, and the page hook sees it before the page is read.
  */
-async function readPage<M extends LucidModel, Row>(
-  definition: ListDefinition<M, Row>,
+async function readPage<M extends LucidModel, Row, R>(
+  definition: ListDefinition<M, Row, R>,
   query: Query<M>,
   page: number,
   perPage: number,
   context: ListContext
 ): Promise<{
-  records: InstanceType<M>[]
+  records: R[]
   total: number
   totalIsLowerBound?: boolean
   currentPage: number
@@ -194,16 +204,16 @@ async function readPage<M extends LucidModel, Row>(
   const branches =
     context.q && definition.indexedSearch ? definition.indexedSearch.branches(context.q) : null
   if (branches && definition.indexedSearch) {
-    return readBranchedPage(definition.model.table, query, branches, {
+    return readBranchedPage<M, R>(definition.model.table, query, branches, {
       page,
       perPage,
       countCap: definition.indexedSearch.countCap,
     })
   }
   if (!definition.total && !definition.beforePage) {
-    const paginator = await query.paginate(page, perPage)
+    const paginator = await query.pojo<R>().paginate(page, perPage)
     return {
-      records: paginator.all() as InstanceType<M>[],
+      records: paginator.all(),
       total: paginator.total,
       currentPage: paginator.currentPage,
       lastPage: paginator.lastPage,
@@ -213,7 +223,7 @@ async function readPage<M extends LucidModel, Row>(
   const total = told ?? (await countRows(query))
   definition.beforePage?.(query, { ...context, total })
   // Like paginate: no page query when nothing matches, and a page past the end is empty.
-  const records = total > 0 ? ((await query.forPage(page, perPage)) as InstanceType<M>[]) : []
+  const records = total > 0 ? await query.pojo<R>().forPage(page, perPage) : []
   return { records, total, currentPage: page, lastPage: Math.max(Math.ceil(total / perPage), 1) }
 }
 
@@ -243,7 +253,7 @@ function branchUnion<M extends LucidModel>(
  * union of those candidates alone. The count reads each branch along its own index and stops
  * past the cap.
  */
-async function readBranchedPage<M extends LucidModel>(
+async function readBranchedPage<M extends LucidModel, R>(
   table: string,
   query: Query<M>,
   branches: SearchBranch[],
@@ -265,7 +275,7 @@ async function readBranchedPage<M extends LucidModel>(
     db
       .rawQuery(`SELECT count(*) AS total FROM (${counted.sql}) AS hits`, [...counted.bindings])
       .then((result: { rows: { total: string | number }[] }) => result.rows),
-    query.forPage(options.page, options.perPage) as Promise<InstanceType<M>[]>,
+    query.pojo<R>().forPage(options.page, options.perPage),
   ])
   const found = Number(rows[0]?.total ?? 0)
   const total = Math.min(found, options.countCap)
@@ -294,8 +304,8 @@ async function countRows<M extends LucidModel>(query: Query<M>): Promise<number>
  * Runs a resource's list: only whitelisted sort keys, filters (with only their offered values)
  * and the resource's own search reach SQL; then one page is read and shaped into rows.
  */
-export async function runList<M extends LucidModel, Row>(
-  definition: ListDefinition<M, Row>,
+export async function runList<M extends LucidModel, Row, R>(
+  definition: ListDefinition<M, Row, R>,
   input: Awaited<ReturnType<typeof readListQuery>>,
   state: ListState = 'live'
 ): Promise<ServerListPage<Row>> {
@@ -359,7 +369,7 @@ export async function runList<M extends LucidModel, Row>(
   const page = await readPage(definition, query, input.page ?? 1, perPage, { q, filters, state })
   const listQuery: ListQuery = { page: page.currentPage, perPage, sort, q, filters }
   return {
-    rows: page.records.map((record) => definition.toRow(record)),
+    rows: page.records.map((row) => definition.toRow(row)),
     meta: {
       total: page.total,
       ...(page.totalIsLowerBound ? { totalIsLowerBound: true } : {}),

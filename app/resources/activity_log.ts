@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import ActivityLog from '#models/activity_log'
 import type { ListDefinition } from '#queries/list_query'
 import type { Option } from '#contracts/list'
+import { isoTimestamp } from '#contracts/iso_timestamp'
 import {
   actionLabel,
   activitySentence,
@@ -12,17 +13,34 @@ import {
 
 export type ActivityRow = ReturnType<typeof toRow>
 
-function toRow(entry: ActivityLog) {
+/** The plain row the list reads (its columns). */
+type PlainActivity = {
+  /** A bigint, which pg reads as a string. */
+  id: string | number
+  created_at: Date
+  user_id: number | null
+  action: string
+  subject_type: string | null
+  subject_id: string | null
+  description: string | null
+  properties: Record<string, unknown> | null
+  ip: string | null
+  user_name: string | null
+  center_code: string | null
+  subject_label: string | null
+}
+
+function toRow(entry: PlainActivity) {
   const row = {
     id: Number(entry.id),
-    created_at: entry.createdAt.toISO()!,
-    user: (entry.$extras.user_name as string | null) ?? null,
-    user_id: entry.userId,
-    center: (entry.$extras.center_code as string | null)?.toUpperCase() ?? null,
+    created_at: isoTimestamp(entry.created_at),
+    user: entry.user_name ?? null,
+    user_id: entry.user_id,
+    center: entry.center_code?.toUpperCase() ?? null,
     action: entry.action,
-    subject_type: entry.subjectType,
-    subject_id: entry.subjectId,
-    subject_label: (entry.$extras.subject_label as string | null) ?? null,
+    subject_type: entry.subject_type,
+    subject_id: entry.subject_id,
+    subject_label: entry.subject_label ?? null,
     description: entry.description,
     properties: entry.properties,
     ip: entry.ip,
@@ -109,7 +127,7 @@ async function userOptions(): Promise<Option[]> {
  * Settings › Activity log: every change and sign-in event, newest first, read-only. Dates are
  * calendar days in UTC.
  */
-export const activityLogList: ListDefinition<typeof ActivityLog, ActivityRow> = {
+export const activityLogList: ListDefinition<typeof ActivityLog, ActivityRow, PlainActivity> = {
   model: ActivityLog,
   softDeletes: false,
   columns: [

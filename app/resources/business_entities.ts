@@ -12,7 +12,7 @@ import {
   currencyOptions,
   ilikeAny,
   rowTimestamps,
-  withCreatedAt,
+  detailRow,
   enabledFilter,
   usedCountryFilter,
 } from '#resources/shared'
@@ -22,17 +22,33 @@ import { ownedGopTemplates } from '#resources/gop_templates'
 
 export type BusinessEntityRow = ReturnType<typeof toRow>
 
+/** The plain row the list reads (its columns). */
+type PlainBusinessEntity = {
+  id: number
+  code: string
+  name: string
+  country_id: number
+  city: string | null
+  currency_code: string | null
+  is_enabled: boolean
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+  /** Joined; a detail page's loadDetail puts it in `$extras`. */
+  country_name?: string | null
+}
+
 /** Rows carry their country's name through one join. */
-function toRow(entity: BusinessEntity) {
+function toRow(entity: PlainBusinessEntity) {
   return {
     id: entity.id,
     code: entity.code,
     name: entity.name,
-    country_id: entity.countryId,
-    country: String(entity.$extras.country_name ?? ''),
+    country_id: entity.country_id,
+    country: String(entity.country_name ?? ''),
     city: entity.city,
-    currency_code: entity.currencyCode,
-    is_enabled: entity.isEnabled,
+    currency_code: entity.currency_code,
+    is_enabled: entity.is_enabled,
     ...rowTimestamps(entity),
   }
 }
@@ -40,7 +56,7 @@ function toRow(entity: BusinessEntity) {
 /** The detail page and edit form: General info plus the shared party tabs. */
 function toDetail(entity: BusinessEntity) {
   return {
-    ...withCreatedAt(toRow(entity), entity),
+    ...detailRow(entity, toRow),
     legal_name: entity.legalName,
     registration_number: entity.registrationNumber,
     tax_number: entity.taxNumber,
@@ -153,5 +169,6 @@ export const businessEntitiesResource = {
   BusinessEntityRow,
   ReturnType<typeof toDetail>,
   (typeof businessEntityValidator)['schema'],
-  'manage/business_entities'
+  'manage/business_entities',
+  PlainBusinessEntity
 >

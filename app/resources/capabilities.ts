@@ -9,8 +9,9 @@ import {
   permissionGroupNames,
   type PermissionGroup,
 } from '#permissions/catalogue'
-import { ilikeAny } from '#resources/shared'
+import { ilikeAny, plainRowOf } from '#resources/shared'
 import type { Option } from '#contracts/list'
+import { isoTimestamp } from '#contracts/iso_timestamp'
 
 /** The menu areas the catalogue is grouped by, as the menus name them, in menu order. */
 export const capabilityGroupLabels: Record<PermissionGroup, string> = {
@@ -45,7 +46,18 @@ const ROLES_COUNT = db.raw(
     WHERE capability_role.capability_id = capabilities.id)::int AS roles_count`
 )
 
-function toRow(capability: Capability) {
+/** The plain row the list reads (its columns). */
+type PlainCapability = {
+  id: number
+  name: string
+  group: string
+  description: string | null
+  updated_at: Date | null
+  /** Counted in the list; the edit page counts the roles it lists. */
+  roles_count?: number
+}
+
+function toRow(capability: PlainCapability) {
   return {
     id: capability.id,
     name: capability.name,
@@ -53,8 +65,8 @@ function toRow(capability: Capability) {
     group_label: groupLabel(capability.group),
     description: capability.description,
     label: capabilityLabel(capability.name, capability.description),
-    roles_count: Number(capability.$extras.roles_count ?? 0),
-    updated_at: capability.updatedAt?.toISO() ?? null,
+    roles_count: Number(capability.roles_count ?? 0),
+    updated_at: isoTimestamp(capability.updated_at),
   }
 }
 
@@ -68,7 +80,7 @@ export async function capabilityDetail(capability: Capability) {
     .orderBy('roles.name')
     .select('roles.id', 'roles.name')
   return {
-    ...toRow(capability),
+    ...toRow(plainRowOf<PlainCapability>(capability)),
     roles_count: roles.length,
     default_description: isPermission(capability.name)
       ? describePermission(capability.name)
@@ -81,7 +93,7 @@ const groupOptions = (): Option[] =>
   permissionGroupNames.map((group) => ({ value: group, label: capabilityGroupLabels[group] }))
 
 /** Settings › Capabilities: the catalogue as the database holds it, with editable descriptions. */
-export const capabilitiesList: ListDefinition<typeof Capability, CapabilityRow> = {
+export const capabilitiesList: ListDefinition<typeof Capability, CapabilityRow, PlainCapability> = {
   model: Capability,
   // The catalogue is code: there is no trash and no deleted_at.
   softDeletes: false,

@@ -9,21 +9,36 @@ import {
   currencyOptions,
   ilikeAny,
   rowTimestamps,
-  withCreatedAt,
+  detailRow,
   enabledFilter,
 } from '#resources/shared'
 
 export type CenterRow = ReturnType<typeof toRow>
 
-function toRow(center: Center) {
+/** The plain row the list reads (its columns). */
+type PlainCenter = {
+  id: number
+  code: string
+  name: string
+  time_zone: string
+  currency_code: string | null
+  address: string | null
+  is_enabled: boolean
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+}
+
+function toRow(center: PlainCenter) {
   return {
     id: center.id,
-    code: center.displayCode,
+    // As Center.displayCode shows it.
+    code: center.code.toUpperCase(),
     name: center.name,
-    time_zone: center.timeZone,
-    currency_code: center.currencyCode,
+    time_zone: center.time_zone,
+    currency_code: center.currency_code,
     address: center.address,
-    is_enabled: center.isEnabled,
+    is_enabled: center.is_enabled,
     ...rowTimestamps(center),
   }
 }
@@ -95,7 +110,7 @@ export const centersResource = {
     address: input.address ?? null,
     isEnabled: input.is_enabled,
   }),
-  toDetail: (center: Center) => withCreatedAt(toRow(center), center),
+  toDetail: (center: Center) => detailRow(center, toRow),
   label: (center: Center) => center.displayCode,
   usedBy: [
     {
@@ -138,5 +153,6 @@ export const centersResource = {
   CenterRow,
   CenterRow & { created_at: string },
   (typeof centerValidator)['schema'],
-  'manage/centers'
+  'manage/centers',
+  PlainCenter
 >

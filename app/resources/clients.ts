@@ -13,7 +13,7 @@ import {
   currencyOptions,
   ilikeAny,
   rowTimestamps,
-  withCreatedAt,
+  detailRow,
   enabledFilter,
   usedCountryFilter,
 } from '#resources/shared'
@@ -23,17 +23,33 @@ export type ClientRow = ReturnType<typeof toRow>
 
 const typeOptions: Option[] = CLIENT_TYPES.map((type) => ({ ...type }))
 
+/** The plain row the list reads (its columns). */
+type PlainClient = {
+  id: number
+  code: string
+  name: string
+  client_type: string
+  country_id: number
+  billing_currency_code: string
+  is_enabled: boolean
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+  /** Joined; a detail page's loadDetail puts it in `$extras`. */
+  country_name?: string | null
+}
+
 /** Rows carry their country's name through one join. */
-function toRow(client: Client) {
+function toRow(client: PlainClient) {
   return {
     id: client.id,
     code: client.code,
     name: client.name,
-    client_type: client.clientType,
-    country_id: client.countryId,
-    country: String(client.$extras.country_name ?? ''),
-    billing_currency_code: client.billingCurrencyCode,
-    is_enabled: client.isEnabled,
+    client_type: client.client_type,
+    country_id: client.country_id,
+    country: String(client.country_name ?? ''),
+    billing_currency_code: client.billing_currency_code,
+    is_enabled: client.is_enabled,
     ...rowTimestamps(client),
   }
 }
@@ -41,7 +57,7 @@ function toRow(client: Client) {
 /** The detail page and edit form: General info and Billing. */
 function toDetail(client: Client) {
   return {
-    ...withCreatedAt(toRow(client), client),
+    ...detailRow(client, toRow),
     contact_name: client.contactName,
     email: client.email,
     phone: client.phone,
@@ -181,5 +197,6 @@ export const clientsResource = {
   ClientRow,
   ReturnType<typeof toDetail>,
   (typeof clientValidator)['schema'],
-  'accounts/clients'
+  'accounts/clients',
+  PlainClient
 >

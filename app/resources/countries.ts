@@ -6,6 +6,7 @@ import { permissionSet } from '#permissions/catalogue'
 import type { Infer } from '@vinejs/vine/types'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { countryValidator } from '#validators/country'
+import { detailRow, rowTimestamps } from '#resources/shared'
 
 export const countryPermissions = permissionSet('countries', 'country')
 
@@ -21,25 +22,37 @@ export type CountryRow = {
   deleted_at: string | null
 }
 
-export function toCountryRow(country: Country): CountryRow {
+/** The plain row the list reads (its columns). */
+type PlainCountry = {
+  id: number
+  code: string
+  iso3: string
+  name: string
+  dialing_code: string | null
+  nationality: string | null
+  region: string | null
+  updated_at: Date | null
+  deleted_at: Date | null
+}
+
+export function toCountryRow(country: PlainCountry): CountryRow {
   return {
     id: country.id,
     code: country.code,
     iso3: country.iso3,
     name: country.name,
-    dialing_code: country.dialingCode,
+    dialing_code: country.dialing_code,
     nationality: country.nationality,
     region: country.region,
-    updated_at: country.updatedAt?.toISO() ?? null,
-    deleted_at: country.deletedAt?.toISO() ?? null,
+    ...rowTimestamps(country),
   }
 }
 
 export function toCountryRecord(country: Country) {
-  return { ...toCountryRow(country), created_at: country.createdAt.toISO()! }
+  return detailRow(country, toCountryRow)
 }
 
-export const countriesList: ListDefinition<typeof Country, CountryRow> = {
+export const countriesList: ListDefinition<typeof Country, CountryRow, PlainCountry> = {
   model: Country,
   columns: [
     'id',
@@ -161,5 +174,6 @@ export const countriesResource = {
   CountryRow,
   ReturnType<typeof toCountryRecord>,
   (typeof countryValidator)['schema'],
-  'manage/countries'
+  'manage/countries',
+  PlainCountry
 >

@@ -4,19 +4,34 @@ import Currency from '#models/currency'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { currencyValidator } from '#validators/reference'
-import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { ilikeAny, rowTimestamps, detailRow } from '#resources/shared'
+import { isoDate } from '#contracts/iso_timestamp'
 
 export type CurrencyRow = ReturnType<typeof toRow>
 
-function toRow(currency: Currency) {
+/** The plain row the list reads (its columns). */
+type PlainCurrency = {
+  id: number
+  code: string
+  name: string
+  symbol: string | null
+  decimals: number
+  rate_to_base: string | null
+  rate_date: Date | null
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+}
+
+function toRow(currency: PlainCurrency) {
   return {
     id: currency.id,
     code: currency.code,
     name: currency.name,
     symbol: currency.symbol,
     decimals: currency.decimals,
-    rate_to_base: currency.rateToBase,
-    rate_date: currency.rateDate?.toISODate() ?? null,
+    rate_to_base: currency.rate_to_base,
+    rate_date: currency.rate_date ? isoDate(currency.rate_date) : null,
     ...rowTimestamps(currency),
   }
 }
@@ -68,7 +83,7 @@ export const currenciesResource = {
     rateToBase: input.rate_to_base ?? null,
     rateDate: input.rate_date ? DateTime.fromJSDate(input.rate_date) : null,
   }),
-  toDetail: (currency: Currency) => withCreatedAt(toRow(currency), currency),
+  toDetail: (currency: Currency) => detailRow(currency, toRow),
   label: (currency: Currency) => currency.code,
   // Held by code, not id (no foreign key can see these): each is a record's working currency,
   // which its form must still offer.
@@ -111,5 +126,6 @@ export const currenciesResource = {
   CurrencyRow,
   CurrencyRow & { created_at: string },
   (typeof currencyValidator)['schema'],
-  'manage/currencies'
+  'manage/currencies',
+  PlainCurrency
 >

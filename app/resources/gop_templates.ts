@@ -8,7 +8,7 @@ import {
   businessEntityOptions,
   ilikeAny,
   rowTimestamps,
-  withCreatedAt,
+  detailRow,
   enabledFilter,
 } from '#resources/shared'
 import type { TemplateOwner } from '#resources/parties'
@@ -55,23 +55,38 @@ const languageOptions: Option[] = GOP_TEMPLATE_LANGUAGES.map((language) => ({
   label: language.label,
 }))
 
-function toRow(template: GopTemplate) {
+/** The plain row the list reads (its columns). */
+type PlainGopTemplate = {
+  id: number
+  name: string
+  language: string
+  business_entity_id: number | null
+  provider_id: number | null
+  is_enabled: boolean
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+  /** Joined; a detail page's loadDetail puts it in `$extras`. */
+  owner_name?: string | null
+}
+
+function toRow(template: PlainGopTemplate) {
   return {
     id: template.id,
     name: template.name,
     language: template.language,
-    business_entity_id: template.businessEntityId,
-    provider_id: template.providerId,
+    business_entity_id: template.business_entity_id,
+    provider_id: template.provider_id,
     /** The owning business entity's or provider's name; null: company-wide. */
-    owner: (template.$extras.owner_name as string | null) ?? null,
-    is_enabled: template.isEnabled,
+    owner: template.owner_name ?? null,
+    is_enabled: template.is_enabled,
     ...rowTimestamps(template),
   }
 }
 
 function toDetail(template: GopTemplate) {
   return {
-    ...withCreatedAt(toRow(template), template),
+    ...detailRow(template, toRow),
     description: template.description,
     body: template.body,
   }
@@ -240,5 +255,6 @@ export const gopTemplatesResource = {
   GopTemplateRow,
   ReturnType<typeof toDetail>,
   (typeof gopTemplateValidator)['schema'],
-  'manage/gop_templates'
+  'manage/gop_templates',
+  PlainGopTemplate
 >

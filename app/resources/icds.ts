@@ -8,6 +8,7 @@ import { permissionSet } from '#permissions/catalogue'
 import { chapterLabel, icdChapters } from '#contracts/icd_chapters'
 import { icdValidator } from '#validators/icd'
 import { icdSearchClause, SORT_ICD_MATCHES_UP_TO } from '#queries/icd_search'
+import { detailRow, rowTimestamps } from '#resources/shared'
 
 export const icdPermissions = permissionSet('icds', 'icd')
 
@@ -21,20 +22,30 @@ export type IcdRow = {
   deleted_at: string | null
 }
 
-export function toIcdRow(icd: Icd): IcdRow {
+/** The plain row the list reads (its columns). */
+type PlainIcd = {
+  id: number
+  code: string
+  title: string
+  chapter: number
+  billable: boolean
+  updated_at: Date | null
+  deleted_at: Date | null
+}
+
+export function toIcdRow(icd: PlainIcd): IcdRow {
   return {
     id: icd.id,
     code: icd.code,
     title: icd.title,
     chapter: icd.chapter,
     billable: icd.billable,
-    updated_at: icd.updatedAt?.toISO() ?? null,
-    deleted_at: icd.deletedAt?.toISO() ?? null,
+    ...rowTimestamps(icd),
   }
 }
 
 export function toIcdRecord(icd: Icd) {
-  return { ...toIcdRow(icd), created_at: icd.createdAt.toISO()! }
+  return detailRow(icd, toIcdRow)
 }
 
 export function searchIcds(query: ReturnType<typeof Icd.query>, term: string) {
@@ -57,7 +68,7 @@ function filterValues(value: string | string[] | undefined): string[] {
   return Array.isArray(value) ? value : [value]
 }
 
-export const icdsList: ListDefinition<typeof Icd, IcdRow> = {
+export const icdsList: ListDefinition<typeof Icd, IcdRow, PlainIcd> = {
   model: Icd,
   columns: ['id', 'code', 'title', 'chapter', 'billable', 'updated_at', 'deleted_at'],
   // `code` sorts by code_key: the same order as the dotted code, on the search index.
@@ -145,5 +156,6 @@ export const icdsResource = {
   IcdRow,
   ReturnType<typeof toIcdRecord>,
   (typeof icdValidator)['schema'],
-  'manage/icds'
+  'manage/icds',
+  PlainIcd
 >

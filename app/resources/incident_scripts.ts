@@ -4,9 +4,9 @@ import IncidentScript from '#models/incident_script'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { incidentScriptValidator } from '#validators/incident_script'
-import { ilikeAny, rowTimestamps, withCreatedAt, enabledFilter } from '#resources/shared'
+import { ilikeAny, rowTimestamps, detailRow, enabledFilter } from '#resources/shared'
 import { taxonomyOptions } from '#resources/incident_taxonomy'
-import { plainTextOf } from '#rich_text/sanitize_delta'
+import { plainTextOf, type RichTextDelta } from '#rich_text/sanitize_delta'
 
 export type IncidentScriptRow = ReturnType<typeof toRow>
 
@@ -22,10 +22,27 @@ const BODY_TEXT = db.raw(
     WHERE jsonb_typeof(op->'insert') = 'string'), ${PREVIEW_CHARS}) AS body_text`
 )
 
-function toRow(script: IncidentScript) {
+/** The plain row the list reads (its columns). */
+type PlainIncidentScript = {
+  id: number
+  title: string
+  incident_type_id: number
+  is_enabled: boolean
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+  /** Joined; a detail page's loadDetail puts it in `$extras`. */
+  incident_type?: string | null
+  /** The list's preview text (BODY_TEXT); null when the script has no text. */
+  body_text?: string | null
+  /** The whole document: a detail page's record has it, a list row never does. */
+  body?: RichTextDelta
+}
+
+function toRow(script: PlainIncidentScript) {
   const source =
-    typeof script.$extras.body_text === 'string'
-      ? script.$extras.body_text
+    typeof script.body_text === 'string'
+      ? script.body_text
       : script.body
         ? plainTextOf(script.body)
         : ''
@@ -37,16 +54,16 @@ function toRow(script: IncidentScript) {
   return {
     id: script.id,
     title: script.title,
-    incident_type_id: script.incidentTypeId,
-    incident_type: String(script.$extras.incident_type ?? ''),
+    incident_type_id: script.incident_type_id,
+    incident_type: String(script.incident_type ?? ''),
     preview: text,
-    is_enabled: script.isEnabled,
+    is_enabled: script.is_enabled,
     ...rowTimestamps(script),
   }
 }
 
 function toDetail(script: IncidentScript) {
-  return { ...withCreatedAt(toRow(script), script), body: script.body }
+  return { ...detailRow(script, toRow), body: script.body }
 }
 
 async function typeOptions() {
@@ -124,5 +141,6 @@ export const incidentScriptsResource = {
   IncidentScriptRow,
   ReturnType<typeof toDetail>,
   (typeof incidentScriptValidator)['schema'],
-  'manage/incident_scripts'
+  'manage/incident_scripts',
+  PlainIncidentScript
 >

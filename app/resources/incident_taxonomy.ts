@@ -1,14 +1,13 @@
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, LucidRow, ModelAttributes } from '@adonisjs/lucid/types/model'
-import type { DateTime } from 'luxon'
 import IncidentType from '#models/incident_type'
 import IncidentCategory from '#models/incident_category'
 import IncidentService from '#models/incident_service'
 import IncidentItem from '#models/incident_item'
 import type { PagePrefix, ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet, type PermissionSet } from '#permissions/catalogue'
-import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { detailRow, ilikeAny, rowTimestamps } from '#resources/shared'
 import type { ListDefinition } from '#queries/list_query'
 import type { Option } from '#contracts/list'
 import { recordIdField } from '#validators/rules/record_id'
@@ -41,11 +40,23 @@ type TaxonomyRecord = LucidRow & {
   id: number
   name: string
   description: string | null
-  createdAt: DateTime
-  updatedAt: DateTime | null
-  deletedAt: DateTime | null
 }
 type TaxonomyModel = LucidModel & (new () => TaxonomyRecord)
+
+/** A level's parent column (none for the incident types). */
+type ParentColumn = NonNullable<(typeof LEVELS)[number]['parentColumn']>
+
+/** The plain row every level's list reads (its columns): the level's own parent key among them. */
+type PlainTaxonomy = {
+  id: number
+  name: string
+  description: string | null
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+  /** The ancestors' names (ancestorJoins); a detail page's loadDetail puts it in `$extras`. */
+  path?: string | null
+} & Partial<Record<ParentColumn, number>>
 
 export type TaxonomyRow = {
   id: number
@@ -138,16 +149,16 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
       .requiredWhen(() => parentColumn !== null),
   })
 
-  const toRow = (record: InstanceType<M>): TaxonomyRow => ({
+  const toRow = (record: PlainTaxonomy): TaxonomyRow => ({
     id: record.id,
     name: record.name,
     description: record.description,
-    parent_id: parentColumn ? Number(record.$attributes[camel(parentColumn)]) : null,
-    path: String(record.$extras.path ?? ''),
+    parent_id: parentColumn ? Number(record[parentColumn]) : null,
+    path: String(record.path ?? ''),
     ...rowTimestamps(record),
   })
 
-  const list: ListDefinition<M, TaxonomyRow> = {
+  const list: ListDefinition<M, TaxonomyRow, PlainTaxonomy> = {
     model: config.model,
     columns: [
       `${table}.id`,
@@ -187,7 +198,8 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
     TaxonomyRow,
     TaxonomyRow & { created_at: string },
     (typeof validator)['schema'],
-    P
+    P,
+    PlainTaxonomy
   > = {
     pages: config.pages,
     routes: config.routes,
@@ -204,7 +216,7 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
         description: input.description ?? null,
         ...(parentColumn ? { [camel(parentColumn)]: input.parent_id } : {}),
       }) as unknown as Partial<ModelAttributes<InstanceType<M>>>,
-    toDetail: (record) => withCreatedAt(toRow(record), record),
+    toDetail: (record) => detailRow(record, toRow),
     label: (record) => record.name,
     // The level below needs its parent: a category cannot outlive its type.
     usedBy: [

@@ -16,8 +16,9 @@ import type { Option } from '#contracts/list'
 import type { ListContext } from '#queries/list_query'
 import { memberSearchBranches, memberSearchClause } from '#queries/member_search'
 import { liveRowCount } from '#queries/live_row_count'
-import { clientOptions, countryOptions, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { clientOptions, countryOptions, rowTimestamps, detailRow } from '#resources/shared'
 import { readSettings } from '#services/settings'
+import { isoDate } from '#contracts/iso_timestamp'
 
 export type MemberRow = ReturnType<typeof toRow>
 
@@ -26,23 +27,45 @@ const DEPENDANTS_SHOWN = 50
 
 const isoDay = (value: DateTime | null) => (value ? value.toISODate() : null)
 
+/** The plain row the list reads (its columns). */
+type PlainMember = {
+  id: number
+  title: string | null
+  first_name: string
+  last_name: string
+  gender: string
+  date_of_birth: Date
+  client_id: number
+  program_id: number | null
+  policy_number: string
+  policy_valid_to: Date | null
+  principal_member_id: number | null
+  relationship: string
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+  /** Joined; a detail page's loadDetail puts them in `$extras`. */
+  client_name?: string | null
+  program_name?: string | null
+}
+
 /** Rows carry their client's and program's names through two joins on small tables. */
-function toRow(member: Member) {
+function toRow(member: PlainMember) {
   return {
     id: member.id,
     title: member.title,
-    first_name: member.firstName,
-    last_name: member.lastName,
-    name: `${member.lastName}, ${member.firstName}`,
+    first_name: member.first_name,
+    last_name: member.last_name,
+    name: `${member.last_name}, ${member.first_name}`,
     gender: member.gender,
-    date_of_birth: isoDay(member.dateOfBirth)!,
-    client_id: member.clientId,
-    client: String(member.$extras.client_name ?? ''),
-    program_id: member.programId,
-    program: (member.$extras.program_name as string | null) ?? null,
-    policy_number: member.policyNumber,
-    policy_valid_to: isoDay(member.policyValidTo),
-    principal_member_id: member.principalMemberId,
+    date_of_birth: isoDate(member.date_of_birth),
+    client_id: member.client_id,
+    client: String(member.client_name ?? ''),
+    program_id: member.program_id,
+    program: member.program_name ?? null,
+    policy_number: member.policy_number,
+    policy_valid_to: member.policy_valid_to ? isoDate(member.policy_valid_to) : null,
+    principal_member_id: member.principal_member_id,
     relationship: member.relationship,
     ...rowTimestamps(member),
   }
@@ -51,7 +74,7 @@ function toRow(member: Member) {
 /** The detail page and edit form. */
 function toDetail(member: Member) {
   return {
-    ...withCreatedAt(toRow(member), member),
+    ...detailRow(member, toRow),
     nationality_id: member.nationalityId,
     nationality: (member.$extras.nationality_name as string | null) ?? null,
     id_number: member.idNumber,
@@ -374,5 +397,6 @@ export const membersResource = {
   MemberRow,
   ReturnType<typeof toDetail>,
   (typeof memberValidator)['schema'],
-  'accounts/members'
+  'accounts/members',
+  PlainMember
 >

@@ -11,7 +11,7 @@ import {
 } from '#validators/messaging'
 import { splitEmailList } from '#validators/rules/email_list'
 import { placeholderNumbers } from '#validators/rules/placeholders'
-import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { detailRow, ilikeAny, rowTimestamps } from '#resources/shared'
 import { likeTerm } from '#queries/list_query'
 import { gopSettingsPage } from '#resources/gop_settings'
 
@@ -19,7 +19,17 @@ const options = (values: readonly string[]) => values.map((value) => ({ label: v
 
 export type EmailGroupRow = ReturnType<typeof toEmailGroupRow>
 
-function toEmailGroupRow(group: EmailGroup) {
+/** The plain row the email groups list reads (its columns). */
+type PlainEmailGroup = {
+  id: number
+  name: string
+  addresses: string[]
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+}
+
+function toEmailGroupRow(group: PlainEmailGroup) {
   return {
     id: group.id,
     name: group.name,
@@ -50,7 +60,7 @@ export const emailGroupsResource = {
   store: { model: EmailGroup, subjectType: 'email_group' },
   validator: emailGroupValidator,
   attributes: (input) => ({ name: input.name, addresses: splitEmailList(input.addresses) }),
-  toDetail: (group) => withCreatedAt(toEmailGroupRow(group), group),
+  toDetail: (group) => detailRow(group, toEmailGroupRow),
   label: (group) => group.name,
   usedBy: [
     {
@@ -91,12 +101,26 @@ export const emailGroupsResource = {
   EmailGroupRow,
   EmailGroupRow & { created_at: string },
   (typeof emailGroupValidator)['schema'],
-  'manage/email_groups'
+  'manage/email_groups',
+  PlainEmailGroup
 >
 
 export type WhatsAppTemplateRow = ReturnType<typeof toTemplateRow>
 
-function toTemplateRow(template: WhatsAppTemplate) {
+/** The plain row the WhatsApp templates list reads (its columns). */
+type PlainWhatsAppTemplate = {
+  id: number
+  name: string
+  language: string
+  category: string
+  body: string
+  status: string
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+}
+
+function toTemplateRow(template: PlainWhatsAppTemplate) {
   return {
     id: template.id,
     name: template.name,
@@ -159,7 +183,7 @@ export const whatsAppTemplatesResource = {
     body: input.body,
     status: input.status,
   }),
-  toDetail: (template) => withCreatedAt(toTemplateRow(template), template),
+  toDetail: (template) => detailRow(template, toTemplateRow),
   label: (template) => template.name,
   formProps: async () => ({
     languages: options(WHATS_APP_LANGUAGES),
@@ -171,5 +195,6 @@ export const whatsAppTemplatesResource = {
   WhatsAppTemplateRow,
   WhatsAppTemplateRow & { created_at: string },
   (typeof whatsAppTemplateValidator)['schema'],
-  'manage/whats_app_templates'
+  'manage/whats_app_templates',
+  PlainWhatsAppTemplate
 >

@@ -3,11 +3,21 @@ import ProgramType from '#models/program_type'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { programTypeValidator } from '#validators/reference'
-import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { ilikeAny, rowTimestamps, detailRow } from '#resources/shared'
 
 export type ProgramTypeRow = ReturnType<typeof toRow>
 
-function toRow(type: ProgramType) {
+/** The plain row the list reads (its columns). */
+type PlainProgramType = {
+  id: number
+  name: string
+  description: string | null
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+}
+
+function toRow(type: PlainProgramType) {
   return { id: type.id, name: type.name, description: type.description, ...rowTimestamps(type) }
 }
 
@@ -30,7 +40,7 @@ export const programTypesResource = {
     name: input.name,
     description: input.description ?? null,
   }),
-  toDetail: (type: ProgramType) => withCreatedAt(toRow(type), type),
+  toDetail: (type: ProgramType) => detailRow(type, toRow),
   label: (type: ProgramType) => type.name,
   usedBy: [
     {
@@ -46,5 +56,6 @@ export const programTypesResource = {
   ProgramTypeRow,
   ProgramTypeRow & { created_at: string },
   (typeof programTypeValidator)['schema'],
-  'manage/program_types'
+  'manage/program_types',
+  PlainProgramType
 >

@@ -7,7 +7,8 @@ import { permissionSet } from '#permissions/catalogue'
 import { programValidator } from '#validators/program'
 import { PROGRAM_STANDINGS, PROGRAM_STATUSES, programStanding } from '#contracts/program_statuses'
 import type { Option } from '#contracts/list'
-import { clientOptions, ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { isoDate } from '#contracts/iso_timestamp'
+import { clientOptions, ilikeAny, rowTimestamps, detailRow } from '#resources/shared'
 
 export type ProgramRow = ReturnType<typeof toRow> & { standing: string }
 
@@ -43,19 +44,38 @@ function whereStanding(
   }
 }
 
+/** The plain row the list reads (its columns). */
+type PlainProgram = {
+  id: number
+  code: string
+  name: string
+  client_id: number
+  program_type_id: number
+  valid_from: Date
+  valid_to: Date | null
+  status: string
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+  /** Joined; a detail page's loadDetail puts them in `$extras`. */
+  client_name?: string | null
+  client_code?: string | null
+  program_type_name?: string | null
+}
+
 /** Rows carry their client's and program type's names through two joins, not a query per row. */
-function toRow(program: Program) {
+function toRow(program: PlainProgram) {
   return {
     id: program.id,
     code: program.code,
     name: program.name,
-    client_id: program.clientId,
-    client: String(program.$extras.client_name ?? ''),
-    client_code: String(program.$extras.client_code ?? ''),
-    program_type_id: program.programTypeId,
-    program_type: String(program.$extras.program_type_name ?? ''),
-    valid_from: program.validFrom.toISODate()!,
-    valid_to: program.validTo?.toISODate() ?? null,
+    client_id: program.client_id,
+    client: String(program.client_name ?? ''),
+    client_code: String(program.client_code ?? ''),
+    program_type_id: program.program_type_id,
+    program_type: String(program.program_type_name ?? ''),
+    valid_from: isoDate(program.valid_from),
+    valid_to: program.valid_to ? isoDate(program.valid_to) : null,
     status: program.status,
     ...rowTimestamps(program),
   }
@@ -70,7 +90,7 @@ function withStanding<R extends { status: string; valid_from: string; valid_to: 
 
 function toDetail(program: Program) {
   return {
-    ...withCreatedAt(withStanding(toRow(program)), program),
+    ...detailRow(program, (row: PlainProgram) => withStanding(toRow(row))),
     coverage_summary: program.coverageSummary,
   }
 }
@@ -210,7 +230,7 @@ export const programsResource = {
         },
       },
     },
-    toRow: (program: Program) => withStanding(toRow(program)),
+    toRow: (program: PlainProgram) => withStanding(toRow(program)),
   },
   store: { model: Program, subjectType: 'program', labels: { code: 'program code' } },
   validator: programValidator,
@@ -263,5 +283,6 @@ export const programsResource = {
   ProgramRow,
   ReturnType<typeof toDetail>,
   (typeof programValidator)['schema'],
-  'manage/programs'
+  'manage/programs',
+  PlainProgram
 >

@@ -16,7 +16,7 @@ import {
   currencyOptions,
   rowTimestamps,
   usedCountryFilter,
-  withCreatedAt,
+  detailRow,
 } from '#resources/shared'
 import { gopSettingOptions, loadPartyNames, ownedTemplates, partyDetail } from '#resources/parties'
 import { providerSearch } from '#queries/provider_lookup'
@@ -37,17 +37,35 @@ export type ProviderContact = {
   email: string | null
 }
 
+/** The plain row the list reads (its columns). */
+type PlainProvider = {
+  id: number
+  code: string
+  name: string
+  provider_type: string
+  status: string
+  country_id: number
+  city: string | null
+  phone: string | null
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+  /** Joined; a detail page's loadDetail puts them in `$extras`. */
+  country_name?: string | null
+  state_name?: string | null
+}
+
 /** Rows carry their country's and state's names through two joins on small tables. */
-function toRow(provider: Provider) {
+function toRow(provider: PlainProvider) {
   return {
     id: provider.id,
     code: provider.code,
     name: provider.name,
-    provider_type: provider.providerType,
+    provider_type: provider.provider_type,
     status: provider.status,
-    country_id: provider.countryId,
-    country: String(provider.$extras.country_name ?? ''),
-    state: (provider.$extras.state_name as string | null) ?? null,
+    country_id: provider.country_id,
+    country: String(provider.country_name ?? ''),
+    state: provider.state_name ?? null,
     city: provider.city,
     phone: provider.phone,
     ...rowTimestamps(provider),
@@ -57,7 +75,7 @@ function toRow(provider: Provider) {
 /** The detail page and edit form: General info, contacts and the shared party tabs. */
 function toDetail(provider: Provider) {
   return {
-    ...withCreatedAt(toRow(provider), provider),
+    ...detailRow(provider, toRow),
     state_id: provider.stateId,
     address: provider.address,
     email: provider.email,
@@ -237,5 +255,6 @@ export const providersResource = {
   ProviderRow,
   ReturnType<typeof toDetail>,
   (typeof providerValidator)['schema'],
-  'accounts/providers'
+  'accounts/providers',
+  PlainProvider
 >

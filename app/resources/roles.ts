@@ -4,7 +4,7 @@ import Role from '#models/role'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { isPermission, permissionSet } from '#permissions/catalogue'
 import { roleValidator } from '#validators/role'
-import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { ilikeAny, rowTimestamps, detailRow } from '#resources/shared'
 import { allCapabilityIds, capabilityGroups } from '#resources/capabilities'
 import { readLinks } from '#services/record_store'
 import { actorOf, type Actor } from '#services/access'
@@ -31,14 +31,28 @@ const USERS_COUNT = db.raw(
     WHERE role_user.role_id = roles.id)::int AS users_count`
 )
 
-function toRow(role: Role) {
+/** The plain row the list reads (its columns). */
+type PlainRole = {
+  id: number
+  name: string
+  description: string | null
+  is_system: boolean
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+  /** Counted in the list; a detail page's loadDetail puts them in `$extras`. */
+  capabilities_count?: number
+  users_count?: number
+}
+
+function toRow(role: PlainRole) {
   return {
     id: role.id,
     name: role.name,
     description: role.description,
-    is_system: role.isSystem,
-    capabilities_count: Number(role.$extras.capabilities_count ?? 0),
-    users_count: Number(role.$extras.users_count ?? 0),
+    is_system: role.is_system,
+    capabilities_count: Number(role.capabilities_count ?? 0),
+    users_count: Number(role.users_count ?? 0),
     ...rowTimestamps(role),
   }
 }
@@ -46,7 +60,7 @@ function toRow(role: Role) {
 /** The detail page and edit form: the row plus the ids of the capabilities it holds. */
 function toDetail(role: Role) {
   return {
-    ...withCreatedAt(toRow(role), role),
+    ...detailRow(role, toRow),
     capability_ids: (role.$extras.capability_ids as number[] | undefined) ?? [],
   }
 }
@@ -207,5 +221,6 @@ export const rolesResource = {
   RoleRow,
   ReturnType<typeof toDetail>,
   (typeof roleValidator)['schema'],
-  'settings/roles'
+  'settings/roles',
+  PlainRole
 >

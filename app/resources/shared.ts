@@ -1,25 +1,53 @@
 import db from '@adonisjs/lucid/services/db'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import { DateTime } from 'luxon'
 import { likeTerm } from '#queries/list_query'
 import type { Option } from '#contracts/list'
-import type { DateTime } from 'luxon'
+import { isoTimestamp } from '#contracts/iso_timestamp'
 
-interface Timestamped {
-  createdAt: DateTime
-  updatedAt: DateTime | null
-  deletedAt: DateTime | null
+/** The timestamps of a plain list row, as pg reads them. */
+interface PlainTimestamps {
+  updated_at: Date | null
+  deleted_at: Date | null
 }
 
 /** The timestamps every list row carries (trash rows show when they were deleted). */
-export function rowTimestamps(record: Timestamped) {
+export function rowTimestamps(row: PlainTimestamps) {
   return {
-    updated_at: record.updatedAt?.toISO() ?? null,
-    deleted_at: record.deletedAt?.toISO() ?? null,
+    updated_at: isoTimestamp(row.updated_at),
+    deleted_at: isoTimestamp(row.deleted_at),
   }
 }
 
-/** A detail page's record: the row plus when it was created. */
-export function withCreatedAt<Row extends object>(row: Row, record: Timestamped) {
-  return { ...row, created_at: record.createdAt.toISO()! }
+/**
+ * A detail page's record: the list's row, shaped by the list's own toRow from the loaded model
+ * (plainRowOf), plus when it was created.
+ */
+export function detailRow<R extends object, Row extends object>(
+  record: LucidRow,
+  toRow: (row: R) => Row
+) {
+  const plain = plainRowOf<R & { created_at: Date }>(record)
+  return { ...toRow(plain), created_at: isoTimestamp(plain.created_at) }
+}
+
+/**
+ * A loaded model as the plain row its list reads (keyed by column name, `$extras` beside), so a
+ * detail page shapes its record with the list's own toRow. Lists never build models (runList
+ * reads pojo rows); a detail page has one record and needs the model for its forms and checks.
+ * DateTimes become the `Date` pg would have read (a `date` column's local midnight), which the
+ * row formatters turn back into the same strings. `R` is the list's plain row type: the model
+ * holds every column of its table, and what a list joins in the detail's loadDetail put in
+ * `$extras`.
+ */
+export function plainRowOf<R extends object>(record: LucidRow): R {
+  const model = record.constructor as LucidModel
+  const row: Record<string, unknown> = { ...record.$extras }
+  for (const [attribute, value] of Object.entries(record.$attributes)) {
+    const column = model.$getColumn(attribute)?.columnName ?? attribute
+    row[column] = DateTime.isDateTime(value) ? value.toJSDate() : value
+  }
+  return row as R
 }
 
 /** Case-insensitive "contains" on several columns; wildcards in the term are literal. */

@@ -4,16 +4,29 @@ import State from '#models/state'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { stateValidator } from '#validators/reference'
-import { countryOptions, ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { countryOptions, ilikeAny, rowTimestamps, detailRow } from '#resources/shared'
 
 export type StateRow = ReturnType<typeof toRow>
 
+/** The plain row the list reads (its columns). */
+type PlainState = {
+  id: number
+  country_id: number
+  code: string
+  name: string
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+  /** Joined; a detail page's loadDetail puts it in `$extras`. */
+  country_name?: string | null
+}
+
 /** Rows carry their country's name through one join, not a query per row. */
-function toRow(state: State) {
+function toRow(state: PlainState) {
   return {
     id: state.id,
-    country_id: state.countryId,
-    country: String(state.$extras.country_name ?? ''),
+    country_id: state.country_id,
+    country: String(state.country_name ?? ''),
     code: state.code,
     name: state.name,
     ...rowTimestamps(state),
@@ -66,7 +79,7 @@ export const statesResource = {
     code: input.code,
     name: input.name,
   }),
-  toDetail: (state: State) => withCreatedAt(toRow(state), state),
+  toDetail: (state: State) => detailRow(state, toRow),
   label: (state: State) => state.name,
   usedBy: [
     {
@@ -84,5 +97,6 @@ export const statesResource = {
   StateRow,
   StateRow & { created_at: string },
   (typeof stateValidator)['schema'],
-  'manage/states'
+  'manage/states',
+  PlainState
 >

@@ -4,7 +4,7 @@ import User from '#models/user'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { userValidator } from '#validators/user'
-import { ilikeAny, rowTimestamps, withCreatedAt } from '#resources/shared'
+import { detailRow, ilikeAny, rowTimestamps } from '#resources/shared'
 import { deleteImage, imageUrl, storeImage } from '#services/images'
 import { endAllSessions } from '#services/password_reset'
 import { actorOf, type Actor } from '#services/access'
@@ -15,6 +15,7 @@ import UserPolicy, {
   visibleUsers,
 } from '#policies/user_policy'
 import type { Option } from '#contracts/list'
+import { isoTimestamp } from '#contracts/iso_timestamp'
 
 export type UserRow = ReturnType<typeof toRow>
 
@@ -30,25 +31,42 @@ const CENTER_CODES = db.raw(
     WHERE center_user.user_id = users.id) AS center_codes`
 )
 
-function toRow(user: User) {
+/** The plain row the list reads (its columns). */
+type PlainUser = {
+  id: number
+  first_name: string
+  last_name: string
+  email: string
+  picture: string | null
+  status: string
+  last_login_at: Date | null
+  created_at: Date
+  updated_at: Date | null
+  deleted_at: Date | null
+  role_names: string | null
+  center_codes: string | null
+}
+
+function toRow(user: PlainUser) {
   return {
     id: user.id,
-    name: user.fullName,
-    first_name: user.firstName,
-    last_name: user.lastName,
+    // As User.fullName writes it.
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    first_name: user.first_name,
+    last_name: user.last_name,
     email: user.email,
     picture: imageUrl(user.picture),
-    roles: (user.$extras.role_names as string | null) ?? '',
-    centers: (user.$extras.center_codes as string | null) ?? '',
+    roles: user.role_names ?? '',
+    centers: user.center_codes ?? '',
     status: user.status,
-    last_login_at: user.lastLoginAt?.toISO() ?? null,
+    last_login_at: isoTimestamp(user.last_login_at),
     ...rowTimestamps(user),
   }
 }
 
 function toDetail(user: User) {
   return {
-    ...withCreatedAt(toRow(user), user),
+    ...detailRow(user, toRow),
     phone: user.phone,
     role_ids: (user.$extras.role_ids as number[] | undefined) ?? [],
     center_ids: (user.$extras.center_ids as number[] | undefined) ?? [],
@@ -289,5 +307,6 @@ export const usersResource = {
   UserRow,
   ReturnType<typeof toDetail>,
   (typeof userValidator)['schema'],
-  'accounts/users'
+  'accounts/users',
+  PlainUser
 >
