@@ -54,7 +54,7 @@ export type LoadResult = {
 
 /**
  * `connections` loops, each sending its next request as soon as the last one answered, for
- * `warmUpMs` untimed, then `durationMs` measured. Any answer but 200 stops the bench: an error
+ * `warmUpMs` untimed, then `durationMs` measured. An answer other than 200 stops the bench: an error
  * page is quicker than a list and would flatter the figures.
  */
 export async function underLoad(

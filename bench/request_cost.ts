@@ -113,7 +113,7 @@ const LIST_PROPS = 'rows,meta,query'
 type Server = { name: 'app' | 'bare'; pid: number; base: string; headers: Record<string, string> }
 
 const bareScript = fileURLToPath(new URL('./bare_list_server.ts', import.meta.url))
-// Named .js, as the project's imports are: ts-exec finds the .ts beside it from any folder.
+// Named .js, as the project's imports are: ts-exec finds the .ts beside it from every folder.
 const probeModule = new URL('./sql_probe.js', import.meta.url).href
 
 /** The partial-reload request of a scenario, as Inertia's client sends it. */

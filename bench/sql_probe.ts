@@ -1,7 +1,7 @@
 /**
  * Loaded into the app's server process (`node --import @poppinss/ts-exec --import
  * bench/sql_probe.ts bin/server.js`) by bench/request_cost.ts, in a separate run that is not
- * timed: every statement any `pg` client of the process sends is appended to the file named by
+ * timed: every statement a `pg` client of the process sends is appended to the file named by
  * BENCH_SQL_LOG, one JSON line each ({ text, values }). The bench sends requests one at a time
  * and reads what each one added, so it can count the statements per request and check that the
  * bare handler runs the very SQL of the app's list.

@@ -19,7 +19,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
    *
    * `user` (with its ~170 permission names, about 4 KB) is a once-prop: the browser keeps it
    * across visits and the server skips it while the browser holds the current one. Its key
-   * carries the access version (app/services/access_cache.ts), which moves with any change to
+   * carries the access version (app/services/access_cache.ts), which moves with every change to
    * users, roles, centers or settings, so a switched center or an edited role reaches the page
    * on the next visit, never a stale copy.
    */

@@ -8,7 +8,7 @@ const CODE_LIKE = /^[a-z][0-9][0-9a-z]?(\.?[0-9a-z]{0,4})?$/i
 
 /**
  * A code-shaped term matches code prefixes (with or without the dot) through the `code_key`
- * pattern index; any other term matches titles holding every word as a prefix ("pneum fract")
+ * pattern index; every other term matches titles holding every word as a prefix ("pneum fract")
  * through the full-text index. Keeping them apart keeps both on their index.
  */
 export function icdSearchClause(

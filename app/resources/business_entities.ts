@@ -15,6 +15,7 @@ import {
   detailRow,
   enabledFilter,
   usedCountryFilter,
+  type PlainRecordTimestamps,
 } from '#resources/shared'
 import { gopSettingOptions, loadPartyNames, ownedTemplates, partyDetail } from '#resources/parties'
 import { gopSettingsPage } from '#resources/gop_settings'
@@ -31,12 +32,9 @@ type PlainBusinessEntity = {
   city: string | null
   currency_code: string | null
   is_enabled: boolean
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
   /** Joined; a detail page's loadDetail puts it in `$extras`. */
   country_name?: string | null
-}
+} & PlainRecordTimestamps
 
 /** Rows carry their country's name through one join. */
 function toRow(entity: PlainBusinessEntity) {

@@ -11,6 +11,7 @@ import {
   rowTimestamps,
   detailRow,
   enabledFilter,
+  type PlainRecordTimestamps,
 } from '#resources/shared'
 
 export type CenterRow = ReturnType<typeof toRow>
@@ -24,10 +25,7 @@ type PlainCenter = {
   currency_code: string | null
   address: string | null
   is_enabled: boolean
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
-}
+} & PlainRecordTimestamps
 
 function toRow(center: PlainCenter) {
   return {

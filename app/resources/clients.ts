@@ -16,6 +16,7 @@ import {
   detailRow,
   enabledFilter,
   usedCountryFilter,
+  type PlainRecordTimestamps,
 } from '#resources/shared'
 import { clientPrograms } from '#resources/programs'
 
@@ -32,12 +33,9 @@ type PlainClient = {
   country_id: number
   billing_currency_code: string
   is_enabled: boolean
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
   /** Joined; a detail page's loadDetail puts it in `$extras`. */
   country_name?: string | null
-}
+} & PlainRecordTimestamps
 
 /** Rows carry their country's name through one join. */
 function toRow(client: PlainClient) {

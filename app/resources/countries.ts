@@ -6,7 +6,7 @@ import { permissionSet } from '#permissions/catalogue'
 import type { Infer } from '@vinejs/vine/types'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { countryValidator } from '#validators/country'
-import { detailRow, rowTimestamps } from '#resources/shared'
+import { detailRow, rowTimestamps, type PlainTimestamps } from '#resources/shared'
 
 export const countryPermissions = permissionSet('countries', 'country')
 
@@ -31,9 +31,7 @@ type PlainCountry = {
   dialing_code: string | null
   nationality: string | null
   region: string | null
-  updated_at: Date | null
-  deleted_at: Date | null
-}
+} & PlainTimestamps
 
 export function toCountryRow(country: PlainCountry): CountryRow {
   return {

@@ -4,7 +4,7 @@ import Currency from '#models/currency'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { currencyValidator } from '#validators/reference'
-import { ilikeAny, rowTimestamps, detailRow } from '#resources/shared'
+import { ilikeAny, rowTimestamps, detailRow, type PlainRecordTimestamps } from '#resources/shared'
 import { isoDate } from '#contracts/iso_timestamp'
 
 export type CurrencyRow = ReturnType<typeof toRow>
@@ -18,10 +18,7 @@ type PlainCurrency = {
   decimals: number
   rate_to_base: string | null
   rate_date: Date | null
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
-}
+} & PlainRecordTimestamps
 
 function toRow(currency: PlainCurrency) {
   return {

@@ -10,6 +10,7 @@ import {
   rowTimestamps,
   detailRow,
   enabledFilter,
+  type PlainRecordTimestamps,
 } from '#resources/shared'
 import type { TemplateOwner } from '#resources/parties'
 import type { Option } from '#contracts/list'
@@ -63,12 +64,9 @@ type PlainGopTemplate = {
   business_entity_id: number | null
   provider_id: number | null
   is_enabled: boolean
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
   /** Joined; a detail page's loadDetail puts it in `$extras`. */
   owner_name?: string | null
-}
+} & PlainRecordTimestamps
 
 function toRow(template: PlainGopTemplate) {
   return {

@@ -8,7 +8,7 @@ import { permissionSet } from '#permissions/catalogue'
 import { chapterLabel, icdChapters } from '#contracts/icd_chapters'
 import { icdValidator } from '#validators/icd'
 import { icdSearchClause, SORT_ICD_MATCHES_UP_TO } from '#queries/icd_search'
-import { detailRow, rowTimestamps } from '#resources/shared'
+import { detailRow, rowTimestamps, type PlainTimestamps } from '#resources/shared'
 
 export const icdPermissions = permissionSet('icds', 'icd')
 
@@ -29,9 +29,7 @@ type PlainIcd = {
   title: string
   chapter: number
   billable: boolean
-  updated_at: Date | null
-  deleted_at: Date | null
-}
+} & PlainTimestamps
 
 export function toIcdRow(icd: PlainIcd): IcdRow {
   return {

@@ -4,7 +4,13 @@ import IncidentScript from '#models/incident_script'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { incidentScriptValidator } from '#validators/incident_script'
-import { ilikeAny, rowTimestamps, detailRow, enabledFilter } from '#resources/shared'
+import {
+  ilikeAny,
+  rowTimestamps,
+  detailRow,
+  enabledFilter,
+  type PlainRecordTimestamps,
+} from '#resources/shared'
 import { taxonomyOptions } from '#resources/incident_taxonomy'
 import { plainTextOf, type RichTextDelta } from '#rich_text/sanitize_delta'
 
@@ -28,16 +34,13 @@ type PlainIncidentScript = {
   title: string
   incident_type_id: number
   is_enabled: boolean
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
   /** Joined; a detail page's loadDetail puts it in `$extras`. */
   incident_type?: string | null
   /** The list's preview text (BODY_TEXT); null when the script has no text. */
   body_text?: string | null
   /** The whole document: a detail page's record has it, a list row never does. */
   body?: RichTextDelta
-}
+} & PlainRecordTimestamps
 
 function toRow(script: PlainIncidentScript) {
   const source =

@@ -7,7 +7,7 @@ import IncidentService from '#models/incident_service'
 import IncidentItem from '#models/incident_item'
 import type { PagePrefix, ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet, type PermissionSet } from '#permissions/catalogue'
-import { detailRow, ilikeAny, rowTimestamps } from '#resources/shared'
+import { detailRow, ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
 import type { ListDefinition } from '#queries/list_query'
 import type { Option } from '#contracts/list'
 import { recordIdField } from '#validators/rules/record_id'
@@ -51,12 +51,10 @@ type PlainTaxonomy = {
   id: number
   name: string
   description: string | null
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
   /** The ancestors' names (ancestorJoins); a detail page's loadDetail puts it in `$extras`. */
   path?: string | null
-} & Partial<Record<ParentColumn, number>>
+} & PlainRecordTimestamps &
+  Partial<Record<ParentColumn, number>>
 
 export type TaxonomyRow = {
   id: number

@@ -16,7 +16,13 @@ import type { Option } from '#contracts/list'
 import type { ListContext } from '#queries/list_query'
 import { memberSearchBranches, memberSearchClause } from '#queries/member_search'
 import { liveRowCount } from '#queries/live_row_count'
-import { clientOptions, countryOptions, rowTimestamps, detailRow } from '#resources/shared'
+import {
+  clientOptions,
+  countryOptions,
+  rowTimestamps,
+  detailRow,
+  type PlainRecordTimestamps,
+} from '#resources/shared'
 import { readSettings } from '#services/settings'
 import { isoDate } from '#contracts/iso_timestamp'
 
@@ -41,13 +47,10 @@ type PlainMember = {
   policy_valid_to: Date | null
   principal_member_id: number | null
   relationship: string
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
   /** Joined; a detail page's loadDetail puts them in `$extras`. */
   client_name?: string | null
   program_name?: string | null
-}
+} & PlainRecordTimestamps
 
 /** Rows carry their client's and program's names through two joins on small tables. */
 function toRow(member: PlainMember) {

@@ -11,7 +11,7 @@ import {
 } from '#validators/messaging'
 import { splitEmailList } from '#validators/rules/email_list'
 import { placeholderNumbers } from '#validators/rules/placeholders'
-import { detailRow, ilikeAny, rowTimestamps } from '#resources/shared'
+import { detailRow, ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
 import { likeTerm } from '#queries/list_query'
 import { gopSettingsPage } from '#resources/gop_settings'
 
@@ -24,10 +24,7 @@ type PlainEmailGroup = {
   id: number
   name: string
   addresses: string[]
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
-}
+} & PlainRecordTimestamps
 
 function toEmailGroupRow(group: PlainEmailGroup) {
   return {
@@ -115,10 +112,7 @@ type PlainWhatsAppTemplate = {
   category: string
   body: string
   status: string
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
-}
+} & PlainRecordTimestamps
 
 function toTemplateRow(template: PlainWhatsAppTemplate) {
   return {

@@ -3,7 +3,7 @@ import ProgramType from '#models/program_type'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { programTypeValidator } from '#validators/reference'
-import { ilikeAny, rowTimestamps, detailRow } from '#resources/shared'
+import { ilikeAny, rowTimestamps, detailRow, type PlainRecordTimestamps } from '#resources/shared'
 
 export type ProgramTypeRow = ReturnType<typeof toRow>
 
@@ -12,10 +12,7 @@ type PlainProgramType = {
   id: number
   name: string
   description: string | null
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
-}
+} & PlainRecordTimestamps
 
 function toRow(type: PlainProgramType) {
   return { id: type.id, name: type.name, description: type.description, ...rowTimestamps(type) }

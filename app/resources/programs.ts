@@ -8,7 +8,13 @@ import { programValidator } from '#validators/program'
 import { PROGRAM_STANDINGS, PROGRAM_STATUSES, programStanding } from '#contracts/program_statuses'
 import type { Option } from '#contracts/list'
 import { isoDate } from '#contracts/iso_timestamp'
-import { clientOptions, ilikeAny, rowTimestamps, detailRow } from '#resources/shared'
+import {
+  clientOptions,
+  ilikeAny,
+  rowTimestamps,
+  detailRow,
+  type PlainRecordTimestamps,
+} from '#resources/shared'
 
 export type ProgramRow = ReturnType<typeof toRow> & { standing: string }
 
@@ -54,14 +60,11 @@ type PlainProgram = {
   valid_from: Date
   valid_to: Date | null
   status: string
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
   /** Joined; a detail page's loadDetail puts them in `$extras`. */
   client_name?: string | null
   client_code?: string | null
   program_type_name?: string | null
-}
+} & PlainRecordTimestamps
 
 /** Rows carry their client's and program type's names through two joins, not a query per row. */
 function toRow(program: PlainProgram) {

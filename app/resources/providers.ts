@@ -17,6 +17,7 @@ import {
   rowTimestamps,
   usedCountryFilter,
   detailRow,
+  type PlainRecordTimestamps,
 } from '#resources/shared'
 import { gopSettingOptions, loadPartyNames, ownedTemplates, partyDetail } from '#resources/parties'
 import { providerSearch } from '#queries/provider_lookup'
@@ -47,13 +48,10 @@ type PlainProvider = {
   country_id: number
   city: string | null
   phone: string | null
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
   /** Joined; a detail page's loadDetail puts them in `$extras`. */
   country_name?: string | null
   state_name?: string | null
-}
+} & PlainRecordTimestamps
 
 /** Rows carry their country's and state's names through two joins on small tables. */
 function toRow(provider: PlainProvider) {

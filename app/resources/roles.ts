@@ -4,7 +4,7 @@ import Role from '#models/role'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { isPermission, permissionSet } from '#permissions/catalogue'
 import { roleValidator } from '#validators/role'
-import { ilikeAny, rowTimestamps, detailRow } from '#resources/shared'
+import { ilikeAny, rowTimestamps, detailRow, type PlainRecordTimestamps } from '#resources/shared'
 import { allCapabilityIds, capabilityGroups } from '#resources/capabilities'
 import { readLinks } from '#services/record_store'
 import { actorOf, type Actor } from '#services/access'
@@ -37,13 +37,10 @@ type PlainRole = {
   name: string
   description: string | null
   is_system: boolean
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
   /** Counted in the list; a detail page's loadDetail puts them in `$extras`. */
   capabilities_count?: number
   users_count?: number
-}
+} & PlainRecordTimestamps
 
 function toRow(role: PlainRole) {
   return {

@@ -6,10 +6,13 @@ import type { Option } from '#contracts/list'
 import { isoTimestamp } from '#contracts/iso_timestamp'
 
 /** The timestamps of a plain list row, as pg reads them. */
-interface PlainTimestamps {
+export type PlainTimestamps = {
   updated_at: Date | null
   deleted_at: Date | null
 }
+
+/** The same for a list that also reads when the record was created (its detail shows it). */
+export type PlainRecordTimestamps = PlainTimestamps & { created_at: Date }
 
 /** The timestamps every list row carries (trash rows show when they were deleted). */
 export function rowTimestamps(row: PlainTimestamps) {

@@ -4,7 +4,13 @@ import State from '#models/state'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { stateValidator } from '#validators/reference'
-import { countryOptions, ilikeAny, rowTimestamps, detailRow } from '#resources/shared'
+import {
+  countryOptions,
+  ilikeAny,
+  rowTimestamps,
+  detailRow,
+  type PlainRecordTimestamps,
+} from '#resources/shared'
 
 export type StateRow = ReturnType<typeof toRow>
 
@@ -14,12 +20,9 @@ type PlainState = {
   country_id: number
   code: string
   name: string
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
   /** Joined; a detail page's loadDetail puts it in `$extras`. */
   country_name?: string | null
-}
+} & PlainRecordTimestamps
 
 /** Rows carry their country's name through one join, not a query per row. */
 function toRow(state: PlainState) {

@@ -4,7 +4,7 @@ import User from '#models/user'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { userValidator } from '#validators/user'
-import { detailRow, ilikeAny, rowTimestamps } from '#resources/shared'
+import { detailRow, ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
 import { deleteImage, imageUrl, storeImage } from '#services/images'
 import { endAllSessions } from '#services/password_reset'
 import { actorOf, type Actor } from '#services/access'
@@ -40,12 +40,9 @@ type PlainUser = {
   picture: string | null
   status: string
   last_login_at: Date | null
-  created_at: Date
-  updated_at: Date | null
-  deleted_at: Date | null
   role_names: string | null
   center_codes: string | null
-}
+} & PlainRecordTimestamps
 
 function toRow(user: PlainUser) {
   return {

@@ -7,7 +7,7 @@ import { isPermission, type Permission } from '#permissions/catalogue'
  * centers and roles, and the site settings. Read from the database they cost five round trips
  * a request (issue 12); here each app process keeps them in memory while the `access` version
  * (database/migrations/..._create_cache_versions.ts) is unchanged. Triggers bump the version in
- * the same transaction as any write to the tables they come from, so one small read per
+ * the same transaction as each write to the tables they come from, so one small read per
  * request tells every process, the moment a change is committed, that its copies are stale:
  * a role edited on one instance reaches a user served by another on their next request.
  *

@@ -4,7 +4,7 @@ import { readSetCookie } from '#tests/helpers/cookie_jar'
 import { BrowserLikeClient } from '#tests/helpers/browser_like_client'
 import { DEMO_PASSWORD, makeUser } from '#tests/helpers/users'
 
-/** The XSRF-TOKEN cookie an answer sets, if any. */
+/** The XSRF-TOKEN cookie an answer sets, or undefined. */
 function xsrfSet(response: Response) {
   return response.headers
     .getSetCookie()
