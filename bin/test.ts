@@ -1,6 +1,6 @@
 /**
  * Test entry point. The database is, in order: TEST_DATABASE_URL, DATABASE_URL from the
- * environment, or an in-memory PGlite started here and stopped after the run (pitfall 7).
+ * environment, or an in-memory PGlite started in a child process and stopped after the run (pitfall 7).
  */
 process.env.NODE_ENV = 'test'
 // The tests sign in as the demo accounts, whatever DEMO_DATA a developer's .env holds.
@@ -10,13 +10,14 @@ import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { APP_ROOT, importer } from './importer.js'
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../app/services/embedded_postgres.js'
+import type { EmbeddedPostgres } from '../app/services/embedded_postgres.js'
+import { spawnEmbeddedPostgres } from '../tests/helpers/embedded_postgres_child.js'
 
 let embedded: EmbeddedPostgres | null = null
 if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL
 } else if (!process.env.DATABASE_URL) {
-  embedded = await startEmbeddedPostgres()
+  embedded = await spawnEmbeddedPostgres()
   process.env.DATABASE_URL = embedded.url
   // PGlite runs one statement at a time; a small pool keeps waits short.
   process.env.DB_POOL_MAX = process.env.DB_POOL_MAX ?? '2'

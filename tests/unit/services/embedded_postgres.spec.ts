@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import pg from 'pg'
-import { startEmbeddedPostgres } from '#services/embedded_postgres'
+import { spawnEmbeddedPostgres } from '#tests/helpers/embedded_postgres_child'
 
 /**
  * The embedded database serves the web server, the queue worker and ace commands at once, so
@@ -8,7 +8,8 @@ import { startEmbeddedPostgres } from '#services/embedded_postgres'
  */
 test.group('Embedded PostgreSQL', () => {
   test('keeps concurrent extended-protocol queries and transactions apart', async ({ assert }) => {
-    const database = await startEmbeddedPostgres()
+    // In its own process, as every test database is (bin/embedded_postgres.ts says why).
+    const database = await spawnEmbeddedPostgres()
     const clients = Array.from(
       { length: 4 },
       () => new pg.Client({ connectionString: database.url })
@@ -54,7 +55,8 @@ test.group('Embedded PostgreSQL', () => {
   }).timeout(60_000)
 
   test('gives each connection its own named prepared statements', async ({ assert }) => {
-    const database = await startEmbeddedPostgres()
+    // In its own process, as every test database is (bin/embedded_postgres.ts says why).
+    const database = await spawnEmbeddedPostgres()
     const clients = Array.from(
       { length: 3 },
       () => new pg.Client({ connectionString: database.url })

@@ -4,7 +4,8 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { MigrationRunner } from '@adonisjs/lucid/migration'
 import type { PostgreConfig } from '@adonisjs/lucid/types/database'
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '#services/embedded_postgres'
+import type { EmbeddedPostgres } from '#services/embedded_postgres'
+import { spawnEmbeddedPostgres } from '#tests/helpers/embedded_postgres_child'
 
 /**
  * The app as `bin/server.ts` serves it, in a child process, for what the in-process test server
@@ -179,7 +180,7 @@ export async function startServedApp(env: Record<string, string> = {}): Promise<
   let databaseLink: DatabaseLink | null = null
   const connection = `served_app_${process.pid}`
   try {
-    database = await startEmbeddedPostgres({ maxConnections: 20 })
+    database = await spawnEmbeddedPostgres({ maxConnections: 20 })
     const databasePort = Number(new URL(database.url).port)
     const base = app.config.get<{ connections: { postgres: PostgreConfig } }>('database')
     db.manager.add(connection, {
