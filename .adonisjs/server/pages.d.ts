@@ -40,6 +40,7 @@ declare module '@adonisjs/inertia/types' {
     'dashboard/index': ExtractProps<(typeof import('../../inertia/pages/dashboard/index.tsx'))['default']>
     'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
+    'errors/other_center': ExtractProps<(typeof import('../../inertia/pages/errors/other_center.tsx'))['default']>
     'errors/page_not_found': ExtractProps<(typeof import('../../inertia/pages/errors/page_not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'errors/service_unavailable': ExtractProps<(typeof import('../../inertia/pages/errors/service_unavailable.tsx'))['default']>

@@ -7,7 +7,9 @@ import type {
 } from '@adonisjs/lucid/types/model'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import { readListQuery, runList, type ListDefinition } from '#queries/list_query'
-import { abilitiesOf, actorOf, type Actor } from '#services/access'
+import { abilitiesOf } from '#services/access'
+import { resourceRequest, type ResourceRequest } from '#resources/resource_request'
+import { guardCurrentCenter, listCenters, type CenterScope } from '#resources/center_scope'
 import { renderPage } from '#services/render_page'
 import {
   createRecord,
@@ -33,7 +35,6 @@ import type { RecordUsage } from '#contracts/record_usage'
 import type { ChangePolicy } from '#policies/change_policy'
 import type { Lockable, ResourceAbilities } from '#contracts/list'
 import { safeReturnPath } from '#contracts/return_to'
-import type User from '#models/user'
 
 type PageName = keyof InertiaPages & string
 
@@ -81,7 +82,8 @@ export interface ResourceDefinition<
   }
   /** The input as model attributes; may be async (an uploaded file is stored first). */
   attributes: (
-    input: Infer<Schema>
+    input: Infer<Schema>,
+    request: ResourceRequest
   ) =>
     Partial<ModelAttributes<InstanceType<M>>> | Promise<Partial<ModelAttributes<InstanceType<M>>>>
   /**
@@ -91,7 +93,7 @@ export interface ResourceDefinition<
    */
   deleteRefusal?: (
     record: InstanceType<M>,
-    user: User | undefined
+    request: ResourceRequest
   ) => string | null | Promise<string | null>
   /**
    * The record's many-to-many links from the input, by `store.links` name (a role's
@@ -102,13 +104,13 @@ export interface ResourceDefinition<
   links?: (
     input: Infer<Schema>,
     record: InstanceType<M> | undefined,
-    actor: Actor
+    request: ResourceRequest
   ) => LinkIds | Promise<LinkIds>
   /**
    * The record's child rows from the input, by `store.children` name (a provider's contacts):
    * the complete lists, written and logged in the record's transaction.
    */
-  children?: (input: Infer<Schema>) => ChildRows
+  children?: (input: Infer<Schema>, request: ResourceRequest) => ChildRows
   toDetail: (record: InstanceType<M>) => Detail
   /** The record's name in flash messages ("Malaysia", "S72.001A"). */
   label: (record: InstanceType<M>) => string
@@ -118,7 +120,7 @@ export interface ResourceDefinition<
    */
   formProps?: (
     record: InstanceType<M> | undefined,
-    ctx: HttpContext
+    request: ResourceRequest
   ) => Promise<Record<string, unknown>>
   /**
    * Work after a write has committed: files to remove, sessions to end (a disabled user).
@@ -129,14 +131,23 @@ export interface ResourceDefinition<
     record: InstanceType<M>,
     action: 'create' | 'update' | 'delete' | 'restore',
     before: Record<string, unknown> | undefined,
-    ctx: HttpContext
+    request: ResourceRequest
   ) => Promise<void>
   /**
    * Which records the signed-in user sees beyond the route's permission (the accounts of their
    * centers). It narrows the list, the trash and every find, so a record out of sight answers
    * 404 whatever id is sent.
    */
-  visibleTo?: (query: ModelQueryBuilderContract<M, InstanceType<M>>, actor: Actor) => void
+  visibleTo?: (
+    query: ModelQueryBuilderContract<M, InstanceType<M>>,
+    request: ResourceRequest
+  ) => void
+  /**
+   * The records belong to a center (app/resources/center_scope.ts): lists show the current
+   * center's, a record of a center the user is not in answers 404 to every action, one of
+   * another of their own centers answers the page that offers to switch there.
+   */
+  centerScope?: CenterScope
   /**
    * Which records the signed-in user may change (a Bouncer policy class, see
    * app/policies/change_policy.ts): edit, update, delete and restore of a refused record answer
@@ -147,11 +158,18 @@ export interface ResourceDefinition<
    * Refuses input the signed-in user may not submit (roles they may not hand out), beside the
    * fields, after validation and before anything is written. On update it gets the record.
    */
-  checkInput?: (input: Infer<Schema>, actor: Actor, record?: InstanceType<M>) => Promise<void>
+  checkInput?: (
+    input: Infer<Schema>,
+    record: InstanceType<M> | undefined,
+    request: ResourceRequest
+  ) => Promise<void>
   /** Props the detail page shows beside the record (a tab's related records, as `user` may). */
-  viewProps?: (record: InstanceType<M>, user: User | undefined) => Promise<Record<string, unknown>>
+  viewProps?: (
+    record: InstanceType<M>,
+    request: ResourceRequest
+  ) => Promise<Record<string, unknown>>
   /** Loads what the detail page shows beyond the record's own columns (a parent's name…). */
-  loadDetail?: (record: InstanceType<M>) => Promise<InstanceType<M>>
+  loadDetail?: (record: InstanceType<M>, request: ResourceRequest) => Promise<InstanceType<M>>
   /**
    * Every foreign key and setting that points at this resource's records, with what a delete
    * does about it (app/services/record_usage.ts): refused while live records use it ("3
@@ -191,31 +209,61 @@ export function resourceController<
       { meta: { recordId, userId: ctx.auth.user?.id } }
     )
   }
-  /** The signed-in user (every resource route is behind `auth`), as the access rules see them. */
-  const actor = (ctx: HttpContext) => actorOf(ctx.auth.getUserOrFail())
-  /** The resource's store, narrowed to what this user may see (another center's id → 404). */
-  async function visibleStore(ctx: HttpContext) {
-    const visibleTo = resource.visibleTo
-    if (!visibleTo) return resource.store
-    const who = await actor(ctx)
+  /**
+   * The resource's store for finding one record: narrowed to what this user may see (the
+   * accounts of their centers; the records of their centers), so any other id answers 404.
+   */
+  function visibleStore(request: ResourceRequest): StoredResource<M> {
+    const { visibleTo, centerScope } = resource
+    if (!visibleTo && !centerScope) return resource.store
     return {
       ...resource.store,
       scope: (query: ReturnType<M['query']>) => {
         resource.store.scope?.(query)
-        visibleTo(query as ModelQueryBuilderContract<M, InstanceType<M>>, who)
+        visibleTo?.(query as ModelQueryBuilderContract<M, InstanceType<M>>, request)
+        centerScope?.narrow(query, request.actor.centerIds)
       },
     }
   }
-  /** The list, narrowed the same way. */
-  async function visibleList(ctx: HttpContext): Promise<ListDefinition<M, Row, R>> {
-    const visibleTo = resource.visibleTo
-    if (!visibleTo) return resource.list
-    const who = await actor(ctx)
+  /**
+   * Finds a live (or trashed) record this user may see, then holds it to the current center:
+   * a record of another of the user's centers answers the page that offers to switch.
+   */
+  async function find(
+    request: ResourceRequest,
+    finder: typeof findLive | typeof findTrashed = findLive
+  ): Promise<InstanceType<M>> {
+    const record = await finder(visibleStore(request), request.ctx.params.id)
+    if (resource.centerScope) {
+      await guardCurrentCenter(
+        resource.centerScope,
+        record,
+        request,
+        resource.noun,
+        switchTarget(request.ctx)
+      )
+    }
+    return record
+  }
+  /**
+   * Where the switch-center page goes after switching: the page asked for, or for a write the
+   * page it was sent from (only its path and query: this never leaves the site).
+   */
+  function switchTarget(ctx: HttpContext) {
+    if (ctx.request.method() === 'GET') return ctx.request.url(true)
+    const from = new URL(ctx.request.header('referer') ?? '/', 'http://local')
+    return `${from.pathname}${from.search}`
+  }
+  /** The list, narrowed the same way, and to the current center's rows. */
+  function visibleList(request: ResourceRequest): ListDefinition<M, Row, R> {
+    const { visibleTo, centerScope } = resource
+    if (!visibleTo && !centerScope) return resource.list
     return {
       ...resource.list,
       scope: (query) => {
         resource.list.scope?.(query)
-        visibleTo(query, who)
+        visibleTo?.(query, request)
+        centerScope?.narrow(query, listCenters(request))
       },
     }
   }
@@ -225,30 +273,30 @@ export function resourceController<
   }
   /** A page of rows, each refused one carrying why (`locked`), so no action on it is offered. */
   async function lockRows(
-    ctx: HttpContext,
+    request: ResourceRequest,
     rows: Row[]
   ): Promise<(Row | (Row & Required<Lockable>))[]> {
     if (!resource.policy) return rows
     const ids = rows.map((row) => (row as { id: number }).id)
-    const refusals = await resource.policy.refusals(await actor(ctx), ids)
+    const refusals = await resource.policy.refusals(request.actor, ids)
     return rows.map((row) => {
       const locked = refusals.get((row as { id: number }).id)
       return locked ? { ...row, locked } : row
     })
   }
   /** The page's `can` flags, with this record's refusal folded in. */
-  async function recordAbilities(ctx: HttpContext, record: InstanceType<M>) {
-    const can: ResourceAbilities = await abilitiesOf(ctx.auth.user, resource.permissions)
+  async function recordAbilities(request: ResourceRequest, record: InstanceType<M>) {
+    const can: ResourceAbilities = await abilitiesOf(request.user, resource.permissions)
     if (!resource.policy) return can
     const id = (record as { $primaryKeyValue?: unknown }).$primaryKeyValue as number
-    const refusals = await resource.policy.refusals(await actor(ctx), [id])
+    const refusals = await resource.policy.refusals(request.actor, [id])
     const locked = refusals.get(id)
     return locked ? { ...can, update: false, delete: false, restore: false, locked } : can
   }
-  const formProps = async (ctx: HttpContext, record?: InstanceType<M>) =>
-    resource.formProps ? resource.formProps(record, ctx) : {}
-  const detailOf = async (record: InstanceType<M>) =>
-    resource.toDetail(resource.loadDetail ? await resource.loadDetail(record) : record)
+  const formProps = async (request: ResourceRequest, record?: InstanceType<M>) =>
+    resource.formProps ? resource.formProps(record, request) : {}
+  const detailOf = async (request: ResourceRequest, record: InstanceType<M>) =>
+    resource.toDetail(resource.loadDetail ? await resource.loadDetail(record, request) : record)
   /**
    * The row's attributes, as the usage checks read them: only `id` and `code`, one-word names
    * the same as their columns.
@@ -261,44 +309,45 @@ export function resourceController<
     ctx.session.flash('error', message)
     return ctx.response.redirect().back()
   }
+  /** A list page (index or trash) of what this user sees. */
+  async function listPage(ctx: HttpContext, page: 'index' | 'trash') {
+    const request = await resourceRequest(ctx)
+    const list = await runList(
+      visibleList(request),
+      await readListQuery(ctx.request),
+      page === 'trash' ? 'trashed' : 'live'
+    )
+    return render(ctx, page, {
+      ...list,
+      rows: await lockRows(request, list.rows),
+      can: await abilitiesOf(request.user, resource.permissions),
+    })
+  }
 
   return class ResourceController {
     async index(ctx: HttpContext) {
-      const list = await runList(await visibleList(ctx), await readListQuery(ctx.request))
-      return render(ctx, 'index', {
-        ...list,
-        rows: await lockRows(ctx, list.rows),
-        can: await abilitiesOf(ctx.auth.user, resource.permissions),
-      })
+      return listPage(ctx, 'index')
     }
 
     async trash(ctx: HttpContext) {
-      const list = await runList(
-        await visibleList(ctx),
-        await readListQuery(ctx.request),
-        'trashed'
-      )
-      return render(ctx, 'trash', {
-        ...list,
-        rows: await lockRows(ctx, list.rows),
-        can: await abilitiesOf(ctx.auth.user, resource.permissions),
-      })
+      return listPage(ctx, 'trash')
     }
 
     async create(ctx: HttpContext) {
-      return render(ctx, 'create', await formProps(ctx))
+      return render(ctx, 'create', await formProps(await resourceRequest(ctx)))
     }
 
     async store(ctx: HttpContext) {
+      const request = await resourceRequest(ctx)
       const input = await validate(ctx)
-      if (resource.checkInput) await resource.checkInput(input, await actor(ctx))
+      if (resource.checkInput) await resource.checkInput(input, undefined, request)
       const record = await createRecord(
         resource.store,
-        await resource.attributes(input),
-        resource.links && (await resource.links(input, undefined, await actor(ctx))),
-        resource.children?.(input)
+        await resource.attributes(input, request),
+        resource.links && (await resource.links(input, undefined, request)),
+        resource.children?.(input, request)
       )
-      await resource.afterWrite?.(record, 'create', undefined, ctx)
+      await resource.afterWrite?.(record, 'create', undefined, request)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} created.`)
       // Back to the page that opened the form, when it said so (a client's Programs tab).
       const returnTo = safeReturnPath(ctx.request.input('_return_to'))
@@ -307,35 +356,38 @@ export function resourceController<
     }
 
     async show(ctx: HttpContext) {
-      const record = await findLive(await visibleStore(ctx), ctx.params.id)
-      const can = await recordAbilities(ctx, record)
-      const extra = resource.viewProps ? await resource.viewProps(record, ctx.auth.user) : {}
-      return render(ctx, 'view', { ...extra, record: await detailOf(record), can })
+      const request = await resourceRequest(ctx)
+      const record = await find(request)
+      const can = await recordAbilities(request, record)
+      const extra = resource.viewProps ? await resource.viewProps(record, request) : {}
+      return render(ctx, 'view', { ...extra, record: await detailOf(request, record), can })
     }
 
     async edit(ctx: HttpContext) {
-      const record = await findLive(await visibleStore(ctx), ctx.params.id)
+      const request = await resourceRequest(ctx)
+      const record = await find(request)
       await authorizeChange(ctx, record)
       return render(ctx, 'edit', {
-        record: await detailOf(record),
-        ...(await formProps(ctx, record)),
+        record: await detailOf(request, record),
+        ...(await formProps(request, record)),
       })
     }
 
     async update(ctx: HttpContext) {
-      const record = await findLive(await visibleStore(ctx), ctx.params.id)
+      const request = await resourceRequest(ctx)
+      const record = await find(request)
       await authorizeChange(ctx, record)
       const input = await validate(ctx, record.$primaryKeyValue as number)
-      if (resource.checkInput) await resource.checkInput(input, await actor(ctx), record)
+      if (resource.checkInput) await resource.checkInput(input, record, request)
       const before = { ...record.$attributes }
       await updateRecord(
         resource.store,
         record,
-        await resource.attributes(input),
-        resource.links && (await resource.links(input, record, await actor(ctx))),
-        resource.children?.(input)
+        await resource.attributes(input, request),
+        resource.links && (await resource.links(input, record, request)),
+        resource.children?.(input, request)
       )
-      await resource.afterWrite?.(record, 'update', before, ctx)
+      await resource.afterWrite?.(record, 'update', before, request)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} saved.`)
       return redirectTo(ctx, 'view', record.$primaryKeyValue as number)
     }
@@ -346,18 +398,20 @@ export function resourceController<
      * records that use it. The delete decides again by the same rules.
      */
     async usage(ctx: HttpContext) {
-      const record = await findLive(await visibleStore(ctx), ctx.params.id)
-      const { locked } = await recordAbilities(ctx, record)
-      const own = locked ?? (await resource.deleteRefusal?.(record, ctx.auth.user)) ?? null
+      const request = await resourceRequest(ctx)
+      const record = await find(request)
+      const { locked } = await recordAbilities(request, record)
+      const own = locked ?? (await resource.deleteRefusal?.(record, request)) ?? null
       const usage = await readUsage(usageSubject, columnsOf(record))
       const answer: RecordUsage = { refusal: own ?? usage.refusal, warnings: usage.warnings }
       return ctx.response.json(answer)
     }
 
     async destroy(ctx: HttpContext) {
-      const found = await findLive(await visibleStore(ctx), ctx.params.id)
+      const request = await resourceRequest(ctx)
+      const found = await find(request)
       await authorizeChange(ctx, found)
-      const refusal = (await resource.deleteRefusal?.(found, ctx.auth.user)) ?? null
+      const refusal = (await resource.deleteRefusal?.(found, request)) ?? null
       if (refusal) return refuse(ctx, refusal)
       let record: InstanceType<M>
       try {
@@ -370,7 +424,7 @@ export function resourceController<
         if (error instanceof RecordInUse) return refuse(ctx, error.message)
         throw error
       }
-      await resource.afterWrite?.(record, 'delete', undefined, ctx)
+      await resource.afterWrite?.(record, 'delete', undefined, request)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} moved to the trash.`)
       // Back to where the user was (a filtered, paged list keeps its place), unless that was the
       // deleted record's own page, which now answers 404.
@@ -383,7 +437,8 @@ export function resourceController<
     }
 
     async restore(ctx: HttpContext) {
-      const found = await findTrashed(await visibleStore(ctx), ctx.params.id)
+      const request = await resourceRequest(ctx)
+      const found = await find(request, findTrashed)
       await authorizeChange(ctx, found)
       let record: InstanceType<M>
       try {
@@ -403,7 +458,7 @@ export function resourceController<
         if (error instanceof RecordInUse) return refuse(ctx, error.message)
         throw error
       }
-      await resource.afterWrite?.(record, 'restore', undefined, ctx)
+      await resource.afterWrite?.(record, 'restore', undefined, request)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} restored.`)
       // Back to the trash, so several records can be restored in a row.
       return ctx.response.redirect().back()

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { InertiaManager } from '@adonisjs/inertia'
 import { settingDefaults } from '#services/settings'
+import { RecordInOtherCenter } from '#resources/center_scope'
 
 /** Error pages rendered inside the app layout, by HTTP status. */
 const errorPages = {
@@ -105,6 +106,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (code === 'E_BAD_CSRF_TOKEN') return this.refuseExpiredPage(ctx)
     if (code === 'E_UNAUTHORIZED_ACCESS') return this.sendToSignIn(error, ctx)
 
+    if (error instanceof RecordInOtherCenter && wantsPage(ctx) && 'inertia' in ctx) {
+      return this.offerCenterSwitch(error, ctx)
+    }
+
     const status = statusOf(error)
     const page =
       status === 403 && isAuthorizationFailure(error)
@@ -123,6 +128,19 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(status).send(rendered)
     }
     return super.handle(error, ctx)
+  }
+
+  /**
+   * A record of another of the user's centers: which center it is in, and one click to switch
+   * there and open it (the change-center form returns to `returnTo`).
+   */
+  private async offerCenterSwitch(error: RecordInOtherCenter, ctx: HttpContext) {
+    const rendered = await ctx.inertia.render('errors/other_center', {
+      message: error.message,
+      center: error.center,
+      returnTo: error.returnTo,
+    })
+    return ctx.response.status(RecordInOtherCenter.status).send(rendered)
   }
 
   /**

@@ -3,8 +3,6 @@ import db from '@adonisjs/lucid/services/db'
 import BusinessEntity from '#models/business_entity'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
-import { userCan } from '#services/access'
-import type User from '#models/user'
 import { businessEntityValidator } from '#validators/business_entity'
 import { bankDetailAttributes, gopSettingAttributes } from '#validators/parties'
 import {
@@ -157,8 +155,8 @@ export const businessEntitiesResource = {
     return entity
   },
   // The GOP templates tab is for users who may see GOP templates (null hides it).
-  viewProps: async (entity: BusinessEntity, user: User | undefined) => ({
-    gopTemplates: (await userCan(user, 'access-gop-templates'))
+  viewProps: async (entity: BusinessEntity, request) => ({
+    gopTemplates: request.actor.permissions.has('access-gop-templates')
       ? await ownedGopTemplates({ column: 'business_entity_id', id: entity.id })
       : null,
   }),

@@ -98,7 +98,7 @@ export const centersResource = {
    * adds centers to their own account (app/policies/user_policy.ts), so the creator could
    * otherwise never work in it. Members are managed on users afterwards, never here.
    */
-  links: (_input, center, actor): LinkIds => (center ? {} : { members: [actor.user.id] }),
+  links: (_input, center, request): LinkIds => (center ? {} : { members: [request.user.id] }),
   validator: centerValidator,
   attributes: (input: Infer<(typeof centerValidator)['schema']>) => ({
     code: input.code,

@@ -3,8 +3,6 @@ import db from '@adonisjs/lucid/services/db'
 import Client from '#models/client'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
-import { userCan } from '#services/access'
-import type User from '#models/user'
 import { clientValidator } from '#validators/client'
 import { CLIENT_TYPES } from '#contracts/client_types'
 import type { Option } from '#contracts/list'
@@ -187,8 +185,10 @@ export const clientsResource = {
     return client
   },
   // The Programs tab is for users who may see programs (null hides it).
-  viewProps: async (client: Client, user: User | undefined) => ({
-    programs: (await userCan(user, 'access-programs')) ? await clientPrograms(client.id) : null,
+  viewProps: async (client: Client, request) => ({
+    programs: request.actor.permissions.has('access-programs')
+      ? await clientPrograms(client.id)
+      : null,
   }),
 } satisfies ResourceDefinition<
   typeof Client,

@@ -16,7 +16,6 @@ import type { TemplateOwner } from '#resources/parties'
 import type { Option } from '#contracts/list'
 import { whereCompanyWide } from '#queries/gop_template_owners'
 import { providerOption } from '#queries/provider_lookup'
-import type { HttpContext } from '@adonisjs/core/http'
 import { asRecordId } from '#validators/rules/record_id'
 import { gopSettingsPage } from '#resources/gop_settings'
 
@@ -228,11 +227,11 @@ export const gopTemplatesResource = {
   ],
   // A provider is picked by searching (there are too many to list); the chosen one, or the one
   // a provider's GOP templates tab opened the form for (?provider_id=), comes with its name.
-  formProps: async (template?: GopTemplate, ctx?: HttpContext) => ({
+  formProps: async (template, request) => ({
     languages: languageOptions,
     businessEntities: await businessEntityOptions(),
     ownerProvider: await providerOption(
-      template ? template.providerId : asRecordId(ctx?.request.qs().provider_id)
+      template ? template.providerId : asRecordId(request.ctx.request.qs().provider_id)
     ),
   }),
   loadDetail: async (template: GopTemplate) => {

@@ -3,8 +3,6 @@ import db from '@adonisjs/lucid/services/db'
 import Provider from '#models/provider'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
-import { userCan } from '#services/access'
-import type User from '#models/user'
 import { providerValidator } from '#validators/provider'
 import { bankDetailAttributes, gopSettingAttributes } from '#validators/parties'
 import { PROVIDER_STATUSES, PROVIDER_TYPES } from '#contracts/provider_options'
@@ -243,8 +241,8 @@ export const providersResource = {
     return provider
   },
   // The GOP templates tab is for users who may see GOP templates (null hides it).
-  viewProps: async (provider: Provider, user: User | undefined) => ({
-    gopTemplates: (await userCan(user, 'access-gop-templates'))
+  viewProps: async (provider: Provider, request) => ({
+    gopTemplates: request.actor.permissions.has('access-gop-templates')
       ? await ownedGopTemplates({ column: 'provider_id', id: provider.id })
       : null,
   }),

@@ -7,7 +7,6 @@ import { roleValidator } from '#validators/role'
 import { ilikeAny, rowTimestamps, detailRow, type PlainRecordTimestamps } from '#resources/shared'
 import { allCapabilityIds, capabilityGroups } from '#resources/capabilities'
 import { readLinks } from '#services/record_store'
-import { actorOf, type Actor } from '#services/access'
 import RolePolicy, { checkCapabilityGrant } from '#policies/role_policy'
 import { securitySettingsPage } from '#resources/site_settings'
 
@@ -177,11 +176,10 @@ export const rolesResource = {
       ? `${role.name} is the system role: it always holds every capability and cannot be deleted.`
       : null,
   policy: RolePolicy,
-  checkInput: (input: Input, actor: Actor) => checkCapabilityGrant(input, actor),
+  checkInput: (input: Input, _role, request) => checkCapabilityGrant(input, request.actor),
   // The checklist offers the catalogue grouped by menu area: all of it to an administrator,
   // else only what the user holds (nobody grants more than they hold).
-  formProps: async (_role, ctx) => {
-    const actor = await actorOf(ctx.auth.getUserOrFail())
+  formProps: async (_role, { actor }) => {
     const groups = await capabilityGroups()
     if (actor.isAdministrator) return { capabilityGroups: groups }
     return {

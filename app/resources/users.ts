@@ -7,7 +7,7 @@ import { userValidator } from '#validators/user'
 import { detailRow, ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
 import { deleteImage, imageUrl, storeImage } from '#services/images'
 import { endAllSessions } from '#services/password_reset'
-import { actorOf, type Actor } from '#services/access'
+import type { Actor } from '#services/access'
 import UserPolicy, {
   assignableCenters,
   checkAccessGrant,
@@ -235,9 +235,9 @@ export const usersResource = {
       centers: [...input.centers, ...kept.centers],
     }
   },
-  visibleTo: visibleUsers,
+  visibleTo: (query, { actor }) => visibleUsers(query, actor),
   policy: UserPolicy,
-  checkInput: async (input: Input, actor: Actor, user?: User) => {
+  checkInput: async (input: Input, user, { actor }) => {
     const current = user && (await linksOf(user.id, false))
     await checkAccessGrant(
       input,
@@ -247,7 +247,7 @@ export const usersResource = {
   },
   toDetail,
   label: (user: User) => user.fullName,
-  formProps: async (user, ctx) => accessFormProps(await actorOf(ctx.auth.getUserOrFail()), user),
+  formProps: async (user, { actor }) => accessFormProps(actor, user),
   loadDetail: async (user: User) => {
     const links = await linksOf(user.id, false)
     user.$extras.role_ids = links.roles
@@ -269,14 +269,14 @@ export const usersResource = {
     { table: 'email_change_requests', column: 'user_id', kept: 'its own email changes' },
     { table: 'activity_logs', column: 'user_id', kept: 'history: who did what' },
   ],
-  deleteRefusal: (user: User, actor: User | undefined) =>
-    actor?.id === user.id ? 'You cannot delete your own account.' : null,
+  deleteRefusal: (user: User, request) =>
+    request.user.id === user.id ? 'You cannot delete your own account.' : null,
   /**
    * A disabled or trashed user, or one whose password someone else set, is signed out
    * everywhere at once, not on their next request (setting one's own keeps this session, as My
    * account › Password does); a replaced or removed picture's file is deleted.
    */
-  afterWrite: async (user: User, action, before, ctx) => {
+  afterWrite: async (user: User, action, before, { ctx }) => {
     const passwordSet = action === 'update' && before?.password !== user.password
     if (action === 'delete' || (action === 'update' && !user.isEnabled)) {
       await endAllSessions(user.id)

@@ -20,6 +20,8 @@ export const activityActions = [
   'update',
   'delete',
   'restore',
+  // A document moved between states (app/services/workflow.ts); properties name which.
+  'transition',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]
 

@@ -42,6 +42,7 @@ const ACTION_LABELS: Record<string, string> = {
   'auth.two_factor_disabled': 'Two-factor sign-in off',
   'auth.recovery_codes_regenerated': 'Recovery codes renewed',
   'user.change_center': 'Center switched',
+  'transition': 'Status changed',
 }
 
 export function actionLabel(action: string): string {
@@ -175,6 +176,13 @@ export function activitySentence(entry: LoggedEntry): string {
       return 'Made new two-factor recovery codes'
     case 'user.change_center':
       return entry.center ? `Switched to center ${entry.center}` : 'Switched center'
+    case 'transition': {
+      // "Force closed case KUL-2026-000123 (reason: patient self-discharged)"
+      const reason = text(properties.reason)
+      const done = text(properties.done) ?? 'moved'
+      const said = `${capitalised(done)} ${subjectOf(entry)}`
+      return reason ? `${said} (reason: ${reason})` : said
+    }
     default:
       return actionLabel(entry.action)
   }

@@ -18,6 +18,8 @@ export const resetPasswordValidator = vine.create({
 
 export const changeCenterValidator = vine.create({
   center: recordIdField(),
+  // Where to go once switched (a record of that center); a path of this site only.
+  return_to: vine.string().maxLength(2000).optional(),
 })
 
 /** The sign-in's second factor: a 6-digit app code or a recovery code ("abcde-fghij"). */

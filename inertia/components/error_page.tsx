@@ -1,6 +1,7 @@
 import { Head, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 
@@ -9,13 +10,15 @@ interface ErrorPageProps {
   title: string
   message: string
   icon: LucideIcon
+  /** The way out this error offers first (switch center and open the record). */
+  action?: ReactNode
 }
 
 /**
  * A centred card that says what went wrong and where to go next. Inside the app shell for a
  * signed-in user, on its own for a guest (see layouts/layout_for.ts).
  */
-export function ErrorPage({ code, title, message, icon: Icon }: ErrorPageProps) {
+export function ErrorPage({ code, title, message, icon: Icon, action }: ErrorPageProps) {
   const { user } = usePage().props
   return (
     <>
@@ -36,8 +39,9 @@ export function ErrorPage({ code, title, message, icon: Icon }: ErrorPageProps) 
           <h1 className="mt-1 text-xl font-semibold">{title}</h1>
           <p className="mt-2 text-sm text-muted-foreground">{message}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-2">
+            {action}
             {user ? (
-              <Button asChild>
+              <Button asChild variant={action ? 'outline' : 'default'}>
                 <Link route="dashboard">Back to the dashboard</Link>
               </Button>
             ) : (

@@ -2,12 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { changeCenterValidator } from '#validators/auth'
 import { fieldError } from '#services/field_error'
 import { recordActivity } from '#services/activity_log'
+import { safeReturnPath } from '#contracts/return_to'
 
 /** Switches the center the user works in; every center-owned list follows it. */
 export default class ChangeCenterController {
   async handle({ request, auth, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    const { center } = await request.validateUsing(changeCenterValidator)
+    const { center, return_to: returnTo } = await request.validateUsing(changeCenterValidator)
     if (!(await user.belongsToCenter(center))) {
       fieldError('center', 'You do not belong to that center.')
     }
@@ -21,6 +22,9 @@ export default class ChangeCenterController {
       centerId: center,
       properties: { before: { center_id: previous }, after: { center_id: center } },
     })
+    // From the page a record of another center answers: open that record now.
+    const target = safeReturnPath(returnTo)
+    if (target) return response.redirect(target)
     return response.redirect().back()
   }
 }

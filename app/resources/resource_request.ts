@@ -1,0 +1,37 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#models/user'
+import { actorOf, type Actor } from '#services/access'
+import { currentCenterOf, type WorkCenter } from '#services/shared_user'
+
+/**
+ * What a resource's hooks know about the request they serve: who asks (the user and what they
+ * hold), the center they work in now, and the route's parameters (a nested record's parent).
+ * Every hook of a ResourceDefinition receives it as its last argument, so a rule that needs the
+ * request (a list of the current center, a form opened for a provider, a case's parent) never
+ * reaches for the HttpContext some other way.
+ */
+export interface ResourceRequest {
+  ctx: HttpContext
+  user: User
+  actor: Actor
+  /** The center the user works in now (live, enabled, theirs), or null when they have none. */
+  center: WorkCenter | null
+  params: Record<string, unknown>
+}
+
+/** One per request: hooks and the controller share it, the access cache answers it. */
+const built = new WeakMap<HttpContext, Promise<ResourceRequest>>()
+
+/** The request as the resource hooks see it. Every resource route is behind `auth`. */
+export function resourceRequest(ctx: HttpContext): Promise<ResourceRequest> {
+  let request = built.get(ctx)
+  if (!request) {
+    request = (async () => {
+      const user = ctx.auth.getUserOrFail()
+      const [actor, center] = await Promise.all([actorOf(user), currentCenterOf(user)])
+      return { ctx, user, actor, center, params: ctx.params }
+    })()
+    built.set(ctx, request)
+  }
+  return request
+}
