@@ -131,6 +131,94 @@ export class CapabilityRoleSchema extends BaseModel {
   declare roleId: number
 }
 
+export class CaseNumberCounterSchema extends BaseModel {
+  static $columns = ['centerId', 'lastValue', 'year'] as const
+  $columns = CaseNumberCounterSchema.$columns
+  @column({ isPrimary: true })
+  declare centerId: number
+  @column()
+  declare lastValue: number
+  @column()
+  declare year: number
+}
+
+export class CaseSchema extends BaseModel {
+  static $columns = ['callerContactMethod', 'callerEmail', 'callerName', 'callerPhone', 'callerRelationship', 'callerType', 'centerId', 'clientId', 'closedAt', 'createdAt', 'createdById', 'deletedAt', 'description', 'details', 'id', 'incidentCategoryId', 'incidentCity', 'incidentCountryId', 'incidentDate', 'incidentItemId', 'incidentServiceId', 'incidentTimeZone', 'incidentTypeId', 'isEvacuation', 'memberId', 'number', 'numberKey', 'openedAt', 'outcome', 'ownerId', 'priority', 'programId', 'reopenedCount', 'status', 'symptoms', 'updatedAt'] as const
+  $columns = CaseSchema.$columns
+  @column()
+  declare callerContactMethod: string | null
+  @column()
+  declare callerEmail: string | null
+  @column()
+  declare callerName: string | null
+  @column()
+  declare callerPhone: string | null
+  @column()
+  declare callerRelationship: string | null
+  @column()
+  declare callerType: string | null
+  @column()
+  declare centerId: number
+  @column()
+  declare clientId: number
+  @column.dateTime()
+  declare closedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare description: string | null
+  @column()
+  declare details: Record<string, unknown>
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare incidentCategoryId: number | null
+  @column()
+  declare incidentCity: string | null
+  @column()
+  declare incidentCountryId: number | null
+  @column.date()
+  declare incidentDate: DateTime | null
+  @column()
+  declare incidentItemId: number | null
+  @column()
+  declare incidentServiceId: number | null
+  @column()
+  declare incidentTimeZone: string | null
+  @column()
+  declare incidentTypeId: number
+  @column()
+  declare isEvacuation: boolean
+  @column()
+  declare memberId: number
+  @column()
+  declare number: string
+  @column()
+  declare numberKey: string | null
+  @column.dateTime()
+  declare openedAt: DateTime
+  @column()
+  declare outcome: string | null
+  @column()
+  declare ownerId: number | null
+  @column()
+  declare priority: string
+  @column()
+  declare programId: number | null
+  @column()
+  declare reopenedCount: number
+  @column()
+  declare status: string
+  @column()
+  declare symptoms: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class CenterUserSchema extends BaseModel {
   static $columns = ['centerId', 'userId'] as const
   $columns = CenterUserSchema.$columns

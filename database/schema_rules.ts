@@ -24,6 +24,12 @@ export default {
     email_groups: {
       columns: { addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
     },
+    // The incident type's own form sections: a JSON object whose keys each form defines.
+    cases: {
+      columns: {
+        details: { tsType: 'Record<string, unknown>', decorators: [{ name: '@column' }] },
+      },
+    },
     activity_logs: {
       columns: {
         properties: { tsType: 'Record<string, unknown>', decorators: [{ name: '@column' }] },
