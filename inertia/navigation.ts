@@ -54,7 +54,19 @@ export const dashboardLink: OpenLink = { text: 'Dashboard', routeName: 'dashboar
 
 /** The six top-level menu groups, in menu order. Each is hidden until one of its links exists. */
 export const menuGroups: readonly MenuGroup[] = [
-  { slug: 'navigate', label: 'Navigate', prefix: '/navigate', links: [] },
+  {
+    slug: 'navigate',
+    label: 'Navigate',
+    prefix: '/navigate',
+    links: [
+      {
+        text: 'Cases',
+        routeName: 'navigate.cases.index',
+        activeRoute: '/navigate/cases',
+        permission: 'access-cases',
+      },
+    ],
+  },
   {
     slug: 'manage',
     label: 'Manage',

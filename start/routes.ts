@@ -11,6 +11,7 @@ import '#start/routes/auth'
 import '#start/routes/ui'
 import '#start/routes/manage'
 import '#start/routes/accounts'
+import '#start/routes/navigate'
 import '#start/routes/settings'
 import '#start/routes/my_account'
 

@@ -44,6 +44,9 @@ export const controllers = {
     Profile: () => import('#controllers/my_account/profile_controller'),
     TwoFactor: () => import('#controllers/my_account/two_factor_controller'),
   },
+  navigate: {
+    Cases: () => import('#controllers/navigate/cases_controller'),
+  },
   Resource: () => import('#controllers/resource_controller'),
   Settings: () => import('#controllers/settings_controller'),
   settings: {

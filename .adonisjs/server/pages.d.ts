@@ -131,6 +131,11 @@ declare module '@adonisjs/inertia/types' {
     'my_account/password': ExtractProps<(typeof import('../../inertia/pages/my_account/password.tsx'))['default']>
     'my_account/profile': ExtractProps<(typeof import('../../inertia/pages/my_account/profile.tsx'))['default']>
     'my_account/two_factor': ExtractProps<(typeof import('../../inertia/pages/my_account/two_factor.tsx'))['default']>
+    'navigate/cases/create': ExtractProps<(typeof import('../../inertia/pages/navigate/cases/create.tsx'))['default']>
+    'navigate/cases/edit': ExtractProps<(typeof import('../../inertia/pages/navigate/cases/edit.tsx'))['default']>
+    'navigate/cases/index': ExtractProps<(typeof import('../../inertia/pages/navigate/cases/index.tsx'))['default']>
+    'navigate/cases/trash': ExtractProps<(typeof import('../../inertia/pages/navigate/cases/trash.tsx'))['default']>
+    'navigate/cases/view': ExtractProps<(typeof import('../../inertia/pages/navigate/cases/view.tsx'))['default']>
     'settings/activity_log': ExtractProps<(typeof import('../../inertia/pages/settings/activity_log.tsx'))['default']>
     'settings/appearance_footer': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_footer.tsx'))['default']>
     'settings/appearance_header': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_header.tsx'))['default']>

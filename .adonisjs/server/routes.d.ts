@@ -225,6 +225,18 @@ export type ScannedRoutes = {
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'navigate.cases.members': { paramsTuple?: []; params?: {} }
+    'navigate.cases.index': { paramsTuple?: []; params?: {} }
+    'navigate.cases.trash': { paramsTuple?: []; params?: {} }
+    'navigate.cases.create': { paramsTuple?: []; params?: {} }
+    'navigate.cases.store': { paramsTuple?: []; params?: {} }
+    'navigate.cases.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.transition': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'transition': ParamValue} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
@@ -402,6 +414,13 @@ export type ScannedRoutes = {
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'navigate.cases.members': { paramsTuple?: []; params?: {} }
+    'navigate.cases.index': { paramsTuple?: []; params?: {} }
+    'navigate.cases.trash': { paramsTuple?: []; params?: {} }
+    'navigate.cases.create': { paramsTuple?: []; params?: {} }
+    'navigate.cases.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
     'my-account.email.edit': { paramsTuple?: []; params?: {} }
@@ -558,6 +577,13 @@ export type ScannedRoutes = {
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'navigate.cases.members': { paramsTuple?: []; params?: {} }
+    'navigate.cases.index': { paramsTuple?: []; params?: {} }
+    'navigate.cases.trash': { paramsTuple?: []; params?: {} }
+    'navigate.cases.create': { paramsTuple?: []; params?: {} }
+    'navigate.cases.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
     'my-account.email.edit': { paramsTuple?: []; params?: {} }
@@ -626,6 +652,9 @@ export type ScannedRoutes = {
     'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.store': { paramsTuple?: []; params?: {} }
     'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.store': { paramsTuple?: []; params?: {} }
+    'navigate.cases.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.transition': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'transition': ParamValue} }
     'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
     'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
@@ -655,6 +684,7 @@ export type ScannedRoutes = {
     'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
     'my-account.email.update': { paramsTuple?: []; params?: {} }
@@ -689,6 +719,7 @@ export type ScannedRoutes = {
     'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'my-account.email.destroy': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
     'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

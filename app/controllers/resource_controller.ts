@@ -6,10 +6,13 @@ import type {
   ModelQueryBuilderContract,
 } from '@adonisjs/lucid/types/model'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { readListQuery, runList, type ListDefinition } from '#queries/list_query'
 import { abilitiesOf } from '#services/access'
 import { resourceRequest, type ResourceRequest } from '#resources/resource_request'
 import { guardCurrentCenter, listCenters, type CenterScope } from '#resources/center_scope'
+import { TransitionRefused, type ResourceWorkflow } from '#services/workflow'
+import { Exception } from '@adonisjs/core/exceptions'
 import { renderPage } from '#services/render_page'
 import {
   createRecord,
@@ -148,6 +151,21 @@ export interface ResourceDefinition<
    * another of their own centers answers the page that offers to switch there.
    */
   centerScope?: CenterScope
+  /**
+   * What a new record gets inside its creating transaction, beside the input (a case's center,
+   * its number from the counter row, who opened it and when).
+   */
+  createdWith?: (
+    request: ResourceRequest,
+    trx: TransactionClientContract
+  ) => Promise<Partial<ModelAttributes<InstanceType<M>>>>
+  /**
+   * The record's status machine (app/services/workflow.ts) and the validator of what its
+   * transitions may be given: `POST <path>/:id/transitions/:transition` runs one.
+   */
+  workflow?: ResourceWorkflow
+  /** Props the index page shows beside the list (the cases' status counts). */
+  indexProps?: (request: ResourceRequest) => Promise<Record<string, unknown>>
   /**
    * Which records the signed-in user may change (a Bouncer policy class, see
    * app/policies/change_policy.ts): edit, update, delete and restore of a refused record answer
@@ -318,10 +336,24 @@ export function resourceController<
       page === 'trash' ? 'trashed' : 'live'
     )
     return render(ctx, page, {
+      ...(page === 'index' && resource.indexProps ? await resource.indexProps(request) : {}),
       ...list,
       rows: await lockRows(request, list.rows),
       can: await abilitiesOf(request.user, resource.permissions),
     })
+  }
+
+  /**
+   * A center-owned record is created in the center the user works in: without one there is
+   * nowhere to put it, said in plain words where they were.
+   */
+  function refusedWithoutCenter(request: ResourceRequest): boolean {
+    if (!resource.centerScope || request.center) return false
+    refuse(
+      request.ctx,
+      `Choose the center you work in (the badge in the top bar) before creating a ${resource.noun.toLowerCase()}.`
+    )
+    return true
   }
 
   return class ResourceController {
@@ -334,18 +366,23 @@ export function resourceController<
     }
 
     async create(ctx: HttpContext) {
-      return render(ctx, 'create', await formProps(await resourceRequest(ctx)))
+      const request = await resourceRequest(ctx)
+      if (refusedWithoutCenter(request)) return
+      return render(ctx, 'create', await formProps(request))
     }
 
     async store(ctx: HttpContext) {
       const request = await resourceRequest(ctx)
+      if (refusedWithoutCenter(request)) return
       const input = await validate(ctx)
       if (resource.checkInput) await resource.checkInput(input, undefined, request)
+      const createdWith = resource.createdWith
       const record = await createRecord(
         resource.store,
         await resource.attributes(input, request),
         resource.links && (await resource.links(input, undefined, request)),
-        resource.children?.(input, request)
+        resource.children?.(input, request),
+        createdWith && ((trx) => createdWith(request, trx))
       )
       await resource.afterWrite?.(record, 'create', undefined, request)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} created.`)
@@ -434,6 +471,31 @@ export function resourceController<
       const ownPage = from.pathname === own || from.pathname.startsWith(`${own}/`)
       if (ownPage || from.pathname === '/') return redirectTo(ctx, 'index')
       return ctx.response.redirect(`${from.pathname}${from.search}`)
+    }
+
+    /**
+     * One transition of the record's workflow: found in the user's scope (404, or the switch
+     * page), the transition's permission (403), its required input beside the fields, a refusal
+     * of the state or a guard in plain words, else moved and logged in one transaction.
+     */
+    async transition(ctx: HttpContext) {
+      const notFound = new Exception('Not found', { status: 404, code: 'E_ROUTE_NOT_FOUND' })
+      const workflow = resource.workflow
+      const name = String(ctx.params.transition)
+      if (!workflow?.names.includes(name)) throw notFound
+      const request = await resourceRequest(ctx)
+      const record = await find(request)
+      const id = record.$primaryKeyValue as number
+      let done: string | null
+      try {
+        done = await workflow.run(name, id, ctx.request.all(), request)
+      } catch (error) {
+        if (error instanceof TransitionRefused) return refuse(ctx, error.message)
+        throw error
+      }
+      if (done === null) throw notFound
+      ctx.session.flash('success', `${resource.noun} ${resource.label(record)} ${done}.`)
+      return redirectTo(ctx, 'view', id)
     }
 
     async restore(ctx: HttpContext) {

@@ -1,4 +1,5 @@
 import type { Infer } from '@vinejs/vine/types'
+import { casesUse } from '#resources/case_usage'
 import Center from '#models/center'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
@@ -111,6 +112,12 @@ export const centersResource = {
   toDetail: (center: Center) => detailRow(center, toRow),
   label: (center: Center) => center.displayCode,
   usedBy: [
+    casesUse('center_id'),
+    {
+      table: 'case_number_counters',
+      column: 'center_id',
+      kept: 'its case-number counters, kept so a restored center never reuses a number',
+    },
     {
       table: 'center_user',
       column: 'center_id',

@@ -1,4 +1,5 @@
 import type { Infer } from '@vinejs/vine/types'
+import { casesUse } from '#resources/case_usage'
 import db from '@adonisjs/lucid/services/db'
 import Client from '#models/client'
 import type { ResourceDefinition } from '#controllers/resource_controller'
@@ -145,6 +146,7 @@ export const clientsResource = {
   toDetail,
   label: (client: Client) => client.name,
   usedBy: [
+    casesUse('client_id'),
     {
       table: 'members',
       column: 'client_id',

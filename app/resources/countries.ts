@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { casesUse } from '#resources/case_usage'
 import Country from '#models/country'
 import { likeTerm, type ListDefinition } from '#queries/list_query'
 import type { StoredResource } from '#services/record_store'
@@ -124,6 +125,7 @@ export const countriesResource = {
   // Everything that records a country needs it to stay choosable: no live record is left with
   // a country its form no longer offers.
   usedBy: [
+    casesUse('incident_country_id'),
     {
       table: 'states',
       column: 'country_id',

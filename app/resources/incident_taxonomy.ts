@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { casesUse } from '#resources/case_usage'
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, LucidRow, ModelAttributes } from '@adonisjs/lucid/types/model'
 import IncidentType from '#models/incident_type'
@@ -19,20 +20,34 @@ import { uniqueAmongLive } from '#validators/rules/unique_among_live'
  * each level's resource, so they cannot drift apart.
  */
 const LEVELS = [
-  { table: 'incident_types', parentColumn: null, label: 'type', plural: 'types' },
+  {
+    table: 'incident_types',
+    parentColumn: null,
+    label: 'type',
+    plural: 'types',
+    caseColumn: 'incident_type_id',
+  },
   {
     table: 'incident_categories',
     parentColumn: 'incident_type_id',
     label: 'category',
     plural: 'categories',
+    caseColumn: 'incident_category_id',
   },
   {
     table: 'incident_services',
     parentColumn: 'incident_category_id',
     label: 'service',
     plural: 'services',
+    caseColumn: 'incident_service_id',
   },
-  { table: 'incident_items', parentColumn: 'incident_service_id', label: 'item', plural: 'items' },
+  {
+    table: 'incident_items',
+    parentColumn: 'incident_service_id',
+    label: 'item',
+    plural: 'items',
+    caseColumn: 'incident_item_id',
+  },
 ] as const
 
 /** What every level's model row has. */
@@ -230,6 +245,7 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
             },
           ]
         : []),
+      casesUse(level.caseColumn),
       ...(config.usedBy ?? []),
     ],
     formProps: async () => ({ taxonomy: await taxonomyOptions() }),

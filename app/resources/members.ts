@@ -1,4 +1,5 @@
 import type { Infer } from '@vinejs/vine/types'
+import { casesUse } from '#resources/case_usage'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Member from '#models/member'
@@ -319,6 +320,7 @@ export const membersResource = {
   toDetail,
   label: (member: Member) => `${member.firstName} ${member.lastName}`,
   usedBy: [
+    casesUse('member_id'),
     {
       table: 'members',
       column: 'principal_member_id',

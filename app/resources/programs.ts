@@ -1,4 +1,5 @@
 import type { Infer } from '@vinejs/vine/types'
+import { casesUse } from '#resources/case_usage'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Program from '#models/program'
@@ -250,6 +251,7 @@ export const programsResource = {
   toDetail,
   label: (program: Program) => program.name,
   usedBy: [
+    casesUse('program_id'),
     {
       table: 'members',
       column: 'program_id',

@@ -24,6 +24,7 @@ import { usersResource } from '#resources/users'
 import { clientsResource } from '#resources/clients'
 import { membersResource } from '#resources/members'
 import { providersResource } from '#resources/providers'
+import { casesResource } from '#resources/cases'
 
 /**
  * Every resource whose records can be deleted, for what one resource's delete or restore must
@@ -97,6 +98,7 @@ export function usageSubjects(): readonly RegisteredResource[] {
     register(clientsResource),
     register(membersResource),
     register(providersResource),
+    register(casesResource),
   ]
   return registered
 }

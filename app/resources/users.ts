@@ -262,6 +262,17 @@ export const usersResource = {
     return user
   },
   usedBy: [
+    {
+      table: 'cases',
+      column: 'owner_id',
+      noun: ['case', 'cases'],
+      verb: ['is owned by', 'are owned by'],
+      live: true,
+      onDelete: 'warn',
+      advice:
+        'they keep this user as their owner (shown as deleted) until someone takes them over.',
+    },
+    { table: 'cases', column: 'created_by_id', kept: 'who opened a case is its history' },
     { table: 'role_user', column: 'user_id', kept: 'its own roles, kept with it in the trash' },
     { table: 'center_user', column: 'user_id', kept: 'its own centers, kept with it in the trash' },
     { table: 'two_factor_credentials', column: 'user_id', kept: 'its own second factor' },

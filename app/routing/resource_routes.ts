@@ -18,6 +18,7 @@ export interface ResourceActions {
   destroy: Action
   restore: Action
   usage: Action
+  transition: Action
 }
 
 /**
@@ -28,11 +29,16 @@ export interface ResourceActions {
 export function resourceRoutes(options: {
   path: string
   /** `takesFiles`: its form uploads files (a user's picture), read on store and update only. */
-  resource: { routes: string; permissions: PermissionSet; takesFiles?: boolean }
+  resource: {
+    routes: string
+    permissions: PermissionSet
+    takesFiles?: boolean
+    workflow?: { names: readonly string[] }
+  }
   controller: LazyImport<Constructor<ResourceActions>>
 }) {
   const { path, controller } = options
-  const { routes: name, permissions: can, takesFiles } = options.resource
+  const { routes: name, permissions: can, takesFiles, workflow } = options.resource
   // After `can`: a multipart body is read only once the route's own guards have passed.
   const uploads = takesFiles ? [middleware.uploads()] : []
   // 1…2147483647 only: /accounts/members/2147483648 or a 400-digit id is the router's 404.
@@ -86,6 +92,17 @@ export function resourceRoutes(options: {
         .as(`${name}.restore`)
         .where('id', id)
         .use(middleware.can([can.restore]))
+      // The workflow's transitions; each checks its own permission (app/services/workflow.ts).
+      if (workflow) {
+        router
+          .post(`${path}/:id/transitions/:transition`, [controller, 'transition'])
+          .as(`${name}.transition`)
+          .where('id', id)
+          .where('transition', {
+            match: new RegExp(`^(${workflow.names.join('|')})$`),
+          })
+          .use(middleware.can([can.access]))
+      }
     })
     .use(middleware.auth())
 }

@@ -278,10 +278,13 @@ export function createRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   data: Data<M>,
   links: LinkIds = {},
-  children: ChildRows = {}
+  children: ChildRows = {},
+  /** Attributes decided inside the transaction (a case's number from its counter row). */
+  decidedInside?: (trx: TransactionClientContract) => Promise<Data<M>>
 ) {
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
+      if (decidedInside) data = { ...data, ...(await decidedInside(trx)) }
       const record = (await resource.model.create(data, { client: trx })) as InstanceType<M>
       const row = record as LucidRow
       const id = row.$primaryKeyValue as number

@@ -111,6 +111,21 @@ export default class extends BaseSchema {
     // Search by member name or policy walks members' own keys (members.name_key, policy_key)
     // and reaches the cases by member_id; this also serves a member's case history.
     this.schema.raw(`CREATE INDEX cases_member_index ON cases (member_id, opened_at, id) ${live}`)
+    // What a delete of a client, program, taxonomy entry, country or user asks (record_usage:
+    // "do live cases use it?"): one short index read each, whatever the number of cases.
+    const referenceIndexes = {
+      cases_client_reference_index: 'client_id',
+      cases_program_reference_index: 'program_id',
+      cases_incident_type_reference_index: 'incident_type_id',
+      cases_incident_category_reference_index: 'incident_category_id',
+      cases_incident_service_reference_index: 'incident_service_id',
+      cases_incident_item_reference_index: 'incident_item_id',
+      cases_incident_country_reference_index: 'incident_country_id',
+      cases_owner_reference_index: 'owner_id',
+    }
+    for (const [name, column] of Object.entries(referenceIndexes)) {
+      this.schema.raw(`CREATE INDEX ${name} ON cases (${column}) ${live}`)
+    }
     // The trash is one center's too.
     this.schema.raw(
       'CREATE INDEX cases_trashed_index ON cases (center_id, deleted_at, id) WHERE deleted_at IS NOT NULL'

@@ -281,6 +281,22 @@ export interface ApiDefinition {
       states: typeof routes['accounts.providers.states']
     }
   }
+  navigate: {
+    cases: {
+      members: typeof routes['navigate.cases.members']
+      index: typeof routes['navigate.cases.index']
+      trash: typeof routes['navigate.cases.trash']
+      create: typeof routes['navigate.cases.create']
+      store: typeof routes['navigate.cases.store']
+      view: typeof routes['navigate.cases.view']
+      edit: typeof routes['navigate.cases.edit']
+      update: typeof routes['navigate.cases.update']
+      destroy: typeof routes['navigate.cases.destroy']
+      usage: typeof routes['navigate.cases.usage']
+      restore: typeof routes['navigate.cases.restore']
+      transition: typeof routes['navigate.cases.transition']
+    }
+  }
   myAccount: {
     profile: {
       edit: typeof routes['my-account.profile.edit']

@@ -47,6 +47,8 @@ interface ResourceViewProps<Row extends { id: RecordId }> {
   children?: ReactNode
   /** Extra header buttons, before Edit. */
   actions?: ReactNode
+  /** What the record is at a glance, above its fields or tabs (a case's status, member, owner). */
+  summary?: ReactNode
 }
 
 function isSectionList(fields: ViewField[] | ViewSection[]): fields is ViewSection[] {
@@ -160,6 +162,7 @@ export function ResourceView<Row extends { id: RecordId }>({
   tabs,
   children,
   actions,
+  summary,
 }: ResourceViewProps<Row>) {
   const [deleting, setDeleting] = useState<Row | null>(null)
   const urls = resourceUrls(resource)
@@ -211,6 +214,7 @@ export function ResourceView<Row extends { id: RecordId }>({
           <span>{can.locked}</span>
         </p>
       ) : null}
+      {summary}
       {tabs ? (
         <ViewTabs tabs={tabs} timestamps={timestamps} />
       ) : fields ? (

@@ -6,7 +6,14 @@ import {
   WalletIcon,
   type LucideIcon,
 } from 'lucide-react'
+import { Link } from '@adonisjs/inertia/react'
+import type { ReactNode } from 'react'
+import type { CaseStatus } from '#contracts/case_options'
+import { urlFor } from '~/client'
 import { EmptyState } from '~/components/empty_state'
+import { DateTime } from '~/components/ui/date_time'
+import { CasePriority } from '~/features/cases/case_priority'
+import { CaseStatusBadge } from '~/features/cases/case_status_badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -17,8 +24,18 @@ type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string
  */
 type PanelItems = { [key: string]: JsonValue }[]
 
+/** A case of the recent-cases panel (server: app/controllers/dashboard_controller.ts). */
+type RecentCase = {
+  id: number
+  number: string
+  status: CaseStatus
+  priority: string
+  member: string
+  updated_at: string | null
+}
+
 interface DashboardProps {
-  recentCases: PanelItems
+  recentCases: RecentCase[]
   chargeSlips: PanelItems
   requestForPayments: PanelItems
   tasks: PanelItems
@@ -29,12 +46,23 @@ interface PanelProps {
   title: string
   description: string
   icon: LucideIcon
-  items: PanelItems
+  items: unknown[]
   emptyTitle: string
   emptyText: string
+  /** The panel's rows, when it has a row shape of its own (recent cases). */
+  children?: ReactNode
 }
 
-function Panel({ slug, title, description, icon: Icon, items, emptyTitle, emptyText }: PanelProps) {
+function Panel({
+  slug,
+  title,
+  description,
+  icon: Icon,
+  items,
+  emptyTitle,
+  emptyText,
+  children,
+}: PanelProps) {
   const headingId = `panel-${slug}-title`
   return (
     <Card aria-labelledby={headingId} role="region" data-testid={`panel-${slug}`}>
@@ -53,7 +81,7 @@ function Panel({ slug, title, description, icon: Icon, items, emptyTitle, emptyT
             {emptyText}
           </EmptyState>
         ) : (
-          <p className="text-sm">{items.length} records</p>
+          (children ?? <p className="text-sm">{items.length} records</p>)
         )}
       </CardContent>
     </Card>
@@ -88,7 +116,26 @@ export default function Dashboard({
           items={recentCases}
           emptyTitle="No recent cases"
           emptyText="Cases opened or updated in this center will be listed here, newest first."
-        />
+        >
+          <ul className="divide-y divide-border" data-testid="recent-cases">
+            {recentCases.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 py-2 text-sm">
+                <Link
+                  href={urlFor('navigate.cases.view', { id: item.id })}
+                  className="font-mono text-xs font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {item.number}
+                </Link>
+                <span className="min-w-0 flex-1 truncate">{item.member}</span>
+                <CasePriority priority={item.priority} />
+                <CaseStatusBadge status={item.status} />
+                <span className="hidden text-xs text-muted-foreground sm:inline">
+                  <DateTime value={item.updated_at} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
         <Panel
           slug="charge-slips"
           title="Charge slips"

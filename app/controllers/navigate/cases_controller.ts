@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { resourceController } from '#controllers/resource_controller'
+import { casesResource, lookUpCaseMembers } from '#resources/cases'
+import { pickerTerm } from '#queries/picker_term'
+import { actorOf } from '#services/access'
+import { AuthorizationResponse, errors } from '@adonisjs/bouncer'
+
+export default class CasesController extends resourceController(casesResource) {
+  /**
+   * The case form's member search (JSON): up to 10 live members by name or policy number, each
+   * with what the form shows and warns about (client, program, policy validity).
+   */
+  async members({ request, response, auth }: HttpContext) {
+    // The form that searches opens a case or edits one: either permission may search.
+    const { permissions } = await actorOf(auth.getUserOrFail())
+    if (!permissions.has('create-case') && !permissions.has('update-case')) {
+      throw new errors.E_AUTHORIZATION_FAILURE(
+        AuthorizationResponse.deny('You do not have permission to open this page.')
+      )
+    }
+    return response.json({ members: await lookUpCaseMembers(pickerTerm(request.input('q'))) })
+  }
+}

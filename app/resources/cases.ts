@@ -1,0 +1,465 @@
+import type { Infer } from '@vinejs/vine/types'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Case from '#models/case'
+import type { ResourceDefinition } from '#controllers/resource_controller'
+import { permissionSet } from '#permissions/catalogue'
+import { caseTransitionValidator, caseValidator } from '#validators/case'
+import {
+  CALLER_CONTACT_METHOD_OPTIONS,
+  CALLER_RELATIONSHIP_OPTIONS,
+  CALLER_TYPE_OPTIONS,
+  CASE_OUTCOME_OPTIONS,
+  CASE_PRIORITY_OPTIONS,
+  CASE_STATUS_OPTIONS,
+  type CaseStatus,
+} from '#contracts/case_options'
+import type { Option } from '#contracts/list'
+import { memberSearchClause } from '#queries/member_search'
+import { likeTerm } from '#queries/like_term'
+import {
+  clientOptions,
+  countryOptions,
+  detailRow,
+  plainRowOf,
+  rowTimestamps,
+} from '#resources/shared'
+import type { PlainRecordTimestamps } from '#resources/shared'
+import { listCenters, ownCenter } from '#resources/center_scope'
+import type { ResourceRequest } from '#resources/resource_request'
+import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
+import { allocateCaseNumber } from '#services/case_number'
+import { availableTransitions, resourceWorkflow } from '#services/workflow'
+import { caseWorkflow } from '#workflows/case_workflow'
+import { timeZones } from '#validators/reference'
+
+export type CaseRow = ReturnType<typeof toRow>
+
+/** The plain row the list reads. */
+type PlainCase = {
+  id: number
+  number: string
+  status: CaseStatus
+  priority: string
+  member_id: number
+  client_id: number
+  owner_id: number | null
+  incident_type_id: number
+  is_evacuation: boolean
+  opened_at: Date
+  closed_at: Date | null
+  /** Joined; a detail page's loadDetail puts them in `$extras`. */
+  member_first_name?: string
+  member_last_name?: string
+  policy_number?: string
+  client_name?: string
+  incident_type_name?: string
+  owner_first_name?: string | null
+  owner_last_name?: string | null
+} & PlainRecordTimestamps
+
+function toRow(row: PlainCase) {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    priority: row.priority,
+    member_id: row.member_id,
+    member: `${row.member_last_name ?? ''}, ${row.member_first_name ?? ''}`,
+    policy_number: row.policy_number ?? '',
+    client_id: row.client_id,
+    client: row.client_name ?? '',
+    incident_type_id: row.incident_type_id,
+    incident_type: row.incident_type_name ?? '',
+    owner_id: row.owner_id,
+    owner: row.owner_first_name ? `${row.owner_first_name} ${row.owner_last_name ?? ''}` : null,
+    is_evacuation: row.is_evacuation,
+    opened_at: isoTimestamp(row.opened_at)!,
+    closed_at: isoTimestamp(row.closed_at),
+    ...rowTimestamps(row),
+  }
+}
+
+/** The columns and joins the list and the detail share. */
+const JOINED = [
+  'members.first_name as member_first_name',
+  'members.last_name as member_last_name',
+  'members.policy_number as policy_number',
+  'clients.name as client_name',
+  'incident_types.name as incident_type_name',
+  'owners.first_name as owner_first_name',
+  'owners.last_name as owner_last_name',
+]
+function joinNames(query: {
+  join(table: string, first: string, second: string): unknown
+  leftJoin(table: string, first: string, second: string): unknown
+}) {
+  query.join('members', 'members.id', 'cases.member_id')
+  query.join('clients', 'clients.id', 'cases.client_id')
+  query.join('incident_types', 'incident_types.id', 'cases.incident_type_id')
+  query.leftJoin('users as owners', 'owners.id', 'cases.owner_id')
+}
+
+/**
+ * Search by the start of the case number, or by the member's name or policy number (the members
+ * search's own indexed keys, reached through cases.member_id).
+ */
+function searchCases(
+  query: { where(callback: (inner: WhereChain) => void): unknown },
+  term: string
+) {
+  const clause = memberSearchClause(term)
+  const numberPrefix = `${likeTerm(term.trim().toLowerCase())}%`
+  query.where((inner) => {
+    inner.whereRaw('cases.number_key LIKE ?', [numberPrefix])
+    if (clause) {
+      inner.orWhereRaw(`cases.member_id IN (SELECT members.id FROM members WHERE ${clause.sql})`, [
+        ...clause.bindings,
+      ])
+    }
+  })
+}
+type WhereChain = {
+  whereRaw(sql: string, bindings: unknown[]): WhereChain
+  orWhereRaw(sql: string, bindings: unknown[]): WhereChain
+}
+
+async function incidentTypeOptions(): Promise<Option[]> {
+  const rows: { id: number; name: string }[] = await db
+    .from('incident_types')
+    .whereNull('deleted_at')
+    .orderBy('name')
+    .select('id', 'name')
+  return rows.map((row) => ({ value: String(row.id), label: row.name }))
+}
+
+/** Live programs with their client, so the form offers only the member's client's. */
+async function programOptions(): Promise<(Option & { client_id: string })[]> {
+  const rows: { id: number; client_id: number; code: string; name: string }[] = await db
+    .from('programs')
+    .whereNull('deleted_at')
+    .orderBy('name')
+    .select('id', 'client_id', 'code', 'name')
+  return rows.map((row) => ({
+    value: String(row.id),
+    label: `${row.name} (${row.code})`,
+    client_id: String(row.client_id),
+  }))
+}
+
+/** The taxonomy below the type, each level knowing its parent (the form narrows by it). */
+async function taxonomyOptions() {
+  const level = async (table: string, parent: string) => {
+    const rows: { id: number; name: string; parent_id: number }[] = await db
+      .from(table)
+      .whereNull('deleted_at')
+      .orderBy('name')
+      .select('id', 'name', `${parent} as parent_id`)
+    return rows.map((row) => ({
+      value: String(row.id),
+      label: row.name,
+      parent_id: String(row.parent_id),
+    }))
+  }
+  const [categories, services, items] = await Promise.all([
+    level('incident_categories', 'incident_type_id'),
+    level('incident_services', 'incident_category_id'),
+    level('incident_items', 'incident_service_id'),
+  ])
+  return { categories, services, items }
+}
+
+/** How many of the current center's live cases are in each status (the list's tabs). */
+async function statusCounts(request: ResourceRequest): Promise<Record<CaseStatus, number>> {
+  const counts = { pending: 0, active: 0, billing: 0, closed: 0 }
+  const centers = listCenters(request)
+  if (centers.length === 0) return counts
+  const rows: { status: CaseStatus; total: string }[] = await db
+    .from('cases')
+    .whereIn('center_id', centers)
+    .whereNull('deleted_at')
+    .groupBy('status')
+    .select('status', db.raw('count(*) as total'))
+  for (const row of rows) counts[row.status] = Number(row.total)
+  return counts
+}
+
+type Input = Infer<(typeof caseValidator)['schema']>
+
+const dateOrNull = (value: unknown) => (value instanceof Date ? isoDate(value) : null)
+
+function toDetail(record: Case) {
+  return {
+    ...detailRow(record, toRow),
+    program_id: record.programId,
+    program: (record.$extras.program_name as string | null) ?? null,
+    center: String(record.$extras.center_code ?? '').toUpperCase(),
+    caller_name: record.callerName,
+    caller_type: record.callerType,
+    caller_relationship: record.callerRelationship,
+    caller_phone: record.callerPhone,
+    caller_email: record.callerEmail,
+    caller_contact_method: record.callerContactMethod,
+    incident_category_id: record.incidentCategoryId,
+    incident_category: (record.$extras.incident_category_name as string | null) ?? null,
+    incident_service_id: record.incidentServiceId,
+    incident_service: (record.$extras.incident_service_name as string | null) ?? null,
+    incident_item_id: record.incidentItemId,
+    incident_item: (record.$extras.incident_item_name as string | null) ?? null,
+    // What the form warns about without searching the member again.
+    member_policy_valid_from: dateOrNull(record.$extras.member_policy_valid_from),
+    member_policy_valid_to: dateOrNull(record.$extras.member_policy_valid_to),
+    incident_date: record.incidentDate ? record.incidentDate.toISODate() : null,
+    incident_country_id: record.incidentCountryId,
+    incident_country: (record.$extras.incident_country_name as string | null) ?? null,
+    incident_city: record.incidentCity,
+    incident_time_zone: record.incidentTimeZone,
+    description: record.description,
+    symptoms: record.symptoms,
+    outcome: record.outcome,
+    reopened_count: record.reopenedCount,
+  }
+}
+
+export const casesResource = {
+  pages: 'navigate/cases' as const,
+  routes: 'navigate.cases',
+  noun: 'Case',
+  permissions: { ...permissionSet('cases', 'case') },
+  list: {
+    model: Case,
+    columns: [
+      'cases.id',
+      'cases.number',
+      'cases.status',
+      'cases.priority',
+      'cases.member_id',
+      'cases.client_id',
+      'cases.owner_id',
+      'cases.incident_type_id',
+      'cases.is_evacuation',
+      'cases.opened_at',
+      'cases.closed_at',
+      'cases.created_at',
+      'cases.updated_at',
+      'cases.deleted_at',
+      ...JOINED,
+    ],
+    scope: (query) => void joinNames(query),
+    sortable: {
+      opened_at: 'cases.opened_at',
+      number: 'cases.number_key',
+      updated_at: 'cases.updated_at',
+    },
+    defaultSort: '-opened_at',
+    search: searchCases,
+    filters: {
+      status: {
+        options: async () => CASE_STATUS_OPTIONS,
+        apply: (query, values) => void query.whereIn('cases.status', values),
+      },
+      priority: {
+        options: async () => CASE_PRIORITY_OPTIONS,
+        apply: (query, values) => void query.whereIn('cases.priority', values),
+      },
+      client: {
+        options: clientOptions,
+        apply: (query, values) => void query.whereIn('cases.client_id', values.map(Number)),
+      },
+      program: {
+        options: programOptions,
+        apply: (query, values) => void query.whereIn('cases.program_id', values.map(Number)),
+      },
+      incident_type: {
+        options: incidentTypeOptions,
+        apply: (query, values) => void query.whereIn('cases.incident_type_id', values.map(Number)),
+      },
+    },
+    dateFilters: {
+      // Days in the case's center's zone (a KUL day starts at 16:00 UTC the day before).
+      opened_at: {
+        apply: (query, range) => {
+          const zone = '(SELECT time_zone FROM centers WHERE centers.id = cases.center_id)'
+          if (range.from) {
+            query.whereRaw(`cases.opened_at >= (?::date::timestamp AT TIME ZONE ${zone})`, [
+              range.from,
+            ])
+          }
+          if (range.to) {
+            query.whereRaw(`cases.opened_at < ((?::date + 1)::timestamp AT TIME ZONE ${zone})`, [
+              range.to,
+            ])
+          }
+        },
+      },
+    },
+    toRow,
+  },
+  store: {
+    model: Case,
+    subjectType: 'case',
+  },
+  centerScope: ownCenter('cases.center_id'),
+  workflow: resourceWorkflow(caseWorkflow, caseTransitionValidator),
+  validator: caseValidator,
+  attributes: async (input: Input, request: ResourceRequest) => {
+    const member: { client_id: number } = await db
+      .from('members')
+      .where('id', input.member_id)
+      .select('client_id')
+      .firstOrFail()
+    return {
+      clientId: member.client_id,
+      memberId: input.member_id,
+      programId: input.program_id ?? null,
+      incidentTypeId: input.incident_type_id,
+      incidentCategoryId: input.incident_category_id ?? null,
+      incidentServiceId: input.incident_service_id ?? null,
+      incidentItemId: input.incident_item_id ?? null,
+      incidentDate: input.incident_date ? DateTime.fromJSDate(input.incident_date) : null,
+      incidentCountryId: input.incident_country_id ?? null,
+      incidentCity: input.incident_city ?? null,
+      incidentTimeZone: input.incident_time_zone ?? request.center?.timeZone ?? null,
+      description: input.description ?? null,
+      symptoms: input.symptoms ?? null,
+      callerName: input.caller_name ?? null,
+      callerType: input.caller_type ?? null,
+      callerRelationship: input.caller_relationship ?? null,
+      callerPhone: input.caller_phone ?? null,
+      callerEmail: input.caller_email ?? null,
+      callerContactMethod: input.caller_contact_method ?? null,
+      priority: input.priority,
+      isEvacuation: input.is_evacuation ?? false,
+    }
+  },
+  /**
+   * A new case is opened in the center the agent works in (the controller refuses without one),
+   * numbered inside the creating transaction (never reused), opened now, created by them.
+   */
+  createdWith: async (request: ResourceRequest, trx) => {
+    const center = request.center!
+    const now = DateTime.now()
+    return {
+      centerId: center.id,
+      number: await allocateCaseNumber(trx, center.id, now),
+      status: 'pending' as const,
+      openedAt: now,
+      createdById: request.user.id,
+    }
+  },
+  toDetail,
+  label: (record: Case) => record.number,
+  // A case is medical history: only one opened by mistake (still pending) goes to the trash.
+  deleteRefusal: (record: Case) =>
+    record.status === 'pending'
+      ? null
+      : 'Only a pending case can be moved to the trash; close this one instead.',
+  formProps: async () => ({
+    options: {
+      priorities: CASE_PRIORITY_OPTIONS,
+      callerTypes: CALLER_TYPE_OPTIONS,
+      relationships: CALLER_RELATIONSHIP_OPTIONS,
+      contactMethods: CALLER_CONTACT_METHOD_OPTIONS,
+      incidentTypes: await incidentTypeOptions(),
+      ...(await taxonomyOptions()),
+      programs: await programOptions(),
+      countries: await countryOptions(),
+      timeZones,
+    },
+  }),
+  loadDetail: async (record: Case) => {
+    const query = db.from('cases')
+    joinNames(query)
+    const row = await query
+      .join('centers', 'centers.id', 'cases.center_id')
+      .leftJoin('programs', 'programs.id', 'cases.program_id')
+      .leftJoin('countries', 'countries.id', 'cases.incident_country_id')
+      .leftJoin('incident_categories', 'incident_categories.id', 'cases.incident_category_id')
+      .leftJoin('incident_services', 'incident_services.id', 'cases.incident_service_id')
+      .leftJoin('incident_items', 'incident_items.id', 'cases.incident_item_id')
+      .where('cases.id', record.id)
+      .select(
+        ...JOINED,
+        'centers.code as center_code',
+        'programs.name as program_name',
+        'countries.name as incident_country_name',
+        'incident_categories.name as incident_category_name',
+        'incident_services.name as incident_service_name',
+        'incident_items.name as incident_item_name',
+        'members.policy_valid_from as member_policy_valid_from',
+        'members.policy_valid_to as member_policy_valid_to'
+      )
+      .firstOrFail()
+    Object.assign(record.$extras, row)
+    return record
+  },
+  indexProps: async (request: ResourceRequest) => ({ statusCounts: await statusCounts(request) }),
+  viewProps: async (record: Case, request: ResourceRequest) => ({
+    transitions: await availableTransitions(caseWorkflow, plainRowOf(record), request),
+    outcomes: CASE_OUTCOME_OPTIONS,
+    statuses: CASE_STATUS_OPTIONS,
+  }),
+} satisfies ResourceDefinition<
+  typeof Case,
+  CaseRow,
+  ReturnType<typeof toDetail>,
+  (typeof caseValidator)['schema'],
+  'navigate/cases',
+  PlainCase
+>
+
+/**
+ * The case form's member search: up to 10 live members whose name or policy number starts with
+ * the term (the members list's own indexes), with their client, program and policy validity so
+ * the form can fill the client and warn about an expired policy.
+ */
+export async function lookUpCaseMembers(term: string) {
+  const clause = memberSearchClause(term)
+  if (!clause) return []
+  const rows: {
+    id: number
+    first_name: string
+    last_name: string
+    policy_number: string
+    date_of_birth: Date
+    client_id: number
+    client_name: string
+    program_id: number | null
+    program_name: string | null
+    policy_valid_from: Date | null
+    policy_valid_to: Date | null
+  }[] = await db
+    .from('members')
+    .join('clients', 'clients.id', 'members.client_id')
+    .leftJoin('programs', 'programs.id', 'members.program_id')
+    .whereNull('members.deleted_at')
+    .whereRaw(clause.sql, clause.bindings)
+    .orderBy('members.name_key')
+    .orderBy('members.id')
+    .limit(10)
+    .select(
+      'members.id',
+      'members.first_name',
+      'members.last_name',
+      'members.policy_number',
+      'members.date_of_birth',
+      'members.client_id',
+      'clients.name as client_name',
+      'members.program_id',
+      'programs.name as program_name',
+      'members.policy_valid_from',
+      'members.policy_valid_to'
+    )
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.last_name}, ${row.first_name}`,
+    policy_number: row.policy_number,
+    date_of_birth: isoDate(row.date_of_birth),
+    client_id: row.client_id,
+    client: row.client_name,
+    program_id: row.program_id,
+    program: row.program_name,
+    policy_valid_from: row.policy_valid_from ? isoDate(row.policy_valid_from) : null,
+    policy_valid_to: row.policy_valid_to ? isoDate(row.policy_valid_to) : null,
+  }))
+}

@@ -1,0 +1,138 @@
+import vine from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
+import type { FieldContext } from '@vinejs/vine/types'
+import {
+  CALLER_CONTACT_METHOD_VALUES,
+  CALLER_RELATIONSHIP_VALUES,
+  CALLER_TYPE_VALUES,
+  CASE_OUTCOME_VALUES,
+  CASE_PRIORITY_VALUES,
+} from '#contracts/case_options'
+import { liveRows } from '#validators/rules/live_rows'
+import { notInFuture } from '#validators/rules/date_order'
+import { asRecordId, recordIdField } from '#validators/rules/record_id'
+import { phoneField } from '#validators/rules/phone'
+import { timeZones } from '#validators/reference'
+
+function parentOf(field: FieldContext) {
+  return (field.parent ?? {}) as Record<string, unknown>
+}
+
+/** A live member; the case's client is the member's (read again when the case is written). */
+const liveMember = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (typeof value !== 'number') return
+    const member = await db.from('members').where('id', value).whereNull('deleted_at').first()
+    if (!member) field.report('Please choose a member from the search.', 'liveMember', field)
+  },
+  { isAsync: true }
+)
+
+/** The program must be one of the member's client's live programs (PRODUCT.md "Cases"). */
+const programOfMembersClient = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    // Read raw: the member may itself be refused (2147483648), which no query may see.
+    const memberId = asRecordId(parentOf(field).member_id)
+    if (typeof value !== 'number' || memberId === null) return
+    const program = await db
+      .from('programs')
+      .join('members', 'members.client_id', 'programs.client_id')
+      .where('programs.id', value)
+      .where('members.id', memberId)
+      .whereNull('programs.deleted_at')
+      .first()
+    if (!program) {
+      field.report("Please choose one of the member's client's programs.", 'programOfClient', field)
+    }
+  },
+  { isAsync: true }
+)
+
+/**
+ * A level of the incident taxonomy under the level chosen above it: a category of the chosen
+ * type, a service of that category, an item of that service.
+ */
+const underParent = vine.createRule(
+  async (
+    value: unknown,
+    options: { table: string; column: string; parentField: string; noun: string },
+    field: FieldContext
+  ) => {
+    if (typeof value !== 'number') return
+    const parentId = asRecordId(parentOf(field)[options.parentField])
+    const row =
+      parentId === null
+        ? null
+        : await db
+            .from(options.table)
+            .where({ id: value, [options.column]: parentId })
+            .whereNull('deleted_at')
+            .first()
+    if (!row) field.report(`Please choose a ${options.noun} of the one above.`, 'taxonomy', field)
+  },
+  { isAsync: true }
+)
+
+const day = () => vine.date({ formats: ['YYYY-MM-DD'] })
+const optionOf = (values: readonly string[]) => vine.string().in([...values])
+
+/** What the agent types when opening or editing a case (PRODUCT.md "Cases"). */
+export const caseValidator = vine.create({
+  member_id: recordIdField().use(liveMember()),
+  program_id: recordIdField().use(programOfMembersClient()).optional(),
+  incident_type_id: recordIdField().exists({ table: 'incident_types', column: 'id', ...liveRows }),
+  incident_category_id: recordIdField()
+    .use(
+      underParent({
+        table: 'incident_categories',
+        column: 'incident_type_id',
+        parentField: 'incident_type_id',
+        noun: 'category',
+      })
+    )
+    .optional(),
+  incident_service_id: recordIdField()
+    .use(
+      underParent({
+        table: 'incident_services',
+        column: 'incident_category_id',
+        parentField: 'incident_category_id',
+        noun: 'service',
+      })
+    )
+    .optional(),
+  incident_item_id: recordIdField()
+    .use(
+      underParent({
+        table: 'incident_items',
+        column: 'incident_service_id',
+        parentField: 'incident_service_id',
+        noun: 'item',
+      })
+    )
+    .optional(),
+  incident_date: day()
+    .use(notInFuture({ message: 'The incident date cannot be in the future.' }))
+    .optional(),
+  incident_country_id: recordIdField()
+    .exists({ table: 'countries', column: 'id', ...liveRows })
+    .optional(),
+  incident_city: vine.string().trim().maxLength(120).optional(),
+  incident_time_zone: vine.string().in(timeZones).optional(),
+  description: vine.string().trim().maxLength(10_000).optional(),
+  symptoms: vine.string().trim().maxLength(10_000).optional(),
+  caller_name: vine.string().trim().maxLength(160).optional(),
+  caller_type: optionOf(CALLER_TYPE_VALUES).optional(),
+  caller_relationship: optionOf(CALLER_RELATIONSHIP_VALUES).optional(),
+  caller_phone: phoneField(),
+  caller_email: vine.string().trim().email().maxLength(254).optional(),
+  caller_contact_method: optionOf(CALLER_CONTACT_METHOD_VALUES).optional(),
+  priority: optionOf(CASE_PRIORITY_VALUES),
+  is_evacuation: vine.boolean().optional(),
+})
+
+/** What a transition may ask for: a reason (force close, reopen) and the outcome (close). */
+export const caseTransitionValidator = vine.create({
+  reason: vine.string().trim().maxLength(2000).optional(),
+  outcome: optionOf(CASE_OUTCOME_VALUES).optional(),
+})

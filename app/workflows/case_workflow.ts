@@ -1,0 +1,90 @@
+import db from '@adonisjs/lucid/services/db'
+import { CASE_STATUSES, type CaseStatus } from '#contracts/case_options'
+import type { Transition, TransitionScene, Workflow } from '#services/workflow'
+
+/** What a case transition may be given (app/validators/case.ts caseTransitionValidator). */
+export type CaseTransitionInput = { reason?: string; outcome?: string }
+
+type Scene = TransitionScene<CaseStatus, CaseTransitionInput>
+
+const stateLabels = Object.fromEntries(
+  CASE_STATUSES.map((state) => [state.value, state.label])
+) as Record<CaseStatus, string>
+
+/** Closing needs an outcome from SPEC.md §3's list (PRODUCT.md: "outcome chosen"). */
+const OUTCOME_REQUIRED = { outcome: 'Choose the outcome of the case before closing it.' }
+
+/** The case's columns as they are after closing. */
+const closing = ({ input }: Scene) => ({ outcome: input.outcome, closed_at: new Date() })
+
+/*
+ * PRODUCT.md's guards that read documents not built yet join this list as those documents
+ * arrive: active → billing needs a GOP or a note why none (GOPs, notes); billing → closed needs no
+ * pending GOP, no open task, every charge slip paid or declined, every RFP collected. Force close
+ * is the way out of those, with its reason.
+ */
+const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
+  {
+    name: 'activate',
+    label: 'Take the case',
+    done: 'activated',
+    from: ['pending'],
+    to: 'active',
+    permission: 'update-case',
+    // The agent who takes it owns it (PRODUCT.md: "activate: an agent takes the case").
+    set: ({ request }) => ({ owner_id: request.user.id }),
+  },
+  {
+    name: 'to-billing',
+    label: 'Move to billing',
+    done: 'moved to billing',
+    from: ['active'],
+    to: 'billing',
+    permission: 'update-case',
+  },
+  {
+    name: 'close',
+    label: 'Close',
+    done: 'closed',
+    from: ['billing'],
+    to: 'closed',
+    permission: 'update-case',
+    required: OUTCOME_REQUIRED,
+    set: closing,
+  },
+  {
+    name: 'force-close',
+    label: 'Force close',
+    done: 'force closed',
+    from: ['pending', 'active', 'billing'],
+    to: 'closed',
+    permission: 'force-close-case',
+    reason: true,
+    required: OUTCOME_REQUIRED,
+    set: closing,
+  },
+  {
+    name: 'reopen',
+    label: 'Reopen',
+    done: 'reopened',
+    from: ['closed'],
+    to: 'active',
+    permission: 'update-case',
+    reason: true,
+    set: () => ({
+      outcome: null,
+      closed_at: null,
+      reopened_count: db.raw('reopened_count + 1'),
+    }),
+  },
+]
+
+/** The case's status machine (PRODUCT.md "Cases"), run by app/services/workflow.ts. */
+export const caseWorkflow: Workflow<CaseStatus, CaseTransitionInput> = {
+  table: 'cases',
+  subjectType: 'case',
+  noun: 'Case',
+  stateLabels,
+  label: (row) => `Case ${String(row.number)}`,
+  transitions,
+}

@@ -1,0 +1,195 @@
+import { TriangleAlertIcon } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { urlFor } from '~/client'
+import { FormField } from '~/components/form'
+import { todayIso } from '~/components/form/day_calendar'
+import { Combobox } from '~/components/ui/combobox'
+import { useDateDisplay } from '~/components/ui/date_time'
+import { useDebouncedCallback } from '~/hooks/use_debounced_callback'
+import { formatCalendarDate } from '~/lib/date_time_format'
+import type { CaseMemberMatch } from './types'
+
+/** How long typing pauses before the server is asked: one request per word, not per key. */
+const SEARCH_DELAY_MS = 250
+
+/**
+ * The member a case is for: a search match, or (editing) the case's own member, of whom the page
+ * knows only what the case shows.
+ */
+export type CaseMemberChoice = Pick<
+  CaseMemberMatch,
+  'id' | 'name' | 'policy_number' | 'client_id' | 'client'
+> &
+  Partial<
+    Pick<
+      CaseMemberMatch,
+      'date_of_birth' | 'program_id' | 'program' | 'policy_valid_from' | 'policy_valid_to'
+    >
+  >
+
+/** "Tan, Mei Ling · P-00123 · Allianz": how a member reads in the search and once chosen. */
+export function memberLabel(member: CaseMemberChoice): string {
+  return `${member.name} · ${member.policy_number} · ${member.client}`
+}
+
+/**
+ * Why the member's policy may not cover the case today, said as a warning, never a block: the
+ * agent may still open the case (the insurer decides). Null when the dates say nothing against it.
+ */
+export function policyWarning(
+  member: CaseMemberChoice,
+  dateFormat: string,
+  today = todayIso()
+): string | null {
+  if (member.policy_valid_to && member.policy_valid_to < today) {
+    return `This member's policy expired on ${formatCalendarDate(member.policy_valid_to, dateFormat)}.`
+  }
+  if (member.policy_valid_from && member.policy_valid_from > today) {
+    return `This member's policy starts on ${formatCalendarDate(member.policy_valid_from, dateFormat)}.`
+  }
+  return null
+}
+
+type SearchState =
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'done'; matches: CaseMemberMatch[] }
+  | { kind: 'failed' }
+
+/**
+ * The case's member, searched on the server by name or policy number as one types (GET
+ * navigate.cases.members?q=, debounced): a keyboard combobox (arrows, Enter, Escape) whose
+ * matches read "name · policy · client". Once chosen it shows the member's client and program,
+ * and warns in amber when the policy has expired. Posts `member_id`.
+ */
+export function CaseMemberField({
+  defaultMember,
+  onSelect,
+  className,
+}: {
+  defaultMember: CaseMemberChoice | null
+  /** Called with the chosen member (the form narrows the programs to its client). */
+  onSelect: (member: CaseMemberChoice) => void
+  className?: string
+}) {
+  const [selected, setSelected] = useState<CaseMemberChoice | null>(defaultMember)
+  const [term, setTerm] = useState('')
+  const [search, setSearch] = useState<SearchState>({ kind: 'idle' })
+  const inFlight = useRef<AbortController>(undefined)
+  const { dateFormat } = useDateDisplay()
+
+  useEffect(() => () => inFlight.current?.abort(), [])
+
+  const ask = useDebouncedCallback(async (q: string) => {
+    inFlight.current?.abort()
+    const controller = new AbortController()
+    inFlight.current = controller
+    try {
+      const response = await fetch(
+        `${urlFor('navigate.cases.members')}?${new URLSearchParams({ q })}`,
+        { headers: { accept: 'application/json' }, signal: controller.signal }
+      )
+      if (!response.ok) {
+        setSearch({ kind: 'failed' })
+        return
+      }
+      const body = (await response.json()) as { members: CaseMemberMatch[] }
+      setSearch({ kind: 'done', matches: body.members })
+    } catch (error) {
+      // A newer search replaced this one.
+      if (error instanceof DOMException && error.name === 'AbortError') return
+      setSearch({ kind: 'failed' })
+    }
+  }, SEARCH_DELAY_MS)
+
+  function onSearch(next: string) {
+    setTerm(next)
+    if (next.trim() === '') {
+      ask.cancel()
+      inFlight.current?.abort()
+      setSearch({ kind: 'idle' })
+      return
+    }
+    setSearch((current) => (current.kind === 'done' ? current : { kind: 'searching' }))
+    ask(next)
+  }
+
+  const matches = search.kind === 'done' ? search.matches : []
+  const emptyText =
+    term.trim() === ''
+      ? 'Type a name or policy number.'
+      : search.kind === 'failed'
+        ? 'The search did not answer. Please try again.'
+        : search.kind === 'searching'
+          ? 'Searching…'
+          : 'No results found.'
+  const warning = selected ? policyWarning(selected, dateFormat) : null
+
+  return (
+    <>
+      <FormField
+        name="member_id"
+        label="Member"
+        required
+        className={className}
+        hint={
+          selected ? (
+            <span className="grid gap-1" data-testid="case-member-summary">
+              <span>
+                Client: <span className="text-foreground">{selected.client}</span>
+                {selected.program !== undefined ? (
+                  <>
+                    {' · '}Member's program:{' '}
+                    <span className="text-foreground">{selected.program ?? 'none'}</span>
+                  </>
+                ) : null}
+                {selected.date_of_birth ? (
+                  <>
+                    {' · '}Born{' '}
+                    <span className="text-foreground">
+                      {formatCalendarDate(selected.date_of_birth, dateFormat)}
+                    </span>
+                  </>
+                ) : null}
+              </span>
+              <span role="status" className="empty:hidden">
+                {warning ? (
+                  <span
+                    className="inline-flex items-start gap-1 font-medium text-warning-text"
+                    data-testid="case-member-warning"
+                  >
+                    <TriangleAlertIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                    {warning}
+                  </span>
+                ) : null}
+              </span>
+            </span>
+          ) : (
+            'Search by name or policy number.'
+          )
+        }
+      >
+        <Combobox
+          options={matches.map((member) => ({
+            value: String(member.id),
+            label: memberLabel(member),
+          }))}
+          value={selected ? String(selected.id) : null}
+          selectedLabel={selected ? memberLabel(selected) : undefined}
+          onChange={(value) => {
+            const member = matches.find((match) => String(match.id) === value)
+            if (!member) return
+            setSelected(member)
+            onSelect(member)
+          }}
+          onSearch={onSearch}
+          placeholder="Select member..."
+          searchPlaceholder="Search name or policy number..."
+          emptyText={emptyText}
+          data-testid="select-member_id"
+        />
+      </FormField>
+      <input type="hidden" name="member_id" value={selected ? String(selected.id) : ''} />
+    </>
+  )
+}

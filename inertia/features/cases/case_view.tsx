@@ -1,0 +1,208 @@
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { ReactNode } from 'react'
+import { CALLER_CONTACT_METHODS, CALLER_RELATIONSHIPS, CALLER_TYPES } from '#contracts/case_options'
+import type { Option } from '#contracts/list'
+import { urlFor } from '~/client'
+import type { ViewField, ViewSection } from '~/components/resource'
+import { Card } from '~/components/ui/card'
+import { CalendarDate, DateTime } from '~/components/ui/date_time'
+import { cn } from '~/lib/cn'
+import { formatCaseAge } from './case_age'
+import { CasePriority } from './case_priority'
+import { CaseStatusBadge } from './case_status_badge'
+import { EvacuationMark } from './cases_columns'
+import type { CaseRecord } from './types'
+
+/** The label of a stored option value; null stays null (shown as a dash). */
+function labelIn(options: readonly Option[], value: string | null): string | null {
+  if (value === null) return null
+  return options.find((option) => option.value === value)?.label ?? value
+}
+
+function SummaryItem({
+  label,
+  children,
+  id,
+  className,
+}: {
+  label: string
+  children: ReactNode
+  id: string
+  className?: string
+}) {
+  return (
+    <div className={cn('grid min-w-0 content-start gap-1', className)} data-testid={`case-${id}`}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * What an agent reads first on a case, whatever tab is open: its status, the member (a link to
+ * them for users who may see members), client and program, who owns it, how long it has been
+ * open, its priority.
+ */
+export function CaseSummary({ record }: { record: CaseRecord }) {
+  const permissions = usePage().props.user?.permission ?? []
+  const age = formatCaseAge(record.opened_at, record.closed_at)
+  return (
+    <Card className="mb-4 px-5 py-4" data-testid="case-summary">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto_auto]">
+        <SummaryItem label="Status" id="summary-status">
+          <CaseStatusBadge status={record.status} />
+        </SummaryItem>
+        <SummaryItem label="Member" id="summary-member">
+          <span className="grid">
+            {permissions.includes('access-members') ? (
+              <Link
+                href={urlFor('accounts.members.view', { id: record.member_id })}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {record.member}
+              </Link>
+            ) : (
+              <span className="font-medium">{record.member}</span>
+            )}
+            <span className="font-mono text-xs text-muted-foreground">{record.policy_number}</span>
+          </span>
+        </SummaryItem>
+        <SummaryItem label="Client / program" id="summary-client">
+          <span className="grid">
+            <span>{record.client}</span>
+            <span className="text-xs text-muted-foreground">{record.program ?? 'No program'}</span>
+          </span>
+        </SummaryItem>
+        <SummaryItem label="Owner" id="summary-owner">
+          {record.owner ?? <span className="text-muted-foreground">Not taken yet</span>}
+        </SummaryItem>
+        <SummaryItem label={record.closed_at ? 'Was open for' : 'Open for'} id="summary-age">
+          <span className="grid">
+            <span className="whitespace-nowrap">{age}</span>
+            <span className="text-xs text-muted-foreground">
+              since <DateTime value={record.opened_at} />
+            </span>
+          </span>
+        </SummaryItem>
+        <SummaryItem label="Priority" id="summary-priority">
+          <span className="grid justify-items-start gap-1">
+            <CasePriority priority={record.priority} />
+            {record.is_evacuation ? <EvacuationMark /> : null}
+          </span>
+        </SummaryItem>
+      </dl>
+    </Card>
+  )
+}
+
+/** The General info tab's fields (SPEC.md §2 general-info): caller, incident, the story. */
+export function caseGeneralInfo(record: CaseRecord, outcomes: Option[]): ViewSection[] {
+  const closing: ViewField[] = [
+    { label: 'Outcome', value: labelIn(outcomes, record.outcome), id: 'outcome' },
+    {
+      label: 'Closed',
+      value: record.closed_at ? <DateTime value={record.closed_at} /> : null,
+      id: 'closed_at',
+    },
+    { label: 'Reopened', value: reopenedText(record.reopened_count), id: 'reopened_count' },
+  ]
+  return [
+    {
+      title: 'Caller',
+      fields: [
+        { label: 'Name', value: record.caller_name, id: 'caller_name' },
+        {
+          label: 'Caller type',
+          value: labelIn(CALLER_TYPES, record.caller_type),
+          id: 'caller_type',
+        },
+        {
+          label: 'Relationship to member',
+          value: labelIn(CALLER_RELATIONSHIPS, record.caller_relationship),
+          id: 'caller_relationship',
+        },
+        { label: 'Phone', value: record.caller_phone, id: 'caller_phone' },
+        { label: 'Email', value: record.caller_email, id: 'caller_email' },
+        {
+          label: 'Preferred contact method',
+          value: labelIn(CALLER_CONTACT_METHODS, record.caller_contact_method),
+          id: 'caller_contact_method',
+        },
+      ],
+    },
+    {
+      title: 'Incident',
+      fields: [
+        {
+          label: 'Incident',
+          // Type › category › service › item, as far as the agent classified it.
+          value: [
+            record.incident_type,
+            record.incident_category,
+            record.incident_service,
+            record.incident_item,
+          ]
+            .filter(Boolean)
+            .join(' › '),
+          id: 'incident_type',
+        },
+        {
+          label: 'Incident date',
+          value: record.incident_date ? <CalendarDate value={record.incident_date} /> : null,
+          id: 'incident_date',
+        },
+        { label: 'Country', value: record.incident_country, id: 'incident_country' },
+        { label: 'City', value: record.incident_city, id: 'incident_city' },
+        {
+          label: 'Time zone',
+          value: record.incident_time_zone?.replaceAll('_', ' '),
+          id: 'incident_time_zone',
+        },
+        {
+          label: 'Evacuation or repatriation',
+          value: record.is_evacuation ? 'Yes' : 'No',
+          id: 'is_evacuation',
+        },
+      ],
+    },
+    {
+      title: 'What happened',
+      fields: [
+        {
+          label: 'Description',
+          value: record.description ? (
+            <span className="whitespace-pre-line">{record.description}</span>
+          ) : null,
+          id: 'description',
+          wide: true,
+        },
+        {
+          label: 'Symptoms',
+          value: record.symptoms ? (
+            <span className="whitespace-pre-line">{record.symptoms}</span>
+          ) : null,
+          id: 'symptoms',
+          wide: true,
+        },
+      ],
+    },
+    {
+      title: 'Case',
+      fields: [
+        { label: 'Center', value: record.center, id: 'center' },
+        {
+          label: 'Opened',
+          value: <DateTime value={record.opened_at} />,
+          id: 'opened_at',
+        },
+        ...closing,
+      ],
+    },
+  ]
+}
+
+function reopenedText(count: number): string {
+  if (count === 0) return 'Never'
+  return count === 1 ? 'Once' : `${count} times`
+}

@@ -1,0 +1,337 @@
+import { useId, useMemo, useState } from 'react'
+import type { Option } from '#contracts/list'
+import {
+  DateField,
+  FormSection,
+  ResourceForm,
+  SelectField,
+  TextareaField,
+  TextField,
+  useFieldError,
+} from '~/components/form'
+import { todayIso } from '~/components/form/day_calendar'
+import { Checkbox } from '~/components/ui/checkbox'
+import { Label } from '~/components/ui/label'
+import { cn } from '~/lib/cn'
+import { CaseMemberField, type CaseMemberChoice } from './case_member_field'
+import { casesResource } from './cases_resource'
+import type { CaseFormProps, CaseRecord, TaxonomyOption } from './types'
+
+/** SPEC.md §3's quick time zones, offered first; then every zone (UTC first). */
+const QUICK_TIME_ZONES = [
+  'Asia/Bangkok',
+  'Asia/Hong_Kong',
+  'Asia/Shanghai',
+  'Asia/Kuala_Lumpur',
+  'Asia/Manila',
+  'Asia/Singapore',
+  'Asia/Tokyo',
+]
+
+/** 'Asia/Kuala_Lumpur' → 'Asia/Kuala Lumpur'; the quick zones first. */
+function timeZoneOptions(zones: readonly string[]): Option[] {
+  const known = new Set(zones)
+  const quick = QUICK_TIME_ZONES.filter((zone) => known.has(zone))
+  const rest = zones.filter((zone) => !QUICK_TIME_ZONES.includes(zone))
+  return [...quick, ...rest].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
+}
+
+/** The options of one taxonomy level under the chosen level above it. */
+function under(options: readonly TaxonomyOption[], parentId: string): Option[] {
+  return parentId ? options.filter((option) => option.parent_id === parentId) : []
+}
+
+const idOrEmpty = (id: number | null | undefined) => (id ? String(id) : '')
+
+/**
+ * An on/off box that always posts '1' or '0' (as SwitchField does), so unticking it on an edit
+ * form is a change the server sees; Space toggles it.
+ */
+function CheckboxField({
+  name,
+  label,
+  hint,
+  defaultChecked = false,
+  className,
+}: {
+  name: string
+  label: string
+  hint?: string
+  defaultChecked?: boolean
+  className?: string
+}) {
+  const [checked, setChecked] = useState(defaultChecked)
+  const id = useId()
+  const error = useFieldError(name)
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={id}
+          checked={checked}
+          onCheckedChange={(next) => setChecked(next === true)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+          }
+          data-testid={`checkbox-${name}`}
+        />
+        <Label htmlFor={id}>{label}</Label>
+        <input type="hidden" name={name} value={checked ? '1' : '0'} />
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <p
+        id={errorId}
+        role="alert"
+        data-testid={`error-${name}`}
+        className={cn('text-[0.8125rem] font-medium text-destructive', !error && 'sr-only')}
+      >
+        {error ?? ''}
+      </p>
+    </div>
+  )
+}
+
+/**
+ * Open and edit a case (PRODUCT.md "Cases"): the incident type first, then the member found by
+ * name or policy number (their client decides the programs offered, an expired policy is
+ * warned of), the incident narrowed level by level (category of the type, service of the
+ * category, item of the service), the caller, and what happened.
+ */
+export function CaseForm({ record, options }: CaseFormProps & { record?: CaseRecord }) {
+  const [member, setMember] = useState<CaseMemberChoice | null>(
+    record
+      ? {
+          id: record.member_id,
+          name: record.member,
+          policy_number: record.policy_number,
+          client_id: record.client_id,
+          client: record.client,
+          policy_valid_from: record.member_policy_valid_from,
+          policy_valid_to: record.member_policy_valid_to,
+        }
+      : null
+  )
+  // A new member remounts the program select with that member's own program chosen.
+  const [memberPick, setMemberPick] = useState(0)
+  const [programId, setProgramId] = useState(idOrEmpty(record?.program_id))
+  const [typeId, setTypeId] = useState(idOrEmpty(record?.incident_type_id))
+  const [categoryId, setCategoryId] = useState(idOrEmpty(record?.incident_category_id))
+  const [serviceId, setServiceId] = useState(idOrEmpty(record?.incident_service_id))
+
+  const clientId = member ? String(member.client_id) : ''
+  const programs = options.programs.filter((program) => program.client_id === clientId)
+  const categories = under(options.categories, typeId)
+  const services = under(options.services, categoryId)
+  const items = under(options.items, serviceId)
+  const timeZones = useMemo(() => timeZoneOptions(options.timeZones), [options.timeZones])
+
+  function chooseMember(next: CaseMemberChoice) {
+    setMember(next)
+    setMemberPick((count) => count + 1)
+    const own = idOrEmpty(next.program_id)
+    const offered = options.programs.some(
+      (program) => program.value === own && program.client_id === String(next.client_id)
+    )
+    setProgramId(offered ? own : '')
+  }
+
+  /** Why a taxonomy level cannot be chosen yet, or that there is nothing under its parent. */
+  const levelReason = (parentId: string, choose: string, none: string, count: number) =>
+    !parentId ? choose : count === 0 ? none : null
+
+  return (
+    <ResourceForm resource={casesResource} record={record}>
+      <FormSection title="Case">
+        <SelectField
+          name="incident_type_id"
+          label="Incident type"
+          required
+          options={options.incidentTypes}
+          defaultValue={typeId || null}
+          onChange={(value) => {
+            setTypeId(value)
+            setCategoryId('')
+            setServiceId('')
+          }}
+        />
+        <SelectField
+          name="priority"
+          label="Priority"
+          required
+          options={options.priorities}
+          defaultValue={record?.priority ?? 'normal'}
+        />
+        <CaseMemberField defaultMember={member} onSelect={chooseMember} className="sm:col-span-2" />
+        {/* Remounted per member: another client's program is never posted. */}
+        <SelectField
+          key={`program-${clientId}-${memberPick}`}
+          name="program_id"
+          label="Program"
+          options={[{ value: '', label: 'No program' }, ...programs]}
+          defaultValue={programId || null}
+          onChange={setProgramId}
+          disabledReason={member ? null : 'Choose the member first.'}
+          hint="One of the member's client's programs."
+        />
+        <CheckboxField
+          name="is_evacuation"
+          label="Evacuation or repatriation"
+          hint="The member has to be moved (air or ground ambulance, repatriation)."
+          defaultChecked={record?.is_evacuation ?? false}
+          className="self-center"
+        />
+      </FormSection>
+      <FormSection title="Incident">
+        <SelectField
+          key={`category-${typeId}`}
+          name="incident_category_id"
+          label="Category"
+          field="incident category"
+          options={[{ value: '', label: 'No category' }, ...categories]}
+          defaultValue={categoryId || null}
+          onChange={(value) => {
+            setCategoryId(value)
+            setServiceId('')
+          }}
+          disabledReason={levelReason(
+            typeId,
+            'Choose the incident type first.',
+            'This incident type has no categories.',
+            categories.length
+          )}
+        />
+        <SelectField
+          key={`service-${categoryId}`}
+          name="incident_service_id"
+          label="Service"
+          field="incident service"
+          options={[{ value: '', label: 'No service' }, ...services]}
+          defaultValue={serviceId || null}
+          onChange={setServiceId}
+          disabledReason={levelReason(
+            categoryId,
+            'Choose the category first.',
+            'This category has no services.',
+            services.length
+          )}
+        />
+        <SelectField
+          key={`item-${serviceId}`}
+          name="incident_item_id"
+          label="Item"
+          field="incident item"
+          options={[{ value: '', label: 'No item' }, ...items]}
+          defaultValue={
+            serviceId && serviceId === idOrEmpty(record?.incident_service_id)
+              ? idOrEmpty(record?.incident_item_id) || null
+              : null
+          }
+          disabledReason={levelReason(
+            serviceId,
+            'Choose the service first.',
+            'This service has no items.',
+            items.length
+          )}
+        />
+        <DateField
+          name="incident_date"
+          label="Incident date"
+          defaultValue={record?.incident_date ?? ''}
+          max={todayIso()}
+        />
+        <SelectField
+          name="incident_country_id"
+          label="Country"
+          field="country"
+          options={options.countries}
+          defaultValue={idOrEmpty(record?.incident_country_id) || null}
+        />
+        <TextField
+          name="incident_city"
+          label="City"
+          defaultValue={record?.incident_city ?? ''}
+          maxLength={120}
+          autoComplete="off"
+        />
+        <SelectField
+          name="incident_time_zone"
+          label="Time zone"
+          field="time zone"
+          options={timeZones}
+          defaultValue={record?.incident_time_zone ?? null}
+          hint={record ? undefined : 'Left empty, the center’s time zone is used.'}
+        />
+      </FormSection>
+      <FormSection title="Caller" description="Who called about the case.">
+        <TextField
+          name="caller_name"
+          label="Caller name"
+          defaultValue={record?.caller_name ?? ''}
+          maxLength={160}
+          autoComplete="off"
+        />
+        <SelectField
+          name="caller_type"
+          label="Caller type"
+          options={options.callerTypes}
+          defaultValue={record?.caller_type ?? null}
+        />
+        <SelectField
+          name="caller_relationship"
+          label="Relationship to member"
+          field="relationship"
+          options={options.relationships}
+          defaultValue={record?.caller_relationship ?? null}
+        />
+        <SelectField
+          name="caller_contact_method"
+          label="Preferred contact method"
+          field="contact method"
+          options={options.contactMethods}
+          defaultValue={record?.caller_contact_method ?? null}
+        />
+        <TextField
+          type="tel"
+          name="caller_phone"
+          label="Phone"
+          defaultValue={record?.caller_phone ?? ''}
+          maxLength={40}
+          autoComplete="off"
+        />
+        <TextField
+          type="email"
+          name="caller_email"
+          label="Email"
+          defaultValue={record?.caller_email ?? ''}
+          maxLength={254}
+          autoComplete="off"
+        />
+      </FormSection>
+      <FormSection title="What happened">
+        <TextareaField
+          name="description"
+          label="Description"
+          defaultValue={record?.description ?? ''}
+          maxLength={10_000}
+          rows={4}
+          className="sm:col-span-2"
+        />
+        <TextareaField
+          name="symptoms"
+          label="Symptoms"
+          defaultValue={record?.symptoms ?? ''}
+          maxLength={10_000}
+          rows={3}
+          className="sm:col-span-2"
+        />
+      </FormSection>
+    </ResourceForm>
+  )
+}

@@ -1,0 +1,129 @@
+import type { CaseStatus } from '#contracts/case_options'
+import type { Option } from '#contracts/list'
+
+/** A case as the list shows it (server: app/resources/cases.ts, toRow). */
+export type CaseRow = {
+  id: number
+  /** "KUL-2026-000123". */
+  number: string
+  status: CaseStatus
+  /** A CASE_PRIORITIES value ('low', 'normal', 'high', 'urgent'). */
+  priority: string
+  member_id: number
+  /** "Last, First". */
+  member: string
+  policy_number: string
+  client_id: number
+  client: string
+  incident_type_id: number
+  incident_type: string
+  /** Set when an agent takes the case. */
+  owner_id: number | null
+  /** "First Last"; null while nobody has taken the case. */
+  owner: string | null
+  is_evacuation: boolean
+  opened_at: string
+  closed_at: string | null
+  updated_at: string | null
+  deleted_at: string | null
+}
+
+/** A case as the view and edit pages receive it (server: toDetail). */
+export type CaseRecord = CaseRow & {
+  created_at: string
+  program_id: number | null
+  program: string | null
+  /** The center's code, upper case ("KUL"). */
+  center: string
+  caller_name: string | null
+  caller_type: string | null
+  caller_relationship: string | null
+  caller_phone: string | null
+  caller_email: string | null
+  caller_contact_method: string | null
+  incident_category_id: number | null
+  incident_category: string | null
+  incident_service_id: number | null
+  incident_service: string | null
+  incident_item_id: number | null
+  incident_item: string | null
+  /** The member's policy validity (YYYY-MM-DD), for the edit form's warning. */
+  member_policy_valid_from: string | null
+  member_policy_valid_to: string | null
+  /** YYYY-MM-DD. */
+  incident_date: string | null
+  incident_country_id: number | null
+  incident_country: string | null
+  incident_city: string | null
+  incident_time_zone: string | null
+  description: string | null
+  symptoms: string | null
+  /** A CASE_OUTCOMES value, once closed. */
+  outcome: string | null
+  reopened_count: number
+}
+
+export type CaseTrashRow = CaseRow & { deleted_at: string }
+
+/** A level of the incident taxonomy below the type, knowing the level above it. */
+export type TaxonomyOption = Option & { parent_id: string }
+
+/** The form's option lists (server: formProps); a program knows its client. */
+export type CaseFormProps = {
+  options: {
+    priorities: Option[]
+    callerTypes: Option[]
+    relationships: Option[]
+    contactMethods: Option[]
+    incidentTypes: Option[]
+    categories: TaxonomyOption[]
+    services: TaxonomyOption[]
+    items: TaxonomyOption[]
+    programs: (Option & { client_id: string })[]
+    countries: Option[]
+    /** IANA zone names ('Asia/Kuala_Lumpur'), UTC first. */
+    timeZones: string[]
+  }
+}
+
+export type CaseEditProps = CaseFormProps & { record: CaseRecord }
+
+/** The index's status chips (server: indexProps): live cases of the center per status. */
+export type CaseIndexExtras = { statusCounts: Record<CaseStatus, number> }
+
+/** A member the case form's search found (server: lookUpCaseMembers). */
+export type CaseMemberMatch = {
+  id: number
+  /** "Last, First". */
+  name: string
+  policy_number: string
+  /** YYYY-MM-DD. */
+  date_of_birth: string
+  client_id: number
+  client: string
+  program_id: number | null
+  program: string | null
+  /** YYYY-MM-DD, or null when the policy has no such bound. */
+  policy_valid_from: string | null
+  policy_valid_to: string | null
+}
+
+/** What the user may do to the case now (server: availableTransitions). */
+export type CaseTransition = {
+  name: string
+  /** The button: "Take the case", "Force close". */
+  label: string
+  /** A reason must be given (force close, reopen). */
+  reason: boolean
+  /** Input the transition cannot go without ('outcome' to close). */
+  required: string[]
+  /** Why it cannot be done now, in plain words; null when it can. */
+  refusal: string | null
+}
+
+export type CaseViewProps = {
+  record: CaseRecord
+  transitions: CaseTransition[]
+  outcomes: Option[]
+  statuses: Option[]
+}

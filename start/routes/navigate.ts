@@ -1,0 +1,20 @@
+/**
+ * Navigate (SPEC.md §2): the cases and, later, the lists across cases, under /navigate.
+ */
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { resourceRoutes } from '#routing/resource_routes'
+import { casesResource } from '#resources/cases'
+import { middleware } from '#start/kernel'
+
+// The case form's member search; before the resource's `/:id` routes match (numbers only).
+router
+  .get('/navigate/cases/members', [controllers.navigate.Cases, 'members'])
+  .as('navigate.cases.members')
+  .use([middleware.auth(), middleware.can([casesResource.permissions.access])])
+
+resourceRoutes({
+  path: '/navigate/cases',
+  resource: casesResource,
+  controller: controllers.navigate.Cases,
+})

@@ -1,0 +1,182 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import type { CaseStatus } from '#contracts/case_options'
+import { caseWorkflow } from '#workflows/case_workflow'
+import { CaseFactory } from '#factories/case_factory'
+import { centerScopeContract } from '#tests/helpers/center_scope_contract'
+import { workflowContract } from '#tests/helpers/workflow_contract'
+import { makeUser } from '#tests/helpers/users'
+import type { Permission } from '#permissions/catalogue'
+
+const CASE_PERMISSIONS: Permission[] = [
+  'access-cases',
+  'create-case',
+  'view-case',
+  'update-case',
+  'delete-case',
+  'restore-case',
+  'force-close-case',
+]
+
+async function centerId(code: string) {
+  const row: { id: number } = await db.from('centers').where('code', code).firstOrFail()
+  return row.id
+}
+
+/** A case of the demo center with this code, in this status (the factory makes its parties). */
+async function caseIn(code: string, status: CaseStatus = 'pending') {
+  const record = await CaseFactory.merge({ centerId: await centerId(code) })
+    .apply(status)
+    .create()
+  return record.id
+}
+
+centerScopeContract({
+  title: 'Cases',
+  prefix: '/navigate/cases',
+  table: 'cases',
+  listPath: '/navigate/cases',
+  makeRecord: (code) => caseIn(code),
+  permissions: CASE_PERMISSIONS,
+  params: { transition: 'activate' },
+  // view, edit, update, destroy, usage, restore, transition
+  minimumRoutes: 7,
+})
+
+workflowContract({
+  title: 'Case status',
+  workflow: caseWorkflow as never,
+  table: 'cases',
+  path: (id, transition) => `/navigate/cases/${id}/transitions/${transition}`,
+  makeInState: (state) => caseIn('KUL', state as CaseStatus),
+  permissions: ['access-cases', 'view-case'],
+  input: { reason: 'The member self-discharged', outcome: 'successful' },
+})
+
+test.group('Cases: opening a case', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  async function validInput() {
+    const template = await CaseFactory.merge({ centerId: await centerId('KUL') }).make()
+    const member = await db.from('members').whereNull('deleted_at').orderBy('id').firstOrFail()
+    const type = await db.from('incident_types').whereNull('deleted_at').orderBy('id').firstOrFail()
+    return {
+      member_id: member.id,
+      incident_type_id: type.id,
+      priority: 'high',
+      description: template.description ?? 'Admitted with chest pain',
+      caller_name: 'Jane Doe',
+      caller_type: 'family-of-member',
+      caller_relationship: 'sister',
+    }
+  }
+
+  test('an agent opens a case in their center, numbered, pending, logged', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    const input = await validInput()
+    const response = await client
+      .post('/navigate/cases')
+      .loginAs(user)
+      .withCsrfToken()
+      .form(input)
+      .redirects(0)
+    response.assertStatus(302)
+    const row = await db.from('cases').where('created_by_id', user.id).firstOrFail()
+    assert.match(row.number, /^KUL-\d{4}-\d{6}$/)
+    assert.equal(row.status, 'pending')
+    assert.equal(row.center_id, await centerId('KUL'))
+    const member = await db.from('members').where('id', input.member_id).firstOrFail()
+    assert.equal(row.client_id, member.client_id)
+    assert.equal(response.header('location'), `/navigate/cases/${row.id}`)
+    const logged = await db
+      .from('activity_logs')
+      .where({ action: 'create', subject_type: 'case', subject_id: String(row.id) })
+    assert.lengthOf(logged, 1)
+  })
+
+  test('a bad member, program or taxonomy is a field error and nothing is written', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    const before = await db.from('cases').count('* as total')
+    const response = await client
+      .post('/navigate/cases')
+      .loginAs(user)
+      .withCsrfToken()
+      .form({
+        ...(await validInput()),
+        member_id: 2147483647,
+        incident_category_id: 'x',
+        priority: 'whenever',
+      })
+      .redirects(0)
+    response.assertStatus(302)
+    const errors = (response.flashMessages() as { inputErrorsBag?: Record<string, unknown> })
+      .inputErrorsBag
+    assert.properties(errors ?? {}, ['member_id', 'incident_category_id', 'priority'])
+    assert.deepEqual(await db.from('cases').count('* as total'), before)
+  })
+
+  test('without a current center the form says to choose one', async ({ client, assert }) => {
+    const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    await db.from('users').where('id', user.id).update({ current_center_id: null })
+    const response = await client
+      .post('/navigate/cases')
+      .loginAs(user)
+      .withCsrfToken()
+      .form(await validInput())
+      .redirects(0)
+    response.assertStatus(302)
+    const flashed = response.flashMessages() as { error?: string }
+    assert.match(flashed.error ?? '', /Choose the center you work in/)
+  })
+
+  test('the list counts statuses and searches by number and member', async ({ client, assert }) => {
+    const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    const id = await caseIn('KUL', 'active')
+    const row = await db
+      .from('cases')
+      .join('members', 'members.id', 'cases.member_id')
+      .where('cases.id', id)
+      .select('cases.number', 'members.last_name', 'members.policy_number')
+      .firstOrFail()
+    for (const term of [row.number.toLowerCase(), row.last_name, row.policy_number]) {
+      const response = await client
+        .get('/navigate/cases')
+        .qs({ q: term })
+        .loginAs(user)
+        .withInertia()
+      const props = response.body().props as {
+        rows: { id: number }[]
+        statusCounts: Record<string, number>
+      }
+      assert.include(
+        props.rows.map((listed) => listed.id),
+        id,
+        term
+      )
+      assert.isAtLeast(props.statusCounts.active, 1)
+    }
+  })
+
+  test('the case page offers the transitions the user may take now', async ({ client, assert }) => {
+    const id = await caseIn('KUL', 'pending')
+    const agent = await makeUser({
+      permissions: ['access-cases', 'view-case', 'update-case'],
+      centers: ['KUL'],
+    })
+    const response = await client.get(`/navigate/cases/${id}`).loginAs(agent).withInertia()
+    response.assertInertiaComponent('navigate/cases/view')
+    const props = response.body().props as { transitions: { name: string }[] }
+    // Force close needs force-close-case, which this agent does not hold.
+    assert.deepEqual(
+      props.transitions.map((transition) => transition.name),
+      ['activate']
+    )
+  })
+})
