@@ -18,6 +18,7 @@ import { seedDemoReference } from '#database/seeders/demo/demo_reference'
 import { seedDemoClients } from '#database/seeders/demo/demo_clients'
 import { seedDemoMembers } from '#database/seeders/demo/demo_members'
 import { seedDemoProviders } from '#database/seeders/demo/demo_providers'
+import { seedDemoCases } from '#database/seeders/demo/demo_cases'
 
 /** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
 export async function seedDatabase(options: { demo: boolean }) {
@@ -37,6 +38,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoClients(trx)
       await seedDemoMembers(trx)
       await seedDemoProviders(trx)
+      await seedDemoCases(trx)
     }
     return loaded
   })
