@@ -13,6 +13,5 @@ export function casesUse(column: string): RowsUse {
     noun: ['case', 'cases'],
     live: true,
     onDelete: 'refuse',
-    advice: 'Cases are never re-pointed silently; close and delete them or change them first.',
   }
 }

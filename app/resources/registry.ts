@@ -36,6 +36,8 @@ export interface RegisteredResource extends UsageSubject {
   /** Route name prefix ('accounts.clients'). */
   routes: string
   permissions: PermissionSet
+  /** Its records belong to a center (they are acted on from that center). */
+  centerOwned: boolean
 }
 
 /** What the registry reads of a resource definition. */
@@ -46,6 +48,7 @@ interface Registrable<M extends LucidModel> {
   store: StoredResource<M>
   usedBy?: readonly UsedBy[]
   label: (record: InstanceType<M>) => string
+  centerScope?: unknown
 }
 
 function register<M extends LucidModel>(resource: Registrable<M>): RegisteredResource {
@@ -54,6 +57,7 @@ function register<M extends LucidModel>(resource: Registrable<M>): RegisteredRes
     noun: resource.noun,
     routes: resource.routes,
     permissions: resource.permissions,
+    centerOwned: resource.centerScope !== undefined,
     // Read when asked: `table` is set when the model boots.
     get table() {
       model.boot()

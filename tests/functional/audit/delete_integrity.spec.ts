@@ -160,6 +160,8 @@ test.group('Delete integrity: a client in use (the reported case)', (group) => {
       })
       .orderBy('id')
       .firstOrFail()
+    // This is about members and programs: the client's cases go to the trash first.
+    await db.from('cases').where('client_id', used.id).update({ deleted_at: new Date() })
     const count = async (table: string) => {
       const rows = await db.from(table).where('client_id', used.id).whereNull('deleted_at')
       return rows.length
@@ -251,6 +253,7 @@ test.group('Delete integrity: a client in use (the reported case)', (group) => {
     const owner: { name: string } = await db.from('clients').where('id', program.client_id).first()
     const now = new Date()
     // The client's records go to the trash first (as the refusal asks), then the client.
+    await db.from('cases').where('client_id', program.client_id).update({ deleted_at: now })
     await db.from('members').where('client_id', program.client_id).update({ deleted_at: now })
     await db.from('programs').where('client_id', program.client_id).update({ deleted_at: now })
     const removed = await client
@@ -398,6 +401,7 @@ test.group(
         .whereIn('id', db.from('center_user').where('center_id', bkk.id).select('user_id'))
         .whereNotIn('id', [admin.id, worker.id])
         .update({ deleted_at: new Date() })
+      await db.from('cases').where('center_id', bkk.id).update({ deleted_at: new Date() })
       const centerRemoved = await client
         .delete(`/manage/centers/${bkk.id}`)
         .loginAs(admin)
@@ -461,6 +465,7 @@ test.group(
         .whereIn('id', db.from('center_user').where('center_id', mnl.id).select('user_id'))
         .whereNot('id', admin.id)
         .update({ deleted_at: new Date() })
+      await db.from('cases').where('center_id', mnl.id).update({ deleted_at: new Date() })
       await makeUser({ centers: ['MNL'] })
       const usage = await client
         .get(`/manage/centers/${mnl.id}/usage`)

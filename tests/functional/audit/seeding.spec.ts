@@ -37,6 +37,9 @@ test.group('Seeding', (group) => {
     const demoIds = db.from('users').whereIn('email', demoEmails).select('id')
     await db.from('role_user').whereIn('user_id', demoIds).delete()
     await db.from('center_user').whereIn('user_id', demoIds).delete()
+    // The demo cases name them as owner and opener; a fresh install has neither.
+    await db.from('cases').delete()
+    await db.from('case_number_counters').delete()
     await db.from('users').whereIn('email', demoEmails).delete()
     await db.from('capabilities').where('name', 'access-countries').delete()
 

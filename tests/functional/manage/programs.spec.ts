@@ -145,7 +145,7 @@ test.group('Programs: rules', (group) => {
   }) => {
     const admin = await makeUser({ permissions: [...all, 'delete-client'] })
     // Its members and programs go first: a client in use cannot be deleted.
-    for (const table of ['members', 'programs']) {
+    for (const table of ['cases', 'members', 'programs']) {
       await db.from(table).where('client_id', zurichId).update({ deleted_at: new Date() })
     }
     await client.delete(`/accounts/clients/${zurichId}`).loginAs(admin).withCsrfToken().redirects(0)
