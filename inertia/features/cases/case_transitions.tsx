@@ -71,7 +71,7 @@ function TransitionDialog({
     >
       <DialogContent
         data-testid="case-transition-dialog"
-        closeProps={{ 'data-testid': 'case-transition-close' }}
+        closeProps={{ 'data-testid': 'case-transition-dialog-close' }}
       >
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>

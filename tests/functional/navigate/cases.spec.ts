@@ -164,6 +164,30 @@ test.group('Cases: opening a case', (group) => {
     }
   })
 
+  test('filters by status, owner and the opening day on the center’s clock', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    const id = await caseIn('KUL', 'active')
+    const row = await db.from('cases').where('id', id).firstOrFail()
+    // 16:30 UTC on the 10th is 00:30 on the 11th in Kuala Lumpur (UTC+8): a KUL day.
+    await db
+      .from('cases')
+      .where('id', id)
+      .update({ opened_at: new Date('2026-03-10T16:30:00Z') })
+    const list = async (qs: Record<string, unknown>) => {
+      const response = await client.get('/navigate/cases').qs(qs).loginAs(user).withInertia()
+      return (response.body().props as { rows: { id: number }[] }).rows.map((item) => item.id)
+    }
+    assert.include(await list({ filters: { status: ['active'] } }), id)
+    assert.notInclude(await list({ filters: { status: ['closed'] } }), id)
+    assert.include(await list({ filters: { owner: [String(row.owner_id)] } }), id)
+    assert.include(await list({ filters: { opened_at: '2026-03-11..2026-03-11' } }), id)
+    // On UTC days it would be the 10th.
+    assert.notInclude(await list({ filters: { opened_at: '2026-03-10..2026-03-10' } }), id)
+  })
+
   test('the case page offers the transitions the user may take now', async ({ client, assert }) => {
     const id = await caseIn('KUL', 'pending')
     const agent = await makeUser({
