@@ -131,6 +131,35 @@ export class CapabilityRoleSchema extends BaseModel {
   declare roleId: number
 }
 
+export class CaseContactSchema extends BaseModel {
+  static $columns = ['callerType', 'caseId', 'createdAt', 'deletedAt', 'email', 'id', 'name', 'notes', 'phone', 'preferredContactMethod', 'relationship', 'updatedAt'] as const
+  $columns = CaseContactSchema.$columns
+  @column()
+  declare callerType: string | null
+  @column()
+  declare caseId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare email: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare notes: string | null
+  @column()
+  declare phone: string | null
+  @column()
+  declare preferredContactMethod: string | null
+  @column()
+  declare relationship: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class CaseNumberCounterSchema extends BaseModel {
   static $columns = ['centerId', 'lastValue', 'year'] as const
   $columns = CaseNumberCounterSchema.$columns

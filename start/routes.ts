@@ -19,5 +19,6 @@ import '#start/routes/my_account'
 // and tomorrow's, answers 404 for a value no record, link or file can have before anything
 // reaches the database: /accounts/members/2147483648, a 400-digit id, a token with a NUL byte.
 router.where('id', recordIdParam)
+router.where('caseId', recordIdParam)
 router.where('token', tokenParam)
 router.where('file', imageFileParam)

@@ -45,6 +45,7 @@ export const controllers = {
     TwoFactor: () => import('#controllers/my_account/two_factor_controller'),
   },
   navigate: {
+    CaseContacts: () => import('#controllers/navigate/case_contacts_controller'),
     Cases: () => import('#controllers/navigate/cases_controller'),
   },
   Resource: () => import('#controllers/resource_controller'),

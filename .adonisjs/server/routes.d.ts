@@ -237,6 +237,11 @@ export type ScannedRoutes = {
     'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.transition': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'transition': ParamValue} }
+    'navigate.cases.contacts.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.contacts.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.contacts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.contacts.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.contacts.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
@@ -421,6 +426,7 @@ export type ScannedRoutes = {
     'navigate.cases.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.contacts.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
     'my-account.email.edit': { paramsTuple?: []; params?: {} }
@@ -584,6 +590,7 @@ export type ScannedRoutes = {
     'navigate.cases.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.contacts.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
     'my-account.email.edit': { paramsTuple?: []; params?: {} }
@@ -655,6 +662,8 @@ export type ScannedRoutes = {
     'navigate.cases.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.transition': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'transition': ParamValue} }
+    'navigate.cases.contacts.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.contacts.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
     'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
@@ -685,6 +694,7 @@ export type ScannedRoutes = {
     'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.contacts.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
     'my-account.email.update': { paramsTuple?: []; params?: {} }
@@ -720,6 +730,7 @@ export type ScannedRoutes = {
     'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.contacts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'my-account.email.destroy': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
     'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

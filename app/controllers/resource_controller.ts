@@ -10,14 +10,13 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { readListQuery, runList, type ListDefinition } from '#queries/list_query'
 import { abilitiesOf } from '#services/access'
 import { resourceRequest, type ResourceRequest } from '#resources/resource_request'
-import { guardCurrentCenter, listCenters, type CenterScope } from '#resources/center_scope'
+import type { CenterScope } from '#resources/center_scope'
+import { findInScope, parentIdOf, scopedList, type ParentLink } from '#resources/scope'
 import { TransitionRefused, type ResourceWorkflow } from '#services/workflow'
 import { Exception } from '@adonisjs/core/exceptions'
 import { renderPage } from '#services/render_page'
 import {
   createRecord,
-  findLive,
-  findTrashed,
   restoreRecord,
   trashRecord,
   updateRecord,
@@ -62,8 +61,11 @@ export interface ResourceDefinition<
   /** The plain row the list reads (ListDefinition). */
   R,
 > {
-  /** 'manage/countries': pages `<pages>/index|trash|create|edit|view`. */
-  pages: PagePrefix<P>
+  /**
+   * 'manage/countries': pages `<pages>/index|trash|create|edit|view`. Null for a record that
+   * lives on its parent's page (a case's contacts: a tab's table and dialogs).
+   */
+  pages: PagePrefix<P> | null
   /** 'manage.countries': route names `<routes>.index|view|…`. */
   routes: string
   /** How the resource is named in messages: "Country", "ICD code". */
@@ -151,6 +153,8 @@ export interface ResourceDefinition<
    * another of their own centers answers the page that offers to switch there.
    */
   centerScope?: CenterScope
+  /** The record lives under another (app/resources/scope.ts ParentLink). */
+  parent?: ParentLink
   /**
    * What a new record gets inside its creating transaction, beside the input (a case's center,
    * its number from the counter row, who opened it and when).
@@ -209,10 +213,17 @@ export function resourceController<
 >(resource: ResourceDefinition<M, Row, Detail, Schema, P, R>) {
   /** Pages are named from the resource's prefix; PagePrefix proved at compile time they exist. */
   function render(ctx: HttpContext, page: string, props: Record<string, unknown>) {
+    // A child resource has no pages and resourceRoutes registers none for it.
+    if (!resource.pages) throw new Error(`${resource.noun} has no pages`)
     return renderPage(ctx, `${resource.pages}/${page}` as keyof InertiaPages & string, props)
   }
   /** Route names are built from the prefix too; resourceRoutes registered exactly these. */
-  function redirectTo(ctx: HttpContext, action: 'index' | 'view', id?: number) {
+  async function redirectTo(ctx: HttpContext, action: 'index' | 'view', id?: number) {
+    // A child record is seen on its parent's page, its tab open.
+    const parent = resource.parent
+    if (parent) {
+      return ctx.response.redirect(parent.pageOf(parentIdOf(parent, await resourceRequest(ctx))))
+    }
     const redirect = ctx.response.redirect()
     const toRoute = redirect.toRoute.bind(redirect) as unknown as (
       name: string,
@@ -227,64 +238,9 @@ export function resourceController<
       { meta: { recordId, userId: ctx.auth.user?.id } }
     )
   }
-  /**
-   * The resource's store for finding one record: narrowed to what this user may see (the
-   * accounts of their centers; the records of their centers), so any other id answers 404.
-   */
-  function visibleStore(request: ResourceRequest): StoredResource<M> {
-    const { visibleTo, centerScope } = resource
-    if (!visibleTo && !centerScope) return resource.store
-    return {
-      ...resource.store,
-      scope: (query: ReturnType<M['query']>) => {
-        resource.store.scope?.(query)
-        visibleTo?.(query as ModelQueryBuilderContract<M, InstanceType<M>>, request)
-        centerScope?.narrow(query, request.actor.centerIds)
-      },
-    }
-  }
-  /**
-   * Finds a live (or trashed) record this user may see, then holds it to the current center:
-   * a record of another of the user's centers answers the page that offers to switch.
-   */
-  async function find(
-    request: ResourceRequest,
-    finder: typeof findLive | typeof findTrashed = findLive
-  ): Promise<InstanceType<M>> {
-    const record = await finder(visibleStore(request), request.ctx.params.id)
-    if (resource.centerScope) {
-      await guardCurrentCenter(
-        resource.centerScope,
-        record,
-        request,
-        resource.noun,
-        switchTarget(request.ctx)
-      )
-    }
-    return record
-  }
-  /**
-   * Where the switch-center page goes after switching: the page asked for, or for a write the
-   * page it was sent from (only its path and query: this never leaves the site).
-   */
-  function switchTarget(ctx: HttpContext) {
-    if (ctx.request.method() === 'GET') return ctx.request.url(true)
-    const from = new URL(ctx.request.header('referer') ?? '/', 'http://local')
-    return `${from.pathname}${from.search}`
-  }
-  /** The list, narrowed the same way, and to the current center's rows. */
-  function visibleList(request: ResourceRequest): ListDefinition<M, Row, R> {
-    const { visibleTo, centerScope } = resource
-    if (!visibleTo && !centerScope) return resource.list
-    return {
-      ...resource.list,
-      scope: (query) => {
-        resource.list.scope?.(query)
-        visibleTo?.(query, request)
-        centerScope?.narrow(query, listCenters(request))
-      },
-    }
-  }
+  /** One record in the user's scope (404 / the switch page), live or trashed. */
+  const find = (request: ResourceRequest, state: 'live' | 'trashed' = 'live') =>
+    findInScope(resource, request, request.ctx.params.id, state)
   /** 403 with the policy's reason when this user may not change the record. */
   async function authorizeChange(ctx: HttpContext, record: InstanceType<M>) {
     if (resource.policy) await ctx.bouncer.with(resource.policy).authorize('change', record)
@@ -331,7 +287,7 @@ export function resourceController<
   async function listPage(ctx: HttpContext, page: 'index' | 'trash') {
     const request = await resourceRequest(ctx)
     const list = await runList(
-      visibleList(request),
+      scopedList(resource, request),
       await readListQuery(ctx.request),
       page === 'trash' ? 'trashed' : 'live'
     )
@@ -344,11 +300,31 @@ export function resourceController<
   }
 
   /**
+   * Nothing is written under a parent that refuses it now (a closed case), in plain words where
+   * the user was.
+   */
+  async function refusedByParent(request: ResourceRequest): Promise<boolean> {
+    if (!resource.parent) return false
+    const { refusal } = await resource.parent.find(request)
+    if (!refusal) return false
+    refuse(request.ctx, refusal)
+    return true
+  }
+  /** A new child record points at its parent. */
+  function parentAttributes(request: ResourceRequest) {
+    const parent = resource.parent
+    if (!parent) return {}
+    return { [parent.attribute]: parentIdOf(parent, request) } as Partial<
+      ModelAttributes<InstanceType<M>>
+    >
+  }
+
+  /**
    * A center-owned record is created in the center the user works in: without one there is
    * nowhere to put it, said in plain words where they were.
    */
   function refusedWithoutCenter(request: ResourceRequest): boolean {
-    if (!resource.centerScope || request.center) return false
+    if (!resource.centerScope || resource.parent || request.center) return false
     refuse(
       request.ctx,
       `Choose the center you work in (the badge in the top bar) before creating a ${resource.noun.toLowerCase()}.`
@@ -373,13 +349,13 @@ export function resourceController<
 
     async store(ctx: HttpContext) {
       const request = await resourceRequest(ctx)
-      if (refusedWithoutCenter(request)) return
+      if (refusedWithoutCenter(request) || (await refusedByParent(request))) return
       const input = await validate(ctx)
       if (resource.checkInput) await resource.checkInput(input, undefined, request)
       const createdWith = resource.createdWith
       const record = await createRecord(
         resource.store,
-        await resource.attributes(input, request),
+        { ...(await resource.attributes(input, request)), ...parentAttributes(request) },
         resource.links && (await resource.links(input, undefined, request)),
         resource.children?.(input, request),
         createdWith && ((trx) => createdWith(request, trx))
@@ -414,6 +390,7 @@ export function resourceController<
       const request = await resourceRequest(ctx)
       const record = await find(request)
       await authorizeChange(ctx, record)
+      if (await refusedByParent(request)) return
       const input = await validate(ctx, record.$primaryKeyValue as number)
       if (resource.checkInput) await resource.checkInput(input, record, request)
       const before = { ...record.$attributes }
@@ -448,6 +425,7 @@ export function resourceController<
       const request = await resourceRequest(ctx)
       const found = await find(request)
       await authorizeChange(ctx, found)
+      if (await refusedByParent(request)) return
       const refusal = (await resource.deleteRefusal?.(found, request)) ?? null
       if (refusal) return refuse(ctx, refusal)
       let record: InstanceType<M>
@@ -500,8 +478,9 @@ export function resourceController<
 
     async restore(ctx: HttpContext) {
       const request = await resourceRequest(ctx)
-      const found = await find(request, findTrashed)
+      const found = await find(request, 'trashed')
       await authorizeChange(ctx, found)
+      if (await refusedByParent(request)) return
       let record: InstanceType<M>
       try {
         // A record it needs in the trash (a program's client) refuses the restore: nothing

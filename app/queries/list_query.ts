@@ -151,11 +151,16 @@ function sortColumn(sortable: Record<string, string>, key: string): string | und
 }
 
 /**
- * Reads the list query of the current request. A GET list never bounces back on bad input: a
+ * Reads the list query of the current request (under `key` for one of several tables on a
+ * page). A GET list never bounces back on bad input: a
  * field that fails validation (perPage=5000, sort=1;drop) is dropped and its default applies.
  */
-export async function readListQuery(request: HttpContext['request']) {
-  const query = await validListQuery({ ...request.qs() })
+export async function readListQuery(request: HttpContext['request'], key?: string) {
+  // A table on a page with others reads its own keys (`contacts[page]=2`).
+  const all = request.qs()
+  const own: unknown = key ? all[key] : all
+  const input = own && typeof own === 'object' && !Array.isArray(own) ? { ...own } : {}
+  const query = await validListQuery(input)
   if (query.perPage !== undefined) return query
   // Without a size asked for, General settings' default applies.
   const { default_page_size: perPage } = await readSettings(['default_page_size'])

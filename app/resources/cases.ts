@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Case from '#models/case'
 import type { ResourceDefinition } from '#controllers/resource_controller'
-import { permissionSet } from '#permissions/catalogue'
+import { permissionSet, type Permission } from '#permissions/catalogue'
 import { caseTransitionValidator, caseValidator } from '#validators/case'
 import {
   CALLER_CONTACT_METHOD_OPTIONS,
@@ -25,7 +25,10 @@ import {
   rowTimestamps,
 } from '#resources/shared'
 import type { PlainRecordTimestamps } from '#resources/shared'
-import { listCenters, ownCenter } from '#resources/center_scope'
+import { listCenters } from '#resources/center_scope'
+import { caseScope } from '#resources/case_parent'
+import { caseContactsResource } from '#resources/case_contacts'
+import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
 import { allocateCaseNumber } from '#services/case_number'
@@ -201,6 +204,24 @@ async function statusCounts(request: ResourceRequest): Promise<Record<CaseStatus
   return counts
 }
 
+/**
+ * A case tab's table (SPEC.md §2): null for who may not open the tab; read at once when the
+ * page opens on that tab (`?tab=contacts`), else only when the page asks for it by a partial
+ * reload as the tab opens (Inertia's optional prop), so opening a case costs the same however
+ * much it holds. Each table reads its query under its own key (`contacts[page]=2`).
+ */
+async function tabTable<T>(
+  request: ResourceRequest,
+  tab: string,
+  permission: Permission,
+  read: () => Promise<T>
+) {
+  if (!request.actor.permissions.has(permission)) return null
+  if (request.ctx.request.qs().tab === tab) return read()
+  // Inertia's prop types want JSON; the table is (rows of strings, numbers and nulls).
+  return request.ctx.inertia.optional(read as Parameters<typeof request.ctx.inertia.optional>[0])
+}
+
 type Input = Infer<(typeof caseValidator)['schema']>
 
 const dateOrNull = (value: unknown) => (value instanceof Date ? isoDate(value) : null)
@@ -320,7 +341,7 @@ export const casesResource = {
     model: Case,
     subjectType: 'case',
   },
-  centerScope: ownCenter('cases.center_id'),
+  centerScope: caseScope.centerScope,
   workflow: resourceWorkflow(caseWorkflow, caseTransitionValidator),
   validator: caseValidator,
   attributes: async (input: Input, request: ResourceRequest) => {
@@ -370,6 +391,7 @@ export const casesResource = {
   },
   toDetail,
   label: (record: Case) => record.number,
+  usedBy: [{ table: 'case_contacts', column: 'case_id', kept: 'its own contacts, kept with it' }],
   // A case is medical history: only one opened by mistake (still pending) goes to the trash.
   deleteRefusal: (record: Case) =>
     record.status === 'pending'
@@ -417,6 +439,14 @@ export const casesResource = {
   indexProps: async (request: ResourceRequest) => ({ statusCounts: await statusCounts(request) }),
   viewProps: async (record: Case, request: ResourceRequest) => ({
     transitions: await availableTransitions(caseWorkflow, plainRowOf(record), request),
+    contacts: await tabTable(request, 'contacts', caseContactsResource.permissions.access, () =>
+      childListPage(caseContactsResource, request, record.id)
+    ),
+    caseOptions: {
+      callerTypes: CALLER_TYPE_OPTIONS,
+      relationships: CALLER_RELATIONSHIP_OPTIONS,
+      contactMethods: CALLER_CONTACT_METHOD_OPTIONS,
+    },
     outcomes: CASE_OUTCOME_OPTIONS,
     statuses: CASE_STATUS_OPTIONS,
   }),

@@ -25,6 +25,7 @@ import { clientsResource } from '#resources/clients'
 import { membersResource } from '#resources/members'
 import { providersResource } from '#resources/providers'
 import { casesResource } from '#resources/cases'
+import { caseContactsResource } from '#resources/case_contacts'
 
 /**
  * Every resource whose records can be deleted, for what one resource's delete or restore must
@@ -103,6 +104,7 @@ export function usageSubjects(): readonly RegisteredResource[] {
     register(membersResource),
     register(providersResource),
     register(casesResource),
+    register(caseContactsResource),
   ]
   return registered
 }

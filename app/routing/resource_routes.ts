@@ -34,11 +34,14 @@ export function resourceRoutes(options: {
     permissions: PermissionSet
     takesFiles?: boolean
     workflow?: { names: readonly string[] }
+    /** Null: a child record shown on its parent's page (its writes only; see childRoutes). */
+    pages: string | null
   }
   controller: LazyImport<Constructor<ResourceActions>>
 }) {
   const { path, controller } = options
-  const { routes: name, permissions: can, takesFiles, workflow } = options.resource
+  const { routes: name, permissions: can, takesFiles, workflow, pages } = options.resource
+  if (pages === null) return childRoutes(options)
   // After `can`: a multipart body is read only once the route's own guards have passed.
   const uploads = takesFiles ? [middleware.uploads()] : []
   // 1…2147483647 only: /accounts/members/2147483648 or a 400-digit id is the router's 404.
@@ -103,6 +106,45 @@ export function resourceRoutes(options: {
           })
           .use(middleware.can([can.access]))
       }
+    })
+    .use(middleware.auth())
+}
+
+/**
+ * The routes of a record shown on its parent's page (a case's contacts, under
+ * `/navigate/cases/:caseId/contacts`): the writes and the delete dialog's question, each behind
+ * the tab's access permission and the action's own. The list is the parent page's tab and the
+ * forms are dialogs there, so there are no pages of its own.
+ */
+function childRoutes(options: Parameters<typeof resourceRoutes>[0]) {
+  const { path, controller } = options
+  const { routes: name, permissions: can } = options.resource
+  const id = recordIdParam
+  const guard = (permission: PermissionSet[keyof PermissionSet]) =>
+    middleware.can([...new Set([can.access, permission])])
+  router
+    .group(() => {
+      router.post(path, [controller, 'store']).as(`${name}.store`).use(guard(can.create))
+      router
+        .put(`${path}/:id`, [controller, 'update'])
+        .as(`${name}.update`)
+        .where('id', id)
+        .use(guard(can.update))
+      router
+        .delete(`${path}/:id`, [controller, 'destroy'])
+        .as(`${name}.destroy`)
+        .where('id', id)
+        .use(guard(can.delete))
+      router
+        .get(`${path}/:id/usage`, [controller, 'usage'])
+        .as(`${name}.usage`)
+        .where('id', id)
+        .use(guard(can.delete))
+      router
+        .post(`${path}/:id/restore`, [controller, 'restore'])
+        .as(`${name}.restore`)
+        .where('id', id)
+        .use(guard(can.restore))
     })
     .use(middleware.auth())
 }

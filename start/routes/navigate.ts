@@ -5,6 +5,7 @@ import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { resourceRoutes } from '#routing/resource_routes'
 import { casesResource } from '#resources/cases'
+import { caseContactsResource } from '#resources/case_contacts'
 import { middleware } from '#start/kernel'
 
 // The case form's member search; before the resource's `/:id` routes match (numbers only).
@@ -17,4 +18,11 @@ resourceRoutes({
   path: '/navigate/cases',
   resource: casesResource,
   controller: controllers.navigate.Cases,
+})
+
+// What lives under a case: a table in the case's tab and dialogs there (app/resources/scope.ts).
+resourceRoutes({
+  path: '/navigate/cases/:caseId/contacts',
+  resource: caseContactsResource,
+  controller: controllers.navigate.CaseContacts,
 })

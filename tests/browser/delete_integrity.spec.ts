@@ -41,6 +41,8 @@ async function clientInUse() {
     })
     .orderBy('name')
     .firstOrFail()
+  // This is about members and programs: the client's cases go to the trash first.
+  await db.from('cases').where('client_id', used.id).update({ deleted_at: new Date() })
   const count = async (table: string) => {
     const rows = await db.from(table).where('client_id', used.id).whereNull('deleted_at')
     return rows.length

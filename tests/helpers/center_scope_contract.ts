@@ -15,49 +15,73 @@ import { makeUser } from '#tests/helpers/users'
  */
 export interface CenterScopeContract {
   title: string
-  /** Every route under this path prefix with an `:id` is about one record of the resource. */
+  /**
+   * Every route under this path prefix with an `:id` (and no params but those in `params`) is
+   * about one record of the resource: '/navigate/cases', '/navigate/cases/:caseId/contacts'.
+   */
   prefix: string
   table: string
-  /** The list page, whose rows must be the current center's only. */
-  listPath: string
-  /** Makes a record in the center with this code; answers its id. */
-  makeRecord: (centerCode: string) => Promise<number>
+  /** The list page, whose rows must be the current center's only (none for a child record). */
+  listPath?: string
+  /**
+   * Makes a record in the center with this code; answers its id, and for a record under a
+   * parent the route params that reach it (`{ caseId }`).
+   */
+  makeRecord: (
+    centerCode: string
+  ) => Promise<number | { id: number; params: Record<string, number> }>
   /** Everything the routes need, so what refuses is the scope, never a missing permission. */
   permissions: Permission[]
   /** Values for the routes' other params (`transition: 'activate'`). */
   params?: Record<string, string>
+  /** The parent's params in `prefix`, filled from what makeRecord answers (`caseId`). */
+  parentParams?: string[]
   /** At least this many routes must be found (a wrong prefix must not pass by proving nothing). */
   minimumRoutes: number
 }
 
 function routesOf(contract: CenterScopeContract): FuzzRoute[] {
+  const known = new Set([
+    'id',
+    ...Object.keys(contract.params ?? {}),
+    ...(contract.parentParams ?? []),
+  ])
   return fuzzRoutes().filter(
-    (route) => route.pattern.startsWith(`${contract.prefix}/`) && route.params.includes('id')
+    (route) =>
+      route.pattern.startsWith(`${contract.prefix}/`) &&
+      route.params.includes('id') &&
+      route.params.every((param) => known.has(param))
   )
 }
 
+type Made = { id: number; params: Record<string, number> }
+const made = (value: number | Made): Made =>
+  typeof value === 'number' ? { id: value, params: {} } : value
+
 /** Restore finds trashed records only: it is tried on a trashed one, every other on a live one. */
-function recordFor(route: FuzzRoute, ids: RecordIds) {
+function recordFor(route: FuzzRoute, ids: RecordIds): Made {
   return route.pattern.endsWith('/restore') ? ids.trashed : ids.live
 }
-type RecordIds = { live: number; trashed: number }
+type RecordIds = { live: Made; trashed: Made }
 
 async function makeRecords(contract: CenterScopeContract, code: string): Promise<RecordIds> {
-  const live = await contract.makeRecord(code)
-  const trashed = await contract.makeRecord(code)
-  await db.from(contract.table).where('id', trashed).update({ deleted_at: new Date() })
+  const live = made(await contract.makeRecord(code))
+  const trashed = made(await contract.makeRecord(code))
+  await db.from(contract.table).where('id', trashed.id).update({ deleted_at: new Date() })
   return { live, trashed }
 }
 
-function urlOf(route: FuzzRoute, id: number, contract: CenterScopeContract) {
+function urlOf(route: FuzzRoute, record: Made, contract: CenterScopeContract) {
   return route.pattern.replace(/:(\w+)/g, (_, name: string) =>
-    name === 'id' ? String(id) : (contract.params?.[name] ?? name)
+    name === 'id'
+      ? String(record.id)
+      : String(record.params[name] ?? contract.params?.[name] ?? name)
   )
 }
 
 /** The rows as stored: nothing about them may change when a request is refused. */
 async function snapshot(table: string, ids: RecordIds) {
-  return db.from(table).whereIn('id', [ids.live, ids.trashed]).orderBy('id')
+  return db.from(table).whereIn('id', [ids.live.id, ids.trashed.id]).orderBy('id')
 }
 
 async function centerId(code: string): Promise<number> {
@@ -81,9 +105,9 @@ export function centerScopeContract(contract: CenterScopeContract) {
       const outsider = await makeUser({ permissions: contract.permissions, centers: ['MNL'] })
       const before = await snapshot(contract.table, ids)
       for (const route of routesOf(contract)) {
-        const id = recordFor(route, ids)
+        const record = recordFor(route, ids)
         const response = await client
-          .request(urlOf(route, id, contract), route.method)
+          .request(urlOf(route, record, contract), route.method)
           .loginAs(outsider)
           .withCsrfToken()
           .withInertia()
@@ -105,9 +129,9 @@ export function centerScopeContract(contract: CenterScopeContract) {
         .update({ current_center_id: await centerId('MNL') })
       const before = await snapshot(contract.table, ids)
       for (const route of routesOf(contract)) {
-        const id = recordFor(route, ids)
+        const record = recordFor(route, ids)
         const response = await client
-          .request(urlOf(route, id, contract), route.method)
+          .request(urlOf(route, record, contract), route.method)
           .loginAs(user)
           .withCsrfToken()
           .withInertia()
@@ -122,13 +146,18 @@ export function centerScopeContract(contract: CenterScopeContract) {
         response.assertInertiaComponent('errors/other_center')
         const props = response.body().props as { center: { code: string }; returnTo: string }
         assert.equal(props.center.code, 'KUL', where)
-        if (route.method === 'GET') assert.equal(props.returnTo, urlOf(route, id, contract))
+        if (route.method === 'GET') assert.equal(props.returnTo, urlOf(route, record, contract))
       }
       assert.deepEqual(await snapshot(contract.table, ids), before)
     })
 
+    // A record with pages of its own; a child's table and dialogs live on its parent's page,
+    // whose own contract proves both.
+    const listPath = contract.listPath
+    if (!listPath) return
+
     test('switching from that page opens the record in its center', async ({ client, assert }) => {
-      const id = await contract.makeRecord('KUL')
+      const { id } = made(await contract.makeRecord('KUL'))
       const user = await makeUser({ permissions: contract.permissions, centers: ['MNL', 'KUL'] })
       const kul = await centerId('KUL')
       const response = await client
@@ -147,7 +176,10 @@ export function centerScopeContract(contract: CenterScopeContract) {
     })
 
     test('the list shows the current center’s records only', async ({ client, assert }) => {
-      const ids = [await contract.makeRecord('KUL'), await contract.makeRecord('MNL')]
+      const ids = [
+        made(await contract.makeRecord('KUL')).id,
+        made(await contract.makeRecord('MNL')).id,
+      ]
       const user = await makeUser({ permissions: contract.permissions, centers: ['MNL', 'KUL'] })
       for (const [code, shown, hidden] of [
         ['KUL', ids[0], ids[1]],
@@ -157,7 +189,7 @@ export function centerScopeContract(contract: CenterScopeContract) {
           .from('users')
           .where('id', user.id)
           .update({ current_center_id: await centerId(code) })
-        const response = await client.get(contract.listPath).loginAs(user).withInertia()
+        const response = await client.get(listPath).loginAs(user).withInertia()
         const rows = (response.body().props as { rows: { id: number }[] }).rows
         const listed = rows.map((row) => row.id)
         assert.include(listed, shown, code)

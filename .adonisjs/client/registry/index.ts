@@ -1404,6 +1404,36 @@ const routes = {
     tokens: [{"old":"/navigate/cases/:id/transitions/:transition","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:id/transitions/:transition","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:id/transitions/:transition","type":1,"val":"id","end":""},{"old":"/navigate/cases/:id/transitions/:transition","type":0,"val":"transitions","end":""},{"old":"/navigate/cases/:id/transitions/:transition","type":1,"val":"transition","end":""}],
     types: placeholder as Registry['navigate.cases.transition']['types'],
   },
+  'navigate.cases.contacts.store': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/contacts',
+    tokens: [{"old":"/navigate/cases/:caseId/contacts","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/contacts","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/contacts","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/contacts","type":0,"val":"contacts","end":""}],
+    types: placeholder as Registry['navigate.cases.contacts.store']['types'],
+  },
+  'navigate.cases.contacts.update': {
+    methods: ["PUT"],
+    pattern: '/navigate/cases/:caseId/contacts/:id',
+    tokens: [{"old":"/navigate/cases/:caseId/contacts/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/contacts/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/contacts/:id","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/contacts/:id","type":0,"val":"contacts","end":""},{"old":"/navigate/cases/:caseId/contacts/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.contacts.update']['types'],
+  },
+  'navigate.cases.contacts.destroy': {
+    methods: ["DELETE"],
+    pattern: '/navigate/cases/:caseId/contacts/:id',
+    tokens: [{"old":"/navigate/cases/:caseId/contacts/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/contacts/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/contacts/:id","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/contacts/:id","type":0,"val":"contacts","end":""},{"old":"/navigate/cases/:caseId/contacts/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.contacts.destroy']['types'],
+  },
+  'navigate.cases.contacts.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/contacts/:id/usage',
+    tokens: [{"old":"/navigate/cases/:caseId/contacts/:id/usage","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/contacts/:id/usage","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/contacts/:id/usage","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/contacts/:id/usage","type":0,"val":"contacts","end":""},{"old":"/navigate/cases/:caseId/contacts/:id/usage","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/contacts/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['navigate.cases.contacts.usage']['types'],
+  },
+  'navigate.cases.contacts.restore': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/contacts/:id/restore',
+    tokens: [{"old":"/navigate/cases/:caseId/contacts/:id/restore","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/contacts/:id/restore","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/contacts/:id/restore","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/contacts/:id/restore","type":0,"val":"contacts","end":""},{"old":"/navigate/cases/:caseId/contacts/:id/restore","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/contacts/:id/restore","type":0,"val":"restore","end":""}],
+    types: placeholder as Registry['navigate.cases.contacts.restore']['types'],
+  },
   'my-account.profile.edit': {
     methods: ["GET","HEAD"],
     pattern: '/my-account/profile',

@@ -2803,6 +2803,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['transition']>>>
     }
   }
+  'navigate.cases.contacts.store': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/contacts'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { caseId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['store']>>>
+    }
+  }
+  'navigate.cases.contacts.update': {
+    methods: ["PUT"]
+    pattern: '/navigate/cases/:caseId/contacts/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['update']>>>
+    }
+  }
+  'navigate.cases.contacts.destroy': {
+    methods: ["DELETE"]
+    pattern: '/navigate/cases/:caseId/contacts/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['destroy']>>>
+    }
+  }
+  'navigate.cases.contacts.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/contacts/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['usage']>>>
+    }
+  }
+  'navigate.cases.contacts.restore': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/contacts/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['restore']>>>
+    }
+  }
   'my-account.profile.edit': {
     methods: ["GET","HEAD"]
     pattern: '/my-account/profile'

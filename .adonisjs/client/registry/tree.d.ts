@@ -295,6 +295,13 @@ export interface ApiDefinition {
       usage: typeof routes['navigate.cases.usage']
       restore: typeof routes['navigate.cases.restore']
       transition: typeof routes['navigate.cases.transition']
+      contacts: {
+        store: typeof routes['navigate.cases.contacts.store']
+        update: typeof routes['navigate.cases.contacts.update']
+        destroy: typeof routes['navigate.cases.contacts.destroy']
+        usage: typeof routes['navigate.cases.contacts.usage']
+        restore: typeof routes['navigate.cases.contacts.restore']
+      }
     }
   }
   myAccount: {

@@ -204,3 +204,146 @@ test.group('Cases: opening a case', (group) => {
     )
   })
 })
+
+/** A contact on a case of the center with this code. */
+async function contactIn(code: string) {
+  const caseId = await caseIn(code, 'active')
+  const [row] = await db
+    .insertQuery()
+    .table('case_contacts')
+    .insert({ case_id: caseId, name: `Dr Contact ${caseId}`, created_at: new Date() })
+    .returning('id')
+  return { id: row.id as number, params: { caseId } }
+}
+
+centerScopeContract({
+  title: 'Case contacts',
+  prefix: '/navigate/cases/:caseId/contacts',
+  parentParams: ['caseId'],
+  table: 'case_contacts',
+  makeRecord: contactIn,
+  permissions: [...CASE_PERMISSIONS, 'access-contacts'],
+  // update, destroy, usage, restore
+  minimumRoutes: 4,
+})
+
+test.group('Cases: the contacts tab', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const agent = () =>
+    makeUser({
+      permissions: ['access-cases', 'view-case', 'update-case', 'access-contacts'],
+      centers: ['KUL'],
+    })
+
+  test('a contact is added from the case page and listed in its tab', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL', 'active')
+    const user = await agent()
+    const response = await client
+      .post(`/navigate/cases/${caseId}/contacts`)
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ name: 'Dr Anan Chaiyaporn', caller_type: 'provider', phone: '+66 81 234 5678' })
+      .redirects(0)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), `/navigate/cases/${caseId}?tab=contacts`)
+    const row = await db.from('case_contacts').where('case_id', caseId).firstOrFail()
+    assert.equal(row.name, 'Dr Anan Chaiyaporn')
+    const logged = await db
+      .from('activity_logs')
+      .where({ action: 'create', subject_type: 'case_contact', subject_id: String(row.id) })
+    assert.lengthOf(logged, 1)
+
+    // Its own query keys: a search of the contacts does not touch anything else on the page.
+    const page = await client
+      .get(`/navigate/cases/${caseId}`)
+      .qs({ tab: 'contacts', contacts: { q: 'anan' } })
+      .loginAs(user)
+      .withInertia()
+    const contacts = (
+      page.body().props as { contacts: { rows: { id: number }[]; query: { q: string } } }
+    ).contacts
+    assert.deepEqual(
+      contacts.rows.map((listed) => listed.id),
+      [row.id]
+    )
+    assert.equal(contacts.query.q, 'anan')
+  })
+
+  test('the tab’s table is read only when the tab is open or asked for', async ({
+    client,
+    assert,
+  }) => {
+    const { params } = await contactIn('KUL')
+    const user = await agent()
+    const plain = await client.get(`/navigate/cases/${params.caseId}`).loginAs(user).withInertia()
+    assert.notProperty(plain.body().props, 'contacts')
+    const asked = await client
+      .get(`/navigate/cases/${params.caseId}`)
+      .loginAs(user)
+      .withInertia()
+      .header('x-inertia-partial-component', 'navigate/cases/view')
+      .header('x-inertia-partial-data', 'contacts')
+    const contacts = (asked.body().props as { contacts: { rows: unknown[]; list: unknown } })
+      .contacts
+    assert.lengthOf(contacts.rows, 1)
+    assert.isObject(contacts.list)
+  })
+
+  test('a closed case refuses new and changed contacts in plain words', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL', 'closed')
+    const user = await agent()
+    const response = await client
+      .post(`/navigate/cases/${caseId}/contacts`)
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ name: 'Late caller' })
+      .redirects(0)
+    response.assertStatus(302)
+    assert.match(
+      (response.flashMessages() as { error?: string }).error ?? '',
+      /This case is closed; reopen it/
+    )
+    assert.lengthOf(await db.from('case_contacts').where('case_id', caseId), 0)
+  })
+
+  test('a contact of another case is not found under this one', async ({ client }) => {
+    const mine = await caseIn('KUL', 'active')
+    const other = await contactIn('KUL')
+    const response = await client
+      .put(`/navigate/cases/${mine}/contacts/${other.id}`)
+      .loginAs(await agent())
+      .withCsrfToken()
+      .withInertia()
+      .form({ name: 'Renamed' })
+      .redirects(0)
+    response.assertStatus(404)
+  })
+
+  test('without access-contacts the tab is not sent and its writes are 403', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL', 'active')
+    const user = await makeUser({
+      permissions: ['access-cases', 'view-case', 'update-case'],
+      centers: ['KUL'],
+    })
+    const page = await client.get(`/navigate/cases/${caseId}`).loginAs(user).withInertia()
+    assert.isNull((page.body().props as { contacts: unknown }).contacts)
+    const response = await client
+      .post(`/navigate/cases/${caseId}/contacts`)
+      .loginAs(user)
+      .withCsrfToken()
+      .withInertia()
+      .form({ name: 'Someone' })
+      .redirects(0)
+    response.assertStatus(403)
+  })
+})

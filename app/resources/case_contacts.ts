@@ -1,0 +1,108 @@
+import type { Infer } from '@vinejs/vine/types'
+import CaseContact from '#models/case_contact'
+import type { ResourceDefinition } from '#controllers/resource_controller'
+import type { PermissionSet } from '#permissions/catalogue'
+import { caseContactValidator } from '#validators/case_contact'
+import { throughParent } from '#resources/center_scope'
+import { underCase } from '#resources/case_parent'
+import { ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
+
+export type CaseContactRow = ReturnType<typeof toRow>
+
+type PlainContact = {
+  id: number
+  case_id: number
+  name: string
+  caller_type: string | null
+  relationship: string | null
+  phone: string | null
+  email: string | null
+  preferred_contact_method: string | null
+  notes: string | null
+} & PlainRecordTimestamps
+
+function toRow(row: PlainContact) {
+  return {
+    id: row.id,
+    case_id: row.case_id,
+    name: row.name,
+    caller_type: row.caller_type,
+    relationship: row.relationship,
+    phone: row.phone,
+    email: row.email,
+    preferred_contact_method: row.preferred_contact_method,
+    notes: row.notes,
+    ...rowTimestamps(row),
+  }
+}
+
+/**
+ * SPEC.md §2: the contacts tab needs `access-contacts`; changing what is on a case needs
+ * `update-case` (SPEC.md has no contact-specific write permission).
+ */
+const permissions: PermissionSet = {
+  access: 'access-contacts',
+  create: 'update-case',
+  update: 'update-case',
+  delete: 'update-case',
+  restore: 'update-case',
+}
+
+type Input = Infer<(typeof caseContactValidator)['schema']>
+
+/** The people involved in a case: its "contacts" tab (a table and dialogs on the case page). */
+export const caseContactsResource = {
+  pages: null,
+  routes: 'navigate.cases.contacts',
+  noun: 'Contact',
+  permissions,
+  list: {
+    model: CaseContact,
+    columns: [
+      'case_contacts.id',
+      'case_contacts.case_id',
+      'case_contacts.name',
+      'case_contacts.caller_type',
+      'case_contacts.relationship',
+      'case_contacts.phone',
+      'case_contacts.email',
+      'case_contacts.preferred_contact_method',
+      'case_contacts.notes',
+      'case_contacts.created_at',
+      'case_contacts.updated_at',
+      'case_contacts.deleted_at',
+    ],
+    sortable: {
+      name: 'case_contacts.name',
+      updated_at: 'case_contacts.updated_at',
+    },
+    defaultSort: 'name',
+    search: (query, term) =>
+      void query.where(
+        ilikeAny(['case_contacts.name', 'case_contacts.phone', 'case_contacts.email'], term)
+      ),
+    toRow,
+  },
+  store: { model: CaseContact, subjectType: 'case_contact' },
+  parent: underCase('case_contacts', 'contacts', 'contacts'),
+  centerScope: throughParent('case_contacts.case_id', 'cases', 'caseId'),
+  validator: caseContactValidator,
+  attributes: (input: Input) => ({
+    name: input.name,
+    callerType: input.caller_type ?? null,
+    relationship: input.relationship ?? null,
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+    preferredContactMethod: input.preferred_contact_method ?? null,
+    notes: input.notes ?? null,
+  }),
+  toDetail: (contact: CaseContact) => contact.id,
+  label: (contact: CaseContact) => contact.name,
+} satisfies ResourceDefinition<
+  typeof CaseContact,
+  CaseContactRow,
+  number,
+  (typeof caseContactValidator)['schema'],
+  string,
+  PlainContact
+>

@@ -1,0 +1,143 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { findLive, findTrashed, type StoredResource } from '#services/record_store'
+import { readListQuery, runList, type ListDefinition } from '#queries/list_query'
+import { guardCurrentCenter, listCenters, type CenterScope } from '#resources/center_scope'
+import type { ResourceRequest } from '#resources/resource_request'
+import { asRecordId } from '#validators/rules/record_id'
+
+/**
+ * A record that lives under another (a case's contact under its case): the parent is found in
+ * the user's scope first (404, or the switch-center page), every find and list is narrowed to
+ * it, a new record gets its id, writes are refused in plain words while the parent says so (a
+ * closed case), and after a write the user goes back to the parent's page.
+ */
+export interface ParentLink {
+  /** The route param holding the parent's id ('caseId'). */
+  param: string
+  /** This table's column pointing at the parent ('case_contacts.case_id') and its attribute. */
+  column: string
+  attribute: string
+  /** The parent, found in the user's scope (throws 404 or the switch page), and any refusal. */
+  find: (request: ResourceRequest) => Promise<{ id: number; refusal: string | null }>
+  /** The parent's page with this resource's tab open. */
+  pageOf: (parentId: number) => string
+  /** The key this resource's table reads its list query under (`contacts[page]=2`). */
+  listKey: string
+}
+
+/** What finding a resource's records in the user's scope needs to know about it. */
+export interface ScopedResource<M extends LucidModel> {
+  noun: string
+  store: StoredResource<M>
+  visibleTo?: (
+    query: ModelQueryBuilderContract<M, InstanceType<M>>,
+    request: ResourceRequest
+  ) => void
+  centerScope?: CenterScope
+  parent?: ParentLink
+}
+
+/** The parent's id as the route gave it (route matchers already refused anything else). */
+export function parentIdOf(parent: ParentLink, request: ResourceRequest): number {
+  return asRecordId(request.params[parent.param]) ?? 0
+}
+
+type WhereColumn = { where(column: string, value: number): unknown }
+
+/**
+ * The resource's store for finding one record: narrowed to what this user may see (the accounts
+ * of their centers; the records of their centers; the children of this parent), so any other
+ * id answers 404.
+ */
+export function scopedStore<M extends LucidModel>(
+  resource: ScopedResource<M>,
+  request: ResourceRequest
+): StoredResource<M> {
+  const { visibleTo, centerScope, parent } = resource
+  if (!visibleTo && !centerScope && !parent) return resource.store
+  return {
+    ...resource.store,
+    scope: (query: ReturnType<M['query']>) => {
+      resource.store.scope?.(query)
+      visibleTo?.(query as ModelQueryBuilderContract<M, InstanceType<M>>, request)
+      centerScope?.narrow(query, request.actor.centerIds)
+      if (parent) (query as WhereColumn).where(parent.column, parentIdOf(parent, request))
+    },
+  }
+}
+
+/**
+ * Where the switch-center page goes after switching: the page asked for, or for a write the
+ * page it was sent from (only its path and query: this never leaves the site).
+ */
+function switchTarget(ctx: HttpContext) {
+  if (ctx.request.method() === 'GET') return ctx.request.url(true)
+  const from = new URL(ctx.request.header('referer') ?? '/', 'http://local')
+  return `${from.pathname}${from.search}`
+}
+
+/**
+ * One live (or trashed) record this user may see, held to the current center: a record of
+ * another of the user's centers answers the page that offers to switch. A child's parent is
+ * found the same way first.
+ */
+export async function findInScope<M extends LucidModel>(
+  resource: ScopedResource<M>,
+  request: ResourceRequest,
+  id: unknown,
+  state: 'live' | 'trashed' = 'live'
+): Promise<InstanceType<M>> {
+  if (resource.parent) await resource.parent.find(request)
+  const finder = state === 'live' ? findLive : findTrashed
+  const record = await finder(scopedStore(resource, request), id)
+  if (resource.centerScope) {
+    await guardCurrentCenter(
+      resource.centerScope,
+      record,
+      request,
+      resource.noun,
+      switchTarget(request.ctx)
+    )
+  }
+  return record
+}
+
+/** The list, narrowed the same way, to the current center's rows, and to the parent's. */
+export function scopedList<M extends LucidModel, Row, R>(
+  resource: ScopedResource<M> & { list: ListDefinition<M, Row, R> },
+  request: ResourceRequest
+): ListDefinition<M, Row, R> {
+  const { visibleTo, centerScope, parent } = resource
+  if (!visibleTo && !centerScope && !parent) return resource.list
+  return {
+    ...resource.list,
+    scope: (query) => {
+      resource.list.scope?.(query)
+      visibleTo?.(query, request)
+      centerScope?.narrow(query, listCenters(request))
+      if (parent) query.where(parent.column, parentIdOf(parent, request))
+    },
+  }
+}
+
+/**
+ * A child resource's table on its parent's page (a case's contacts tab): the parent's own
+ * records only, its query read under the resource's own key so two tables on one page keep
+ * their own search, sort and page. The parent was found by the page that asks.
+ */
+export async function childListPage<M extends LucidModel, Row, R>(
+  resource: ScopedResource<M> & { list: ListDefinition<M, Row, R>; parent: ParentLink },
+  request: ResourceRequest,
+  parentId: number
+) {
+  // Asked from the parent's own page, whose route names the parent `id`, not `caseId`.
+  const asChild = { ...request, params: { ...request.params, [resource.parent.param]: parentId } }
+  const page = await runList(
+    scopedList(resource, asChild),
+    await readListQuery(request.ctx.request, resource.parent.listKey)
+  )
+  // Inside another page's props nothing resolves a lazy prop: the table's capabilities are read
+  // with it (the tab reloads only itself, so they are asked for when the table is).
+  return { ...page, list: await page.list() }
+}
