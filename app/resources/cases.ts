@@ -27,6 +27,7 @@ import {
 import type { PlainRecordTimestamps } from '#resources/shared'
 import { listCenters } from '#resources/center_scope'
 import { caseScope } from '#resources/case_parent'
+import CasePolicy from '#policies/case_policy'
 import { caseContactsResource } from '#resources/case_contacts'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
@@ -342,6 +343,7 @@ export const casesResource = {
     subjectType: 'case',
   },
   centerScope: caseScope.centerScope,
+  policy: CasePolicy,
   workflow: resourceWorkflow(caseWorkflow, caseTransitionValidator),
   validator: caseValidator,
   attributes: async (input: Input, request: ResourceRequest) => {

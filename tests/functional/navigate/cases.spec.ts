@@ -347,3 +347,44 @@ test.group('Cases: the contacts tab', (group) => {
     response.assertStatus(403)
   })
 })
+
+test.group('Cases: what a closed case allows', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a closed case is not edited or deleted, and its page says so', async ({
+    client,
+    assert,
+  }) => {
+    const id = await caseIn('KUL', 'closed')
+    const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    const page = await client.get(`/navigate/cases/${id}`).loginAs(user).withInertia()
+    const can = (
+      page.body().props as { can: { update: boolean; delete: boolean; locked?: string } }
+    ).can
+    assert.isFalse(can.update)
+    assert.isFalse(can.delete)
+    assert.match(can.locked ?? '', /is closed; reopen it before changing it/)
+    const before = await db.from('cases').where('id', id).firstOrFail()
+    const edit = await client
+      .put(`/navigate/cases/${id}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .withInertia()
+      .form({ priority: 'low' })
+      .redirects(0)
+    edit.assertStatus(403)
+    assert.deepEqual(await db.from('cases').where('id', id).firstOrFail(), before)
+    // Reopening is its way back.
+    const reopened = await client
+      .post(`/navigate/cases/${id}/transitions/reopen`)
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ reason: 'The family sent new bills' })
+      .redirects(0)
+    reopened.assertStatus(302)
+    const row = await db.from('cases').where('id', id).firstOrFail()
+    assert.equal(row.status, 'active')
+    assert.equal(row.reopened_count, 1)
+    assert.isNull(row.outcome)
+  })
+})

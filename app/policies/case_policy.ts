@@ -1,0 +1,29 @@
+import db from '@adonisjs/lucid/services/db'
+import type Case from '#models/case'
+import type { Actor } from '#services/access'
+import { changePolicy } from '#policies/change_policy'
+
+/**
+ * What the case's state allows beyond the route's permission: a closed case is history until it
+ * is reopened (its reopen is a transition, not an edit), so it is not edited or deleted. Decided here once; the page gets the same answer per record (`can.locked`), so the
+ * Edit and Delete buttons match what the server accepts.
+ */
+export async function caseRefusals(_actor: Actor, ids: number[]) {
+  const refusals = new Map<number, string>()
+  if (ids.length === 0) return refusals
+  const closed: { id: number; number: string }[] = await db
+    .from('cases')
+    .whereIn('id', ids)
+    .where('status', 'closed')
+    // Only a pending case reaches the trash (cases.ts deleteRefusal); one put there otherwise
+    // comes back as it was, to be reopened like any closed case.
+    .whereNull('deleted_at')
+    .select('id', 'number')
+  for (const row of closed) {
+    refusals.set(row.id, `Case ${row.number} is closed; reopen it before changing it.`)
+  }
+  return refusals
+}
+
+/** Edit, update, delete and restore of a case (Bouncer: `with(CasePolicy)`). */
+export default class CasePolicy extends changePolicy<Case>(caseRefusals) {}
