@@ -160,6 +160,85 @@ export class CaseContactSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class CaseDiagnosisSchema extends BaseModel {
+  static $columns = ['caseId', 'createdAt', 'deletedAt', 'diagnosedOn', 'icdId', 'id', 'isPrimary', 'notes', 'updatedAt'] as const
+  $columns = CaseDiagnosisSchema.$columns
+  @column()
+  declare caseId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column.date()
+  declare diagnosedOn: DateTime | null
+  @column()
+  declare icdId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isPrimary: boolean
+  @column()
+  declare notes: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class CaseFeedbackSchema extends BaseModel {
+  static $columns = ['caseId', 'channel', 'createdAt', 'deletedAt', 'description', 'feedbackType', 'id', 'receivedOn', 'source', 'updatedAt'] as const
+  $columns = CaseFeedbackSchema.$columns
+  @column()
+  declare caseId: number
+  @column()
+  declare channel: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare description: string
+  @column()
+  declare feedbackType: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.date()
+  declare receivedOn: DateTime
+  @column()
+  declare source: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class CaseIncidentSchema extends BaseModel {
+  static $columns = ['caseId', 'city', 'countryId', 'createdAt', 'deletedAt', 'description', 'id', 'incidentCategoryId', 'incidentItemId', 'incidentServiceId', 'incidentTypeId', 'occurredOn', 'updatedAt'] as const
+  $columns = CaseIncidentSchema.$columns
+  @column()
+  declare caseId: number
+  @column()
+  declare city: string | null
+  @column()
+  declare countryId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare incidentCategoryId: number | null
+  @column()
+  declare incidentItemId: number | null
+  @column()
+  declare incidentServiceId: number | null
+  @column()
+  declare incidentTypeId: number
+  @column.date()
+  declare occurredOn: DateTime | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class CaseNumberCounterSchema extends BaseModel {
   static $columns = ['centerId', 'lastValue', 'year'] as const
   $columns = CaseNumberCounterSchema.$columns

@@ -46,6 +46,9 @@ export const controllers = {
   },
   navigate: {
     CaseContacts: () => import('#controllers/navigate/case_contacts_controller'),
+    CaseDiagnoses: () => import('#controllers/navigate/case_diagnoses_controller'),
+    CaseFeedbacks: () => import('#controllers/navigate/case_feedbacks_controller'),
+    CaseIncidents: () => import('#controllers/navigate/case_incidents_controller'),
     Cases: () => import('#controllers/navigate/cases_controller'),
   },
   Resource: () => import('#controllers/resource_controller'),

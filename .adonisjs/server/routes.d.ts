@@ -242,6 +242,22 @@ export type ScannedRoutes = {
     'navigate.cases.contacts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.contacts.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.contacts.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.incidents.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.incidents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.incidents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.incidents.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.incidents.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.icd.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.icd.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.icd.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.icd.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.icd.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.feedbacks.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.feedbacks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.feedbacks.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.feedbacks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.feedbacks.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
@@ -427,6 +443,10 @@ export type ScannedRoutes = {
     'navigate.cases.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.incidents.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.icd.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.feedbacks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
     'my-account.email.edit': { paramsTuple?: []; params?: {} }
@@ -591,6 +611,10 @@ export type ScannedRoutes = {
     'navigate.cases.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.incidents.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.icd.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.feedbacks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
     'my-account.email.edit': { paramsTuple?: []; params?: {} }
@@ -664,6 +688,12 @@ export type ScannedRoutes = {
     'navigate.cases.transition': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'transition': ParamValue} }
     'navigate.cases.contacts.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.contacts.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.incidents.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.incidents.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.icd.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.icd.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.feedbacks.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.feedbacks.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
     'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
@@ -695,6 +725,9 @@ export type ScannedRoutes = {
     'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.incidents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.icd.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.feedbacks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
     'my-account.email.update': { paramsTuple?: []; params?: {} }
@@ -731,6 +764,9 @@ export type ScannedRoutes = {
     'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.incidents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.icd.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.feedbacks.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'my-account.email.destroy': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
     'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -82,7 +82,7 @@ export interface ResourceDefinition<
   validator: {
     validate(
       data: unknown,
-      options?: { meta?: { recordId?: number; userId?: number } }
+      options?: { meta?: { recordId?: number; userId?: number; parentId?: number } }
     ): Promise<Infer<Schema>>
   }
   /** The input as model attributes; may be async (an uploaded file is stored first). */
@@ -156,12 +156,15 @@ export interface ResourceDefinition<
   /** The record lives under another (app/resources/scope.ts ParentLink). */
   parent?: ParentLink
   /**
-   * What a new record gets inside its creating transaction, beside the input (a case's center,
-   * its number from the counter row, who opened it and when).
+   * What a write decides inside its own transaction, beside the input: a new case's center, its
+   * number from the counter row, who opened it and when; a diagnosis made primary demotes the
+   * case's other one first. `record` is undefined on create.
    */
-  createdWith?: (
-    request: ResourceRequest,
-    trx: TransactionClientContract
+  decidedInside?: (
+    input: Infer<Schema>,
+    record: InstanceType<M> | undefined,
+    trx: TransactionClientContract,
+    request: ResourceRequest
   ) => Promise<Partial<ModelAttributes<InstanceType<M>>>>
   /**
    * The record's status machine (app/services/workflow.ts) and the validator of what its
@@ -231,11 +234,17 @@ export function resourceController<
     ) => void
     return toRoute(`${resource.routes}.${action}`, id === undefined ? {} : { id })
   }
-  /** The request's fields and files, validated (errors flow back beside the fields). */
-  function validate(ctx: HttpContext, recordId?: number) {
+  /**
+   * The request's fields and files, validated (errors flow back beside the fields). The meta
+   * tells rules which record is edited, by whom, and under which parent.
+   */
+  async function validate(ctx: HttpContext, recordId?: number) {
+    const parentId = resource.parent
+      ? parentIdOf(resource.parent, await resourceRequest(ctx))
+      : undefined
     return resource.validator.validate(
       { ...ctx.request.all(), ...ctx.request.allFiles() },
-      { meta: { recordId, userId: ctx.auth.user?.id } }
+      { meta: { recordId, userId: ctx.auth.user?.id, parentId } }
     )
   }
   /** One record in the user's scope (404 / the switch page), live or trashed. */
@@ -352,13 +361,13 @@ export function resourceController<
       if (refusedWithoutCenter(request) || (await refusedByParent(request))) return
       const input = await validate(ctx)
       if (resource.checkInput) await resource.checkInput(input, undefined, request)
-      const createdWith = resource.createdWith
+      const inside = resource.decidedInside
       const record = await createRecord(
         resource.store,
         { ...(await resource.attributes(input, request)), ...parentAttributes(request) },
         resource.links && (await resource.links(input, undefined, request)),
         resource.children?.(input, request),
-        createdWith && ((trx) => createdWith(request, trx))
+        inside && ((trx) => inside(input, undefined, trx, request))
       )
       await resource.afterWrite?.(record, 'create', undefined, request)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} created.`)
@@ -394,12 +403,14 @@ export function resourceController<
       const input = await validate(ctx, record.$primaryKeyValue as number)
       if (resource.checkInput) await resource.checkInput(input, record, request)
       const before = { ...record.$attributes }
+      const inside = resource.decidedInside
       await updateRecord(
         resource.store,
         record,
         await resource.attributes(input, request),
         resource.links && (await resource.links(input, record, request)),
-        resource.children?.(input, request)
+        resource.children?.(input, request),
+        inside && ((trx) => inside(input, record, trx, request))
       )
       await resource.afterWrite?.(record, 'update', before, request)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} saved.`)

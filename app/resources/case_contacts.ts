@@ -1,10 +1,9 @@
 import type { Infer } from '@vinejs/vine/types'
 import CaseContact from '#models/case_contact'
 import type { ResourceDefinition } from '#controllers/resource_controller'
-import type { PermissionSet } from '#permissions/catalogue'
 import { caseContactValidator } from '#validators/case_contact'
 import { throughParent } from '#resources/center_scope'
-import { underCase } from '#resources/case_parent'
+import { caseTabPermissions, underCase } from '#resources/case_parent'
 import { ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
 
 export type CaseContactRow = ReturnType<typeof toRow>
@@ -36,18 +35,6 @@ function toRow(row: PlainContact) {
   }
 }
 
-/**
- * SPEC.md §2: the contacts tab needs `access-contacts`; changing what is on a case needs
- * `update-case` (SPEC.md has no contact-specific write permission).
- */
-const permissions: PermissionSet = {
-  access: 'access-contacts',
-  create: 'update-case',
-  update: 'update-case',
-  delete: 'update-case',
-  restore: 'update-case',
-}
-
 type Input = Infer<(typeof caseContactValidator)['schema']>
 
 /** The people involved in a case: its "contacts" tab (a table and dialogs on the case page). */
@@ -55,7 +42,7 @@ export const caseContactsResource = {
   pages: null,
   routes: 'navigate.cases.contacts',
   noun: 'Contact',
-  permissions,
+  permissions: caseTabPermissions('access-contacts'),
   list: {
     model: CaseContact,
     columns: [

@@ -1,6 +1,7 @@
 import Case from '#models/case'
 import { ownCenter } from '#resources/center_scope'
 import { findInScope, type ParentLink, type ScopedResource } from '#resources/scope'
+import type { Permission, PermissionSet } from '#permissions/catalogue'
 
 /**
  * How a case is found in a user's scope: by the case resource itself and by everything that
@@ -24,6 +25,7 @@ export const CLOSED_CASE_REFUSAL = 'This case is closed; reopen it before changi
 export function underCase(table: string, tab: string, listKey: string): ParentLink {
   return {
     param: 'caseId',
+    table: 'cases',
     column: `${table}.case_id`,
     attribute: 'caseId',
     listKey,
@@ -32,5 +34,20 @@ export function underCase(table: string, tab: string, listKey: string): ParentLi
       return { id: found.id, refusal: found.status === 'closed' ? CLOSED_CASE_REFUSAL : null }
     },
     pageOf: (caseId) => `/navigate/cases/${caseId}?tab=${tab}`,
+  }
+}
+
+/**
+ * A case tab's permissions (SPEC.md §2): the tab's own to see it (`access-contacts`,
+ * `view-case` for the ICD tab); changing what is on a case also needs `update-case` (SPEC.md has
+ * no write permission per tab). resourceRoutes checks both on each write.
+ */
+export function caseTabPermissions(access: Permission): PermissionSet {
+  return {
+    access,
+    create: 'update-case',
+    update: 'update-case',
+    delete: 'update-case',
+    restore: 'update-case',
   }
 }

@@ -1,4 +1,4 @@
-import type { RowsUse } from '#services/record_usage'
+import type { Nouns, RowsUse } from '#services/record_usage'
 
 /**
  * Live cases that point at a record through `column`: a record a case needs (its client, member,
@@ -7,11 +7,10 @@ import type { RowsUse } from '#services/record_usage'
  * has an index of its own (migration 026) so the count is a short index read at millions of cases.
  */
 export function casesUse(column: string): RowsUse {
-  return {
-    table: 'cases',
-    column,
-    noun: ['case', 'cases'],
-    live: true,
-    onDelete: 'refuse',
-  }
+  return caseRecordsUse('cases', column, ['case', 'cases'])
+}
+
+/** The same for a case's own records (its incident records' taxonomy, its diagnoses' codes). */
+export function caseRecordsUse(table: string, column: string, noun: Nouns): RowsUse {
+  return { table, column, noun, live: true, onDelete: 'refuse' }
 }

@@ -12,6 +12,9 @@ import {
   CASE_OUTCOME_OPTIONS,
   CASE_PRIORITY_OPTIONS,
   CASE_STATUS_OPTIONS,
+  FEEDBACK_CHANNEL_OPTIONS,
+  FEEDBACK_SOURCE_OPTIONS,
+  FEEDBACK_TYPE_OPTIONS,
   type CaseStatus,
 } from '#contracts/case_options'
 import type { Option } from '#contracts/list'
@@ -29,6 +32,9 @@ import { listCenters } from '#resources/center_scope'
 import { caseScope } from '#resources/case_parent'
 import CasePolicy from '#policies/case_policy'
 import { caseContactsResource } from '#resources/case_contacts'
+import { caseIncidentsResource } from '#resources/case_incidents'
+import { caseDiagnosesResource } from '#resources/case_diagnoses'
+import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
@@ -380,7 +386,8 @@ export const casesResource = {
    * A new case is opened in the center the agent works in (the controller refuses without one),
    * numbered inside the creating transaction (never reused), opened now, created by them.
    */
-  createdWith: async (request: ResourceRequest, trx) => {
+  decidedInside: async (_input: Input, record: Case | undefined, trx, request: ResourceRequest) => {
+    if (record) return {}
     const center = request.center!
     const now = DateTime.now()
     return {
@@ -393,7 +400,12 @@ export const casesResource = {
   },
   toDetail,
   label: (record: Case) => record.number,
-  usedBy: [{ table: 'case_contacts', column: 'case_id', kept: 'its own contacts, kept with it' }],
+  usedBy: [
+    { table: 'case_contacts', column: 'case_id', kept: 'its own contacts, kept with it' },
+    { table: 'case_incidents', column: 'case_id', kept: 'its own incidents, kept with it' },
+    { table: 'case_diagnoses', column: 'case_id', kept: 'its own diagnoses, kept with it' },
+    { table: 'case_feedbacks', column: 'case_id', kept: 'its own feedback, kept with it' },
+  ],
   // A case is medical history: only one opened by mistake (still pending) goes to the trash.
   deleteRefusal: (record: Case) =>
     record.status === 'pending'
@@ -444,10 +456,22 @@ export const casesResource = {
     contacts: await tabTable(request, 'contacts', caseContactsResource.permissions.access, () =>
       childListPage(caseContactsResource, request, record.id)
     ),
+    incidents: await tabTable(request, 'incidents', caseIncidentsResource.permissions.access, () =>
+      childListPage(caseIncidentsResource, request, record.id)
+    ),
+    diagnoses: await tabTable(request, 'icd', caseDiagnosesResource.permissions.access, () =>
+      childListPage(caseDiagnosesResource, request, record.id)
+    ),
+    feedback: await tabTable(request, 'feedback', caseFeedbacksResource.permissions.access, () =>
+      childListPage(caseFeedbacksResource, request, record.id)
+    ),
     caseOptions: {
       callerTypes: CALLER_TYPE_OPTIONS,
       relationships: CALLER_RELATIONSHIP_OPTIONS,
       contactMethods: CALLER_CONTACT_METHOD_OPTIONS,
+      feedbackTypes: FEEDBACK_TYPE_OPTIONS,
+      feedbackChannels: FEEDBACK_CHANNEL_OPTIONS,
+      feedbackSources: FEEDBACK_SOURCE_OPTIONS,
     },
     outcomes: CASE_OUTCOME_OPTIONS,
     statuses: CASE_STATUS_OPTIONS,

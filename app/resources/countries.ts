@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { casesUse } from '#resources/case_usage'
+import { caseRecordsUse, casesUse } from '#resources/case_usage'
 import Country from '#models/country'
 import { likeTerm, type ListDefinition } from '#queries/list_query'
 import type { StoredResource } from '#services/record_store'
@@ -126,6 +126,7 @@ export const countriesResource = {
   // a country its form no longer offers.
   usedBy: [
     casesUse('incident_country_id'),
+    caseRecordsUse('case_incidents', 'country_id', ['case incident', 'case incidents']),
     {
       table: 'states',
       column: 'country_id',

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { casesUse } from '#resources/case_usage'
+import { caseRecordsUse, casesUse } from '#resources/case_usage'
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, LucidRow, ModelAttributes } from '@adonisjs/lucid/types/model'
 import IncidentType from '#models/incident_type'
@@ -246,6 +246,7 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
           ]
         : []),
       casesUse(level.caseColumn),
+      caseRecordsUse('case_incidents', level.caseColumn, ['case incident', 'case incidents']),
       ...(config.usedBy ?? []),
     ],
     formProps: async () => ({ taxonomy: await taxonomyOptions() }),

@@ -26,6 +26,9 @@ import { membersResource } from '#resources/members'
 import { providersResource } from '#resources/providers'
 import { casesResource } from '#resources/cases'
 import { caseContactsResource } from '#resources/case_contacts'
+import { caseIncidentsResource } from '#resources/case_incidents'
+import { caseDiagnosesResource } from '#resources/case_diagnoses'
+import { caseFeedbacksResource } from '#resources/case_feedbacks'
 
 /**
  * Every resource whose records can be deleted, for what one resource's delete or restore must
@@ -39,6 +42,8 @@ export interface RegisteredResource extends UsageSubject {
   permissions: PermissionSet
   /** Its records belong to a center (they are acted on from that center). */
   centerOwned: boolean
+  /** A record under a parent: the route param, its column here and the parent's table. */
+  parent: { param: string; column: string; table: string } | null
 }
 
 /** What the registry reads of a resource definition. */
@@ -50,6 +55,7 @@ interface Registrable<M extends LucidModel> {
   usedBy?: readonly UsedBy[]
   label: (record: InstanceType<M>) => string
   centerScope?: unknown
+  parent?: { param: string; column: string; table: string }
 }
 
 function register<M extends LucidModel>(resource: Registrable<M>): RegisteredResource {
@@ -59,6 +65,14 @@ function register<M extends LucidModel>(resource: Registrable<M>): RegisteredRes
     routes: resource.routes,
     permissions: resource.permissions,
     centerOwned: resource.centerScope !== undefined,
+    parent: resource.parent
+      ? {
+          param: resource.parent.param,
+          // 'case_contacts.case_id' → 'case_id', the row's own column name.
+          column: resource.parent.column.split('.').pop()!,
+          table: resource.parent.table,
+        }
+      : null,
     // Read when asked: `table` is set when the model boots.
     get table() {
       model.boot()
@@ -105,6 +119,9 @@ export function usageSubjects(): readonly RegisteredResource[] {
     register(providersResource),
     register(casesResource),
     register(caseContactsResource),
+    register(caseIncidentsResource),
+    register(caseDiagnosesResource),
+    register(caseFeedbacksResource),
   ]
   return registered
 }

@@ -13,8 +13,9 @@ import { asRecordId } from '#validators/rules/record_id'
  * closed case), and after a write the user goes back to the parent's page.
  */
 export interface ParentLink {
-  /** The route param holding the parent's id ('caseId'). */
+  /** The route param holding the parent's id ('caseId'), and the parent's table ('cases'). */
   param: string
+  table: string
   /** This table's column pointing at the parent ('case_contacts.case_id') and its attribute. */
   column: string
   attribute: string

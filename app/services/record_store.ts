@@ -316,10 +316,13 @@ export function updateRecord<M extends LucidModel>(
   record: InstanceType<M>,
   data: Data<M>,
   links: LinkIds = {},
-  children: ChildRows = {}
+  children: ChildRows = {},
+  /** Attributes decided inside the transaction (and what must change first, in it). */
+  decidedInside?: (trx: TransactionClientContract) => Promise<Data<M>>
 ) {
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
+      if (decidedInside) data = { ...data, ...(await decidedInside(trx)) }
       const row = record as LucidRow
       const id = row.$primaryKeyValue as number
       row.useTransaction(trx)

@@ -73,6 +73,45 @@ const underParent = vine.createRule(
   { isAsync: true }
 )
 
+/**
+ * The incident category, service and item below the chosen type, each optional and each under
+ * the level above it: the same three fields on the case and on its incident records.
+ */
+export function underTaxonomyParent() {
+  return {
+    incident_category_id: recordIdField()
+      .use(
+        underParent({
+          table: 'incident_categories',
+          column: 'incident_type_id',
+          parentField: 'incident_type_id',
+          noun: 'category',
+        })
+      )
+      .optional(),
+    incident_service_id: recordIdField()
+      .use(
+        underParent({
+          table: 'incident_services',
+          column: 'incident_category_id',
+          parentField: 'incident_category_id',
+          noun: 'service',
+        })
+      )
+      .optional(),
+    incident_item_id: recordIdField()
+      .use(
+        underParent({
+          table: 'incident_items',
+          column: 'incident_service_id',
+          parentField: 'incident_service_id',
+          noun: 'item',
+        })
+      )
+      .optional(),
+  }
+}
+
 const day = () => vine.date({ formats: ['YYYY-MM-DD'] })
 const optionOf = (values: readonly string[]) => vine.string().in([...values])
 
@@ -81,36 +120,7 @@ export const caseValidator = vine.create({
   member_id: recordIdField().use(liveMember()),
   program_id: recordIdField().use(programOfMembersClient()).optional(),
   incident_type_id: recordIdField().exists({ table: 'incident_types', column: 'id', ...liveRows }),
-  incident_category_id: recordIdField()
-    .use(
-      underParent({
-        table: 'incident_categories',
-        column: 'incident_type_id',
-        parentField: 'incident_type_id',
-        noun: 'category',
-      })
-    )
-    .optional(),
-  incident_service_id: recordIdField()
-    .use(
-      underParent({
-        table: 'incident_services',
-        column: 'incident_category_id',
-        parentField: 'incident_category_id',
-        noun: 'service',
-      })
-    )
-    .optional(),
-  incident_item_id: recordIdField()
-    .use(
-      underParent({
-        table: 'incident_items',
-        column: 'incident_service_id',
-        parentField: 'incident_service_id',
-        noun: 'item',
-      })
-    )
-    .optional(),
+  ...underTaxonomyParent(),
   incident_date: day()
     .use(notInFuture({ message: 'The incident date cannot be in the future.' }))
     .optional(),

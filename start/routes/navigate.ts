@@ -6,6 +6,9 @@ import { controllers } from '#generated/controllers'
 import { resourceRoutes } from '#routing/resource_routes'
 import { casesResource } from '#resources/cases'
 import { caseContactsResource } from '#resources/case_contacts'
+import { caseIncidentsResource } from '#resources/case_incidents'
+import { caseDiagnosesResource } from '#resources/case_diagnoses'
+import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { middleware } from '#start/kernel'
 
 // The case form's member search; before the resource's `/:id` routes match (numbers only).
@@ -26,3 +29,23 @@ resourceRoutes({
   resource: caseContactsResource,
   controller: controllers.navigate.CaseContacts,
 })
+resourceRoutes({
+  path: '/navigate/cases/:caseId/incidents',
+  resource: caseIncidentsResource,
+  controller: controllers.navigate.CaseIncidents,
+})
+resourceRoutes({
+  path: '/navigate/cases/:caseId/icd',
+  resource: caseDiagnosesResource,
+  controller: controllers.navigate.CaseDiagnoses,
+})
+resourceRoutes({
+  path: '/navigate/cases/:caseId/feedback',
+  resource: caseFeedbacksResource,
+  controller: controllers.navigate.CaseFeedbacks,
+})
+// The icd tab's picker over the 98k ICD-10 codes (who may see a case may search the codes).
+router
+  .get('/navigate/cases/icd-codes', [controllers.navigate.Cases, 'icdCodes'])
+  .as('navigate.cases.icd_codes')
+  .use([middleware.auth(), middleware.can(['view-case'])])

@@ -529,6 +529,36 @@ export async function planFor(client: ApiClient, admin: User, afterFailure?: () 
     return { id: firstId, base: harvestBase(edit.props, fields) }
   }
 
+  /**
+   * A record under a parent (`/navigate/cases/:caseId/contacts[/:id]`): the parent list's first
+   * record and, from the parent's page with that tab open (`?tab=contacts`), its table's first
+   * row. Bodies are then sent where the app reads them.
+   */
+  const childAt = async (pattern: string) => {
+    const match = pattern.match(/^(.*)\/:(\w+)\/([\w-]+)(\/:id)?$/)
+    if (!match) return null
+    const [, parentPath, param, segment] = match
+    if (!(await resourceAt(parentPath))) return null
+    // The first parent on its list's first page whose tab has a row (not every case has feedback).
+    const parents = ((await visitOnce(parentPath)).props?.rows ?? [])
+      .map((row) => row.id)
+      .filter((id): id is number => typeof id === 'number')
+    for (const parentId of parents) {
+      const page = await visitOnce(`${parentPath}/${parentId}?tab=${segment}`)
+      const props = (page.props ?? {}) as Record<string, unknown>
+      const table = Object.values(props).find(
+        (prop): prop is { rows: { id?: unknown }[] } =>
+          typeof prop === 'object' &&
+          prop !== null &&
+          Array.isArray((prop as { rows?: unknown }).rows)
+      )
+      const childId = table?.rows.find((row) => typeof row.id === 'number')?.id
+      if (typeof childId === 'number') return { params: { [param]: String(parentId) }, childId }
+    }
+    const first = parents[0]
+    return first === undefined ? null : { params: { [param]: String(first) }, childId: undefined }
+  }
+
   for (const route of routes) {
     if (route.params.length > 0) requests.push(...paramRequests(route))
     if (route.method === 'GET') {
@@ -557,6 +587,16 @@ export async function planFor(client: ApiClient, admin: User, afterFailure?: () 
       if (!resource) continue
       url = urlOf(route, { id: String(resource.id) })
       base = resource.base
+    } else if (route.method === 'POST' && route.params.length === 1) {
+      // A child's store under its parent.
+      const child = await childAt(route.pattern)
+      if (!child) continue
+      url = urlOf(route, child.params)
+    } else if (route.method === 'PUT' && route.params.length === 2 && route.params[1] === 'id') {
+      // A child's update: its parent's first record's first child.
+      const child = await childAt(route.pattern)
+      if (!child?.childId) continue
+      url = urlOf(route, { ...child.params, id: String(child.childId) })
     } else continue
     requests.push(...bodyRequests(route, url, fields, base))
     targets.push({ route, url, base })

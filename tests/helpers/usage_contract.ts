@@ -138,7 +138,7 @@ async function rowOf(subject: RegisteredResource, id: number): Promise<Record<st
 async function usageOf(client: ApiClient, user: User, subject: RegisteredResource, id: number) {
   await workIn(user, subject, id)
   const response = await client
-    .get(`${resourcePath(subject.routes)}/${id}/usage`)
+    .get(`${await recordPath(subject, id)}/${id}/usage`)
     .loginAs(user)
     .header('accept', 'application/json')
   response.assertStatus(200)
@@ -147,17 +147,48 @@ async function usageOf(client: ApiClient, user: User, subject: RegisteredResourc
 
 /**
  * A center-owned record is acted on from its own center (another answers the switch page): the
- * user works in the record's center first, as they would after switching.
+ * user works in the record's center first, as they would after switching. A record under a
+ * parent (a case's contact) is in its parent's center.
  */
 async function workIn(user: User, subject: RegisteredResource, id: number) {
-  const row: { center_id?: number } | null = await db.from(subject.table).where('id', id).first()
-  if (!row?.center_id || !subject.centerOwned) return
-  await db.from('users').where('id', user.id).update({ current_center_id: row.center_id })
-  user.currentCenterId = row.center_id
+  if (!subject.centerOwned) return
+  const row: Record<string, number> | null = await db.from(subject.table).where('id', id).first()
+  if (!row) return
+  const owner: { center_id?: number } | null = subject.parent
+    ? await db.from(subject.parent.table).where('id', row[subject.parent.column]).first()
+    : row
+  if (!owner?.center_id) return
+  await db.from('users').where('id', user.id).update({ current_center_id: owner.center_id })
+  user.currentCenterId = owner.center_id
+}
+
+/**
+ * What a parent row looks like when it takes writes under it, by table: a record under a case
+ * is restored under a live, open case, so only the relation under test can refuse it (clearing
+ * the way may have trashed its case, and a demo case may be closed).
+ */
+const OPEN_PARENT: Record<string, Record<string, unknown>> = {
+  cases: { deleted_at: null, status: 'active', closed_at: null, outcome: null },
+}
+
+async function openParentOf(subject: RegisteredResource, id: number) {
+  if (!subject.parent) return
+  const row: Record<string, number> = await db.from(subject.table).where('id', id).firstOrFail()
+  const open = OPEN_PARENT[subject.parent.table]
+  if (!open) throw new Error(`No open state known for a ${subject.parent.table} parent`)
+  await db.from(subject.parent.table).where('id', row[subject.parent.column]).update(open)
+}
+
+/** The record's path: the resource's, its parent's id filled in for a record under one. */
+async function recordPath(subject: RegisteredResource, id: number) {
+  const path = resourcePath(subject.routes)
+  if (!subject.parent) return path
+  const row: Record<string, number> = await db.from(subject.table).where('id', id).firstOrFail()
+  return path.replace(`:${subject.parent.param}`, String(row[subject.parent.column]))
 }
 
 async function remove(client: ApiClient, user: User, subject: RegisteredResource, id: number) {
-  const path = resourcePath(subject.routes)
+  const path = await recordPath(subject, id)
   await workIn(user, subject, id)
   return client
     .delete(`${path}/${id}`)
@@ -168,7 +199,7 @@ async function remove(client: ApiClient, user: User, subject: RegisteredResource
 }
 
 async function restore(client: ApiClient, user: User, subject: RegisteredResource, id: number) {
-  const path = resourcePath(subject.routes)
+  const path = await recordPath(subject, id)
   await workIn(user, subject, id)
   return client
     .post(`${path}/${id}/restore`)
@@ -293,6 +324,7 @@ async function proveRefusingRows(
   assert.exists(holderSubject, `${holderTable} rows cannot be restored by anyone`)
   const label = await subject.labelOf(use.key ?? 'id', value, db.connection())
   const named = `${subject.noun} ${label}`.toLowerCase()
+  await openParentOf(holderSubject!, holder.id)
   const blocked = await restore(client, user, holderSubject!, holder.id)
   if (holderSubject!.centerOwned && use.column === 'center_id') {
     // A record of a center in the trash is out of everyone's reach, its restore included.

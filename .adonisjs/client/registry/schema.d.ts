@@ -2863,6 +2863,198 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['restore']>>>
     }
   }
+  'navigate.cases.incidents.store': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/incidents'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { caseId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_incidents_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_incidents_controller').default['store']>>>
+    }
+  }
+  'navigate.cases.incidents.update': {
+    methods: ["PUT"]
+    pattern: '/navigate/cases/:caseId/incidents/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_incidents_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_incidents_controller').default['update']>>>
+    }
+  }
+  'navigate.cases.incidents.destroy': {
+    methods: ["DELETE"]
+    pattern: '/navigate/cases/:caseId/incidents/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_incidents_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_incidents_controller').default['destroy']>>>
+    }
+  }
+  'navigate.cases.incidents.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/incidents/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_incidents_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_incidents_controller').default['usage']>>>
+    }
+  }
+  'navigate.cases.incidents.restore': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/incidents/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_incidents_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_incidents_controller').default['restore']>>>
+    }
+  }
+  'navigate.cases.icd.store': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/icd'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { caseId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_diagnoses_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_diagnoses_controller').default['store']>>>
+    }
+  }
+  'navigate.cases.icd.update': {
+    methods: ["PUT"]
+    pattern: '/navigate/cases/:caseId/icd/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_diagnoses_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_diagnoses_controller').default['update']>>>
+    }
+  }
+  'navigate.cases.icd.destroy': {
+    methods: ["DELETE"]
+    pattern: '/navigate/cases/:caseId/icd/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_diagnoses_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_diagnoses_controller').default['destroy']>>>
+    }
+  }
+  'navigate.cases.icd.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/icd/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_diagnoses_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_diagnoses_controller').default['usage']>>>
+    }
+  }
+  'navigate.cases.icd.restore': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/icd/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_diagnoses_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_diagnoses_controller').default['restore']>>>
+    }
+  }
+  'navigate.cases.feedbacks.store': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/feedback'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { caseId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_feedbacks_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_feedbacks_controller').default['store']>>>
+    }
+  }
+  'navigate.cases.feedbacks.update': {
+    methods: ["PUT"]
+    pattern: '/navigate/cases/:caseId/feedback/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_feedbacks_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_feedbacks_controller').default['update']>>>
+    }
+  }
+  'navigate.cases.feedbacks.destroy': {
+    methods: ["DELETE"]
+    pattern: '/navigate/cases/:caseId/feedback/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_feedbacks_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_feedbacks_controller').default['destroy']>>>
+    }
+  }
+  'navigate.cases.feedbacks.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/feedback/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_feedbacks_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_feedbacks_controller').default['usage']>>>
+    }
+  }
+  'navigate.cases.feedbacks.restore': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/feedback/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_feedbacks_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_feedbacks_controller').default['restore']>>>
+    }
+  }
+  'navigate.cases.icd_codes': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/icd-codes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['icdCodes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['icdCodes']>>>
+    }
+  }
   'my-account.profile.edit': {
     methods: ["GET","HEAD"]
     pattern: '/my-account/profile'

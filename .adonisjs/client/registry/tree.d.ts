@@ -302,6 +302,28 @@ export interface ApiDefinition {
         usage: typeof routes['navigate.cases.contacts.usage']
         restore: typeof routes['navigate.cases.contacts.restore']
       }
+      incidents: {
+        store: typeof routes['navigate.cases.incidents.store']
+        update: typeof routes['navigate.cases.incidents.update']
+        destroy: typeof routes['navigate.cases.incidents.destroy']
+        usage: typeof routes['navigate.cases.incidents.usage']
+        restore: typeof routes['navigate.cases.incidents.restore']
+      }
+      icd: {
+        store: typeof routes['navigate.cases.icd.store']
+        update: typeof routes['navigate.cases.icd.update']
+        destroy: typeof routes['navigate.cases.icd.destroy']
+        usage: typeof routes['navigate.cases.icd.usage']
+        restore: typeof routes['navigate.cases.icd.restore']
+      }
+      feedbacks: {
+        store: typeof routes['navigate.cases.feedbacks.store']
+        update: typeof routes['navigate.cases.feedbacks.update']
+        destroy: typeof routes['navigate.cases.feedbacks.destroy']
+        usage: typeof routes['navigate.cases.feedbacks.usage']
+        restore: typeof routes['navigate.cases.feedbacks.restore']
+      }
+      icdCodes: typeof routes['navigate.cases.icd_codes']
     }
   }
   myAccount: {

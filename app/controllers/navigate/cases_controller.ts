@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { resourceController } from '#controllers/resource_controller'
 import { casesResource, lookUpCaseMembers } from '#resources/cases'
+import { lookUpIcds } from '#resources/case_diagnoses'
 import { pickerTerm } from '#queries/picker_term'
 import { actorOf } from '#services/access'
 import { AuthorizationResponse, errors } from '@adonisjs/bouncer'
@@ -19,5 +20,10 @@ export default class CasesController extends resourceController(casesResource) {
       )
     }
     return response.json({ members: await lookUpCaseMembers(pickerTerm(request.input('q'))) })
+  }
+
+  /** The icd tab's picker (JSON): up to 10 live ICD-10 codes by code prefix or title words. */
+  async icdCodes({ request, response }: HttpContext) {
+    return response.json({ options: await lookUpIcds(pickerTerm(request.input('q'))) })
   }
 }

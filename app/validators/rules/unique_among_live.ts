@@ -14,6 +14,11 @@ export interface UniqueAmongLiveOptions {
    * (`{ client_id: 'client_id' }`: a program code is unique per client).
    */
   within?: Record<string, string>
+  /**
+   * The column holding the parent of a record that lives under one (`case_id`), compared with
+   * the parent the route names (the controller puts it in the validator's meta as `parentId`).
+   */
+  withinParent?: string
   /** Trashed rows keep their value too, when the index is not partial (users' email). */
   trashedToo?: boolean
   /** The words in "This … is already in use."; the field's label when omitted. */
@@ -53,8 +58,13 @@ export const uniqueAmongLive = vine.createRule(
       if (scope === null) return
       query.where(column, scope)
     }
+    const meta = field.meta as { recordId?: unknown; parentId?: unknown }
+    if (options.withinParent) {
+      if (typeof meta.parentId !== 'number') return
+      query.where(options.withinParent, meta.parentId)
+    }
     if (!options.trashedToo) query.whereNull('deleted_at')
-    const recordId = (field.meta as { recordId?: unknown }).recordId
+    const recordId = meta.recordId
     if (typeof recordId === 'number') query.whereNot('id', recordId)
     const [taken] = await query
     if (taken) {

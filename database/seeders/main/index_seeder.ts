@@ -19,6 +19,7 @@ import { seedDemoClients } from '#database/seeders/demo/demo_clients'
 import { seedDemoMembers } from '#database/seeders/demo/demo_members'
 import { seedDemoProviders } from '#database/seeders/demo/demo_providers'
 import { seedDemoCases } from '#database/seeders/demo/demo_cases'
+import { seedDemoCaseRecords } from '#database/seeders/demo/demo_case_records'
 
 /** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
 export async function seedDatabase(options: { demo: boolean }) {
@@ -39,6 +40,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoMembers(trx)
       await seedDemoProviders(trx)
       await seedDemoCases(trx)
+      await seedDemoCaseRecords(trx)
     }
     return loaded
   })

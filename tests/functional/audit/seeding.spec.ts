@@ -38,6 +38,9 @@ test.group('Seeding', (group) => {
     await db.from('role_user').whereIn('user_id', demoIds).delete()
     await db.from('center_user').whereIn('user_id', demoIds).delete()
     // The demo cases name them as owner and opener; a fresh install has neither.
+    for (const table of ['case_contacts', 'case_incidents', 'case_diagnoses', 'case_feedbacks']) {
+      await db.from(table).delete()
+    }
     await db.from('cases').delete()
     await db.from('case_number_counters').delete()
     await db.from('users').whereIn('email', demoEmails).delete()

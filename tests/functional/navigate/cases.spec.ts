@@ -388,3 +388,160 @@ test.group('Cases: what a closed case allows', (group) => {
     assert.isNull(row.outcome)
   })
 })
+
+/** A live ICD-10 code (the seed's), by code. */
+async function icdId(code: string) {
+  const row: { id: number } = await db.from('icds').where('code', code).firstOrFail()
+  return row.id
+}
+
+/** A row of a case tab's table on a case of the center with this code. */
+function childIn(table: string, values: () => Promise<Record<string, unknown>>) {
+  return async (code: string) => {
+    const caseId = await caseIn(code, 'active')
+    const [row] = await db
+      .insertQuery()
+      .table(table)
+      .insert({ case_id: caseId, created_at: new Date(), ...(await values()) })
+      .returning('id')
+    return { id: row.id as number, params: { caseId } }
+  }
+}
+
+const TAB_PERMISSIONS: Permission[] = [
+  ...CASE_PERMISSIONS,
+  'access-contacts',
+  'access-incidents',
+  'access-feedbacks',
+]
+
+const TAB_ROWS = {
+  incidents: childIn('case_incidents', async () => {
+    const type: { id: number } = await db.from('incident_types').orderBy('id').firstOrFail()
+    return { incident_type_id: type.id }
+  }),
+  icd: childIn('case_diagnoses', async () => ({ icd_id: await icdId('A09') })),
+  feedback: childIn('case_feedbacks', async () => ({
+    feedback_type: 'complaint',
+    channel: 'phone',
+    source: 'user',
+    received_on: '2026-01-05',
+    description: 'Waited on hold.',
+  })),
+}
+
+for (const [tab, table] of [
+  ['incidents', 'case_incidents'],
+  ['icd', 'case_diagnoses'],
+  ['feedback', 'case_feedbacks'],
+] as const) {
+  centerScopeContract({
+    title: `Case ${tab}`,
+    prefix: `/navigate/cases/:caseId/${tab}`,
+    parentParams: ['caseId'],
+    table,
+    makeRecord: TAB_ROWS[tab],
+    permissions: TAB_PERMISSIONS,
+    minimumRoutes: 4,
+  })
+}
+
+test.group('Cases: diagnoses and feedback', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const agent = () => makeUser({ permissions: TAB_PERMISSIONS, centers: ['KUL'] })
+
+  test('one primary diagnosis: marking another demotes the first, logged', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL', 'active')
+    const user = await agent()
+    const add = (code: number) =>
+      client
+        .post(`/navigate/cases/${caseId}/icd`)
+        .loginAs(user)
+        .withCsrfToken()
+        .form({ icd_id: code, is_primary: 'true' })
+        .redirects(0)
+    const first = await icdId('A09')
+    const second = await icdId('J18.9')
+    ;(await add(first)).assertStatus(302)
+    ;(await add(second)).assertStatus(302)
+    const rows = await db
+      .from('case_diagnoses')
+      .where('case_id', caseId)
+      .orderBy('id')
+      .select('icd_id', 'is_primary', 'id')
+    assert.deepEqual(
+      rows.map((row) => [row.icd_id, row.is_primary]),
+      [
+        [first, false],
+        [second, true],
+      ]
+    )
+    const demoted = await db
+      .from('activity_logs')
+      .where({ action: 'update', subject_type: 'case_diagnosis', subject_id: String(rows[0].id) })
+    assert.lengthOf(demoted, 1)
+
+    // The same code twice is a field error, nothing written.
+    const again = await add(first)
+    const errors = (again.flashMessages() as { inputErrorsBag?: Record<string, unknown> })
+      .inputErrorsBag
+    assert.property(errors ?? {}, 'icd_id')
+    assert.lengthOf(await db.from('case_diagnoses').where('case_id', caseId), 2)
+  })
+
+  test('the ICD picker finds codes by code and by title words', async ({ client, assert }) => {
+    const user = await agent()
+    const byCode = await client.get('/navigate/cases/icd-codes').qs({ q: 'j18.9' }).loginAs(user)
+    const codes = (byCode.body() as { options: { label: string }[] }).options
+    assert.isTrue(codes.some((option) => option.label.startsWith('J18.9')))
+    const byWords = await client
+      .get('/navigate/cases/icd-codes')
+      .qs({ q: 'pneumonia unspecified' })
+      .loginAs(user)
+    assert.isAbove((byWords.body() as { options: unknown[] }).options.length, 0)
+  })
+
+  test('feedback needs SPEC’s type, channel and source, and is listed in its tab', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL', 'active')
+    const user = await agent()
+    const bad = await client
+      .post(`/navigate/cases/${caseId}/feedback`)
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ feedback_type: 'praise', channel: 'fax', source: 'nobody', description: '' })
+      .redirects(0)
+    const errors = (bad.flashMessages() as { inputErrorsBag?: Record<string, unknown> })
+      .inputErrorsBag
+    assert.properties(errors ?? {}, ['feedback_type', 'channel', 'source', 'received_on'])
+    const good = await client
+      .post(`/navigate/cases/${caseId}/feedback`)
+      .loginAs(user)
+      .withCsrfToken()
+      .form({
+        feedback_type: 'compliment',
+        channel: 'whatsapp',
+        source: 'client',
+        received_on: '2026-11-01',
+        description: 'Thanks for the quick guarantee.',
+      })
+      .redirects(0)
+    assert.equal(good.header('location'), `/navigate/cases/${caseId}?tab=feedback`)
+    const page = await client
+      .get(`/navigate/cases/${caseId}`)
+      .qs({ tab: 'feedback' })
+      .loginAs(user)
+      .withInertia()
+    const feedback = (page.body().props as { feedback: { rows: { channel: string }[] } }).feedback
+    assert.deepEqual(
+      feedback.rows.map((row) => row.channel),
+      ['whatsapp']
+    )
+  })
+})

@@ -1,0 +1,147 @@
+import type { Infer } from '@vinejs/vine/types'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { recordActivity } from '#services/activity_log'
+import CaseDiagnosis from '#models/case_diagnosis'
+import type { ResourceDefinition } from '#controllers/resource_controller'
+import { caseDiagnosisValidator } from '#validators/case_tabs'
+import { throughParent } from '#resources/center_scope'
+import { caseTabPermissions, underCase } from '#resources/case_parent'
+import { rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
+import { isoDate } from '#contracts/iso_timestamp'
+import { icdSearchClause } from '#queries/icd_search'
+import type { ResourceRequest } from '#resources/resource_request'
+import { parentIdOf } from '#resources/scope'
+
+export type CaseDiagnosisRow = ReturnType<typeof toRow>
+
+type PlainDiagnosis = {
+  id: number
+  case_id: number
+  icd_id: number
+  is_primary: boolean
+  diagnosed_on: Date | null
+  notes: string | null
+  code: string
+  title: string
+} & PlainRecordTimestamps
+
+function toRow(row: PlainDiagnosis) {
+  return {
+    id: row.id,
+    case_id: row.case_id,
+    icd_id: row.icd_id,
+    code: row.code,
+    title: row.title,
+    is_primary: row.is_primary,
+    diagnosed_on: row.diagnosed_on ? isoDate(row.diagnosed_on) : null,
+    notes: row.notes,
+    ...rowTimestamps(row),
+  }
+}
+
+type Input = Infer<(typeof caseDiagnosisValidator)['schema']>
+
+/**
+ * Marking one diagnosis primary demotes the case's others, in the same transaction as the write
+ * (`decidedInside`), so the case never has two (a unique index holds it too).
+ */
+async function demoteOthers(request: ResourceRequest, trx: TransactionClientContract) {
+  const caseId = parentIdOf(caseDiagnosesResource.parent, request)
+  const demoted: { id: number }[] = await trx
+    .from('case_diagnoses')
+    .where('case_id', caseId)
+    .where('is_primary', true)
+    .whereNull('deleted_at')
+    .update({ is_primary: false, updated_at: new Date() })
+    .returning('id')
+  for (const { id } of demoted) {
+    await recordActivity(
+      {
+        action: 'update',
+        subjectType: 'case_diagnosis',
+        subjectId: id,
+        properties: { before: { is_primary: true }, after: { is_primary: false } },
+      },
+      trx
+    )
+  }
+}
+
+/** A case's diagnoses (ICD-10 codes, one primary): its "icd" tab (SPEC.md §2, `view-case`). */
+export const caseDiagnosesResource = {
+  pages: null,
+  // The SPEC.md §2 tab's name: /navigate/cases/:caseId/icd.
+  routes: 'navigate.cases.icd',
+  noun: 'Diagnosis',
+  permissions: caseTabPermissions('view-case'),
+  list: {
+    model: CaseDiagnosis,
+    columns: [
+      'case_diagnoses.id',
+      'case_diagnoses.case_id',
+      'case_diagnoses.icd_id',
+      'case_diagnoses.is_primary',
+      'case_diagnoses.diagnosed_on',
+      'case_diagnoses.notes',
+      'case_diagnoses.created_at',
+      'case_diagnoses.updated_at',
+      'case_diagnoses.deleted_at',
+      'icds.code',
+      'icds.title',
+    ],
+    scope: (query) => void query.join('icds', 'icds.id', 'case_diagnoses.icd_id'),
+    sortable: {
+      code: 'icds.code',
+      updated_at: 'case_diagnoses.updated_at',
+    },
+    // The primary first, then by code.
+    defaultSort: 'code',
+    search: (query, term) =>
+      void query.where((inner) => {
+        inner.whereILike('icds.code', `${term.trim()}%`).orWhereILike('icds.title', `%${term}%`)
+      }),
+    toRow,
+  },
+  store: { model: CaseDiagnosis, subjectType: 'case_diagnosis' },
+  parent: underCase('case_diagnoses', 'icd', 'diagnoses'),
+  centerScope: throughParent('case_diagnoses.case_id', 'cases', 'caseId'),
+  validator: caseDiagnosisValidator,
+  attributes: (input: Input) => ({
+    icdId: input.icd_id,
+    isPrimary: input.is_primary ?? false,
+    diagnosedOn: input.diagnosed_on ? DateTime.fromJSDate(input.diagnosed_on) : null,
+    notes: input.notes ?? null,
+  }),
+  decidedInside: async (input: Input, record: CaseDiagnosis | undefined, trx, request) => {
+    if (input.is_primary && !record?.isPrimary) await demoteOthers(request, trx)
+    return {}
+  },
+  toDetail: (diagnosis: CaseDiagnosis) => diagnosis.id,
+  label: (diagnosis: CaseDiagnosis) => `#${diagnosis.id}`,
+} satisfies ResourceDefinition<
+  typeof CaseDiagnosis,
+  CaseDiagnosisRow,
+  number,
+  (typeof caseDiagnosisValidator)['schema'],
+  string,
+  PlainDiagnosis
+>
+
+/**
+ * The ICD picker on the case's icd tab: up to 10 live codes whose code starts with the term or
+ * whose title holds its words (the ICD list's own indexed search over 98k codes).
+ */
+export async function lookUpIcds(term: string) {
+  const clause = icdSearchClause(term)
+  if (!clause) return []
+  const rows: { id: number; code: string; title: string }[] = await db
+    .from('icds')
+    .whereNull('deleted_at')
+    .whereRaw(clause.sql, [clause.binding])
+    .orderBy('code_key')
+    .limit(10)
+    .select('id', 'code', 'title')
+  return rows.map((row) => ({ value: String(row.id), label: `${row.code} — ${row.title}` }))
+}

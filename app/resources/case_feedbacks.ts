@@ -1,0 +1,105 @@
+import type { Infer } from '@vinejs/vine/types'
+import { DateTime } from 'luxon'
+import CaseFeedback from '#models/case_feedback'
+import type { ResourceDefinition } from '#controllers/resource_controller'
+import { caseFeedbackValidator } from '#validators/case_tabs'
+import { throughParent } from '#resources/center_scope'
+import { caseTabPermissions, underCase } from '#resources/case_parent'
+import { ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
+import { isoDate } from '#contracts/iso_timestamp'
+import {
+  FEEDBACK_CHANNEL_OPTIONS,
+  FEEDBACK_SOURCE_OPTIONS,
+  FEEDBACK_TYPE_OPTIONS,
+} from '#contracts/case_options'
+
+export type CaseFeedbackRow = ReturnType<typeof toRow>
+
+type PlainFeedback = {
+  id: number
+  case_id: number
+  feedback_type: string
+  channel: string
+  source: string
+  received_on: Date
+  description: string
+} & PlainRecordTimestamps
+
+function toRow(row: PlainFeedback) {
+  return {
+    id: row.id,
+    case_id: row.case_id,
+    feedback_type: row.feedback_type,
+    channel: row.channel,
+    source: row.source,
+    received_on: isoDate(row.received_on),
+    description: row.description,
+    ...rowTimestamps(row),
+  }
+}
+
+type Input = Infer<(typeof caseFeedbackValidator)['schema']>
+
+/** Feedback received about a case: its "feedback" tab (SPEC.md §2, `access-feedbacks`). */
+export const caseFeedbacksResource = {
+  pages: null,
+  routes: 'navigate.cases.feedbacks',
+  noun: 'Feedback',
+  permissions: caseTabPermissions('access-feedbacks'),
+  list: {
+    model: CaseFeedback,
+    columns: [
+      'case_feedbacks.id',
+      'case_feedbacks.case_id',
+      'case_feedbacks.feedback_type',
+      'case_feedbacks.channel',
+      'case_feedbacks.source',
+      'case_feedbacks.received_on',
+      'case_feedbacks.description',
+      'case_feedbacks.created_at',
+      'case_feedbacks.updated_at',
+      'case_feedbacks.deleted_at',
+    ],
+    sortable: {
+      received_on: 'case_feedbacks.received_on',
+      updated_at: 'case_feedbacks.updated_at',
+    },
+    defaultSort: '-received_on',
+    search: (query, term) => void query.where(ilikeAny(['case_feedbacks.description'], term)),
+    filters: {
+      feedback_type: {
+        options: async () => FEEDBACK_TYPE_OPTIONS,
+        apply: (query, values) => void query.whereIn('case_feedbacks.feedback_type', values),
+      },
+      channel: {
+        options: async () => FEEDBACK_CHANNEL_OPTIONS,
+        apply: (query, values) => void query.whereIn('case_feedbacks.channel', values),
+      },
+      source: {
+        options: async () => FEEDBACK_SOURCE_OPTIONS,
+        apply: (query, values) => void query.whereIn('case_feedbacks.source', values),
+      },
+    },
+    toRow,
+  },
+  store: { model: CaseFeedback, subjectType: 'case_feedback' },
+  parent: underCase('case_feedbacks', 'feedback', 'feedback'),
+  centerScope: throughParent('case_feedbacks.case_id', 'cases', 'caseId'),
+  validator: caseFeedbackValidator,
+  attributes: (input: Input) => ({
+    feedbackType: input.feedback_type,
+    channel: input.channel,
+    source: input.source,
+    receivedOn: DateTime.fromJSDate(input.received_on),
+    description: input.description,
+  }),
+  toDetail: (feedback: CaseFeedback) => feedback.id,
+  label: (feedback: CaseFeedback) => `#${feedback.id}`,
+} satisfies ResourceDefinition<
+  typeof CaseFeedback,
+  CaseFeedbackRow,
+  number,
+  (typeof caseFeedbackValidator)['schema'],
+  string,
+  PlainFeedback
+>
