@@ -540,7 +540,8 @@ export async function planFor(client: ApiClient, admin: User, afterFailure?: () 
     const [, parentPath, param, segment] = match
     if (!(await resourceAt(parentPath))) return null
     // The first parent on its list's first page whose tab has a row (not every case has feedback).
-    const parents = ((await visitOnce(parentPath)).props?.rows ?? [])
+    const list = await visitOnce(parentPath)
+    const parents = (list.props?.rows ?? [])
       .map((row) => row.id)
       .filter((id): id is number => typeof id === 'number')
     for (const parentId of parents) {

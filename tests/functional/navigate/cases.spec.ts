@@ -466,8 +466,8 @@ test.group('Cases: diagnoses and feedback', (group) => {
         .redirects(0)
     const first = await icdId('A09')
     const second = await icdId('J18.9')
-    ;(await add(first)).assertStatus(302)
-    ;(await add(second)).assertStatus(302)
+    const added = [await add(first), await add(second)]
+    for (const answer of added) answer.assertStatus(302)
     const rows = await db
       .from('case_diagnoses')
       .where('case_id', caseId)
