@@ -212,6 +212,43 @@ async function statusCounts(request: ResourceRequest): Promise<Record<CaseStatus
 }
 
 /**
+ * The case's status history for its reopen-case tab (SPEC.md §2, `view-case`): every transition
+ * from the activity log, newest first, with who, when and the reason given (reopen and force
+ * close require one). The log's (subject_type, subject_id) index reads one case's entries.
+ */
+async function statusHistory(caseId: number) {
+  const rows: {
+    id: number
+    created_at: Date
+    properties: { transition?: string; done?: string; reason?: string } | null
+    first_name: string | null
+    last_name: string | null
+  }[] = await db
+    .from('activity_logs')
+    .leftJoin('users', 'users.id', 'activity_logs.user_id')
+    .where({ 'activity_logs.subject_type': 'case', 'activity_logs.subject_id': String(caseId) })
+    .where('activity_logs.action', 'transition')
+    .orderBy('activity_logs.created_at', 'desc')
+    .orderBy('activity_logs.id', 'desc')
+    .limit(100)
+    .select(
+      'activity_logs.id',
+      'activity_logs.created_at',
+      'activity_logs.properties',
+      'users.first_name',
+      'users.last_name'
+    )
+  return rows.map((row) => ({
+    id: row.id,
+    at: isoTimestamp(row.created_at)!,
+    transition: row.properties?.transition ?? null,
+    done: row.properties?.done ?? null,
+    reason: row.properties?.reason ?? null,
+    by: row.first_name ? `${row.first_name} ${row.last_name ?? ''}`.trim() : null,
+  }))
+}
+
+/**
  * A case tab's table (SPEC.md §2): null for who may not open the tab; read at once when the
  * page opens on that tab (`?tab=contacts`), else only when the page asks for it by a partial
  * reload as the tab opens (Inertia's optional prop), so opening a case costs the same however
@@ -475,6 +512,10 @@ export const casesResource = {
     },
     outcomes: CASE_OUTCOME_OPTIONS,
     statuses: CASE_STATUS_OPTIONS,
+    statusHistory:
+      request.ctx.request.qs().tab === 'reopen-case'
+        ? await statusHistory(record.id)
+        : request.ctx.inertia.optional(() => statusHistory(record.id)),
   }),
 } satisfies ResourceDefinition<
   typeof Case,

@@ -386,6 +386,18 @@ test.group('Cases: what a closed case allows', (group) => {
     assert.equal(row.status, 'active')
     assert.equal(row.reopened_count, 1)
     assert.isNull(row.outcome)
+    // The reopen-case tab tells the story, newest first, with the reason and who gave it.
+    const tab = await client
+      .get(`/navigate/cases/${id}`)
+      .qs({ tab: 'reopen-case' })
+      .loginAs(user)
+      .withInertia()
+    const history = (
+      tab.body().props as { statusHistory: { transition: string; reason: string; by: string }[] }
+    ).statusHistory
+    assert.equal(history[0].transition, 'reopen')
+    assert.equal(history[0].reason, 'The family sent new bills')
+    assert.equal(history[0].by, `${user.firstName} ${user.lastName}`)
   })
 })
 
