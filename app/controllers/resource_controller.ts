@@ -225,7 +225,12 @@ export function resourceController<
     // A child record is seen on its parent's page, its tab open.
     const parent = resource.parent
     if (parent) {
-      return ctx.response.redirect(parent.pageOf(parentIdOf(parent, await resourceRequest(ctx))))
+      // Back to the parent's page as the user left it (the tab's search and page), else with the
+      // tab open. Only a path of that page: this never leaves the site.
+      const page = parent.pageOf(parentIdOf(parent, await resourceRequest(ctx)))
+      const from = new URL(ctx.request.header('referer') ?? '/', 'http://local')
+      const samePage = from.pathname === page.split('?')[0]
+      return ctx.response.redirect(samePage ? `${from.pathname}${from.search}` : page)
     }
     const redirect = ctx.response.redirect()
     const toRoute = redirect.toRoute.bind(redirect) as unknown as (
@@ -414,6 +419,9 @@ export function resourceController<
       )
       await resource.afterWrite?.(record, 'update', before, request)
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} saved.`)
+      // Back to the page whose form it was, when it said so (a case's member-details tab).
+      const returnTo = safeReturnPath(ctx.request.input('_return_to'))
+      if (returnTo) return ctx.response.redirect(returnTo)
       return redirectTo(ctx, 'view', record.$primaryKeyValue as number)
     }
 

@@ -32,6 +32,8 @@ import { listCenters } from '#resources/center_scope'
 import { caseScope } from '#resources/case_parent'
 import CasePolicy from '#policies/case_policy'
 import { caseContactsResource } from '#resources/case_contacts'
+import Member from '#models/member'
+import { membersResource } from '#resources/members'
 import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
@@ -248,13 +250,20 @@ async function statusHistory(caseId: number) {
   }))
 }
 
+/** The case's member as the members' edit form takes it, with that form's options. */
+async function memberForm(memberId: number) {
+  const member = await Member.findOrFail(memberId)
+  const loaded = await membersResource.loadDetail(member)
+  return { record: membersResource.toDetail(loaded), ...(await membersResource.formProps()) }
+}
+
 /**
- * A case tab's table (SPEC.md §2): null for who may not open the tab; read at once when the
+ * A case tab's content (SPEC.md §2): null for who may not open the tab; read at once when the
  * page opens on that tab (`?tab=contacts`), else only when the page asks for it by a partial
  * reload as the tab opens (Inertia's optional prop), so opening a case costs the same however
  * much it holds. Each table reads its query under its own key (`contacts[page]=2`).
  */
-async function tabTable<T>(
+async function tabOf<T>(
   request: ResourceRequest,
   tab: string,
   permission: Permission,
@@ -490,16 +499,16 @@ export const casesResource = {
   indexProps: async (request: ResourceRequest) => ({ statusCounts: await statusCounts(request) }),
   viewProps: async (record: Case, request: ResourceRequest) => ({
     transitions: await availableTransitions(caseWorkflow, plainRowOf(record), request),
-    contacts: await tabTable(request, 'contacts', caseContactsResource.permissions.access, () =>
+    contacts: await tabOf(request, 'contacts', caseContactsResource.permissions.access, () =>
       childListPage(caseContactsResource, request, record.id)
     ),
-    incidents: await tabTable(request, 'incidents', caseIncidentsResource.permissions.access, () =>
+    incidents: await tabOf(request, 'incidents', caseIncidentsResource.permissions.access, () =>
       childListPage(caseIncidentsResource, request, record.id)
     ),
-    diagnoses: await tabTable(request, 'icd', caseDiagnosesResource.permissions.access, () =>
+    diagnoses: await tabOf(request, 'icd', caseDiagnosesResource.permissions.access, () =>
       childListPage(caseDiagnosesResource, request, record.id)
     ),
-    feedback: await tabTable(request, 'feedback', caseFeedbacksResource.permissions.access, () =>
+    feedback: await tabOf(request, 'feedback', caseFeedbacksResource.permissions.access, () =>
       childListPage(caseFeedbacksResource, request, record.id)
     ),
     caseOptions: {
@@ -512,10 +521,11 @@ export const casesResource = {
     },
     outcomes: CASE_OUTCOME_OPTIONS,
     statuses: CASE_STATUS_OPTIONS,
-    statusHistory:
-      request.ctx.request.qs().tab === 'reopen-case'
-        ? await statusHistory(record.id)
-        : request.ctx.inertia.optional(() => statusHistory(record.id)),
+    // The member-details tab edits the case's member in place (SPEC.md §2, `update-member`).
+    memberDetails: await tabOf(request, 'member-details', 'update-member', () =>
+      memberForm(record.memberId)
+    ),
+    statusHistory: await tabOf(request, 'reopen-case', 'view-case', () => statusHistory(record.id)),
   }),
 } satisfies ResourceDefinition<
   typeof Case,

@@ -6,6 +6,7 @@ import {
   filterValues,
   isNarrowed,
   LIST_RELOAD_PROPS,
+  toKeyedQueryParams,
   toQueryParams,
 } from '~/components/data_table/list_query'
 
@@ -37,12 +38,18 @@ export interface ListQueryControls {
  * page change goes back to page 1, where the narrowed or reordered rows start.
  *
  * `serverQuery` is the page's `query` prop, the server's reading of the URL.
+ *
+ * A table sharing its page with others (a case's contacts tab) passes `listKey`: its query goes
+ * under that key (`contacts[q]=anan`, read by the server under the same key) and every other
+ * param of the URL stays (the open tab, another table's query). Without it the table owns the
+ * whole query string.
  */
 export function useListQuery(
   serverQuery: ListQuery,
-  options: { only?: string[] } = {}
+  options: { only?: string[]; listKey?: string } = {}
 ): ListQueryControls {
   const { url } = usePage()
+  const { listKey } = options
   // Compared by content: callers usually pass a fresh array literal.
   const onlyKey = (options.only ?? LIST_RELOAD_PROPS).join(',')
   const [pending, setPending] = useState<ListQuery | null>(null)
@@ -51,6 +58,8 @@ export function useListQuery(
   const pendingRef = useRef<ListQuery | null>(null)
   const visitCount = useRef(0)
   const path = pathOf(url)
+  // Only a keyed table reads the rest of the URL; a string, so the callback below stays stable.
+  const search = listKey ? new URL(url, 'http://local').search : ''
 
   const visit = useCallback(
     (change: (current: ListQuery) => ListQuery) => {
@@ -58,7 +67,10 @@ export function useListQuery(
       pendingRef.current = next
       setPending(next)
       const visitId = ++visitCount.current
-      router.get(path, toQueryParams(next), {
+      const params = listKey
+        ? toKeyedQueryParams(next, listKey, new URLSearchParams(search))
+        : toQueryParams(next)
+      router.get(path, params, {
         only: onlyKey.split(','),
         preserveState: true,
         preserveScroll: true,
@@ -73,7 +85,7 @@ export function useListQuery(
         },
       })
     },
-    [path, serverQuery, onlyKey]
+    [path, search, listKey, serverQuery, onlyKey]
   )
 
   return useMemo(() => {

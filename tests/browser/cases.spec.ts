@@ -150,4 +150,59 @@ test.group('Cases in the browser', (group) => {
     assert.equal(row.status, 'closed')
     assert.equal(row.outcome, 'successful')
   })
+
+  test('a contact is added from the case’s tab, and the tab’s search has its own key', async ({
+    visit,
+    assert,
+  }) => {
+    const kul = await centerId('KUL')
+    await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul })
+    const active: { id: number } = await db
+      .from('cases')
+      .where({ center_id: kul, status: 'active' })
+      .whereNull('deleted_at')
+      .orderBy('id')
+      .firstOrFail()
+    const tab = '[data-testid="case-contacts-tab"]'
+    const idle = `${tab} [data-testid="data-table"][data-state="idle"]`
+
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto(`/navigate/cases/${active.id}`)
+    // Opened from General info, the tab asks for its table alone.
+    await page.getByTestId('tab-contacts').click()
+    await page.waitForURL(/[?&]tab=contacts(&|$)/)
+    await page.waitForSelector(idle)
+
+    await page.getByTestId('case-contacts-add').click()
+    const dialog = page.getByTestId('case-contact-dialog')
+    await dialog.getByTestId('contact-name').fill('Dr Anan Chaiyaporn')
+    await dialog.getByTestId('select-caller_type').click()
+    await page.getByRole('option', { name: 'Provider' }).click()
+    await dialog.getByTestId('contact-phone').fill('+66 81 234 5678')
+    await dialog.getByTestId('contact-save').click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.locator(`${tab} [data-testid="data-table-row"]`, { hasText: 'Dr Anan' }).waitFor()
+    const row = await db
+      .from('case_contacts')
+      .where({ case_id: active.id, name: 'Dr Anan Chaiyaporn' })
+      .whereNull('deleted_at')
+      .firstOrFail()
+    assert.equal(row.caller_type, 'provider')
+    assert.equal(row.phone, '+66 81 234 5678')
+
+    // The search goes under `contacts[...]`, beside the open tab, and finds only this one.
+    await page.locator(`${tab} [data-testid="data-table-search"]`).fill('chaiyaporn')
+    await page.waitForURL((url) => url.searchParams.get('contacts[q]') === 'chaiyaporn')
+    await page.waitForSelector(idle)
+    const url = new URL(page.url())
+    assert.equal(url.searchParams.get('tab'), 'contacts')
+    assert.isNull(url.searchParams.get('q'))
+    assert.deepEqual(
+      await page
+        .locator(`${tab} [data-testid="data-table-row"] td[data-column="name"]`)
+        .allInnerTexts(),
+      ['Dr Anan Chaiyaporn']
+    )
+  })
 })

@@ -72,6 +72,12 @@ export interface DataTableProps<Row extends DataTableRow> {
   toolbar?: ReactNode
   /** The props a list change reloads; defaults to rows, meta and query. */
   reloadProps?: string[]
+  /**
+   * For a table sharing its page with others (a record's tab): its query goes under this key
+   * of the URL (`contacts[q]=…`) and the rest of the URL stays. `page` is then one prop, so
+   * `reloadProps` names it (['contacts']).
+   */
+  listKey?: string
   className?: string
 }
 
@@ -105,9 +111,10 @@ export function DataTable<Row extends DataTableRow>({
   emptyHint,
   toolbar,
   reloadProps,
+  listKey,
   className,
 }: DataTableProps<Row>) {
-  const list = useListQuery(page.query, { only: reloadProps })
+  const list = useListQuery(page.query, { only: reloadProps, listKey })
   const { query } = list
   const sortable = useMemo(() => new Set(page.list.sortable), [page.list.sortable])
 

@@ -63,13 +63,16 @@ export function isNarrowed(query: ListQuery): boolean {
 
 type QueryValue = string | number | Record<string, string[]>
 
+/** A list's own query params, as toQueryParams writes them. */
+export type ListQueryParams = Record<string, QueryValue>
+
 /**
  * The query string of a list, in the contract's names, leaving out defaults so URLs stay short:
  * { page: 2, sort: '-name', filters: { region: ['Asia'] } } →
  * ?page=2&sort=-name&filters[region][]=Asia (Inertia's brackets format, SPEC.md §9).
  */
-export function toQueryParams(query: ListQuery): Record<string, QueryValue> {
-  const params: Record<string, QueryValue> = {}
+export function toQueryParams(query: ListQuery): ListQueryParams {
+  const params: ListQueryParams = {}
   if (query.page > 1) params.page = query.page
   if (query.perPage !== DEFAULT_PER_PAGE) params.perPage = query.perPage
   if (query.sort) params.sort = query.sort
@@ -81,5 +84,54 @@ export function toQueryParams(query: ListQuery): Record<string, QueryValue> {
     if (values.length > 0) filters[key] = values
   }
   if (Object.keys(filters).length > 0) params.filters = filters
+  return params
+}
+
+/**
+ * The params of a page's URL with one of its tables' queries put under that table's key. What
+ * else is there (the open tab, another table's `documents[...]`) is kept as the URL has it; the
+ * table's own keys are written afresh, so a param it no longer needs goes away.
+ */
+export type KeyedQueryParams = Record<string, string | string[] | ListQueryParams>
+
+/**
+ * A key of the current URL, decoded by URLSearchParams, as Inertia writes it back: Inertia puts
+ * keys in the query string unencoded (it only encodes values), so a key is encoded here, but
+ * for its brackets, which must stay readable to the server's qs (`documents[q]`).
+ */
+function rawKey(name: string): string {
+  return encodeURIComponent(name).replace(/%5B/gi, '[').replace(/%5D/gi, ']')
+}
+
+/**
+ * The query string of a table that shares its page with others (a case's contacts tab):
+ * { page: 2, q: 'anan' } under 'contacts', on `?tab=contacts&contacts[sort]=-name` →
+ * ?tab=contacts&contacts[page]=2&contacts[q]=anan. The table's part is toQueryParams's, so it
+ * reads and encodes the same as a page's only table; the server reads it under the key.
+ *
+ * Every other param is kept by its name in the URL rather than parsed into nested objects, so
+ * it comes back as it was. A repeated name (`documents[filters][status][]=a&…[]=b`) becomes one
+ * list under the name without its `[]`, which Inertia writes back as those pairs (a repeated
+ * name without brackets comes back with them, which the server's qs reads the same).
+ */
+export function toKeyedQueryParams(
+  query: ListQuery,
+  key: string,
+  currentParams: URLSearchParams
+): KeyedQueryParams {
+  const params: KeyedQueryParams = {}
+  for (const name of new Set(currentParams.keys())) {
+    // The table's own keys, whatever they held: replaced below.
+    if (name === key || name.startsWith(`${key}[`)) continue
+    const values = currentParams.getAll(name)
+    const listed = name.endsWith('[]')
+    if (listed || values.length > 1) {
+      params[rawKey(listed ? name.slice(0, -2) : name)] = values
+    } else {
+      params[rawKey(name)] = values[0]
+    }
+  }
+  const own = toQueryParams(query)
+  if (Object.keys(own).length > 0) params[key] = own
   return params
 }

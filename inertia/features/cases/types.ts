@@ -1,5 +1,5 @@
 import type { CaseStatus } from '#contracts/case_options'
-import type { Option } from '#contracts/list'
+import type { ListPage, Option } from '#contracts/list'
 
 /** A case as the list shows it (server: app/resources/cases.ts, toRow). */
 export type CaseRow = {
@@ -121,9 +121,54 @@ export type CaseTransition = {
   refusal: string | null
 }
 
+/** A person involved in a case, a row of its contacts tab (server: app/resources/case_contacts.ts). */
+export type CaseContactRow = {
+  id: number
+  case_id: number
+  name: string
+  /** A CALLER_TYPES value ('first-caller', 'provider'…). */
+  caller_type: string | null
+  /** A CALLER_RELATIONSHIPS value, the contact's relationship to the member. */
+  relationship: string | null
+  phone: string | null
+  email: string | null
+  /** A CALLER_CONTACT_METHODS value. */
+  preferred_contact_method: string | null
+  notes: string | null
+  updated_at: string | null
+  deleted_at: string | null
+}
+
+/** The contacts tab's table: a whole list page, its query read under `contacts[...]`. */
+export type CaseContactsPage = ListPage<CaseContactRow>
+
+/** What the contact dialog sends (server: app/validators/case_contact.ts); '' is left empty. */
+export type CaseContactInput = {
+  name: string
+  caller_type: string
+  relationship: string
+  phone: string
+  email: string
+  preferred_contact_method: string
+  notes: string
+}
+
+/** The caller option lists the case page's tabs label and offer (server: viewProps). */
+export type CaseOptions = {
+  callerTypes: Option[]
+  relationships: Option[]
+  contactMethods: Option[]
+}
+
 export type CaseViewProps = {
   record: CaseRecord
   transitions: CaseTransition[]
+  /**
+   * null: the user may not see contacts (no tab). Absent (undefined) until asked for: the page
+   * sends it at once only when opened on the tab, else the tab asks with a partial reload.
+   */
+  contacts?: CaseContactsPage | null
+  caseOptions: CaseOptions
   outcomes: Option[]
   statuses: Option[]
 }

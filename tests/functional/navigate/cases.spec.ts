@@ -557,3 +557,63 @@ test.group('Cases: diagnoses and feedback', (group) => {
     )
   })
 })
+
+test.group('Cases: the member-details tab', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the case’s member is edited from the case and the agent comes back to it', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL', 'active')
+    const user = await makeUser({
+      permissions: [...CASE_PERMISSIONS, 'access-members', 'update-member'],
+      centers: ['KUL'],
+    })
+    const page = await client
+      .get(`/navigate/cases/${caseId}`)
+      .qs({ tab: 'member-details' })
+      .loginAs(user)
+      .withInertia()
+    const details = (
+      page.body().props as { memberDetails: { record: Record<string, unknown>; options: unknown } }
+    ).memberDetails
+    assert.isObject(details.options)
+    const record = details.record
+    const response = await client
+      .put(`/accounts/members/${record.id}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .form({
+        first_name: record.first_name,
+        last_name: record.last_name,
+        gender: record.gender,
+        date_of_birth: record.date_of_birth,
+        client_id: record.client_id,
+        policy_number: record.policy_number,
+        relationship: record.relationship,
+        phone: '+60 12 345 6789',
+        allow_duplicate: 'true',
+        _return_to: `/navigate/cases/${caseId}?tab=member-details`,
+      })
+      .redirects(0)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), `/navigate/cases/${caseId}?tab=member-details`)
+    const member = await db
+      .from('members')
+      .where('id', record.id as number)
+      .firstOrFail()
+    assert.equal(member.phone, '+60 12 345 6789')
+  })
+
+  test('without update-member the tab is not sent', async ({ client, assert }) => {
+    const caseId = await caseIn('KUL', 'active')
+    const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    const page = await client
+      .get(`/navigate/cases/${caseId}`)
+      .qs({ tab: 'member-details' })
+      .loginAs(user)
+      .withInertia()
+    assert.isNull((page.body().props as { memberDetails: unknown }).memberDetails)
+  })
+})
