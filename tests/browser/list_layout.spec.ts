@@ -44,6 +44,15 @@ function listRoutes(): ListRoute[] {
     .sort((a, b) => a.url.localeCompare(b.url))
 }
 
+/** The center the demo administrator works in (whose records center-owned lists show). */
+async function adminCenterId(): Promise<number> {
+  const admin: { current_center_id: number } = await db
+    .from('users')
+    .where('email', 'admin@demo.test')
+    .firstOrFail()
+  return admin.current_center_id
+}
+
 /** One trashed row for every trash page (the newest live record of the resource). */
 async function trashOneRowEach(routes: ListRoute[]) {
   const subjects = usageSubjects()
@@ -51,11 +60,10 @@ async function trashOneRowEach(routes: ListRoute[]) {
     const prefix = route.name.replace(/\.trash$/, '')
     const subject = subjects.find((item) => item.routes === prefix)
     if (!subject) throw new Error(`${route.name}: no resource in app/resources/registry.ts`)
-    const newest: { id: number } | null = await db
-      .from(subject.table)
-      .whereNull('deleted_at')
-      .orderBy('id', 'desc')
-      .first()
+    const query = db.from(subject.table).whereNull('deleted_at').orderBy('id', 'desc')
+    // A center's trash lists that center's records: one of the center the admin works in.
+    if (subject.centerOwned) query.where('center_id', await adminCenterId())
+    const newest: { id: number } | null = await query.first()
     if (!newest) throw new Error(`${route.name}: ${subject.table} has no record to trash`)
     await db.from(subject.table).where('id', newest.id).update({ deleted_at: new Date() })
   }

@@ -66,7 +66,7 @@ export const caseColumns = column.columns([
   column.accessor('owner', {
     header: 'Owner',
     cell: ({ getValue }) => <CellText value={getValue()} />,
-    meta: { className: 'min-w-32 whitespace-normal' },
+    meta: { filter: true, className: 'min-w-32 whitespace-normal' },
   }),
   column.accessor('priority', {
     header: 'Priority',
@@ -90,3 +90,14 @@ export const caseColumns = column.columns([
     meta: { defaultHidden: true },
   }),
 ])
+
+/** Shown behind "Columns" in the trash, which adds when each case was deleted. */
+const TRASH_HIDDEN = new Set(['owner', 'incident_type'])
+
+/** The cases trash: the list's columns, the two lowest-value ones hidden to fit 1280 px. */
+export const caseTrashColumns = caseColumns.map((definition) => {
+  const id = definition.id ?? ('accessorKey' in definition ? String(definition.accessorKey) : '')
+  return TRASH_HIDDEN.has(id)
+    ? { ...definition, meta: { ...definition.meta, defaultHidden: true } }
+    : definition
+})

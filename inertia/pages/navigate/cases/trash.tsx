@@ -1,8 +1,8 @@
 import { ResourceTrash, type ResourceListProps } from '~/components/resource'
-import { caseColumns } from '~/features/cases/cases_columns'
+import { caseTrashColumns } from '~/features/cases/cases_columns'
 import { casesResource } from '~/features/cases/cases_resource'
 import type { CaseTrashRow } from '~/features/cases/types'
 
 export default function CasesTrash(props: ResourceListProps<CaseTrashRow>) {
-  return <ResourceTrash resource={casesResource} columns={caseColumns} page={props} />
+  return <ResourceTrash resource={casesResource} columns={caseTrashColumns} page={props} />
 }
