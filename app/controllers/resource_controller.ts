@@ -492,6 +492,10 @@ export function resourceController<
       }
       if (done === null) throw notFound
       ctx.session.flash('success', `${resource.noun} ${resource.label(record)} ${done}.`)
+      // Back to the record's page as the user left it (the tab they were on).
+      const from = new URL(ctx.request.header('referer') ?? '/', 'http://local')
+      const own = ctx.request.url().replace(/\/transitions\/[^/]+$/, '')
+      if (from.pathname === own) return ctx.response.redirect(`${from.pathname}${from.search}`)
       return redirectTo(ctx, 'view', id)
     }
 

@@ -511,6 +511,17 @@ export const casesResource = {
     feedback: await tabOf(request, 'feedback', caseFeedbacksResource.permissions.access, () =>
       childListPage(caseFeedbacksResource, request, record.id)
     ),
+    // The incident dialog's lists, with the tab's table (the case form's own lists).
+    incidentOptions: await tabOf(
+      request,
+      'incidents',
+      caseIncidentsResource.permissions.access,
+      async () => ({
+        incidentTypes: await incidentTypeOptions(),
+        ...(await taxonomyOptions()),
+        countries: await countryOptions(),
+      })
+    ),
     caseOptions: {
       callerTypes: CALLER_TYPE_OPTIONS,
       relationships: CALLER_RELATIONSHIP_OPTIONS,

@@ -205,4 +205,268 @@ test.group('Cases in the browser', (group) => {
       ['Dr Anan Chaiyaporn']
     )
   })
+
+  test('an incident is added from its tab, each level offering only the children of the one above', async ({
+    visit,
+    assert,
+  }) => {
+    const kul = await centerId('KUL')
+    await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul })
+    const active: { id: number } = await db
+      .from('cases')
+      .where({ center_id: kul, status: 'active' })
+      .whereNull('deleted_at')
+      .orderBy('id')
+      .firstOrFail()
+    // A whole chain of the seeded taxonomy, and a category of another type.
+    const chain: {
+      type: string
+      category: string
+      service: string
+      item: string
+      item_id: number
+    } = await db
+      .from('incident_items as i')
+      .join('incident_services as s', 's.id', 'i.incident_service_id')
+      .join('incident_categories as c', 'c.id', 's.incident_category_id')
+      .join('incident_types as t', 't.id', 'c.incident_type_id')
+      .where('t.name', 'Medical')
+      .whereNull('i.deleted_at')
+      .orderBy('i.id')
+      .select('t.name as type', 'c.name as category', 's.name as service', 'i.name as item')
+      .select('i.id as item_id')
+      .firstOrFail()
+    // Named unlike any of the type's own, so its absence from the list means something.
+    const elsewhere: { name: string } = await db
+      .from('incident_categories as c')
+      .join('incident_types as t', 't.id', 'c.incident_type_id')
+      .whereNot('t.name', 'Medical')
+      .whereNotIn(
+        'c.name',
+        db
+          .from('incident_categories as own')
+          .join('incident_types as ot', 'ot.id', 'own.incident_type_id')
+          .where('ot.name', 'Medical')
+          .select('own.name')
+      )
+      .orderBy('c.id')
+      .select('c.name')
+      .firstOrFail()
+    const tab = '[data-testid="case-incidents-tab"]'
+
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto(`/navigate/cases/${active.id}`)
+    await page.getByTestId('tab-incidents').click()
+    await page.waitForSelector(`${tab} [data-testid="data-table"][data-state="idle"]`)
+
+    await page.getByTestId('case-incidents-add').click()
+    const dialog = page.getByTestId('case-incident-dialog')
+    const choose = async (name: string, option: string) => {
+      await dialog.getByTestId(`select-${name}`).click()
+      await page.getByRole('option', { name: option, exact: true }).click()
+    }
+    // Nothing below the type can be chosen before it.
+    assert.isTrue(await dialog.getByTestId('select-incident_category_id').isDisabled())
+    await choose('incident_type_id', chain.type)
+    await dialog.getByTestId('select-incident_category_id').click()
+    await page.getByRole('option', { name: chain.category, exact: true }).waitFor()
+    assert.equal(await page.getByRole('option', { name: elsewhere.name, exact: true }).count(), 0)
+    await page.getByRole('option', { name: chain.category, exact: true }).click()
+    await choose('incident_service_id', chain.service)
+    await choose('incident_item_id', chain.item)
+    await dialog.getByTestId('date-occurred_on').fill('2026-01-15')
+    await dialog.getByTestId('select-country_id').click()
+    await page.keyboard.type('Thailand')
+    await page.getByRole('option', { name: 'Thailand', exact: true }).click()
+    await dialog.locator('input[name="city"]').fill('Chiang Mai')
+    await dialog.locator('textarea[name="description"]').fill('Fell from a rented scooter.')
+    await dialog.getByTestId('incident-save').click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    await page
+      .locator(`${tab} [data-testid="data-table-row"]`, { hasText: 'Chiang Mai' })
+      .getByText(`${chain.type} › ${chain.category} › ${chain.service} › ${chain.item}`)
+      .waitFor()
+    const row = await db
+      .from('case_incidents')
+      .where({ case_id: active.id, city: 'Chiang Mai' })
+      .whereNull('deleted_at')
+      .firstOrFail()
+    assert.equal(row.incident_item_id, chain.item_id)
+    assert.equal(row.description, 'Fell from a rented scooter.')
+    assert.isNotNull(row.country_id)
+  })
+
+  test('a primary diagnosis is added through the ICD picker by keyboard, and is the only one', async ({
+    visit,
+    assert,
+  }) => {
+    const kul = await centerId('KUL')
+    await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul })
+    const active: { id: number } = await db
+      .from('cases')
+      .where({ center_id: kul, status: 'active' })
+      .whereNull('deleted_at')
+      .orderBy('id')
+      .firstOrFail()
+    const tab = (page: Page) => page.getByTestId('case-diagnoses-tab')
+
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto(`/navigate/cases/${active.id}?tab=icd`)
+    await page.getByTestId('case-diagnoses-add').focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByTestId('case-diagnosis-dialog')
+    // The picker: open, type, and the server's matches come as one types.
+    await tabTo(page, 'select-icd_id')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('J18.9')
+    await page.getByRole('option', { name: /^J18\.9 — / }).waitFor()
+    await page.keyboard.press('Enter')
+    await dialog.getByText('J18.9 — Pneumonia, unspecified organism').waitFor()
+    await tabTo(page, 'checkbox-is_primary')
+    await page.keyboard.press('Space')
+    await tabTo(page, 'notes')
+    await page.keyboard.type('Confirmed on chest X-ray.')
+    await tabTo(page, 'diagnosis-save')
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'hidden' })
+
+    await tab(page)
+      .locator('[data-testid="data-table-row"]', { hasText: 'J18.9' })
+      .getByTestId('diagnosis-primary')
+      .waitFor()
+    const primaries: { code: string; notes: string | null }[] = await db
+      .from('case_diagnoses')
+      .join('icds', 'icds.id', 'case_diagnoses.icd_id')
+      .where({ 'case_diagnoses.case_id': active.id, 'case_diagnoses.is_primary': true })
+      .whereNull('case_diagnoses.deleted_at')
+      .select('icds.code', 'case_diagnoses.notes')
+    assert.deepEqual(primaries, [{ code: 'J18.9', notes: 'Confirmed on chest X-ray.' }])
+    assert.equal(await tab(page).getByTestId('diagnosis-primary').count(), 1)
+  })
+
+  test('feedback is added from its tab, shown by its labels', async ({ visit, assert }) => {
+    const kul = await centerId('KUL')
+    await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul })
+    const active: { id: number } = await db
+      .from('cases')
+      .where({ center_id: kul, status: 'active' })
+      .whereNull('deleted_at')
+      .orderBy('id')
+      .firstOrFail()
+    const tab = (page: Page) => page.getByTestId('case-feedback-tab')
+
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto(`/navigate/cases/${active.id}`)
+    await page.getByTestId('tab-feedback').click()
+    await page.getByTestId('case-feedback-add').click()
+    const dialog = page.getByTestId('case-feedback-dialog')
+    // Every field is required: the server's messages show beside them.
+    await dialog.getByTestId('feedback-save').click()
+    await dialog.locator('[data-testid="error-feedback_type"]:not(:empty)').waitFor()
+    const choose = async (name: string, option: string) => {
+      await dialog.getByTestId(`select-${name}`).click()
+      await page.getByRole('option', { name: option, exact: true }).click()
+    }
+    await choose('feedback_type', 'Complaint')
+    await choose('channel', 'WhatsApp')
+    await choose('source', 'Client')
+    await dialog
+      .locator('textarea[name="description"]')
+      .fill('The hotel pickup was two hours late.')
+    await dialog.getByTestId('feedback-save').click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    const shown = tab(page).locator('[data-testid="data-table-row"]', { hasText: 'pickup' })
+    await shown.waitFor()
+    assert.deepEqual(
+      await shown
+        .locator(
+          'td[data-column="feedback_type"], td[data-column="channel"], td[data-column="source"]'
+        )
+        .allInnerTexts(),
+      ['Complaint', 'WhatsApp', 'Client']
+    )
+    const row = await db
+      .from('case_feedbacks')
+      .where({ case_id: active.id, description: 'The hotel pickup was two hours late.' })
+      .whereNull('deleted_at')
+      .firstOrFail()
+    assert.equal(row.feedback_type, 'complaint')
+    assert.equal(row.channel, 'whatsapp')
+    assert.equal(row.source, 'client')
+  })
+
+  test('a closed case is reopened from its reopen-case tab, and the history says who and why', async ({
+    visit,
+    assert,
+  }) => {
+    const kul = await centerId('KUL')
+    await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul })
+    const closed: { id: number } = await db
+      .from('cases')
+      .where({ center_id: kul, status: 'closed' })
+      .whereNull('deleted_at')
+      .orderBy('id')
+      .firstOrFail()
+    const admin: { first_name: string; last_name: string } = await db
+      .from('users')
+      .where('email', 'admin@demo.test')
+      .firstOrFail()
+    const tab = (page: Page) => page.getByTestId('case-history-tab')
+
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto(`/navigate/cases/${closed.id}?tab=reopen-case`)
+    await tab(page).getByTestId('case-transition-reopen').click()
+    const dialog = page.getByTestId('case-transition-dialog')
+    await dialog
+      .getByTestId('transition-reason')
+      .fill('The insurer asked to add the follow-up visit.')
+    await dialog.getByTestId('transition-confirm').click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByTestId('case-status').filter({ hasText: 'Active' }).first().waitFor()
+
+    await page.getByTestId('tab-reopen-case').click()
+    const newest = tab(page).getByTestId('case-history-item').first()
+    await newest.getByText('Reopened', { exact: true }).waitFor()
+    await newest.getByText('The insurer asked to add the follow-up visit.').waitFor()
+    await newest.getByText(`${admin.first_name} ${admin.last_name}`).waitFor()
+    // Open again: nothing to reopen.
+    assert.equal(await tab(page).getByTestId('case-transition-reopen').count(), 0)
+    const row = await db.from('cases').where('id', closed.id).firstOrFail()
+    assert.equal(row.status, 'active')
+  })
+
+  test('the member’s phone is changed from the member-details tab, back on the same tab', async ({
+    visit,
+    assert,
+  }) => {
+    const kul = await centerId('KUL')
+    await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul })
+    const active: { id: number; member_id: number } = await db
+      .from('cases')
+      .where({ center_id: kul, status: 'active' })
+      .whereNull('deleted_at')
+      .orderBy('id')
+      .firstOrFail()
+
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto(`/navigate/cases/${active.id}`)
+    await page.getByTestId('tab-member-details').click()
+    const form = page.getByTestId('members-form')
+    await form.locator('input[name="phone"]').fill('+60 12 555 0199')
+    await form.getByTestId('form-submit').click()
+    await form.getByTestId('form-saved').waitFor()
+
+    const url = new URL(page.url())
+    assert.equal(url.pathname, `/navigate/cases/${active.id}`)
+    assert.equal(url.searchParams.get('tab'), 'member-details')
+    const member = await db.from('members').where('id', active.member_id).firstOrFail()
+    assert.equal(member.phone, '+60 12 555 0199')
+  })
 })

@@ -48,14 +48,20 @@ export function FormField({
   required,
   error,
   className,
+  labelAside,
   children,
-}: BaseFieldProps & { children: ReactElement<ControlA11yProps> }) {
+}: BaseFieldProps & {
+  children: ReactElement<ControlA11yProps>
+  /** Right side of the label row (a choice's "Clear"). */
+  labelAside?: ReactNode
+}) {
   const serverError = useFieldError(name)
   return (
     <Field
       label={<FieldLabel label={label} required={required} />}
       error={error ?? serverError}
       hint={hint}
+      labelAside={labelAside}
       className={className}
       errorTestId={`error-${name}`}
     >
@@ -215,7 +221,8 @@ export function SwitchField({
  * A searchable dropdown (SPEC.md §9): 'Select {field}...', 'Search {field}...', and
  * 'No results found.' when the search matches nothing. The choice is sent as a hidden input.
  * `disabledReason` disables it and says why where the hint goes ("Choose the client first."):
- * a control that is off without a word looks broken.
+ * a control that is off without a word looks broken. `clearable`: an optional choice whose
+ * options have no "none" entry is emptied with "Clear" beside the label.
  */
 export function SelectField({
   name,
@@ -229,6 +236,7 @@ export function SelectField({
   className,
   disabled,
   disabledReason,
+  clearable,
   onChange,
 }: BaseFieldProps & {
   options: readonly Option[]
@@ -238,10 +246,18 @@ export function SelectField({
   disabled?: boolean
   /** Why it cannot be used yet; disables it and replaces the hint. */
   disabledReason?: string | null
+  /** Offers "Clear" once something is chosen (an optional choice without a "none" option). */
+  clearable?: boolean
   onChange?: (value: string) => void
 }) {
   const [value, setValue] = useState<string | null>(defaultValue)
   const noun = field ?? label.toLowerCase()
+  const off = disabled || Boolean(disabledReason)
+  // Cleared is null, not '': a "None" option valued '' would show as chosen.
+  function choose(next: string | null) {
+    setValue(next)
+    onChange?.(next ?? '')
+  }
   return (
     <>
       <FormField
@@ -251,18 +267,30 @@ export function SelectField({
         required={required}
         error={error}
         className={className}
+        labelAside={
+          clearable && value && !off ? (
+            <button
+              type="button"
+              // As tall as the label (leading-none), so a field with it lines up with one
+              // without; the padding, taken back by the margin, keeps it easy to hit.
+              className="-my-1 rounded-sm py-1 text-xs leading-none text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              aria-label={`Clear ${noun}`}
+              onClick={() => choose(null)}
+              data-testid={`clear-${name}`}
+            >
+              Clear
+            </button>
+          ) : null
+        }
       >
         <Combobox
           options={options}
           value={value}
-          onChange={(next) => {
-            setValue(next)
-            onChange?.(next)
-          }}
+          onChange={choose}
           placeholder={`Select ${noun}...`}
           searchPlaceholder={`Search ${noun}...`}
           emptyText="No results found."
-          disabled={disabled || Boolean(disabledReason)}
+          disabled={off}
           data-testid={`select-${name}`}
         />
       </FormField>

@@ -63,6 +63,65 @@ function flatErrors(errors: FormShellState['errors']): Record<string, string> {
   return flat
 }
 
+/**
+ * What a submission's errors come to: the one field-error message and those no field shows (a
+ * rule on a field the form lacks), listed so none is lost. Null without errors.
+ */
+function ErrorSummary({
+  errors,
+  shown,
+}: {
+  errors: Record<string, string>
+  shown: Record<string, number>
+}) {
+  const errorCount = Object.keys(errors).length
+  if (errorCount === 0) return null
+  const orphans = Object.entries(errors).filter(([name]) => !shown[name])
+  return (
+    <div className="grid gap-1 text-destructive" data-testid="form-errors">
+      <p className="flex items-center gap-1.5 font-medium">
+        <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+        {errorCount === 1 ? 'One field needs attention.' : `${errorCount} fields need attention.`}
+      </p>
+      {orphans.map(([name, message]) => (
+        <p key={name} className="pl-5.5 text-[0.8125rem]">
+          {message}
+        </p>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * Gives the fields inside one submission's errors (useFieldError: each beside its field) and
+ * renders `footer` with the summary of them (null without errors). FormShell's footer is its
+ * own; a form in a dialog (a case tab's record) puts the summary in the dialog's footer.
+ */
+export function FormErrorsScope({
+  errors,
+  children,
+  footer,
+}: {
+  errors: FormShellState['errors']
+  children: ReactNode
+  footer: (summary: ReactNode) => ReactNode
+}) {
+  const [shown, setShown] = useState<Record<string, number>>({})
+  const register = useCallback((name: string) => {
+    setShown((current) => ({ ...current, [name]: (current[name] ?? 0) + 1 }))
+    return () => setShown((current) => ({ ...current, [name]: (current[name] ?? 1) - 1 }))
+  }, [])
+  const flat = useMemo(() => flatErrors(errors), [errors])
+  const context = useMemo(() => ({ errors: flat, register }), [flat, register])
+  const hasErrors = Object.keys(flat).length > 0
+  return (
+    <FormFieldsContext.Provider value={context}>
+      {children}
+      {footer(hasErrors ? <ErrorSummary errors={flat} shown={shown} /> : null)}
+    </FormFieldsContext.Provider>
+  )
+}
+
 /** The errors context and the footer of one submission state. */
 function FormBody({
   state,
@@ -75,58 +134,38 @@ function FormBody({
   submitLabel: string
   cancelHref?: string
 }) {
-  const [shown, setShown] = useState<Record<string, number>>({})
-  const register = useCallback((name: string) => {
-    setShown((current) => ({ ...current, [name]: (current[name] ?? 0) + 1 }))
-    return () => setShown((current) => ({ ...current, [name]: (current[name] ?? 1) - 1 }))
-  }, [])
-  const errors = useMemo(() => flatErrors(state.errors), [state.errors])
-  const context = useMemo(() => ({ errors, register }), [errors, register])
-  const errorCount = Object.keys(errors).length
-  // An error no field shows (a rule on a field the form lacks) is listed, never lost.
-  const orphans = Object.entries(errors).filter(([name]) => !shown[name])
-
   return (
-    <FormFieldsContext.Provider value={context}>
-      {children}
-      <div className="flex flex-col-reverse gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-end">
-        <div className="mr-auto min-h-5 text-sm" aria-live="polite">
-          {errorCount > 0 ? (
-            <div className="grid gap-1 text-destructive" data-testid="form-errors">
-              <p className="flex items-center gap-1.5 font-medium">
-                <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
-                {errorCount === 1
-                  ? 'One field needs attention.'
-                  : `${errorCount} fields need attention.`}
-              </p>
-              {orphans.map(([name, message]) => (
-                <p key={name} className="pl-5.5 text-[0.8125rem]">
-                  {message}
+    <FormErrorsScope
+      errors={state.errors}
+      footer={(summary) => (
+        <div className="flex flex-col-reverse gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-end">
+          <div className="mr-auto min-h-5 text-sm" aria-live="polite">
+            {summary ??
+              (state.recentlySuccessful ? (
+                <p
+                  className="flex items-center gap-1.5 font-medium text-success"
+                  data-testid="form-saved"
+                >
+                  <CheckIcon className="size-4 shrink-0" aria-hidden="true" />
+                  Saved.
                 </p>
-              ))}
-            </div>
-          ) : state.recentlySuccessful ? (
-            <p
-              className="flex items-center gap-1.5 font-medium text-success"
-              data-testid="form-saved"
-            >
-              <CheckIcon className="size-4 shrink-0" aria-hidden="true" />
-              Saved.
-            </p>
+              ) : null)}
+          </div>
+          {cancelHref ? (
+            <Button asChild variant="outline">
+              <Link href={cancelHref} data-testid="form-cancel">
+                Cancel
+              </Link>
+            </Button>
           ) : null}
-        </div>
-        {cancelHref ? (
-          <Button asChild variant="outline">
-            <Link href={cancelHref} data-testid="form-cancel">
-              Cancel
-            </Link>
+          <Button type="submit" disabled={state.processing} data-testid="form-submit">
+            {state.processing ? 'Saving…' : submitLabel}
           </Button>
-        ) : null}
-        <Button type="submit" disabled={state.processing} data-testid="form-submit">
-          {state.processing ? 'Saving…' : submitLabel}
-        </Button>
-      </div>
-    </FormFieldsContext.Provider>
+        </div>
+      )}
+    >
+      {children}
+    </FormErrorsScope>
   )
 }
 

@@ -1,3 +1,4 @@
+export { CheckboxField } from './checkbox_field'
 export { DateField } from './date_field'
 export {
   DisabledReason,
@@ -10,6 +11,7 @@ export {
   TextField,
 } from './fields'
 export {
+  FormErrorsScope,
   FormShell,
   useFieldError,
   useFormErrors,

@@ -12,6 +12,11 @@ export interface ResourceFormProps<Row extends { id: RecordId }> {
   resource: ResourceDefinition<Row>
   /** The record being edited; without it the form creates one. */
   record?: Row
+  /**
+   * The page the edit form sits in, when not its own (a case's member-details tab): posted as
+   * `_return_to`, so saving comes back there, and no Cancel (there is nowhere to go back to).
+   */
+  embeddedIn?: string
   children: ReactNode | ((state: FormShellState) => ReactNode)
 }
 
@@ -20,11 +25,12 @@ export interface ResourceFormProps<Row extends { id: RecordId }> {
  * when a record is given; Cancel goes back to the list, or to the record. A create form opened
  * with `?return_to=<path>` (a client's Programs tab's "New program") goes back there instead,
  * after saving too. A resource's form file renders this once with its fields, and both the
- * create and the edit page use it.
+ * create and the edit page use it (and a page that edits the record in place: `embeddedIn`).
  */
 export function ResourceForm<Row extends { id: RecordId }>({
   resource,
   record,
+  embeddedIn,
   children,
 }: ResourceFormProps<Row>) {
   const urls = resourceUrls(resource)
@@ -35,10 +41,15 @@ export function ResourceForm<Row extends { id: RecordId }>({
       action={urls.update(record.id)}
       method="put"
       submitLabel="Save changes"
-      cancelHref={urls.view(record.id)}
+      cancelHref={embeddedIn ? undefined : urls.view(record.id)}
       data-testid={`${resource.key}-form`}
     >
-      {children}
+      {(state) => (
+        <>
+          {embeddedIn ? <input type="hidden" name="_return_to" value={embeddedIn} /> : null}
+          {typeof children === 'function' ? children(state) : children}
+        </>
+      )}
     </FormShell>
   ) : (
     <FormShell

@@ -1,6 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
 import { LockIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { ResourceAbilities } from '#contracts/list'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -129,9 +129,22 @@ function ViewTabs({
   timestamps: { createdAt: string | null; updatedAt: string | null }
 }) {
   const [tab, setTab] = useTabParam(tabs.map((item) => item.value))
+  // On a phone the strip scrolls sideways: the open tab is brought into it (a page opened on
+  // a late tab, ?tab=reopen-case, would otherwise show its content under tabs that hide it).
+  // Sideways only, so the page itself never jumps.
+  const listRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const list = listRef.current
+    const active = list?.querySelector<HTMLElement>('[data-state="active"]')
+    if (!list || !active) return
+    const box = list.getBoundingClientRect()
+    const trigger = active.getBoundingClientRect()
+    if (trigger.left < box.left) list.scrollLeft -= box.left - trigger.left
+    else if (trigger.right > box.right) list.scrollLeft += trigger.right - box.right
+  }, [tab])
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList aria-label="Record sections">
+      <TabsList ref={listRef} aria-label="Record sections">
         {tabs.map((item) => (
           <TabsTrigger key={item.value} value={item.value} data-testid={`tab-${item.value}`}>
             {item.label}

@@ -1,16 +1,13 @@
 import { TriangleAlertIcon } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { urlFor } from '~/client'
 import { FormField } from '~/components/form'
 import { todayIso } from '~/components/form/day_calendar'
 import { Combobox } from '~/components/ui/combobox'
 import { useDateDisplay } from '~/components/ui/date_time'
-import { useDebouncedCallback } from '~/hooks/use_debounced_callback'
+import { useServerSearch } from '~/hooks/use_server_search'
 import { formatCalendarDate } from '~/lib/date_time_format'
 import type { CaseMemberMatch } from './types'
-
-/** How long typing pauses before the server is asked: one request per word, not per key. */
-const SEARCH_DELAY_MS = 250
 
 /**
  * The member a case is for: a search match, or (editing) the case's own member, of whom the page
@@ -50,12 +47,6 @@ export function policyWarning(
   return null
 }
 
-type SearchState =
-  | { kind: 'idle' }
-  | { kind: 'searching' }
-  | { kind: 'done'; matches: CaseMemberMatch[] }
-  | { kind: 'failed' }
-
 /**
  * The case's member, searched on the server by name or policy number as one types (GET
  * navigate.cases.members?q=, debounced): a keyboard combobox (arrows, Enter, Escape) whose
@@ -73,56 +64,12 @@ export function CaseMemberField({
   className?: string
 }) {
   const [selected, setSelected] = useState<CaseMemberChoice | null>(defaultMember)
-  const [term, setTerm] = useState('')
-  const [search, setSearch] = useState<SearchState>({ kind: 'idle' })
-  const inFlight = useRef<AbortController>(undefined)
+  const { matches, onSearch, emptyText } = useServerSearch({
+    url: urlFor('navigate.cases.members'),
+    read: (body) => (body as { members: CaseMemberMatch[] }).members,
+    prompt: 'Type a name or policy number.',
+  })
   const { dateFormat } = useDateDisplay()
-
-  useEffect(() => () => inFlight.current?.abort(), [])
-
-  const ask = useDebouncedCallback(async (q: string) => {
-    inFlight.current?.abort()
-    const controller = new AbortController()
-    inFlight.current = controller
-    try {
-      const response = await fetch(
-        `${urlFor('navigate.cases.members')}?${new URLSearchParams({ q })}`,
-        { headers: { accept: 'application/json' }, signal: controller.signal }
-      )
-      if (!response.ok) {
-        setSearch({ kind: 'failed' })
-        return
-      }
-      const body = (await response.json()) as { members: CaseMemberMatch[] }
-      setSearch({ kind: 'done', matches: body.members })
-    } catch (error) {
-      // A newer search replaced this one.
-      if (error instanceof DOMException && error.name === 'AbortError') return
-      setSearch({ kind: 'failed' })
-    }
-  }, SEARCH_DELAY_MS)
-
-  function onSearch(next: string) {
-    setTerm(next)
-    if (next.trim() === '') {
-      ask.cancel()
-      inFlight.current?.abort()
-      setSearch({ kind: 'idle' })
-      return
-    }
-    setSearch((current) => (current.kind === 'done' ? current : { kind: 'searching' }))
-    ask(next)
-  }
-
-  const matches = search.kind === 'done' ? search.matches : []
-  const emptyText =
-    term.trim() === ''
-      ? 'Type a name or policy number.'
-      : search.kind === 'failed'
-        ? 'The search did not answer. Please try again.'
-        : search.kind === 'searching'
-          ? 'Searching…'
-          : 'No results found.'
   const warning = selected ? policyWarning(selected, dateFormat) : null
 
   return (

@@ -14,8 +14,11 @@ import { CaseStatusBadge } from './case_status_badge'
 import { EvacuationMark } from './cases_columns'
 import type { CaseRecord } from './types'
 
-/** The label of a stored option value; null stays null (shown as a dash). */
-function labelIn(options: readonly Option[], value: string | null): string | null {
+/**
+ * The label of a stored option value; null stays null (shown as a dash), and an unknown value
+ * shows as stored rather than vanish.
+ */
+export function labelIn(options: readonly Option[], value: string | null): string | null {
   if (value === null) return null
   return options.find((option) => option.value === value)?.label ?? value
 }

@@ -1,21 +1,23 @@
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Option } from '#contracts/list'
 import {
+  CheckboxField,
   DateField,
   FormSection,
   ResourceForm,
   SelectField,
   TextareaField,
   TextField,
-  useFieldError,
 } from '~/components/form'
 import { todayIso } from '~/components/form/day_calendar'
-import { Checkbox } from '~/components/ui/checkbox'
-import { Label } from '~/components/ui/label'
-import { cn } from '~/lib/cn'
 import { CaseMemberField, type CaseMemberChoice } from './case_member_field'
 import { casesResource } from './cases_resource'
-import type { CaseFormProps, CaseRecord, TaxonomyOption } from './types'
+import {
+  IncidentLevelFields,
+  IncidentTypeField,
+  useIncidentTaxonomy,
+} from './incident_taxonomy_fields'
+import type { CaseFormProps, CaseRecord } from './types'
 
 /** SPEC.md §3's quick time zones, offered first; then every zone (UTC first). */
 const QUICK_TIME_ZONES = [
@@ -36,67 +38,7 @@ function timeZoneOptions(zones: readonly string[]): Option[] {
   return [...quick, ...rest].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
 }
 
-/** The options of one taxonomy level under the chosen level above it. */
-function under(options: readonly TaxonomyOption[], parentId: string): Option[] {
-  return parentId ? options.filter((option) => option.parent_id === parentId) : []
-}
-
 const idOrEmpty = (id: number | null | undefined) => (id ? String(id) : '')
-
-/**
- * An on/off box that always posts '1' or '0' (as SwitchField does), so unticking it on an edit
- * form is a change the server sees; Space toggles it.
- */
-function CheckboxField({
-  name,
-  label,
-  hint,
-  defaultChecked = false,
-  className,
-}: {
-  name: string
-  label: string
-  hint?: string
-  defaultChecked?: boolean
-  className?: string
-}) {
-  const [checked, setChecked] = useState(defaultChecked)
-  const id = useId()
-  const error = useFieldError(name)
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  return (
-    <div className={cn('grid gap-1.5', className)}>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id={id}
-          checked={checked}
-          onCheckedChange={(next) => setChecked(next === true)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-          }
-          data-testid={`checkbox-${name}`}
-        />
-        <Label htmlFor={id}>{label}</Label>
-        <input type="hidden" name={name} value={checked ? '1' : '0'} />
-      </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <p
-        id={errorId}
-        role="alert"
-        data-testid={`error-${name}`}
-        className={cn('text-[0.8125rem] font-medium text-destructive', !error && 'sr-only')}
-      >
-        {error ?? ''}
-      </p>
-    </div>
-  )
-}
 
 /**
  * Open and edit a case (PRODUCT.md "Cases"): the incident type first, then the member found by
@@ -121,15 +63,10 @@ export function CaseForm({ record, options }: CaseFormProps & { record?: CaseRec
   // A new member remounts the program select with that member's own program chosen.
   const [memberPick, setMemberPick] = useState(0)
   const [programId, setProgramId] = useState(idOrEmpty(record?.program_id))
-  const [typeId, setTypeId] = useState(idOrEmpty(record?.incident_type_id))
-  const [categoryId, setCategoryId] = useState(idOrEmpty(record?.incident_category_id))
-  const [serviceId, setServiceId] = useState(idOrEmpty(record?.incident_service_id))
+  const taxonomy = useIncidentTaxonomy(record)
 
   const clientId = member ? String(member.client_id) : ''
   const programs = options.programs.filter((program) => program.client_id === clientId)
-  const categories = under(options.categories, typeId)
-  const services = under(options.services, categoryId)
-  const items = under(options.items, serviceId)
   const timeZones = useMemo(() => timeZoneOptions(options.timeZones), [options.timeZones])
 
   function chooseMember(next: CaseMemberChoice) {
@@ -142,25 +79,10 @@ export function CaseForm({ record, options }: CaseFormProps & { record?: CaseRec
     setProgramId(offered ? own : '')
   }
 
-  /** Why a taxonomy level cannot be chosen yet, or that there is nothing under its parent. */
-  const levelReason = (parentId: string, choose: string, none: string, count: number) =>
-    !parentId ? choose : count === 0 ? none : null
-
   return (
     <ResourceForm resource={casesResource} record={record}>
       <FormSection title="Case">
-        <SelectField
-          name="incident_type_id"
-          label="Incident type"
-          required
-          options={options.incidentTypes}
-          defaultValue={typeId || null}
-          onChange={(value) => {
-            setTypeId(value)
-            setCategoryId('')
-            setServiceId('')
-          }}
-        />
+        <IncidentTypeField taxonomy={taxonomy} options={options} />
         <SelectField
           name="priority"
           label="Priority"
@@ -189,57 +111,7 @@ export function CaseForm({ record, options }: CaseFormProps & { record?: CaseRec
         />
       </FormSection>
       <FormSection title="Incident">
-        <SelectField
-          key={`category-${typeId}`}
-          name="incident_category_id"
-          label="Category"
-          field="incident category"
-          options={[{ value: '', label: 'No category' }, ...categories]}
-          defaultValue={categoryId || null}
-          onChange={(value) => {
-            setCategoryId(value)
-            setServiceId('')
-          }}
-          disabledReason={levelReason(
-            typeId,
-            'Choose the incident type first.',
-            'This incident type has no categories.',
-            categories.length
-          )}
-        />
-        <SelectField
-          key={`service-${categoryId}`}
-          name="incident_service_id"
-          label="Service"
-          field="incident service"
-          options={[{ value: '', label: 'No service' }, ...services]}
-          defaultValue={serviceId || null}
-          onChange={setServiceId}
-          disabledReason={levelReason(
-            categoryId,
-            'Choose the category first.',
-            'This category has no services.',
-            services.length
-          )}
-        />
-        <SelectField
-          key={`item-${serviceId}`}
-          name="incident_item_id"
-          label="Item"
-          field="incident item"
-          options={[{ value: '', label: 'No item' }, ...items]}
-          defaultValue={
-            serviceId && serviceId === idOrEmpty(record?.incident_service_id)
-              ? idOrEmpty(record?.incident_item_id) || null
-              : null
-          }
-          disabledReason={levelReason(
-            serviceId,
-            'Choose the service first.',
-            'This service has no items.',
-            items.length
-          )}
-        />
+        <IncidentLevelFields taxonomy={taxonomy} options={options} />
         <DateField
           name="incident_date"
           label="Incident date"

@@ -1,5 +1,6 @@
 import type { CaseStatus } from '#contracts/case_options'
 import type { ListPage, Option } from '#contracts/list'
+import type { MemberEditProps } from '~/features/members/types'
 
 /** A case as the list shows it (server: app/resources/cases.ts, toRow). */
 export type CaseRow = {
@@ -68,17 +69,21 @@ export type CaseTrashRow = CaseRow & { deleted_at: string }
 /** A level of the incident taxonomy below the type, knowing the level above it. */
 export type TaxonomyOption = Option & { parent_id: string }
 
+/** The incident taxonomy, each level below the type knowing its parent (server: taxonomyOptions). */
+export type IncidentTaxonomyOptions = {
+  incidentTypes: Option[]
+  categories: TaxonomyOption[]
+  services: TaxonomyOption[]
+  items: TaxonomyOption[]
+}
+
 /** The form's option lists (server: formProps); a program knows its client. */
 export type CaseFormProps = {
-  options: {
+  options: IncidentTaxonomyOptions & {
     priorities: Option[]
     callerTypes: Option[]
     relationships: Option[]
     contactMethods: Option[]
-    incidentTypes: Option[]
-    categories: TaxonomyOption[]
-    services: TaxonomyOption[]
-    items: TaxonomyOption[]
     programs: (Option & { client_id: string })[]
     countries: Option[]
     /** IANA zone names ('Asia/Kuala_Lumpur'), UTC first. */
@@ -142,22 +147,92 @@ export type CaseContactRow = {
 /** The contacts tab's table: a whole list page, its query read under `contacts[...]`. */
 export type CaseContactsPage = ListPage<CaseContactRow>
 
-/** What the contact dialog sends (server: app/validators/case_contact.ts); '' is left empty. */
-export type CaseContactInput = {
-  name: string
-  caller_type: string
-  relationship: string
-  phone: string
-  email: string
-  preferred_contact_method: string
-  notes: string
+/** An incident record of a case, a row of its incidents tab (server: app/resources/case_incidents.ts). */
+export type CaseIncidentRow = {
+  id: number
+  case_id: number
+  /** YYYY-MM-DD. */
+  occurred_on: string | null
+  incident_type_id: number
+  incident_category_id: number | null
+  incident_service_id: number | null
+  incident_item_id: number | null
+  /** "Medical › Inpatient › Surgery › Surgeon fees", as far as it was classified. */
+  incident: string
+  country_id: number | null
+  country: string | null
+  city: string | null
+  description: string | null
+  updated_at: string | null
+  deleted_at: string | null
 }
 
-/** The caller option lists the case page's tabs label and offer (server: viewProps). */
+export type CaseIncidentsPage = ListPage<CaseIncidentRow>
+
+/** What the incident dialog offers: the case form's taxonomy and countries. */
+export type CaseIncidentOptions = IncidentTaxonomyOptions & { countries: Option[] }
+
+/** A diagnosis of a case, a row of its icd tab (server: app/resources/case_diagnoses.ts). */
+export type CaseDiagnosisRow = {
+  id: number
+  case_id: number
+  icd_id: number
+  /** The ICD-10 code ("J18.9") and its title. */
+  code: string
+  title: string
+  /** At most one per case: marking another demotes it. */
+  is_primary: boolean
+  /** YYYY-MM-DD. */
+  diagnosed_on: string | null
+  notes: string | null
+  updated_at: string | null
+  deleted_at: string | null
+}
+
+export type CaseDiagnosesPage = ListPage<CaseDiagnosisRow>
+
+/** Feedback received about a case, a row of its feedback tab (server: app/resources/case_feedbacks.ts). */
+export type CaseFeedbackRow = {
+  id: number
+  case_id: number
+  /** A FEEDBACK_TYPES value ('compliment', 'complaint'). */
+  feedback_type: string
+  /** A FEEDBACK_CHANNELS value. */
+  channel: string
+  /** A FEEDBACK_SOURCES value. */
+  source: string
+  /** YYYY-MM-DD. */
+  received_on: string
+  description: string
+  updated_at: string | null
+  deleted_at: string | null
+}
+
+export type CaseFeedbackPage = ListPage<CaseFeedbackRow>
+
+/** One transition in the reopen-case tab's history (server: cases.ts statusHistory). */
+export type CaseStatusChange = {
+  id: number
+  /** When, an ISO timestamp. */
+  at: string
+  /** The transition's name ('reopen', 'force-close'…). */
+  transition: string | null
+  /** What was done, in words ('reopened', 'force closed'). */
+  done: string | null
+  /** Required to reopen and to force close. */
+  reason: string | null
+  /** "First Last"; null when the user is gone. */
+  by: string | null
+}
+
+/** The option lists the case page's tabs label and offer (server: viewProps `caseOptions`). */
 export type CaseOptions = {
   callerTypes: Option[]
   relationships: Option[]
   contactMethods: Option[]
+  feedbackTypes: Option[]
+  feedbackChannels: Option[]
+  feedbackSources: Option[]
 }
 
 export type CaseViewProps = {
@@ -168,6 +243,19 @@ export type CaseViewProps = {
    * sends it at once only when opened on the tab, else the tab asks with a partial reload.
    */
   contacts?: CaseContactsPage | null
+  incidents?: CaseIncidentsPage | null
+  /**
+   * The incident dialog's options, read with the incidents (PROPOSED server prop: viewProps has
+   * no taxonomy or countries yet). null without access-incidents.
+   */
+  incidentOptions?: CaseIncidentOptions | null
+  /** The icd tab's table (its tab value is 'icd'). */
+  diagnoses?: CaseDiagnosesPage | null
+  feedback?: CaseFeedbackPage | null
+  /** The reopen-case tab: every transition, newest first. */
+  statusHistory?: CaseStatusChange[] | null
+  /** The member-details tab: the case's member as the members' edit form takes it (update-member). */
+  memberDetails?: MemberEditProps | null
   caseOptions: CaseOptions
   outcomes: Option[]
   statuses: Option[]

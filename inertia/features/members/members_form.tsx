@@ -48,7 +48,15 @@ function SaveAnyway() {
  * date of birth shows the age as it is typed; a possible duplicate (same name, date of birth and
  * client) is refused once, with "Save anyway" offered for two different people.
  */
-export function MemberForm({ record, options }: MemberFormProps & { record?: MemberRecord }) {
+export function MemberForm({
+  record,
+  options,
+  embeddedIn,
+}: MemberFormProps & {
+  record?: MemberRecord
+  /** The page the edit form sits in (a case's member-details tab); saving returns there. */
+  embeddedIn?: string
+}) {
   const [clientId, setClientId] = useState(record ? String(record.client_id) : '')
   const [birth, setBirth] = useState(record?.date_of_birth ?? '')
   const age = birth ? formatAge(birth) : ''
@@ -56,7 +64,7 @@ export function MemberForm({ record, options }: MemberFormProps & { record?: Mem
   const { dateFormat } = useDateDisplay()
   const programs = options.programs.filter((program) => program.client_id === clientId)
   return (
-    <ResourceForm resource={membersResource} record={record}>
+    <ResourceForm resource={membersResource} record={record} embeddedIn={embeddedIn}>
       <FormSection title="Member">
         <SelectField
           name="title"

@@ -1,6 +1,11 @@
 import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView, type ViewTab } from '~/components/resource'
 import { CaseContactsTab } from '~/features/cases/case_contacts_tab'
+import { CaseDiagnosesTab } from '~/features/cases/case_diagnoses_tab'
+import { CaseFeedbackTab } from '~/features/cases/case_feedback_tab'
+import { CaseHistoryTab } from '~/features/cases/case_history_tab'
+import { CaseIncidentsTab } from '~/features/cases/case_incidents_tab'
+import { CaseMemberTab } from '~/features/cases/case_member_tab'
 import { CaseTransitionButtons } from '~/features/cases/case_transitions'
 import { caseGeneralInfo, CaseSummary } from '~/features/cases/case_view'
 import { casesResource } from '~/features/cases/cases_resource'
@@ -12,18 +17,69 @@ export default function CasesView({
   transitions,
   outcomes,
   contacts,
+  incidents,
+  incidentOptions,
+  diagnoses,
+  feedback,
+  statusHistory,
+  memberDetails,
   caseOptions,
 }: CaseViewProps & { can: ResourceAbilities }) {
-  // SPEC.md §2's case tabs join this list as their documents arrive, each behind its permission.
+  // SPEC.md §2's case tabs in its order, each shown only to who holds its permission: the
+  // server sends null for a tab's prop without it, and leaves it out (undefined) until the tab
+  // asks for it. The tabs of documents not built yet (tasks, notes, GOPs…) join as they arrive.
   const tabs: ViewTab[] = [
     { value: 'general-info', label: 'General info', fields: caseGeneralInfo(record, outcomes) },
   ]
-  // null: no access-contacts, so no tab; undefined: not sent yet, the tab asks for it.
+  if (memberDetails !== null) {
+    tabs.push({
+      value: 'member-details',
+      label: 'Member details',
+      content: <CaseMemberTab details={memberDetails} />,
+    })
+  }
   if (contacts !== null) {
     tabs.push({
       value: 'contacts',
       label: 'Contacts',
       content: <CaseContactsTab caseRecord={record} contacts={contacts} options={caseOptions} />,
+    })
+  }
+  if (incidents !== null) {
+    tabs.push({
+      value: 'incidents',
+      label: 'Incidents',
+      content: (
+        <CaseIncidentsTab caseRecord={record} incidents={incidents} options={incidentOptions} />
+      ),
+    })
+  }
+  if (diagnoses !== null) {
+    tabs.push({
+      value: 'icd',
+      label: 'ICD',
+      content: <CaseDiagnosesTab caseRecord={record} diagnoses={diagnoses} />,
+    })
+  }
+  if (feedback !== null) {
+    tabs.push({
+      value: 'feedback',
+      label: 'Feedback',
+      content: <CaseFeedbackTab caseRecord={record} feedback={feedback} options={caseOptions} />,
+    })
+  }
+  if (statusHistory !== null) {
+    tabs.push({
+      value: 'reopen-case',
+      label: 'Reopen case',
+      content: (
+        <CaseHistoryTab
+          caseRecord={record}
+          history={statusHistory}
+          transitions={transitions}
+          outcomes={outcomes}
+        />
+      ),
     })
   }
   return (

@@ -1,0 +1,425 @@
+import { Form } from '@adonisjs/inertia/react'
+import { router, usePage } from '@inertiajs/react'
+import type { UserRegistry } from '@tuyau/core/types'
+import { LoaderCircleIcon, LockIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { ListPage } from '#contracts/list'
+import { urlFor } from '~/client'
+import { CellText, DataTable, type DataTableColumn } from '~/components/data_table'
+import { FormErrorsScope } from '~/components/form'
+import { ConfirmActionDialog } from '~/components/resource'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
+import { truncateToLines } from '~/lib/truncate'
+import type { CaseRecord } from './types'
+
+type Routes = UserRegistry['routes']
+type RouteName = keyof Routes & string
+type MethodsOf<N extends RouteName> = Routes[N]['methods'][number]
+type ParamsOf<N extends RouteName> = Routes[N]['types']['params']
+
+/** Routes of one HTTP method whose parameters are exactly `Keys`. */
+type RoutesWith<Method extends string, Keys extends string> = {
+  [N in RouteName]: Method extends MethodsOf<N>
+    ? [keyof ParamsOf<N>] extends [Keys]
+      ? [Keys] extends [keyof ParamsOf<N>]
+        ? N
+        : never
+      : never
+    : never
+}[RouteName]
+
+type StorePrefix<N> = N extends `${infer P}.store` ? P : never
+
+/**
+ * Route name prefixes of the records under a case ('navigate.cases.contacts'): a store under
+ * the case, an update and a destroy of one record of it. A prefix missing one does not compile.
+ */
+export type CaseChildRoutes = {
+  [P in StorePrefix<RouteName>]: `${P}.store` extends RoutesWith<'POST', 'caseId'>
+    ? `${P}.update` extends RoutesWith<'PUT', 'caseId' | 'id'>
+      ? `${P}.destroy` extends RoutesWith<'DELETE', 'caseId' | 'id'>
+        ? P
+        : never
+      : never
+    : never
+}[StorePrefix<RouteName>]
+
+/** The write URLs of a case's records. */
+function childUrls(routes: CaseChildRoutes, caseId: number) {
+  // CaseChildRoutes has proved each `${routes}.<action>` is a route of the right kind;
+  // TypeScript cannot carry that proof through a template string, hence the assertions.
+  return {
+    store: () => urlFor(`${routes}.store` as RoutesWith<'POST', 'caseId'>, { caseId }),
+    update: (id: number) =>
+      urlFor(`${routes}.update` as RoutesWith<'PUT', 'caseId' | 'id'>, { caseId, id }),
+    destroy: (id: number) =>
+      urlFor(`${routes}.destroy` as RoutesWith<'DELETE', 'caseId' | 'id'>, { caseId, id }),
+  }
+}
+
+/** How a tab names its records in its texts and test ids. */
+export interface ChildNouns {
+  /** Lower case: 'contact', 'diagnosis', 'feedback'. */
+  one: string
+  /** Lower case: 'contacts', 'diagnoses', 'feedback'. */
+  many: string
+  /** The tab's heading: 'Contacts', 'Diagnoses (ICD-10)'. */
+  title: string
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/\W+/g, '-')
+
+/** A long text in a cell: two lines, the whole of it on hover (the Edit dialog has it all). */
+export function LongTextCell({ value, chars = 80 }: { value: string | null; chars?: number }) {
+  if (!value) return <CellText value={null} />
+  return (
+    <span className="line-clamp-2 text-muted-foreground" title={value}>
+      {truncateToLines(value, chars).map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </span>
+  )
+}
+
+/**
+ * The case page sends a tab's content (its table, the status history, the member's form) only
+ * when it opens on that tab; opened from another tab, the tab asks for it alone (a partial
+ * reload of the page's URL, which now holds `tab=…`), with what the tab needs beside it (the
+ * incident dialog's lists). Asked once per time it is missing: React may run an effect twice,
+ * and each answer would redraw the tab.
+ */
+export function useRequestedProps(missing: boolean, props: readonly string[]) {
+  const asked = useRef(false)
+  const [failed, setFailed] = useState(false)
+  // By value: a caller's new array each render must not make a new request function.
+  const only = props.join(' ')
+  const request = useCallback(() => {
+    asked.current = true
+    setFailed(false)
+    router.reload({
+      only: only.split(' '),
+      onHttpException: () => setFailed(true),
+      onNetworkError: () => setFailed(true),
+    })
+  }, [only])
+  useEffect(() => {
+    if (!missing) asked.current = false
+    else if (!asked.current) request()
+  }, [missing, request])
+  return { failed, retry: request }
+}
+
+/**
+ * A tab's place while its prop is on its way, or could not be had (with Try again): the test
+ * ids `case-<testKey>-loading` and `-retry`.
+ */
+export function TabPending({
+  what,
+  failed,
+  retry,
+  testKey,
+}: {
+  /** Lower case, plural: 'contacts', 'status history'. */
+  what: string
+  failed: boolean
+  retry: () => void
+  testKey: string
+}) {
+  return (
+    <Card className="items-center gap-2 px-5 py-10 text-center">
+      {failed ? (
+        <>
+          <p className="text-sm font-medium" role="alert">
+            The {what} could not be loaded.
+          </p>
+          <Button variant="outline" size="sm" onClick={retry} data-testid={`case-${testKey}-retry`}>
+            Try again
+          </Button>
+        </>
+      ) : (
+        <p
+          className="flex items-center gap-2 text-sm text-muted-foreground"
+          role="status"
+          data-testid={`case-${testKey}-loading`}
+        >
+          <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" />
+          Loading {what}…
+        </p>
+      )}
+    </Card>
+  )
+}
+
+/**
+ * Adds a record under the case, or changes one (`row`), posted by Inertia's form with the form
+ * kit's fields (each shows the server's message beside it, by name); the dialog stays open until
+ * the server has answered. On success the server sends the case page back with the tab open,
+ * and the dialog closes; a refusal (the case was closed meanwhile) comes back as a toast.
+ */
+function ChildDialog<Row extends { id: number }>({
+  nouns,
+  urls,
+  open,
+  row,
+  rowLabel,
+  description,
+  fields,
+  onClose,
+}: {
+  nouns: ChildNouns
+  urls: ReturnType<typeof childUrls>
+  open: boolean
+  row: Row | null
+  rowLabel: (row: Row) => string
+  description: (row: Row | null) => string
+  fields: (row: Row | null) => ReactNode
+  onClose: () => void
+}) {
+  // Mounted afresh for each opening (keyed by the caller), so nothing is left from the last one.
+  // Keep the row while the dialog closes, so its title does not change mid-animation.
+  const [shown] = useState(row)
+  const [processing, setProcessing] = useState(false)
+  const one = slug(nouns.one)
+
+  // Refused fields: a keyboard user lands on the first one to fix, its message read with it
+  // (the submit button they pressed was disabled meanwhile, which left the focus nowhere). After
+  // the render that marks the fields, so counted in state rather than done in the callback.
+  const fieldsRef = useRef<HTMLDivElement>(null)
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals > 0) {
+      fieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    }
+  }, [refusals])
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next || processing ? undefined : onClose())}>
+      <DialogContent
+        className="max-w-2xl"
+        data-testid={`case-${one}-dialog`}
+        closeProps={{ 'data-testid': `case-${one}-dialog-close` }}
+      >
+        <Form
+          action={shown ? urls.update(shown.id) : urls.store()}
+          method={shown ? 'put' : 'post'}
+          // The server shows its own messages beside the fields; the browser's bubbles would differ.
+          noValidate
+          options={{ preserveScroll: true }}
+          onStart={() => setProcessing(true)}
+          onFinish={() => setProcessing(false)}
+          onSuccess={onClose}
+          onError={() => setRefusals((count) => count + 1)}
+          className="grid gap-4"
+        >
+          {(state) => (
+            <FormErrorsScope
+              errors={state.errors}
+              footer={(summary) => (
+                <DialogFooter className="sm:items-center">
+                  <div className="mr-auto min-h-5 text-sm" aria-live="polite">
+                    {summary}
+                  </div>
+                  <DialogClose asChild>
+                    <Button
+                      variant="outline"
+                      disabled={state.processing}
+                      data-testid={`${one}-cancel`}
+                    >
+                      Cancel
+                    </Button>
+                  </DialogClose>
+                  <Button type="submit" disabled={state.processing} data-testid={`${one}-save`}>
+                    {state.processing ? 'Saving…' : shown ? 'Save changes' : `Add ${nouns.one}`}
+                  </Button>
+                </DialogFooter>
+              )}
+            >
+              <DialogHeader>
+                <DialogTitle>{shown ? `Edit ${rowLabel(shown)}` : `Add ${nouns.one}`}</DialogTitle>
+                <DialogDescription>{description(shown)}</DialogDescription>
+              </DialogHeader>
+              <div ref={fieldsRef} className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
+                {fields(shown)}
+              </div>
+            </FormErrorsScope>
+          )}
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+export interface CaseChildTabProps<Row extends { id: number }> {
+  caseRecord: CaseRecord
+  /**
+   * The case page's prop that holds the table, also the key its query is read under in the URL
+   * (`contacts[page]=2`; the server's underCase listKey).
+   */
+  prop: string
+  /** Undefined until the page has it (the tab then asks for it). */
+  page: ListPage<Row> | undefined
+  /** Other optional props the tab needs, asked for with its table (the incident dialog's lists). */
+  alsoLoads?: string[]
+  /** The route name prefix of its writes ('navigate.cases.contacts'). */
+  routes: CaseChildRoutes
+  nouns: ChildNouns
+  /** Under the heading: what the records are. */
+  intro: string
+  columns: readonly DataTableColumn<Row>[]
+  /** How a record is named in its dialog's title and the delete confirmation. */
+  rowLabel: (row: Row) => string
+  /** The dialog's description, for a new record (null) or the one being changed. */
+  dialogDescription: (row: Row | null) => string
+  /** The dialog's fields (the form kit's, named as the server's validator), filled from `row`. */
+  fields: (row: Row | null) => ReactNode
+  /** What to do on an empty table, for who may add ('Add the first … with “Add …”.'). */
+  emptyHint?: string
+  /** The tab's own condition for offering writes besides the permission and the case's state. */
+  writable?: boolean
+}
+
+/**
+ * A table of the records under a case in a tab of its page (SPEC.md §2: contacts, incidents,
+ * diagnoses, feedback): the case page's own table (searched, sorted and paged under
+ * `<prop>[...]` in the URL, so the open tab and anything else there stay), asked for when the
+ * page did not send it. Who holds update-case adds, edits and deletes the records in dialogs,
+ * while the case is not closed (the server refuses then, in the same words); the tab itself is
+ * only shown to who holds its permission (the page's prop is null otherwise).
+ */
+export function CaseChildTab<Row extends { id: number }>({
+  caseRecord,
+  prop,
+  page,
+  alsoLoads = [],
+  routes,
+  nouns,
+  intro,
+  columns,
+  rowLabel,
+  dialogDescription,
+  fields,
+  emptyHint,
+  writable = true,
+}: CaseChildTabProps<Row>) {
+  const permissions = usePage().props.user?.permission ?? []
+  const closed = caseRecord.status === 'closed'
+  const canChange = permissions.includes('update-case') && !closed && writable
+  const reloadProps = useMemo(() => [prop], [prop])
+  const { failed, retry } = useRequestedProps(page === undefined, [prop, ...alsoLoads])
+  const urls = childUrls(routes, caseRecord.id)
+  const many = slug(nouns.many)
+  const one = slug(nouns.one)
+
+  // The dialog's record (null: a new one) while it is open, and a count that remounts it.
+  const [editing, setEditing] = useState<{ row: Row | null } | null>(null)
+  const [openings, setOpenings] = useState(0)
+  const [deleting, setDeleting] = useState<Row | null>(null)
+  // Keep the last one while the confirmation closes, so its text does not vanish mid-animation.
+  const [deleteShown, setDeleteShown] = useState<Row | null>(null)
+  if (deleting && deleting !== deleteShown) setDeleteShown(deleting)
+
+  function openDialog(row: Row | null) {
+    setEditing({ row })
+    setOpenings((count) => count + 1)
+  }
+
+  return (
+    <div className="grid gap-3" data-testid={`case-${many}-tab`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 className="text-sm font-semibold">{nouns.title}</h2>
+          <p className="text-xs text-muted-foreground">{intro}</p>
+        </div>
+        {canChange ? (
+          <Button
+            size="sm"
+            aria-haspopup="dialog"
+            onClick={() => openDialog(null)}
+            data-testid={`case-${many}-add`}
+          >
+            <PlusIcon aria-hidden="true" />
+            Add {nouns.one}
+          </Button>
+        ) : closed ? (
+          <p
+            className="flex items-center gap-1.5 text-xs text-muted-foreground"
+            data-testid={`case-${many}-closed`}
+          >
+            <LockIcon className="size-3.5 shrink-0" aria-hidden="true" />
+            This case is closed; reopen it to add or change {nouns.many}.
+          </p>
+        ) : null}
+      </div>
+
+      {page ? (
+        <DataTable
+          tableKey={`case-${many}`}
+          listKey={prop}
+          reloadProps={reloadProps}
+          page={page}
+          columns={columns}
+          caption={`${nouns.title} of case ${caseRecord.number}`}
+          searchPlaceholder={`Search ${nouns.many}...`}
+          rowLabel={rowLabel}
+          rowActions={(row) =>
+            canChange
+              ? [
+                  { label: 'Edit', icon: PencilIcon, onSelect: () => openDialog(row) },
+                  {
+                    label: 'Delete',
+                    icon: Trash2Icon,
+                    destructive: true,
+                    onSelect: () => setDeleting(row),
+                  },
+                ]
+              : []
+          }
+          emptyHint={
+            canChange
+              ? (emptyHint ?? `Add the first with “Add ${nouns.one}”.`)
+              : `No ${nouns.many} have been recorded for this case.`
+          }
+        />
+      ) : (
+        <TabPending what={nouns.many} failed={failed} retry={retry} testKey={many} />
+      )}
+
+      <ChildDialog
+        key={openings}
+        nouns={nouns}
+        urls={urls}
+        open={editing !== null}
+        row={editing?.row ?? null}
+        rowLabel={rowLabel}
+        description={dialogDescription}
+        fields={fields}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmActionDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={`Delete ${deleteShown ? rowLabel(deleteShown) : nouns.one}?`}
+        description={`The ${nouns.one} moves to the trash and no longer shows on case ${caseRecord.number}.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        destructive
+        method="delete"
+        url={deleteShown ? urls.destroy(deleteShown.id) : ''}
+        testId={`case-${one}-delete-dialog`}
+      />
+    </div>
+  )
+}
