@@ -96,7 +96,7 @@ export const caseDiagnosesResource = {
       code: 'icds.code',
       updated_at: 'case_diagnoses.updated_at',
     },
-    // The primary first, then by code.
+    // By code; the primary one carries its badge in the table.
     defaultSort: 'code',
     search: (query, term) =>
       void query.where((inner) => {

@@ -62,6 +62,12 @@ export async function seedDemoCaseRecords(trx: TransactionClientContract) {
     caller_email: string | null
     caller_contact_method: string | null
     opened_at: Date
+    closed_at: Date | null
+    owner_id: number | null
+    center_id: number
+    number: string
+    outcome: string | null
+    reopened_count: number
     type_name: string
   }[] = await trx
     .from('cases')
@@ -86,8 +92,10 @@ export async function seedDemoCaseRecords(trx: TransactionClientContract) {
   const contacts = []
   const diagnoses = []
   const feedback = []
+  const history = []
   let closedSeen = 0
   for (const row of cases) {
+    history.push(...statusHistoryOf(row))
     incidents.push({
       case_id: row.id,
       occurred_on: row.incident_date,
@@ -154,4 +162,90 @@ export async function seedDemoCaseRecords(trx: TransactionClientContract) {
   if (contacts.length > 0) await trx.insertQuery().table('case_contacts').multiInsert(contacts)
   if (diagnoses.length > 0) await trx.insertQuery().table('case_diagnoses').multiInsert(diagnoses)
   if (feedback.length > 0) await trx.insertQuery().table('case_feedbacks').multiInsert(feedback)
+  if (history.length > 0) await trx.insertQuery().table('activity_logs').multiInsert(history)
+}
+
+const HOUR = 60 * 60 * 1000
+
+/**
+ * The transitions that brought a demo case to its state, as the workflow logs them
+ * (app/services/workflow.ts): taken by its owner an hour after opening, to billing halfway to
+ * its closing, closed with its outcome, and a reopen with its reason where it was reopened.
+ */
+function statusHistoryOf(row: {
+  id: number
+  number: string
+  status: string
+  owner_id: number | null
+  center_id: number
+  opened_at: Date
+  closed_at: Date | null
+  outcome: string | null
+  reopened_count: number
+}) {
+  const entry = (
+    at: Date,
+    transition: string,
+    done: string,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+    reason?: string
+  ) => ({
+    user_id: row.owner_id,
+    center_id: row.center_id,
+    action: 'transition',
+    subject_type: 'case',
+    subject_id: String(row.id),
+    description: `Case ${row.number} ${done}`,
+    properties: JSON.stringify({ transition, done, before, after, ...(reason ? { reason } : {}) }),
+    ip: null,
+    user_agent: null,
+    created_at: at,
+  })
+  if (row.status === 'pending') return []
+  const taken = new Date(row.opened_at.getTime() + HOUR)
+  const entries = [
+    entry(taken, 'activate', 'activated', { status: 'pending' }, { status: 'active' }),
+  ]
+  const end = row.closed_at ?? new Date()
+  const billed = new Date((taken.getTime() + end.getTime()) / 2)
+  // A step after billing, never later than now (a case opened this morning).
+  const after = (hours: number) => new Date(Math.min(billed.getTime() + hours * HOUR, Date.now()))
+  const reopened = row.reopened_count > 0 && row.status !== 'closed'
+  if (row.status === 'billing' || row.status === 'closed' || reopened) {
+    entries.push(
+      entry(billed, 'to-billing', 'moved to billing', { status: 'active' }, { status: 'billing' })
+    )
+  }
+  if (row.status === 'closed' && row.closed_at) {
+    entries.push(
+      entry(
+        row.closed_at,
+        'close',
+        'closed',
+        { status: 'billing' },
+        { status: 'closed', outcome: row.outcome }
+      )
+    )
+  }
+  if (reopened) {
+    entries.push(
+      entry(
+        after(1),
+        'close',
+        'closed',
+        { status: 'billing' },
+        { status: 'closed', outcome: 'successful' }
+      ),
+      entry(
+        after(2),
+        'reopen',
+        'reopened',
+        { status: 'closed' },
+        { status: 'active' },
+        'The hospital sent a further bill after the case was closed.'
+      )
+    )
+  }
+  return entries
 }
