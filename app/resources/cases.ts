@@ -163,16 +163,26 @@ async function incidentTypeOptions(): Promise<Option[]> {
 }
 
 /** Live programs with their client, so the form offers only the member's client's. */
-async function programOptions(): Promise<(Option & { client_id: string })[]> {
-  const rows: { id: number; client_id: number; code: string; name: string }[] = await db
+async function programOptions(): Promise<
+  (Option & { client_id: string; valid_to: string | null })[]
+> {
+  const rows: {
+    id: number
+    client_id: number
+    code: string
+    name: string
+    valid_to: Date | null
+  }[] = await db
     .from('programs')
     .whereNull('deleted_at')
     .orderBy('name')
-    .select('id', 'client_id', 'code', 'name')
+    .select('id', 'client_id', 'code', 'name', 'valid_to')
   return rows.map((row) => ({
     value: String(row.id),
     label: `${row.name} (${row.code})`,
     client_id: String(row.client_id),
+    // The form warns about a program that has ended (PRODUCT.md: warned, not silently accepted).
+    valid_to: row.valid_to ? isoDate(row.valid_to) : null,
   }))
 }
 

@@ -10,6 +10,9 @@ import {
   TextField,
 } from '~/components/form'
 import { todayIso } from '~/components/form/day_calendar'
+import { TriangleAlertIcon } from 'lucide-react'
+import { useDateDisplay } from '~/components/ui/date_time'
+import { formatCalendarDate } from '~/lib/date_time_format'
 import { CaseMemberField, type CaseMemberChoice } from './case_member_field'
 import { casesResource } from './cases_resource'
 import {
@@ -102,6 +105,7 @@ export function CaseForm({ record, options }: CaseFormProps & { record?: CaseRec
           disabledReason={member ? null : 'Choose the member first.'}
           hint="One of the member's client's programs."
         />
+        <ProgramEndedWarning program={programs.find((program) => program.value === programId)} />
         <CheckboxField
           name="is_evacuation"
           label="Evacuation or repatriation"
@@ -205,5 +209,24 @@ export function CaseForm({ record, options }: CaseFormProps & { record?: CaseRec
         />
       </FormSection>
     </ResourceForm>
+  )
+}
+
+/**
+ * A program that has ended is warned about beside the choice, not refused: the agent may still
+ * open the case (the insurer decides), but never without seeing it.
+ */
+function ProgramEndedWarning({ program }: { program?: { valid_to: string | null } }) {
+  const { dateFormat } = useDateDisplay()
+  if (!program?.valid_to || program.valid_to >= todayIso()) return null
+  return (
+    <p
+      role="status"
+      className="inline-flex items-start gap-1 self-start text-sm font-medium text-warning-text sm:col-span-2"
+      data-testid="case-program-warning"
+    >
+      <TriangleAlertIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+      This program ended on {formatCalendarDate(program.valid_to, dateFormat)}.
+    </p>
   )
 }

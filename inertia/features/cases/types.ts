@@ -84,7 +84,8 @@ export type CaseFormProps = {
     callerTypes: Option[]
     relationships: Option[]
     contactMethods: Option[]
-    programs: (Option & { client_id: string })[]
+    /** `valid_to`: the day the program ends (YYYY-MM-DD), for the form's warning. */
+    programs: (Option & { client_id: string; valid_to: string | null })[]
     countries: Option[]
     /** IANA zone names ('Asia/Kuala_Lumpur'), UTC first. */
     timeZones: string[]

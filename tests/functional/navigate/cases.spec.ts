@@ -122,6 +122,23 @@ test.group('Cases: opening a case', (group) => {
     assert.deepEqual(await db.from('cases').count('* as total'), before)
   })
 
+  test('the form knows when each program ends, to warn about an ended one', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    const ended: { id: number } = await db.from('programs').whereNull('deleted_at').firstOrFail()
+    await db.from('programs').where('id', ended.id).update({ valid_to: '2025-12-31' })
+    const page = await client.get('/navigate/cases/create').loginAs(user).withInertia()
+    const programs = (
+      page.body().props as { options: { programs: { value: string; valid_to: string | null }[] } }
+    ).options.programs
+    assert.equal(
+      programs.find((program) => program.value === String(ended.id))?.valid_to,
+      '2025-12-31'
+    )
+  })
+
   test('without a current center the form says to choose one', async ({ client, assert }) => {
     const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
     await db.from('users').where('id', user.id).update({ current_center_id: null })
