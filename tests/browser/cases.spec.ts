@@ -96,6 +96,40 @@ test.group('Cases in the browser', (group) => {
     await page.getByText(row.number).first().waitFor()
   })
 
+  test('a member whose program has ended: the form warns beside the program', async ({ visit }) => {
+    await db
+      .from('users')
+      .where('email', 'admin@demo.test')
+      .update({ current_center_id: await centerId('KUL') })
+    // A member with a program and a policy number no other member's starts with.
+    const member: { program_id: number; policy_number: string } = await db
+      .from('members')
+      .whereNull('deleted_at')
+      .whereNotNull('program_id')
+      .whereNotExists((longer) =>
+        longer
+          .from('members as other')
+          .whereRaw('other.id <> members.id AND other.policy_key LIKE members.policy_key || ?', [
+            '%',
+          ])
+      )
+      .orderBy('id')
+      .select('program_id', 'policy_number')
+      .firstOrFail()
+    await db
+      .from('programs')
+      .where('id', member.program_id)
+      .update({ valid_from: '2024-01-01', valid_to: '2025-12-31' })
+
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto('/navigate/cases/create')
+    await page.getByTestId('select-member_id').click()
+    await page.keyboard.type(member.policy_number)
+    await page.getByRole('option', { name: new RegExp(member.policy_number) }).click()
+    await page.getByTestId('case-program-warning').getByText('This program ended on').waitFor()
+  })
+
   test('a case of another of one’s centers opens after one click on “Switch”', async ({
     visit,
     assert,

@@ -128,7 +128,10 @@ test.group('Cases: opening a case', (group) => {
   }) => {
     const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
     const ended: { id: number } = await db.from('programs').whereNull('deleted_at').firstOrFail()
-    await db.from('programs').where('id', ended.id).update({ valid_to: '2025-12-31' })
+    await db
+      .from('programs')
+      .where('id', ended.id)
+      .update({ valid_from: '2024-01-01', valid_to: '2025-12-31' })
     const page = await client.get('/navigate/cases/create').loginAs(user).withInertia()
     const programs = (
       page.body().props as { options: { programs: { value: string; valid_to: string | null }[] } }
