@@ -132,9 +132,18 @@ function inBuild(build: AppBuild, args: string[], extra: NodeJS.ProcessEnv = {})
 
 /** Migrations, then reference and demo data, from the build as `npm start` runs them. */
 export async function migrateAndSeed() {
-  const build = await appBuild()
-  inBuild(build, ['ace.js', 'migration:run', '--force'])
-  inBuild(build, ['ace.js', 'db:seed'])
+  await migrate()
+  await seedDemo()
+}
+
+/** The migrations alone (a bench that must prepare its data before the demo seed). */
+export async function migrate() {
+  inBuild(await appBuild(), ['ace.js', 'migration:run', '--force'])
+}
+
+/** Reference and demo data (the main seeder), as `npm start` seeds them. */
+export async function seedDemo() {
+  inBuild(await appBuild(), ['ace.js', 'db:seed'])
 }
 
 export interface SignedInApp {
