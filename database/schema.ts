@@ -621,7 +621,7 @@ export class IncidentServiceSchema extends BaseModel {
 }
 
 export class IncidentTypeSchema extends BaseModel {
-  static $columns = ['createdAt', 'deletedAt', 'description', 'id', 'name', 'updatedAt'] as const
+  static $columns = ['createdAt', 'deletedAt', 'description', 'formSections', 'id', 'name', 'updatedAt'] as const
   $columns = IncidentTypeSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -629,6 +629,8 @@ export class IncidentTypeSchema extends BaseModel {
   declare deletedAt: DateTime | null
   @column()
   declare description: string | null
+  @column()
+  declare formSections: any
   @column({ isPrimary: true })
   declare id: number
   @column()

@@ -100,6 +100,7 @@ declare module '@adonisjs/inertia/types' {
     'manage/incident_services/index': ExtractProps<(typeof import('../../inertia/pages/manage/incident_services/index.tsx'))['default']>
     'manage/incident_services/trash': ExtractProps<(typeof import('../../inertia/pages/manage/incident_services/trash.tsx'))['default']>
     'manage/incident_services/view': ExtractProps<(typeof import('../../inertia/pages/manage/incident_services/view.tsx'))['default']>
+    'manage/incident_types/case_form': ExtractProps<(typeof import('../../inertia/pages/manage/incident_types/case_form.tsx'))['default']>
     'manage/incident_types/create': ExtractProps<(typeof import('../../inertia/pages/manage/incident_types/create.tsx'))['default']>
     'manage/incident_types/edit': ExtractProps<(typeof import('../../inertia/pages/manage/incident_types/edit.tsx'))['default']>
     'manage/incident_types/index': ExtractProps<(typeof import('../../inertia/pages/manage/incident_types/index.tsx'))['default']>

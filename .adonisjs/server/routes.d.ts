@@ -90,6 +90,8 @@ export type ScannedRoutes = {
     'manage.incident-types.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.case-form': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.case-form.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-categories.index': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.create': { paramsTuple?: []; params?: {} }
@@ -226,6 +228,7 @@ export type ScannedRoutes = {
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
+    'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.trash': { paramsTuple?: []; params?: {} }
     'navigate.cases.create': { paramsTuple?: []; params?: {} }
@@ -353,6 +356,7 @@ export type ScannedRoutes = {
     'manage.incident-types.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.case-form': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-categories.index': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.create': { paramsTuple?: []; params?: {} }
@@ -436,6 +440,7 @@ export type ScannedRoutes = {
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
+    'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.trash': { paramsTuple?: []; params?: {} }
     'navigate.cases.create': { paramsTuple?: []; params?: {} }
@@ -521,6 +526,7 @@ export type ScannedRoutes = {
     'manage.incident-types.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.case-form': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-categories.index': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.trash': { paramsTuple?: []; params?: {} }
     'manage.incident-categories.create': { paramsTuple?: []; params?: {} }
@@ -604,6 +610,7 @@ export type ScannedRoutes = {
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
+    'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.trash': { paramsTuple?: []; params?: {} }
     'navigate.cases.create': { paramsTuple?: []; params?: {} }
@@ -709,6 +716,7 @@ export type ScannedRoutes = {
     'manage.currencies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.program-types.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-types.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.incident-types.case-form.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-categories.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-services.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.incident-items.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -44,6 +44,13 @@ import { allocateCaseNumber } from '#services/case_number'
 import { availableTransitions, resourceWorkflow } from '#services/workflow'
 import { caseWorkflow } from '#workflows/case_workflow'
 import { timeZones } from '#validators/reference'
+import type { CaseDetails } from '#contracts/case_form_sections'
+import {
+  describeCaseDetails,
+  providerLabels,
+  sectionsByType,
+  sectionsOfType,
+} from '#services/case_details'
 
 export type CaseRow = ReturnType<typeof toRow>
 
@@ -436,6 +443,8 @@ export const casesResource = {
       callerContactMethod: input.caller_contact_method ?? null,
       priority: input.priority,
       isEvacuation: input.is_evacuation ?? false,
+      // Read and checked against the type's sections by the validator (caseDetails rule).
+      details: (input.details ?? {}) as CaseDetails,
     }
   },
   /**
@@ -467,7 +476,16 @@ export const casesResource = {
     record.status === 'pending'
       ? null
       : 'Only a pending case can be moved to the trash; close this one instead.',
-  formProps: async () => ({
+  formProps: async (record?: Case) => ({
+    // Each type's sections (the form shows the chosen type's) and the case's answers.
+    caseForms: await sectionsByType(),
+    details: (record?.details ?? {}) as CaseDetails,
+    providerLabels: record
+      ? await providerLabels(
+          await sectionsOfType(record.incidentTypeId),
+          record.details as CaseDetails
+        )
+      : {},
     options: {
       priorities: CASE_PRIORITY_OPTIONS,
       callerTypes: CALLER_TYPE_OPTIONS,
@@ -508,6 +526,11 @@ export const casesResource = {
   },
   indexProps: async (request: ResourceRequest) => ({ statusCounts: await statusCounts(request) }),
   viewProps: async (record: Case, request: ResourceRequest) => ({
+    caseDetails: await describeCaseDetails(
+      await sectionsOfType(record.incidentTypeId),
+      record.details as CaseDetails,
+      record.isEvacuation
+    ),
     transitions: await availableTransitions(caseWorkflow, plainRowOf(record), request),
     contacts: await tabOf(request, 'contacts', caseContactsResource.permissions.access, () =>
       childListPage(caseContactsResource, request, record.id)

@@ -129,6 +129,8 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
   subjectType: string
   /** What else points at this level's entries (an incident type's call scripts). */
   usedBy?: readonly UsedBy[]
+  /** What the level's view page shows beside the entry (an incident type's case form). */
+  viewProps?: (record: InstanceType<M>) => Promise<Record<string, unknown>>
 }) {
   const level = LEVELS[config.depth]
   const table = level.table
@@ -250,6 +252,7 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
       ...(config.usedBy ?? []),
     ],
     formProps: async () => ({ taxonomy: await taxonomyOptions() }),
+    viewProps: config.viewProps,
     loadDetail: async (record) => {
       const query = db
         .from(table)
@@ -276,6 +279,8 @@ export const incidentTypesResource = taxonomyResource({
   noun: 'Incident type',
   permissions: permissionSet('incident-types', 'incident-type'),
   subjectType: 'incident_type',
+  // The sections the type adds to the case form, edited on their own page (case-form routes).
+  viewProps: async (record) => ({ caseForm: record.formSections }),
   usedBy: [
     {
       table: 'incident_scripts',

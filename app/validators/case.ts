@@ -13,6 +13,8 @@ import { notInFuture } from '#validators/rules/date_order'
 import { asRecordId, recordIdField } from '#validators/rules/record_id'
 import { phoneField } from '#validators/rules/phone'
 import { timeZones } from '#validators/reference'
+import type { CaseDetails } from '#contracts/case_form_sections'
+import { readCaseDetails, sectionsOfType } from '#services/case_details'
 
 function parentOf(field: FieldContext) {
   return (field.parent ?? {}) as Record<string, unknown>
@@ -112,6 +114,46 @@ export function underTaxonomyParent() {
   }
 }
 
+/** How vine.boolean() reads a posted checkbox; the details rule reads it before that field does. */
+const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true', 'on'])
+
+/**
+ * The answers to the incident type's sections (app/services/case_details.ts): each refusal
+ * beside its own field (`details.admitted_on`), the value replaced by the answers as stored.
+ * Implicit: a required field of the type's form is asked for even when nothing was posted.
+ * Answers the form no longer shows are kept from the case being edited.
+ */
+const caseDetails = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    const parent = parentOf(field)
+    const typeId = asRecordId(parent.incident_type_id)
+    const { recordId } = field.meta as { recordId?: number }
+    const previous: { details: CaseDetails } | null =
+      typeof recordId === 'number'
+        ? await db.from('cases').where('id', recordId).select('details').first()
+        : null
+    const sections = typeId === null ? [] : await sectionsOfType(typeId)
+    const { details, issues } = await readCaseDetails(
+      sections,
+      value,
+      TRUE_VALUES.has(parent.is_evacuation),
+      previous?.details ?? {}
+    )
+    for (const issue of issues) {
+      const path = `details.${issue.key}`
+      field.report(issue.message, 'caseDetails', {
+        ...field,
+        name: issue.key,
+        wildCardPath: path,
+        isArrayMember: false,
+        getFieldPath: () => path,
+      })
+    }
+    field.mutate(details, field)
+  },
+  { implicit: true, isAsync: true }
+)
+
 const day = () => vine.date({ formats: ['YYYY-MM-DD'] })
 const optionOf = (values: readonly string[]) => vine.string().in([...values])
 
@@ -139,6 +181,7 @@ export const caseValidator = vine.create({
   caller_contact_method: optionOf(CALLER_CONTACT_METHOD_VALUES).optional(),
   priority: optionOf(CASE_PRIORITY_VALUES),
   is_evacuation: vine.boolean().optional(),
+  details: vine.any().optional().use(caseDetails()),
 })
 
 /** What a transition may ask for: a reason (force close, reopen) and the outcome (close). */

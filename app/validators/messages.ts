@@ -122,7 +122,8 @@ const FIELD_MESSAGES: Record<string, Template> = {
 }
 
 /** Rules whose messages contain literal {{…}} (template syntax) and must not be interpolated. */
-const LITERAL_MESSAGE_RULES = new Set(['placeholders'])
+// caseDetails: an administrator's field label may hold braces; its message is written whole.
+const LITERAL_MESSAGE_RULES = new Set(['placeholders', 'caseDetails'])
 
 function interpolate(message: string, label: string, args: Args): string {
   return message.replace(/{{\s*([\w.]+)\s*}}/g, (whole, key: string) => {

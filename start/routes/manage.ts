@@ -1,5 +1,7 @@
+import router from '@adonisjs/core/services/router'
 import { settingsRoutes } from '#routing/settings_routes'
 import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
 import { resourceRoutes } from '#routing/resource_routes'
 import { countriesResource } from '#resources/countries'
 import { businessEntitiesResource } from '#resources/business_entities'
@@ -54,6 +56,27 @@ resourceRoutes({
   resource: incidentTypesResource,
   controller: controllers.manage.IncidentTypes,
 })
+// An incident type's case form (the sections the case form adds for the type): part of
+// editing the type, so the same permission.
+router
+  .group(() => {
+    router
+      .get('/manage/incident-types/:id/case-form', [controllers.manage.IncidentTypes, 'caseForm'])
+      .as('manage.incident-types.case-form')
+    router
+      .put('/manage/incident-types/:id/case-form', [
+        controllers.manage.IncidentTypes,
+        'updateCaseForm',
+      ])
+      .as('manage.incident-types.case-form.update')
+  })
+  .use([
+    middleware.auth(),
+    middleware.can([
+      incidentTypesResource.permissions.access,
+      incidentTypesResource.permissions.update,
+    ]),
+  ])
 resourceRoutes({
   path: '/manage/incident-categories',
   resource: incidentCategoriesResource,

@@ -16,6 +16,10 @@ router
   .get('/navigate/cases/members', [controllers.navigate.Cases, 'members'])
   .as('navigate.cases.members')
   .use([middleware.auth(), middleware.can([casesResource.permissions.access])])
+router
+  .get('/navigate/cases/providers', [controllers.navigate.Cases, 'providers'])
+  .as('navigate.cases.providers')
+  .use([middleware.auth(), middleware.can([casesResource.permissions.access])])
 
 resourceRoutes({
   path: '/navigate/cases',

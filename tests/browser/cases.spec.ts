@@ -60,6 +60,13 @@ test.group('Cases in the browser', (group) => {
       .orderBy('id')
       .select('id', 'policy_number')
       .firstOrFail()
+    const hospital: { id: number; code: string } = await db
+      .from('providers')
+      .whereNull('deleted_at')
+      .where('status', 'validated')
+      .orderBy('id')
+      .select('id', 'code')
+      .firstOrFail()
 
     const page = await visit('/login')
     await signInAsAdmin(page)
@@ -78,7 +85,18 @@ test.group('Cases in the browser', (group) => {
     await page.getByRole('option', { name: new RegExp(member.policy_number) }).waitFor()
     await page.keyboard.press('Enter')
     await page.getByTestId('case-member-summary').waitFor()
-    // The medical details.
+    // The medical form's own sections (the type's case form): the hospital by its code, the day
+    // of admission typed, the ward.
+    await tabTo(page, 'select-details.hospital')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(hospital.code)
+    await page.getByRole('option', { name: new RegExp(`\\(${hospital.code}\\)`) }).waitFor()
+    await page.keyboard.press('Enter')
+    await tabTo(page, 'date-details.admitted_on')
+    await page.keyboard.type('2026-11-20')
+    await tabTo(page, 'details.ward_or_room')
+    await page.keyboard.type('Ward 7B')
+    // The story.
     await tabTo(page, 'description')
     await page.keyboard.type('Admitted with chest pain to Gleneagles, Kuala Lumpur.')
     await tabTo(page, 'symptoms')
@@ -92,8 +110,51 @@ test.group('Cases in the browser', (group) => {
     assert.equal(row.member_id, member.id)
     assert.equal(row.status, 'pending')
     assert.equal(row.symptoms, 'Chest pain, shortness of breath.')
+    assert.deepEqual(row.details, {
+      hospital: hospital.id,
+      admitted_on: '2026-11-20',
+      ward_or_room: 'Ward 7B',
+    })
     assert.match(row.number, /^KUL-\d{4}-\d{6}$/)
     await page.getByText(row.number).first().waitFor()
+    // The general-info tab shows the answers under the type's sections.
+    await page.getByTestId('view-details-ward_or_room').getByText('Ward 7B').waitFor()
+  })
+
+  test('an administrator adds a section to a type’s case form; new cases ask for it', async ({
+    visit,
+    assert,
+  }) => {
+    const travel: { id: number } = await db
+      .from('incident_types')
+      .where('name', 'Travel')
+      .firstOrFail()
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto(`/manage/incident-types/${travel.id}`)
+    await page.getByRole('link', { name: 'Edit case form' }).click()
+    await page.getByTestId('add-section').click()
+    const section = page.getByTestId('section-3')
+    await section.getByLabel('Section title').fill('Insurance claim')
+    await section.getByLabel('Field label').fill('Claim channel')
+    await section.getByTestId('select-sections.3.fields.0.kind').click()
+    await page.getByRole('option', { name: 'Choice from a list' }).click()
+    await section.getByLabel('Choices').fill('Online\nBy post')
+    await section.getByTestId('checkbox-sections.3.fields.0.required').click()
+    await page.getByRole('button', { name: 'Save case form' }).click()
+    await page.waitForURL(`**/manage/incident-types/${travel.id}`)
+    await page.getByTestId('case-form-summary').getByText('Claim channel').waitFor()
+
+    await page.goto('/navigate/cases/create')
+    await page.getByTestId('select-incident_type_id').click()
+    await page.getByRole('option', { name: 'Travel', exact: true }).click()
+    await page.getByText('Insurance claim').waitFor()
+    await page.getByRole('button', { name: 'Create case' }).click()
+    await page
+      .getByTestId('error-details.claim_channel')
+      .getByText('Please choose the claim channel.')
+      .waitFor()
+    assert.isTrue(await page.getByTestId('select-details.claim_channel').isVisible())
   })
 
   test('a member whose program has ended: the form warns beside the program', async ({ visit }) => {

@@ -522,6 +522,18 @@ const routes = {
     tokens: [{"old":"/manage/incident-types/:id/restore","type":0,"val":"manage","end":""},{"old":"/manage/incident-types/:id/restore","type":0,"val":"incident-types","end":""},{"old":"/manage/incident-types/:id/restore","type":1,"val":"id","end":""},{"old":"/manage/incident-types/:id/restore","type":0,"val":"restore","end":""}],
     types: placeholder as Registry['manage.incident-types.restore']['types'],
   },
+  'manage.incident-types.case-form': {
+    methods: ["GET","HEAD"],
+    pattern: '/manage/incident-types/:id/case-form',
+    tokens: [{"old":"/manage/incident-types/:id/case-form","type":0,"val":"manage","end":""},{"old":"/manage/incident-types/:id/case-form","type":0,"val":"incident-types","end":""},{"old":"/manage/incident-types/:id/case-form","type":1,"val":"id","end":""},{"old":"/manage/incident-types/:id/case-form","type":0,"val":"case-form","end":""}],
+    types: placeholder as Registry['manage.incident-types.case-form']['types'],
+  },
+  'manage.incident-types.case-form.update': {
+    methods: ["PUT"],
+    pattern: '/manage/incident-types/:id/case-form',
+    tokens: [{"old":"/manage/incident-types/:id/case-form","type":0,"val":"manage","end":""},{"old":"/manage/incident-types/:id/case-form","type":0,"val":"incident-types","end":""},{"old":"/manage/incident-types/:id/case-form","type":1,"val":"id","end":""},{"old":"/manage/incident-types/:id/case-form","type":0,"val":"case-form","end":""}],
+    types: placeholder as Registry['manage.incident-types.case-form.update']['types'],
+  },
   'manage.incident-categories.index': {
     methods: ["GET","HEAD"],
     pattern: '/manage/incident-categories',
@@ -1337,6 +1349,12 @@ const routes = {
     pattern: '/navigate/cases/members',
     tokens: [{"old":"/navigate/cases/members","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/members","type":0,"val":"cases","end":""},{"old":"/navigate/cases/members","type":0,"val":"members","end":""}],
     types: placeholder as Registry['navigate.cases.members']['types'],
+  },
+  'navigate.cases.providers': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/providers',
+    tokens: [{"old":"/navigate/cases/providers","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/providers","type":0,"val":"cases","end":""},{"old":"/navigate/cases/providers","type":0,"val":"providers","end":""}],
+    types: placeholder as Registry['navigate.cases.providers']['types'],
   },
   'navigate.cases.index': {
     methods: ["GET","HEAD"],

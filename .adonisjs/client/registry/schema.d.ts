@@ -1039,6 +1039,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['restore']>>>
     }
   }
+  'manage.incident-types.case-form': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/incident-types/:id/case-form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['caseForm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['caseForm']>>>
+    }
+  }
+  'manage.incident-types.case-form.update': {
+    methods: ["PUT"]
+    pattern: '/manage/incident-types/:id/case-form'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/case_form_sections').caseFormSectionsValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/case_form_sections').caseFormSectionsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['updateCaseForm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/incident_types_controller').default['updateCaseForm']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'manage.incident-categories.index': {
     methods: ["GET","HEAD"]
     pattern: '/manage/incident-categories'
@@ -2669,6 +2693,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['members']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['members']>>>
+    }
+  }
+  'navigate.cases.providers': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['providers']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['providers']>>>
     }
   }
   'navigate.cases.index': {

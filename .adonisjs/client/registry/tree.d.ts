@@ -114,6 +114,9 @@ export interface ApiDefinition {
       destroy: typeof routes['manage.incident-types.destroy']
       usage: typeof routes['manage.incident-types.usage']
       restore: typeof routes['manage.incident-types.restore']
+      caseForm: typeof routes['manage.incident-types.case-form'] & {
+        update: typeof routes['manage.incident-types.case-form.update']
+      }
     }
     incidentCategories: {
       index: typeof routes['manage.incident-categories.index']
@@ -284,6 +287,7 @@ export interface ApiDefinition {
   navigate: {
     cases: {
       members: typeof routes['navigate.cases.members']
+      providers: typeof routes['navigate.cases.providers']
       index: typeof routes['navigate.cases.index']
       trash: typeof routes['navigate.cases.trash']
       create: typeof routes['navigate.cases.create']

@@ -3,8 +3,20 @@ import { resourceController } from '#controllers/resource_controller'
 import { casesResource, lookUpCaseMembers } from '#resources/cases'
 import { lookUpIcds } from '#resources/case_diagnoses'
 import { pickerTerm } from '#queries/picker_term'
+import { lookUpProviders } from '#queries/provider_lookup'
+import type User from '#models/user'
 import { actorOf } from '#services/access'
 import { AuthorizationResponse, errors } from '@adonisjs/bouncer'
+
+/** The case form's pickers serve whoever opens a case or edits one: either permission. */
+async function mayWriteCases(user: User) {
+  const { permissions } = await actorOf(user)
+  if (!permissions.has('create-case') && !permissions.has('update-case')) {
+    throw new errors.E_AUTHORIZATION_FAILURE(
+      AuthorizationResponse.deny('You do not have permission to open this page.')
+    )
+  }
+}
 
 export default class CasesController extends resourceController(casesResource) {
   /**
@@ -12,14 +24,17 @@ export default class CasesController extends resourceController(casesResource) {
    * with what the form shows and warns about (client, program, policy validity).
    */
   async members({ request, response, auth }: HttpContext) {
-    // The form that searches opens a case or edits one: either permission may search.
-    const { permissions } = await actorOf(auth.getUserOrFail())
-    if (!permissions.has('create-case') && !permissions.has('update-case')) {
-      throw new errors.E_AUTHORIZATION_FAILURE(
-        AuthorizationResponse.deny('You do not have permission to open this page.')
-      )
-    }
+    await mayWriteCases(auth.getUserOrFail())
     return response.json({ members: await lookUpCaseMembers(pickerTerm(request.input('q'))) })
+  }
+
+  /**
+   * The provider fields of the incident type's sections (JSON): up to 10 live providers by name
+   * or code, the providers list's own search. Whoever opens or edits a case may pick one.
+   */
+  async providers({ request, response, auth }: HttpContext) {
+    await mayWriteCases(auth.getUserOrFail())
+    return response.json({ options: await lookUpProviders(pickerTerm(request.input('q'))) })
   }
 
   /** The icd tab's picker (JSON): up to 10 live ICD-10 codes by code prefix or title words. */

@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DEFAULT_CASE_FORMS } from '#database/seeders/reference/case_forms'
 
 /**
  * A starting taxonomy for an assistance company: type → category → service → items. Types
@@ -98,6 +99,13 @@ export async function seedIncidentTaxonomy(trx: TransactionClientContract) {
   if (Number(total) > 0) return
   for (const [type, categories] of Object.entries(INCIDENT_TAXONOMY)) {
     const typeId = await ensure(trx, 'incident_types', type)
+    const form = DEFAULT_CASE_FORMS[type]
+    if (form) {
+      await trx
+        .from('incident_types')
+        .where('id', typeId)
+        .update({ form_sections: JSON.stringify(form) })
+    }
     for (const [category, services] of Object.entries(categories)) {
       const categoryId = await ensure(trx, 'incident_categories', category, {
         column: 'incident_type_id',

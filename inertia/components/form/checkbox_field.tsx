@@ -14,12 +14,15 @@ export function CheckboxField({
   hint,
   defaultChecked = false,
   className,
+  onChange,
 }: {
   name: string
   label: string
   hint?: string
   defaultChecked?: boolean
   className?: string
+  /** Told each change (a case's evacuation flag shows the evacuation sections). */
+  onChange?: (checked: boolean) => void
 }) {
   const [checked, setChecked] = useState(defaultChecked)
   const id = useId()
@@ -32,7 +35,10 @@ export function CheckboxField({
         <Checkbox
           id={id}
           checked={checked}
-          onCheckedChange={(next) => setChecked(next === true)}
+          onCheckedChange={(next) => {
+            setChecked(next === true)
+            onChange?.(next === true)
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={
             [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined

@@ -43,6 +43,8 @@ export function RemoteSelectField({
 }) {
   const [selected, setSelected] = useState<Option | null>(defaultOption)
   const [matches, setMatches] = useState<Option[]>([])
+  // While a search is typed, the matches come first: Enter picks the first one, never "None".
+  const [typed, setTyped] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const inFlight = useRef<AbortController>(undefined)
   const paramsKey = JSON.stringify(params)
@@ -62,6 +64,7 @@ export function RemoteSelectField({
   )
 
   function search(term: string) {
+    setTyped(term.trim() !== '')
     clearTimeout(timer.current)
     timer.current = setTimeout(async () => {
       inFlight.current?.abort()
@@ -83,7 +86,7 @@ export function RemoteSelectField({
     }, SEARCH_DELAY_MS)
   }
 
-  const none: Option[] = noneLabel ? [{ value: '', label: noneLabel }] : []
+  const none: Option[] = noneLabel && !typed ? [{ value: '', label: noneLabel }] : []
   return (
     <>
       <FormField

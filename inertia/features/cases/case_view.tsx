@@ -13,6 +13,8 @@ import { CasePriority } from './case_priority'
 import { CaseStatusBadge } from './case_status_badge'
 import { EvacuationMark } from './cases_columns'
 import type { CaseRecord } from './types'
+import type { CaseDetailAnswer, CaseDetailsView } from '#contracts/case_form_sections'
+import { Badge } from '~/components/ui/badge'
 
 /**
  * The label of a stored option value; null stays null (shown as a dash), and an unknown value
@@ -99,8 +101,61 @@ export function CaseSummary({ record }: { record: CaseRecord }) {
   )
 }
 
+/** One answer to the type's sections: dates in the site's format, a provider flagged. */
+function answerValue(answer: CaseDetailAnswer): ReactNode {
+  if (answer.kind === 'date') return <CalendarDate value={answer.value} />
+  if (answer.kind === 'long_text') return <span className="whitespace-pre-line">{answer.value}</span>
+  if (answer.flag) {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        {answer.value}
+        {answer.flag === 'Black-listed' ? (
+          <Badge variant="destructive">{answer.flag}</Badge>
+        ) : (
+          <Badge variant="outline" className="text-warning-text">
+            {answer.flag}
+          </Badge>
+        )}
+      </span>
+    )
+  }
+  return answer.value
+}
+
+/**
+ * The incident type's sections as answered (Manage › Incident types › Case form), and the
+ * answers to fields the form no longer has, kept under "Earlier answers".
+ */
+function detailSections(details: CaseDetailsView): ViewSection[] {
+  const toField = (answer: CaseDetailAnswer): ViewField => ({
+    label: answer.label,
+    value: answerValue(answer),
+    id: `details-${answer.key}`,
+    wide: answer.kind === 'long_text',
+  })
+  return [
+    ...details.sections.map((section) => ({
+      title: section.title,
+      fields: section.answers.map(toField),
+    })),
+    ...(details.earlier.length > 0
+      ? [
+          {
+            // Fields the incident type's form no longer has (or another type's): kept.
+            title: 'Earlier answers',
+            fields: details.earlier.map(toField),
+          },
+        ]
+      : []),
+  ]
+}
+
 /** The General info tab's fields (SPEC.md §2 general-info): caller, incident, the story. */
-export function caseGeneralInfo(record: CaseRecord, outcomes: Option[]): ViewSection[] {
+export function caseGeneralInfo(
+  record: CaseRecord,
+  outcomes: Option[],
+  details: CaseDetailsView
+): ViewSection[] {
   const closing: ViewField[] = [
     { label: 'Outcome', value: labelIn(outcomes, record.outcome), id: 'outcome' },
     {
@@ -169,6 +224,7 @@ export function caseGeneralInfo(record: CaseRecord, outcomes: Option[]): ViewSec
         },
       ],
     },
+    ...detailSections(details),
     {
       title: 'What happened',
       fields: [

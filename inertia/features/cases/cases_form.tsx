@@ -14,6 +14,7 @@ import { TriangleAlertIcon } from 'lucide-react'
 import { useDateDisplay } from '~/components/ui/date_time'
 import { formatCalendarDate } from '~/lib/date_time_format'
 import { CaseMemberField, type CaseMemberChoice } from './case_member_field'
+import { CaseDetailsFields } from './case_details_fields'
 import { casesResource } from './cases_resource'
 import {
   IncidentLevelFields,
@@ -49,7 +50,13 @@ const idOrEmpty = (id: number | null | undefined) => (id ? String(id) : '')
  * warned of), the incident narrowed level by level (category of the type, service of the
  * category, item of the service), the caller, and what happened.
  */
-export function CaseForm({ record, options }: CaseFormProps & { record?: CaseRecord }) {
+export function CaseForm({
+  record,
+  options,
+  caseForms,
+  details,
+  providerLabels,
+}: CaseFormProps & { record?: CaseRecord }) {
   const [member, setMember] = useState<CaseMemberChoice | null>(
     record
       ? {
@@ -67,6 +74,7 @@ export function CaseForm({ record, options }: CaseFormProps & { record?: CaseRec
   const [memberPick, setMemberPick] = useState(0)
   const [programId, setProgramId] = useState(idOrEmpty(record?.program_id))
   const taxonomy = useIncidentTaxonomy(record)
+  const [isEvacuation, setIsEvacuation] = useState(record?.is_evacuation ?? false)
 
   const clientId = member ? String(member.client_id) : ''
   const programs = options.programs.filter((program) => program.client_id === clientId)
@@ -111,6 +119,7 @@ export function CaseForm({ record, options }: CaseFormProps & { record?: CaseRec
           label="Evacuation or repatriation"
           hint="The member has to be moved (air or ground ambulance, repatriation)."
           defaultChecked={record?.is_evacuation ?? false}
+          onChange={setIsEvacuation}
           className="self-center"
         />
       </FormSection>
@@ -145,6 +154,15 @@ export function CaseForm({ record, options }: CaseFormProps & { record?: CaseRec
           hint={record ? undefined : 'Left empty, the center’s time zone is used.'}
         />
       </FormSection>
+      {/* Remounted per type: another type's answers are never posted. */}
+      <CaseDetailsFields
+        key={`details-${taxonomy.typeId}`}
+        sections={caseForms[taxonomy.typeId] ?? []}
+        isEvacuation={isEvacuation}
+        details={details}
+        countries={options.countries}
+        providerLabels={providerLabels}
+      />
       <FormSection title="Caller" description="Who called about the case.">
         <TextField
           name="caller_name"

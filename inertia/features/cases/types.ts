@@ -1,4 +1,5 @@
 import type { CaseStatus } from '#contracts/case_options'
+import type { CaseDetails, CaseDetailsView, CaseFormSection } from '#contracts/case_form_sections'
 import type { ListPage, Option } from '#contracts/list'
 import type { MemberEditProps } from '~/features/members/types'
 
@@ -79,6 +80,12 @@ export type IncidentTaxonomyOptions = {
 
 /** The form's option lists (server: formProps); a program knows its client. */
 export type CaseFormProps = {
+  /** Each incident type's sections, by type id (Manage › Incident types › Case form). */
+  caseForms: Record<string, CaseFormSection[]>
+  /** The case's answers to them (empty on a new case). */
+  details: CaseDetails
+  /** The names of the providers those answers point at, by id. */
+  providerLabels: Record<string, string>
   options: IncidentTaxonomyOptions & {
     priorities: Option[]
     callerTypes: Option[]
@@ -238,6 +245,8 @@ export type CaseOptions = {
 
 export type CaseViewProps = {
   record: CaseRecord
+  /** The answers to the incident type's sections, in words (server: describeCaseDetails). */
+  caseDetails: CaseDetailsView
   transitions: CaseTransition[]
   /**
    * null: the user may not see contacts (no tab). Absent (undefined) until asked for: the page

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView, type ViewField } from '~/components/resource'
 import { ancestorLevels, LEVEL_LABELS, taxonomyResources } from './incident_taxonomy_resource'
@@ -8,10 +9,13 @@ export function TaxonomyView({
   level,
   record,
   can,
+  children,
 }: {
   level: TaxonomyLevel
   record: TaxonomyRecord
   can: ResourceAbilities
+  /** Below the fields (an incident type's case form). */
+  children?: ReactNode
 }) {
   const ancestors = ancestorLevels(level)
   const fields: ViewField[] = [
@@ -28,6 +32,8 @@ export function TaxonomyView({
     { label: 'Description', value: record.description, wide: true, id: 'description' },
   ]
   return (
-    <ResourceView resource={taxonomyResources[level]} record={record} can={can} fields={fields} />
+    <ResourceView resource={taxonomyResources[level]} record={record} can={can} fields={fields}>
+      {children}
+    </ResourceView>
   )
 }

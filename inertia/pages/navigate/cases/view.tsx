@@ -14,6 +14,7 @@ import type { CaseViewProps } from '~/features/cases/types'
 export default function CasesView({
   record,
   can,
+  caseDetails,
   transitions,
   outcomes,
   contacts,
@@ -29,7 +30,11 @@ export default function CasesView({
   // server sends null for a tab's prop without it, and leaves it out (undefined) until the tab
   // asks for it. The tabs of documents not built yet (tasks, notes, GOPs…) join as they arrive.
   const tabs: ViewTab[] = [
-    { value: 'general-info', label: 'General info', fields: caseGeneralInfo(record, outcomes) },
+    {
+      value: 'general-info',
+      label: 'General info',
+      fields: caseGeneralInfo(record, outcomes, caseDetails),
+    },
   ]
   if (memberDetails !== null) {
     tabs.push({

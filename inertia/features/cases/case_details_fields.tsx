@@ -1,0 +1,149 @@
+import { urlFor } from '~/client'
+import {
+  DateField,
+  FormSection,
+  NumberField,
+  RemoteSelectField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '~/components/form'
+import {
+  sectionsFor,
+  type CaseDetails,
+  type CaseFormField,
+  type CaseFormSection,
+} from '#contracts/case_form_sections'
+import type { Option } from '#contracts/list'
+
+const YES_NO: Option[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+]
+
+/** What a saved answer pre-fills: text as is, yes/no as 'yes'/'no', ids as strings. */
+function answerText(value: CaseDetails[string] | undefined): string {
+  if (value === undefined) return ''
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  return String(value)
+}
+
+/** One field of a section, by its kind; posted as `details.<key>`. */
+function DetailField({
+  field,
+  value,
+  countries,
+  providerLabel,
+}: {
+  field: CaseFormField
+  value: CaseDetails[string] | undefined
+  countries: Option[]
+  /** A saved provider's name (the picker knows only ids until it searches). */
+  providerLabel: string | null
+}) {
+  const name = `details.${field.key}`
+  const common = {
+    name,
+    label: field.label,
+    required: field.required,
+    hint: field.hint ?? undefined,
+  }
+  const text = answerText(value)
+  switch (field.kind) {
+    case 'text':
+      return <TextField {...common} defaultValue={text} maxLength={500} autoComplete="off" />
+    case 'long_text':
+      return (
+        <TextareaField
+          {...common}
+          defaultValue={text}
+          maxLength={5000}
+          rows={3}
+          className="sm:col-span-2"
+        />
+      )
+    case 'date':
+      return <DateField {...common} defaultValue={text} />
+    case 'number':
+      return <NumberField {...common} defaultValue={text} step="any" />
+    case 'choice':
+      return (
+        <SelectField
+          {...common}
+          field={field.label.toLowerCase()}
+          options={field.choices.map((choice) => ({ value: choice, label: choice }))}
+          defaultValue={text || null}
+          clearable={!field.required}
+        />
+      )
+    case 'yes_no':
+      return (
+        <SelectField
+          {...common}
+          field={field.label.toLowerCase()}
+          options={YES_NO}
+          defaultValue={text || null}
+          clearable={!field.required}
+        />
+      )
+    case 'country':
+      return (
+        <SelectField
+          {...common}
+          field={field.label.toLowerCase()}
+          options={countries}
+          defaultValue={text || null}
+          clearable={!field.required}
+        />
+      )
+    case 'provider':
+      return (
+        <RemoteSelectField
+          {...common}
+          field={field.label.toLowerCase()}
+          url={urlFor('navigate.cases.providers')}
+          defaultOption={text ? { value: text, label: providerLabel ?? `Provider ${text}` } : null}
+          noneLabel={field.required ? undefined : 'None'}
+        />
+      )
+  }
+}
+
+/**
+ * The sections the chosen incident type adds to the case form (Manage › Incident types › Case
+ * form), the evacuation-only ones while the case is marked an evacuation. Remounted per type by
+ * the form, so another type's answers are never posted.
+ */
+export function CaseDetailsFields({
+  sections,
+  isEvacuation,
+  details,
+  countries,
+  providerLabels,
+}: {
+  sections: readonly CaseFormSection[]
+  isEvacuation: boolean
+  details: CaseDetails
+  countries: Option[]
+  providerLabels: Record<string, string>
+}) {
+  return sectionsFor(sections, isEvacuation).map((section) => (
+    <FormSection
+      key={section.key}
+      title={section.title}
+      description={
+        section.evacuation_only ? 'Shown because the case is an evacuation or repatriation.' : undefined
+      }
+    >
+      {section.fields.map((field) => (
+        <DetailField
+          key={field.key}
+          field={field}
+          value={details[field.key]}
+          countries={countries}
+          providerLabel={providerLabels[String(details[field.key])] ?? null}
+        />
+      ))}
+    </FormSection>
+  ))
+}
