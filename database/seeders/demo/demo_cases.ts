@@ -779,6 +779,15 @@ export async function seedDemoCases(trx: TransactionClientContract) {
     .whereIn('code', [...new Set(CASES.map((demo) => demo.place[0]))])
     .select('id', 'code')
 
+  // Hospitals by country, for the medical cases' admission section.
+  const hospitals: { id: number; country_id: number }[] = await trx
+    .from('providers')
+    .whereNull('deleted_at')
+    .whereIn('provider_type', ['hospital', 'medical-center', 'clinic'])
+    .whereNot('status', 'black-listed')
+    .orderBy('id')
+    .select('id', 'country_id')
+
   const now = DateTime.now().startOf('minute')
   // Calls come in at any hour: a case opened days ago is moved back by up to nine hours more,
   // by a fixed step per case. Numbers then follow the order of opening, as they were given.
@@ -813,6 +822,11 @@ export async function seedDemoCases(trx: TransactionClientContract) {
       ? DateTime.min(openedAt.plus({ days: demo.closed.afterDays, minutes: (nth * 97) % 420 }), now)
       : null
     const [country, city, zone] = demo.place
+    const countryId = countries.find((row) => row.code === country)?.id ?? null
+    const incidentDate = openedAt
+      .setZone(zone)
+      .minus({ days: nth % 2 })
+      .toISODate()!
     await trx
       .insertQuery()
       .table('cases')
@@ -825,11 +839,8 @@ export async function seedDemoCases(trx: TransactionClientContract) {
         member_id: member.id,
         ...callerColumns(demo.caller, member),
         ...incident,
-        incident_date: openedAt
-          .setZone(zone)
-          .minus({ days: nth % 2 })
-          .toISODate(),
-        incident_country_id: countries.find((row) => row.code === country)?.id ?? null,
+        incident_date: incidentDate,
+        incident_country_id: countryId,
         incident_city: city,
         incident_time_zone: zone,
         description: demo.description,
@@ -837,6 +848,13 @@ export async function seedDemoCases(trx: TransactionClientContract) {
         owner_id: demo.status === 'pending' ? null : worker,
         priority: demo.priority,
         is_evacuation: demo.evacuation ?? false,
+        details: JSON.stringify(
+          demoDetails(demo, {
+            incidentDate,
+            city,
+            hospitalId: hospitals.find((row) => row.country_id === countryId)?.id ?? null,
+          })
+        ),
         outcome: demo.closed?.outcome ?? null,
         opened_at: openedAt.toJSDate(),
         closed_at: closedAt?.toJSDate() ?? null,
@@ -847,6 +865,41 @@ export async function seedDemoCases(trx: TransactionClientContract) {
         updated_at: (closedAt ?? DateTime.min(openedAt.plus({ hours: 6 }), now)).toJSDate(),
       })
   }
+}
+
+/**
+ * Answers to the seeded case forms (database/seeders/reference/case_forms.ts) that fit the
+ * case's story: where a medical case was admitted and when, where an evacuation goes, a
+ * traveller's whereabouts, a security case's risk. Keys are those the seeded forms make.
+ */
+function demoDetails(
+  demo: DemoCase,
+  known: { incidentDate: string; city: string; hospitalId: number | null }
+): Record<string, string | number | boolean> {
+  const [type, category] = demo.incident
+  if (type === 'Medical') {
+    const admitted = category === 'Inpatient' || category === 'Medical evacuation'
+    return {
+      ...(known.hospitalId ? { hospital: known.hospitalId } : {}),
+      ...(admitted
+        ? { admitted_on: known.incidentDate, admission_type: 'Emergency', conscious: true }
+        : { admission_type: 'Outpatient only' }),
+      ...(demo.evacuation
+        ? {
+            from_place: known.city,
+            to_place: 'Kuala Lumpur',
+            mode: category === 'Medical evacuation' ? 'Air ambulance' : 'Commercial flight, seated',
+            escort: 'Nurse',
+            fit_to_fly: 'Awaiting assessment',
+          }
+        : {}),
+    }
+  }
+  if (type === 'Travel') return { staying_at: `Hotel in ${known.city}`, police_report_filed: true }
+  if (type === 'Security') {
+    return { exact_location: `${known.city}, near the city centre`, risk_level: 'High' }
+  }
+  return {}
 }
 
 /** The caller columns: the member themself unless someone else called on their behalf. */
