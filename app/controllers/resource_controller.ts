@@ -272,9 +272,16 @@ export function resourceController<
       return locked ? { ...row, locked } : row
     })
   }
-  /** The page's `can` flags, with this record's refusal folded in. */
+  /**
+   * The page's `can` flags, with this record's refusals folded in: the policy's (nothing may
+   * change it) and the delete refusal (a case that is no longer pending), so the record's page
+   * offers exactly what the server accepts.
+   */
   async function recordAbilities(request: ResourceRequest, record: InstanceType<M>) {
     const can: ResourceAbilities = await abilitiesOf(request.user, resource.permissions)
+    if (can.delete && resource.deleteRefusal && (await resource.deleteRefusal(record, request))) {
+      can.delete = false
+    }
     if (!resource.policy) return can
     const id = (record as { $primaryKeyValue?: unknown }).$primaryKeyValue as number
     const refusals = await resource.policy.refusals(request.actor, [id])
