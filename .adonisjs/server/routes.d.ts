@@ -226,6 +226,11 @@ export type ScannedRoutes = {
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
+    'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.member_form': { paramsTuple?: []; params?: {} }
+    'navigate.cases.create_member': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.trash': { paramsTuple?: []; params?: {} }
     'navigate.cases.create': { paramsTuple?: []; params?: {} }
@@ -436,6 +441,10 @@ export type ScannedRoutes = {
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
+    'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.member_form': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.trash': { paramsTuple?: []; params?: {} }
     'navigate.cases.create': { paramsTuple?: []; params?: {} }
@@ -604,6 +613,10 @@ export type ScannedRoutes = {
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
+    'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.member_form': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.trash': { paramsTuple?: []; params?: {} }
     'navigate.cases.create': { paramsTuple?: []; params?: {} }
@@ -683,6 +696,7 @@ export type ScannedRoutes = {
     'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.store': { paramsTuple?: []; params?: {} }
     'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.create_member': { paramsTuple?: []; params?: {} }
     'navigate.cases.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.transition': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'transition': ParamValue} }

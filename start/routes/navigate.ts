@@ -17,6 +17,36 @@ router
   .as('navigate.cases.members')
   .use([middleware.auth(), middleware.can([casesResource.permissions.access])])
 
+/*
+ * The case form's popups (SPEC.md §2: client info, program type info, provider info, and a new
+ * member created without leaving the form). JSON for who opens or edits a case (the controller
+ * checks create-case or update-case, as the member search does); creating a member also needs
+ * create-member. `:id` only matches a record id, so anything else is a 404 before any query.
+ */
+router
+  .group(() => {
+    router
+      .get('/lookup/clients/:id', [controllers.navigate.CaseLookups, 'client'])
+      .as('lookup_client')
+    router
+      .get('/lookup/programs/:id', [controllers.navigate.CaseLookups, 'program'])
+      .as('lookup_program')
+    router
+      .get('/lookup/providers/:id', [controllers.navigate.CaseLookups, 'provider'])
+      .as('lookup_provider')
+  })
+  .prefix('/navigate/cases')
+  .as('navigate.cases')
+  .use([middleware.auth(), middleware.can([casesResource.permissions.access])])
+router
+  .group(() => {
+    router.get('/members/new', [controllers.navigate.CaseLookups, 'memberForm']).as('member_form')
+    router.post('/members', [controllers.navigate.CaseLookups, 'createMember']).as('create_member')
+  })
+  .prefix('/navigate/cases')
+  .as('navigate.cases')
+  .use([middleware.auth(), middleware.can([casesResource.permissions.access, 'create-member'])])
+
 resourceRoutes({
   path: '/navigate/cases',
   resource: casesResource,

@@ -1338,6 +1338,36 @@ const routes = {
     tokens: [{"old":"/navigate/cases/members","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/members","type":0,"val":"cases","end":""},{"old":"/navigate/cases/members","type":0,"val":"members","end":""}],
     types: placeholder as Registry['navigate.cases.members']['types'],
   },
+  'navigate.cases.lookup_client': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/lookup/clients/:id',
+    tokens: [{"old":"/navigate/cases/lookup/clients/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/clients/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/clients/:id","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/clients/:id","type":0,"val":"clients","end":""},{"old":"/navigate/cases/lookup/clients/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.lookup_client']['types'],
+  },
+  'navigate.cases.lookup_program': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/lookup/programs/:id',
+    tokens: [{"old":"/navigate/cases/lookup/programs/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/programs/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/programs/:id","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/programs/:id","type":0,"val":"programs","end":""},{"old":"/navigate/cases/lookup/programs/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.lookup_program']['types'],
+  },
+  'navigate.cases.lookup_provider': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/lookup/providers/:id',
+    tokens: [{"old":"/navigate/cases/lookup/providers/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/providers/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/providers/:id","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/providers/:id","type":0,"val":"providers","end":""},{"old":"/navigate/cases/lookup/providers/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.lookup_provider']['types'],
+  },
+  'navigate.cases.member_form': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/members/new',
+    tokens: [{"old":"/navigate/cases/members/new","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/members/new","type":0,"val":"cases","end":""},{"old":"/navigate/cases/members/new","type":0,"val":"members","end":""},{"old":"/navigate/cases/members/new","type":0,"val":"new","end":""}],
+    types: placeholder as Registry['navigate.cases.member_form']['types'],
+  },
+  'navigate.cases.create_member': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/members',
+    tokens: [{"old":"/navigate/cases/members","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/members","type":0,"val":"cases","end":""},{"old":"/navigate/cases/members","type":0,"val":"members","end":""}],
+    types: placeholder as Registry['navigate.cases.create_member']['types'],
+  },
   'navigate.cases.index': {
     methods: ["GET","HEAD"],
     pattern: '/navigate/cases',

@@ -3,8 +3,7 @@ import { resourceController } from '#controllers/resource_controller'
 import { casesResource, lookUpCaseMembers } from '#resources/cases'
 import { lookUpIcds } from '#resources/case_diagnoses'
 import { pickerTerm } from '#queries/picker_term'
-import { actorOf } from '#services/access'
-import { AuthorizationResponse, errors } from '@adonisjs/bouncer'
+import { authorizeCaseForm } from '#services/case_form_access'
 
 export default class CasesController extends resourceController(casesResource) {
   /**
@@ -13,12 +12,7 @@ export default class CasesController extends resourceController(casesResource) {
    */
   async members({ request, response, auth }: HttpContext) {
     // The form that searches opens a case or edits one: either permission may search.
-    const { permissions } = await actorOf(auth.getUserOrFail())
-    if (!permissions.has('create-case') && !permissions.has('update-case')) {
-      throw new errors.E_AUTHORIZATION_FAILURE(
-        AuthorizationResponse.deny('You do not have permission to open this page.')
-      )
-    }
+    await authorizeCaseForm(auth.getUserOrFail())
     return response.json({ members: await lookUpCaseMembers(pickerTerm(request.input('q'))) })
   }
 
