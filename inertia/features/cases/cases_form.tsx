@@ -14,6 +14,7 @@ import { TriangleAlertIcon } from 'lucide-react'
 import { useDateDisplay } from '~/components/ui/date_time'
 import { formatCalendarDate } from '~/lib/date_time_format'
 import { CaseMemberField, type CaseMemberChoice } from './case_member_field'
+import { ProgramInfoButton } from './case_info_popups'
 import { casesResource } from './cases_resource'
 import {
   IncidentLevelFields,
@@ -104,6 +105,7 @@ export function CaseForm({ record, options }: CaseFormProps & { record?: CaseRec
           onChange={setProgramId}
           disabledReason={member ? null : 'Choose the member first.'}
           hint="One of the member's client's programs."
+          labelAside={<ProgramInfoButton programId={programId || null} />}
         />
         <ProgramEndedWarning program={programs.find((program) => program.value === programId)} />
         <CheckboxField
