@@ -73,9 +73,11 @@ export function CaseForm({ record, options }: CaseFormProps & { record?: CaseRec
   const programs = options.programs.filter((program) => program.client_id === clientId)
   const timeZones = useMemo(() => timeZoneOptions(options.timeZones), [options.timeZones])
 
-  function chooseMember(next: CaseMemberChoice) {
+  /** A member chosen (their own program preselected), or cleared (no program either). */
+  function chooseMember(next: CaseMemberChoice | null) {
     setMember(next)
     setMemberPick((count) => count + 1)
+    if (!next) return setProgramId('')
     const own = idOrEmpty(next.program_id)
     const offered = options.programs.some(
       (program) => program.value === own && program.client_id === String(next.client_id)
