@@ -226,9 +226,9 @@ export type ScannedRoutes = {
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
-    'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
+    'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'programId': ParamValue} }
+    'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
     'navigate.cases.member_form': { paramsTuple?: []; params?: {} }
     'navigate.cases.create_member': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
@@ -441,9 +441,9 @@ export type ScannedRoutes = {
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
-    'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
+    'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'programId': ParamValue} }
+    'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
     'navigate.cases.member_form': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.trash': { paramsTuple?: []; params?: {} }
@@ -613,9 +613,9 @@ export type ScannedRoutes = {
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
-    'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
+    'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'programId': ParamValue} }
+    'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
     'navigate.cases.member_form': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.trash': { paramsTuple?: []; params?: {} }

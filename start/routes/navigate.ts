@@ -10,6 +10,7 @@ import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { middleware } from '#start/kernel'
+import { recordIdParam } from '#routing/route_params'
 
 // The case form's member search; before the resource's `/:id` routes match (numbers only).
 router
@@ -21,18 +22,23 @@ router
  * The case form's popups (SPEC.md §2: client info, program type info, provider info, and a new
  * member created without leaving the form). JSON for who opens or edits a case (the controller
  * checks create-case or update-case, as the member search does); creating a member also needs
- * create-member. `:id` only matches a record id, so anything else is a 404 before any query.
+ * create-member. The ids are not cases' (`:id` under /navigate/cases is a case's, which
+ * tests/helpers/center_scope_contract.ts holds every such route to), so each is named for its
+ * record and given the same matcher: anything but a record id is a 404 before any query.
  */
 router
   .group(() => {
     router
-      .get('/lookup/clients/:id', [controllers.navigate.CaseLookups, 'client'])
+      .get('/lookup/clients/:clientId', [controllers.navigate.CaseLookups, 'client'])
+      .where('clientId', recordIdParam)
       .as('lookup_client')
     router
-      .get('/lookup/programs/:id', [controllers.navigate.CaseLookups, 'program'])
+      .get('/lookup/programs/:programId', [controllers.navigate.CaseLookups, 'program'])
+      .where('programId', recordIdParam)
       .as('lookup_program')
     router
-      .get('/lookup/providers/:id', [controllers.navigate.CaseLookups, 'provider'])
+      .get('/lookup/providers/:providerId', [controllers.navigate.CaseLookups, 'provider'])
+      .where('providerId', recordIdParam)
       .as('lookup_provider')
   })
   .prefix('/navigate/cases')

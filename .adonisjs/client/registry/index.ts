@@ -1340,20 +1340,20 @@ const routes = {
   },
   'navigate.cases.lookup_client': {
     methods: ["GET","HEAD"],
-    pattern: '/navigate/cases/lookup/clients/:id',
-    tokens: [{"old":"/navigate/cases/lookup/clients/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/clients/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/clients/:id","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/clients/:id","type":0,"val":"clients","end":""},{"old":"/navigate/cases/lookup/clients/:id","type":1,"val":"id","end":""}],
+    pattern: '/navigate/cases/lookup/clients/:clientId',
+    tokens: [{"old":"/navigate/cases/lookup/clients/:clientId","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/clients/:clientId","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/clients/:clientId","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/clients/:clientId","type":0,"val":"clients","end":""},{"old":"/navigate/cases/lookup/clients/:clientId","type":1,"val":"clientId","end":""}],
     types: placeholder as Registry['navigate.cases.lookup_client']['types'],
   },
   'navigate.cases.lookup_program': {
     methods: ["GET","HEAD"],
-    pattern: '/navigate/cases/lookup/programs/:id',
-    tokens: [{"old":"/navigate/cases/lookup/programs/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/programs/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/programs/:id","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/programs/:id","type":0,"val":"programs","end":""},{"old":"/navigate/cases/lookup/programs/:id","type":1,"val":"id","end":""}],
+    pattern: '/navigate/cases/lookup/programs/:programId',
+    tokens: [{"old":"/navigate/cases/lookup/programs/:programId","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/programs/:programId","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/programs/:programId","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/programs/:programId","type":0,"val":"programs","end":""},{"old":"/navigate/cases/lookup/programs/:programId","type":1,"val":"programId","end":""}],
     types: placeholder as Registry['navigate.cases.lookup_program']['types'],
   },
   'navigate.cases.lookup_provider': {
     methods: ["GET","HEAD"],
-    pattern: '/navigate/cases/lookup/providers/:id',
-    tokens: [{"old":"/navigate/cases/lookup/providers/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/providers/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/providers/:id","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/providers/:id","type":0,"val":"providers","end":""},{"old":"/navigate/cases/lookup/providers/:id","type":1,"val":"id","end":""}],
+    pattern: '/navigate/cases/lookup/providers/:providerId',
+    tokens: [{"old":"/navigate/cases/lookup/providers/:providerId","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/providers/:providerId","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/providers/:providerId","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/providers/:providerId","type":0,"val":"providers","end":""},{"old":"/navigate/cases/lookup/providers/:providerId","type":1,"val":"providerId","end":""}],
     types: placeholder as Registry['navigate.cases.lookup_provider']['types'],
   },
   'navigate.cases.member_form': {

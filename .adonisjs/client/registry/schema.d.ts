@@ -2673,11 +2673,11 @@ export interface Registry {
   }
   'navigate.cases.lookup_client': {
     methods: ["GET","HEAD"]
-    pattern: '/navigate/cases/lookup/clients/:id'
+    pattern: '/navigate/cases/lookup/clients/:clientId'
     types: {
       body: {}
       paramsTuple: [ParamValue]
-      params: { id: ParamValue }
+      params: { clientId: ParamValue }
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['client']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['client']>>>
@@ -2685,11 +2685,11 @@ export interface Registry {
   }
   'navigate.cases.lookup_program': {
     methods: ["GET","HEAD"]
-    pattern: '/navigate/cases/lookup/programs/:id'
+    pattern: '/navigate/cases/lookup/programs/:programId'
     types: {
       body: {}
       paramsTuple: [ParamValue]
-      params: { id: ParamValue }
+      params: { programId: ParamValue }
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['program']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['program']>>>
@@ -2697,11 +2697,11 @@ export interface Registry {
   }
   'navigate.cases.lookup_provider': {
     methods: ["GET","HEAD"]
-    pattern: '/navigate/cases/lookup/providers/:id'
+    pattern: '/navigate/cases/lookup/providers/:providerId'
     types: {
       body: {}
       paramsTuple: [ParamValue]
-      params: { id: ParamValue }
+      params: { providerId: ParamValue }
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['provider']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['provider']>>>

@@ -18,26 +18,26 @@ function firstMessagePerField(messages: { field: string; message: string }[]): F
  * JSON while the form stays open, and a member who is not on file created from the form without
  * leaving it. Every action is for who may open or edit a case (authorizeCaseForm, after the
  * routes' `auth` and `access-cases`); an unknown or trashed id is a 404, and an id no record can
- * have never gets here (the `:id` matcher answers 404 first).
+ * have never gets here (the routes' record-id matcher answers 404 first).
  */
 export default class CaseLookupsController {
   async client({ params, response, auth }: HttpContext) {
     await authorizeCaseForm(auth.getUserOrFail())
-    const info = await clientInfo(Number(params.id))
+    const info = await clientInfo(Number(params.clientId))
     if (!info) return response.notFound({ message: 'We could not find that client.' })
     return response.json(info)
   }
 
   async program({ params, response, auth }: HttpContext) {
     await authorizeCaseForm(auth.getUserOrFail())
-    const info = await programInfo(Number(params.id))
+    const info = await programInfo(Number(params.programId))
     if (!info) return response.notFound({ message: 'We could not find that program.' })
     return response.json(info)
   }
 
   async provider({ params, response, auth }: HttpContext) {
     await authorizeCaseForm(auth.getUserOrFail())
-    const info = await providerInfo(Number(params.id))
+    const info = await providerInfo(Number(params.providerId))
     if (!info) return response.notFound({ message: 'We could not find that provider.' })
     return response.json(info)
   }

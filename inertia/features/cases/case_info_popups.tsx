@@ -204,7 +204,7 @@ export function ClientInfoButton({ clientId }: { clientId: number | string | nul
     <InfoPopover<ClientInfo>
       label="Client info"
       noun="client"
-      url={urlFor('navigate.cases.lookup_client', { id })}
+      url={urlFor('navigate.cases.lookup_client', { clientId: id })}
       testId="client-info"
     >
       {(client) => (
@@ -245,7 +245,7 @@ export function ProgramInfoButton({ programId }: { programId: number | string | 
     <InfoPopover<ProgramInfo>
       label="Program type info"
       noun="program"
-      url={urlFor('navigate.cases.lookup_program', { id })}
+      url={urlFor('navigate.cases.lookup_program', { programId: id })}
       testId="program-info"
     >
       {(program) => (
@@ -297,7 +297,7 @@ export function ProviderInfoButton({ providerId }: { providerId: number | string
     <InfoPopover<ProviderInfo>
       label="Provider info"
       noun="provider"
-      url={urlFor('navigate.cases.lookup_provider', { id })}
+      url={urlFor('navigate.cases.lookup_provider', { providerId: id })}
       testId="provider-info"
     >
       {(provider) => (
