@@ -49,6 +49,7 @@ export const controllers = {
     CaseDiagnoses: () => import('#controllers/navigate/case_diagnoses_controller'),
     CaseFeedbacks: () => import('#controllers/navigate/case_feedbacks_controller'),
     CaseIncidents: () => import('#controllers/navigate/case_incidents_controller'),
+    CaseLookups: () => import('#controllers/navigate/case_lookups_controller'),
     Cases: () => import('#controllers/navigate/cases_controller'),
   },
   Resource: () => import('#controllers/resource_controller'),

@@ -10,6 +10,7 @@ import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { middleware } from '#start/kernel'
+import { recordIdParam } from '#routing/route_params'
 
 // The case form's member search; before the resource's `/:id` routes match (numbers only).
 router
@@ -20,6 +21,41 @@ router
   .get('/navigate/cases/providers', [controllers.navigate.Cases, 'providers'])
   .as('navigate.cases.providers')
   .use([middleware.auth(), middleware.can([casesResource.permissions.access])])
+
+/*
+ * The case form's popups (SPEC.md §2: client info, program type info, provider info, and a new
+ * member created without leaving the form). JSON for who opens or edits a case (the controller
+ * checks create-case or update-case, as the member search does); creating a member also needs
+ * create-member. The ids are not cases' (`:id` under /navigate/cases is a case's, which
+ * tests/helpers/center_scope_contract.ts holds every such route to), so each is named for its
+ * record and given the same matcher: anything but a record id is a 404 before any query.
+ */
+router
+  .group(() => {
+    router
+      .get('/lookup/clients/:clientId', [controllers.navigate.CaseLookups, 'client'])
+      .where('clientId', recordIdParam)
+      .as('lookup_client')
+    router
+      .get('/lookup/programs/:programId', [controllers.navigate.CaseLookups, 'program'])
+      .where('programId', recordIdParam)
+      .as('lookup_program')
+    router
+      .get('/lookup/providers/:providerId', [controllers.navigate.CaseLookups, 'provider'])
+      .where('providerId', recordIdParam)
+      .as('lookup_provider')
+  })
+  .prefix('/navigate/cases')
+  .as('navigate.cases')
+  .use([middleware.auth(), middleware.can([casesResource.permissions.access])])
+router
+  .group(() => {
+    router.get('/members/new', [controllers.navigate.CaseLookups, 'memberForm']).as('member_form')
+    router.post('/members', [controllers.navigate.CaseLookups, 'createMember']).as('create_member')
+  })
+  .prefix('/navigate/cases')
+  .as('navigate.cases')
+  .use([middleware.auth(), middleware.can([casesResource.permissions.access, 'create-member'])])
 
 resourceRoutes({
   path: '/navigate/cases',

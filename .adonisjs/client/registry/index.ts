@@ -1356,6 +1356,36 @@ const routes = {
     tokens: [{"old":"/navigate/cases/providers","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/providers","type":0,"val":"cases","end":""},{"old":"/navigate/cases/providers","type":0,"val":"providers","end":""}],
     types: placeholder as Registry['navigate.cases.providers']['types'],
   },
+  'navigate.cases.lookup_client': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/lookup/clients/:clientId',
+    tokens: [{"old":"/navigate/cases/lookup/clients/:clientId","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/clients/:clientId","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/clients/:clientId","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/clients/:clientId","type":0,"val":"clients","end":""},{"old":"/navigate/cases/lookup/clients/:clientId","type":1,"val":"clientId","end":""}],
+    types: placeholder as Registry['navigate.cases.lookup_client']['types'],
+  },
+  'navigate.cases.lookup_program': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/lookup/programs/:programId',
+    tokens: [{"old":"/navigate/cases/lookup/programs/:programId","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/programs/:programId","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/programs/:programId","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/programs/:programId","type":0,"val":"programs","end":""},{"old":"/navigate/cases/lookup/programs/:programId","type":1,"val":"programId","end":""}],
+    types: placeholder as Registry['navigate.cases.lookup_program']['types'],
+  },
+  'navigate.cases.lookup_provider': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/lookup/providers/:providerId',
+    tokens: [{"old":"/navigate/cases/lookup/providers/:providerId","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/providers/:providerId","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/providers/:providerId","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/providers/:providerId","type":0,"val":"providers","end":""},{"old":"/navigate/cases/lookup/providers/:providerId","type":1,"val":"providerId","end":""}],
+    types: placeholder as Registry['navigate.cases.lookup_provider']['types'],
+  },
+  'navigate.cases.member_form': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/members/new',
+    tokens: [{"old":"/navigate/cases/members/new","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/members/new","type":0,"val":"cases","end":""},{"old":"/navigate/cases/members/new","type":0,"val":"members","end":""},{"old":"/navigate/cases/members/new","type":0,"val":"new","end":""}],
+    types: placeholder as Registry['navigate.cases.member_form']['types'],
+  },
+  'navigate.cases.create_member': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/members',
+    tokens: [{"old":"/navigate/cases/members","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/members","type":0,"val":"cases","end":""},{"old":"/navigate/cases/members","type":0,"val":"members","end":""}],
+    types: placeholder as Registry['navigate.cases.create_member']['types'],
+  },
   'navigate.cases.index': {
     methods: ["GET","HEAD"],
     pattern: '/navigate/cases',

@@ -2707,6 +2707,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['providers']>>>
     }
   }
+  'navigate.cases.lookup_client': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/lookup/clients/:clientId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { clientId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['client']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['client']>>>
+    }
+  }
+  'navigate.cases.lookup_program': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/lookup/programs/:programId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { programId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['program']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['program']>>>
+    }
+  }
+  'navigate.cases.lookup_provider': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/lookup/providers/:providerId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { providerId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['provider']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['provider']>>>
+    }
+  }
+  'navigate.cases.member_form': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/members/new'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['memberForm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['memberForm']>>>
+    }
+  }
+  'navigate.cases.create_member': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/members'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#resources/members').membersResource)['validator']>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#resources/members').membersResource)['validator']>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['createMember']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['createMember']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'navigate.cases.index': {
     methods: ["GET","HEAD"]
     pattern: '/navigate/cases'

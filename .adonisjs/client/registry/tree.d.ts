@@ -288,6 +288,11 @@ export interface ApiDefinition {
     cases: {
       members: typeof routes['navigate.cases.members']
       providers: typeof routes['navigate.cases.providers']
+      lookupClient: typeof routes['navigate.cases.lookup_client']
+      lookupProgram: typeof routes['navigate.cases.lookup_program']
+      lookupProvider: typeof routes['navigate.cases.lookup_provider']
+      memberForm: typeof routes['navigate.cases.member_form']
+      createMember: typeof routes['navigate.cases.create_member']
       index: typeof routes['navigate.cases.index']
       trash: typeof routes['navigate.cases.trash']
       create: typeof routes['navigate.cases.create']

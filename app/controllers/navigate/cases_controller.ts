@@ -4,19 +4,7 @@ import { casesResource, lookUpCaseMembers } from '#resources/cases'
 import { lookUpIcds } from '#resources/case_diagnoses'
 import { pickerTerm } from '#queries/picker_term'
 import { lookUpProviders } from '#queries/provider_lookup'
-import type User from '#models/user'
-import { actorOf } from '#services/access'
-import { AuthorizationResponse, errors } from '@adonisjs/bouncer'
-
-/** The case form's pickers serve whoever opens a case or edits one: either permission. */
-async function mayWriteCases(user: User) {
-  const { permissions } = await actorOf(user)
-  if (!permissions.has('create-case') && !permissions.has('update-case')) {
-    throw new errors.E_AUTHORIZATION_FAILURE(
-      AuthorizationResponse.deny('You do not have permission to open this page.')
-    )
-  }
-}
+import { authorizeCaseForm } from '#services/case_form_access'
 
 export default class CasesController extends resourceController(casesResource) {
   /**
@@ -24,7 +12,8 @@ export default class CasesController extends resourceController(casesResource) {
    * with what the form shows and warns about (client, program, policy validity).
    */
   async members({ request, response, auth }: HttpContext) {
-    await mayWriteCases(auth.getUserOrFail())
+    // The form that searches opens a case or edits one: either permission may search.
+    await authorizeCaseForm(auth.getUserOrFail())
     return response.json({ members: await lookUpCaseMembers(pickerTerm(request.input('q'))) })
   }
 
@@ -33,7 +22,7 @@ export default class CasesController extends resourceController(casesResource) {
    * or code, the providers list's own search. Whoever opens or edits a case may pick one.
    */
   async providers({ request, response, auth }: HttpContext) {
-    await mayWriteCases(auth.getUserOrFail())
+    await authorizeCaseForm(auth.getUserOrFail())
     return response.json({ options: await lookUpProviders(pickerTerm(request.input('q'))) })
   }
 

@@ -237,6 +237,7 @@ export function SelectField({
   disabled,
   disabledReason,
   clearable,
+  labelAside,
   onChange,
 }: BaseFieldProps & {
   options: readonly Option[]
@@ -248,6 +249,8 @@ export function SelectField({
   disabledReason?: string | null
   /** Offers "Clear" once something is chosen (an optional choice without a "none" option). */
   clearable?: boolean
+  /** More on the label's row, before any "Clear" (the case form's program info button). */
+  labelAside?: ReactNode
   onChange?: (value: string) => void
 }) {
   const [value, setValue] = useState<string | null>(defaultValue)
@@ -268,19 +271,21 @@ export function SelectField({
         error={error}
         className={className}
         labelAside={
-          clearable && value && !off ? (
-            <button
-              type="button"
-              // As tall as the label (leading-none), so a field with it lines up with one
-              // without; the padding, taken back by the margin, keeps it easy to hit.
-              className="-my-1 rounded-sm py-1 text-xs leading-none text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-              aria-label={`Clear ${noun}`}
-              onClick={() => choose(null)}
-              data-testid={`clear-${name}`}
-            >
-              Clear
-            </button>
-          ) : null
+          <LabelAside extra={labelAside}>
+            {clearable && value && !off ? (
+              <button
+                type="button"
+                // As tall as the label (leading-none), so a field with it lines up with one
+                // without; the padding, taken back by the margin, keeps it easy to hit.
+                className="-my-1 rounded-sm py-1 text-xs leading-none text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                aria-label={`Clear ${noun}`}
+                onClick={() => choose(null)}
+                data-testid={`clear-${name}`}
+              >
+                Clear
+              </button>
+            ) : null}
+          </LabelAside>
         }
       >
         <Combobox
@@ -297,6 +302,18 @@ export function SelectField({
       {/* A hidden input is no grid item, so the field keeps its place in a FormSection. */}
       <input type="hidden" name={name} value={value ?? ''} />
     </>
+  )
+}
+
+/** The label row's right side: a field's own control (Clear) after what its page adds. */
+function LabelAside({ extra, children }: { extra: ReactNode; children: ReactNode }) {
+  if (!extra) return children
+  if (!children) return extra
+  return (
+    <span className="flex items-center gap-3">
+      {extra}
+      {children}
+    </span>
   )
 }
 

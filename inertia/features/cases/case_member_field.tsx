@@ -1,5 +1,6 @@
-import { TriangleAlertIcon } from 'lucide-react'
-import { useState } from 'react'
+import { usePage } from '@inertiajs/react'
+import { PlusIcon, TriangleAlertIcon } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
 import { urlFor } from '~/client'
 import { FormField } from '~/components/form'
 import { todayIso } from '~/components/form/day_calendar'
@@ -7,6 +8,9 @@ import { Combobox } from '~/components/ui/combobox'
 import { useDateDisplay } from '~/components/ui/date_time'
 import { useServerSearch } from '~/hooks/use_server_search'
 import { formatCalendarDate } from '~/lib/date_time_format'
+import { ClientInfoButton } from './case_info_popups'
+import { NewMemberDialog } from './case_new_member_dialog'
+import { newMemberPrefill } from './new_member_prefill'
 import type { CaseMemberMatch } from './types'
 
 /**
@@ -50,8 +54,12 @@ export function policyWarning(
 /**
  * The case's member, searched on the server by name or policy number as one types (GET
  * navigate.cases.members?q=, debounced): a keyboard combobox (arrows, Enter, Escape) whose
- * matches read "name · policy · client". Once chosen it shows the member's client and program,
- * and warns in amber when the policy has expired. Posts `member_id`.
+ * matches read "name · policy · client". Once chosen it shows the member's client (with its
+ * info popup) and program, and warns in amber when the policy has expired. Posts `member_id`.
+ *
+ * Beside the label: "New member" (who holds create-member) adds one who is not on file in a
+ * dialog, prefilled from what was searched, and chooses them; "Clear" empties the choice
+ * (`onSelect(null)`: the form empties the program with it) and puts the focus back on the search.
  */
 export function CaseMemberField({
   defaultMember,
@@ -59,8 +67,8 @@ export function CaseMemberField({
   className,
 }: {
   defaultMember: CaseMemberChoice | null
-  /** Called with the chosen member (the form narrows the programs to its client). */
-  onSelect: (member: CaseMemberChoice) => void
+  /** Called with the chosen member (the form narrows the programs to its client), null once cleared. */
+  onSelect: (member: CaseMemberChoice | null) => void
   className?: string
 }) {
   const [selected, setSelected] = useState<CaseMemberChoice | null>(defaultMember)
@@ -71,6 +79,29 @@ export function CaseMemberField({
   })
   const { dateFormat } = useDateDisplay()
   const warning = selected ? policyWarning(selected, dateFormat) : null
+  const mayCreate = usePage().props.user?.permission.includes('create-member') ?? false
+  const comboboxId = useId()
+  // The last words searched (the combobox empties its box as it opens): the new member's start.
+  const searched = useRef('')
+  const [creating, setCreating] = useState(false)
+  // Each opening of the dialog starts afresh from the search.
+  const [dialogKey, setDialogKey] = useState(0)
+
+  function choose(member: CaseMemberChoice | null) {
+    setSelected(member)
+    onSelect(member)
+  }
+
+  function clear() {
+    choose(null)
+    // The Clear button goes away with the choice: the focus goes to the search, not the page.
+    document.getElementById(comboboxId)?.focus()
+  }
+
+  function search(term: string) {
+    if (term.trim()) searched.current = term
+    onSearch(term)
+  }
 
   return (
     <>
@@ -79,11 +110,42 @@ export function CaseMemberField({
         label="Member"
         required
         className={className}
+        labelAside={
+          <span className="flex items-center gap-3">
+            {mayCreate ? (
+              <button
+                type="button"
+                className="-my-1 inline-flex items-center gap-0.5 rounded-sm py-1 text-xs leading-none text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                onClick={() => {
+                  setDialogKey((count) => count + 1)
+                  setCreating(true)
+                }}
+                data-testid="new-member"
+              >
+                <PlusIcon className="size-3.5" aria-hidden="true" />
+                New member
+              </button>
+            ) : null}
+            {selected ? (
+              <button
+                type="button"
+                // As SelectField's Clear: as tall as the label, easy to hit.
+                className="-my-1 rounded-sm py-1 text-xs leading-none text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                aria-label="Clear member"
+                onClick={clear}
+                data-testid="clear-member_id"
+              >
+                Clear
+              </button>
+            ) : null}
+          </span>
+        }
         hint={
           selected ? (
             <span className="grid gap-1" data-testid="case-member-summary">
               <span>
-                Client: <span className="text-foreground">{selected.client}</span>
+                Client: <span className="text-foreground">{selected.client}</span>{' '}
+                <ClientInfoButton clientId={selected.client_id} />
                 {selected.program !== undefined ? (
                   <>
                     {' · '}Member's program:{' '}
@@ -121,22 +183,38 @@ export function CaseMemberField({
             value: String(member.id),
             label: memberLabel(member),
           }))}
+          id={comboboxId}
           value={selected ? String(selected.id) : null}
           selectedLabel={selected ? memberLabel(selected) : undefined}
           onChange={(value) => {
             const member = matches.find((match) => String(match.id) === value)
-            if (!member) return
-            setSelected(member)
-            onSelect(member)
+            if (member) choose(member)
           }}
-          onSearch={onSearch}
+          onSearch={search}
           placeholder="Select member..."
           searchPlaceholder="Search name or policy number..."
-          emptyText={emptyText}
+          emptyText={
+            mayCreate && emptyText === 'No results found.'
+              ? 'No results found. Not on file? Close this and use “New member”.'
+              : emptyText
+          }
           data-testid="select-member_id"
         />
       </FormField>
       <input type="hidden" name="member_id" value={selected ? String(selected.id) : ''} />
+      {/* Mounted from its first opening on (not with the page), kept so it can close smoothly. */}
+      {mayCreate && dialogKey > 0 ? (
+        <NewMemberDialog
+          key={dialogKey}
+          open={creating}
+          onOpenChange={setCreating}
+          prefill={newMemberPrefill(searched.current)}
+          onCreated={(member) => {
+            setCreating(false)
+            choose(member)
+          }}
+        />
+      ) : null}
     </>
   )
 }

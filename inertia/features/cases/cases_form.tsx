@@ -15,6 +15,7 @@ import { useDateDisplay } from '~/components/ui/date_time'
 import { formatCalendarDate } from '~/lib/date_time_format'
 import { CaseMemberField, type CaseMemberChoice } from './case_member_field'
 import { CaseDetailsFields } from './case_details_fields'
+import { ProgramInfoButton } from './case_info_popups'
 import { casesResource } from './cases_resource'
 import {
   IncidentLevelFields,
@@ -80,9 +81,11 @@ export function CaseForm({
   const programs = options.programs.filter((program) => program.client_id === clientId)
   const timeZones = useMemo(() => timeZoneOptions(options.timeZones), [options.timeZones])
 
-  function chooseMember(next: CaseMemberChoice) {
+  /** A member chosen (their own program preselected), or cleared (no program either). */
+  function chooseMember(next: CaseMemberChoice | null) {
     setMember(next)
     setMemberPick((count) => count + 1)
+    if (!next) return setProgramId('')
     const own = idOrEmpty(next.program_id)
     const offered = options.programs.some(
       (program) => program.value === own && program.client_id === String(next.client_id)
@@ -112,6 +115,7 @@ export function CaseForm({
           onChange={setProgramId}
           disabledReason={member ? null : 'Choose the member first.'}
           hint="One of the member's client's programs."
+          labelAside={<ProgramInfoButton programId={programId || null} />}
         />
         <ProgramEndedWarning program={programs.find((program) => program.value === programId)} />
         <CheckboxField

@@ -26,7 +26,7 @@ const DUPLICATE_WARNING = 'Possible duplicate'
  * of the form it sits in (the form's context), and stays offered after that submit, so ticking it
  * survives another field's error on the next one.
  */
-function SaveAnyway() {
+export function SaveAnyway() {
   const warned = useFormErrors().last_name?.startsWith(DUPLICATE_WARNING) ?? false
   const [offered, setOffered] = useState(false)
   useEffect(() => {
