@@ -24,6 +24,8 @@ export function RemoteSelectField({
   className,
   disabled,
   disabledReason,
+  onChange,
+  labelAside,
 }: {
   name: string
   label: string
@@ -40,6 +42,10 @@ export function RemoteSelectField({
   disabled?: boolean
   /** Why it cannot be used yet ("Choose the client first."); disables it, replaces the hint. */
   disabledReason?: string | null
+  /** Told each choice ('' when cleared). */
+  onChange?: (value: string) => void
+  /** Right side of the label row (the chosen provider's info). */
+  labelAside?: React.ReactNode
 }) {
   const [selected, setSelected] = useState<Option | null>(defaultOption)
   const [matches, setMatches] = useState<Option[]>([])
@@ -95,6 +101,7 @@ export function RemoteSelectField({
         hint={disabledReason ? <DisabledReason>{disabledReason}</DisabledReason> : hint}
         required={required}
         className={className}
+        labelAside={labelAside}
       >
         <Combobox
           options={[...none, ...matches]}
@@ -103,6 +110,7 @@ export function RemoteSelectField({
           onChange={(value) => {
             const option = matches.find((match) => match.value === value) ?? null
             setSelected(value === '' ? null : option)
+            onChange?.(value === '' || !option ? '' : value)
           }}
           onSearch={search}
           placeholder={`Select ${field}...`}

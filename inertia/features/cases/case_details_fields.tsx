@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import { urlFor } from '~/client'
+import { ProviderInfoButton } from './case_info_popups'
 import {
   DateField,
   FormSection,
@@ -97,16 +99,34 @@ function DetailField({
         />
       )
     case 'provider':
-      return (
+      return <ProviderDetailField common={common} field={field} text={text} providerLabel={providerLabel} />
+  }
+}
+
+/** A provider answer: picked by name or code, its info (status, black-listing) one click away. */
+function ProviderDetailField({
+  common,
+  field,
+  text,
+  providerLabel,
+}: {
+  common: { name: string; label: string; required: boolean; hint: string | undefined }
+  field: CaseFormField
+  text: string
+  providerLabel: string | null
+}) {
+  const [providerId, setProviderId] = useState(text)
+  return (
         <RemoteSelectField
           {...common}
           field={field.label.toLowerCase()}
           url={urlFor('navigate.cases.providers')}
           defaultOption={text ? { value: text, label: providerLabel ?? `Provider ${text}` } : null}
           noneLabel={field.required ? undefined : 'None'}
+          onChange={setProviderId}
+          labelAside={<ProviderInfoButton providerId={providerId || null} />}
         />
-      )
-  }
+  )
 }
 
 /**

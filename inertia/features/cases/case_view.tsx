@@ -15,6 +15,7 @@ import { EvacuationMark } from './cases_columns'
 import type { CaseRecord } from './types'
 import type { CaseDetailAnswer, CaseDetailsView } from '#contracts/case_form_sections'
 import { Badge } from '~/components/ui/badge'
+import { ProviderInfoButton } from './case_info_popups'
 
 /**
  * The label of a stored option value; null stays null (shown as a dash), and an unknown value
@@ -105,11 +106,12 @@ export function CaseSummary({ record }: { record: CaseRecord }) {
 function answerValue(answer: CaseDetailAnswer): ReactNode {
   if (answer.kind === 'date') return <CalendarDate value={answer.value} />
   if (answer.kind === 'long_text') return <span className="whitespace-pre-line">{answer.value}</span>
-  if (answer.flag) {
+  if (answer.provider_id !== null) {
     return (
       <span className="inline-flex flex-wrap items-center gap-2">
         {answer.value}
-        {answer.flag === 'Black-listed' ? (
+        <ProviderInfoButton providerId={answer.provider_id} />
+        {answer.flag === null ? null : answer.flag === 'Black-listed' ? (
           <Badge variant="destructive">{answer.flag}</Badge>
         ) : (
           <Badge variant="outline" className="text-warning-text">
