@@ -22,20 +22,23 @@ export function rowTimestamps(row: PlainTimestamps) {
   }
 }
 
-/** A column's name from its attribute's, as providers/naming_provider.ts writes it. */
+/**
+ * A column's name from its attribute's, as providers/naming_provider.ts writes it (`dialingCode`
+ * → `dialing_code`, `iso3`). It puts `_` before every capital, which is the same while no
+ * attribute holds two capitals in a row (none in database/schema.ts does).
+ */
 type ColumnName<A extends string> = A extends `${infer Head}${infer Rest}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnName<Rest>}`
   : A
 
 /**
- * A model's columns as plainRowOf gives them: under their column names (`dialing_code`,
- * `iso3`), a DateTime as a Date. Read from the generated schema's `$columns`
- * (database/schema.ts), so what a detail's transformer reads of the record is checked against
- * the table.
+ * A model's columns as plainRowOf gives them: under their column names, a DateTime as a Date.
+ * Read from the generated schema's `$columns` (database/schema.ts), so what a detail's
+ * transformer reads of the record is checked against the table.
  */
-export type PlainColumns<Record extends { $columns: readonly string[] }> = {
-  [A in Record['$columns'][number] as ColumnName<A>]: A extends keyof Record
-    ? Record[A] extends infer Value
+export type PlainColumns<Model extends { $columns: readonly string[] }> = {
+  [A in Model['$columns'][number] as ColumnName<A>]: A extends keyof Model
+    ? Model[A] extends infer Value
       ? Value extends DateTime
         ? Date
         : Value
@@ -45,12 +48,12 @@ export type PlainColumns<Record extends { $columns: readonly string[] }> = {
 
 /**
  * A loaded model as the plain row its list reads (keyed by column name, `$extras` beside), so a
- * detail page shapes its record with the list's own transformer (`new XTransformer(plainRowOf<
- * PlainXRecord>(record)).forDetail()`). Lists never build models (runList reads pojo rows); a
+ * detail page shapes its record with the list's own transformer: `new XTransformer(plainRowOf<
+ * PlainXRecord>(record)).forDetail()`. Lists never build models (runList reads pojo rows); a
  * detail page has one record and needs the model for its forms and checks. DateTimes become the
  * `Date` pg would have read (a `date` column's local midnight), which the row formatters turn
  * back into the same strings. `R` is the detail's plain row type: the model holds every column
- * of its table (PlainColumns), and what a list joins the detail's loadDetail put in `$extras`.
+ * of its table (PlainColumns), and what the detail's loadDetail joined is in `$extras`.
  */
 export function plainRowOf<R extends object>(record: LucidRow): R {
   const model = record.constructor as LucidModel
