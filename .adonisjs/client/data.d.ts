@@ -6,9 +6,134 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type ActivityLogTransformer from '#transformers/activity_log_transformer'
+import type BusinessEntityTransformer from '#transformers/business_entity_transformer'
+import type CapabilityTransformer from '#transformers/capability_transformer'
+import type CaseContactTransformer from '#transformers/case_contact_transformer'
+import type CaseDiagnosisTransformer from '#transformers/case_diagnosis_transformer'
+import type CaseFeedbackTransformer from '#transformers/case_feedback_transformer'
+import type CaseIncidentTransformer from '#transformers/case_incident_transformer'
+import type CaseTransformer from '#transformers/case_transformer'
+import type CenterTransformer from '#transformers/center_transformer'
+import type ClientTransformer from '#transformers/client_transformer'
+import type CountryTransformer from '#transformers/country_transformer'
+import type CurrencyTransformer from '#transformers/currency_transformer'
+import type EmailGroupTransformer from '#transformers/email_group_transformer'
+import type GopTemplateTransformer from '#transformers/gop_template_transformer'
+import type IcdTransformer from '#transformers/icd_transformer'
+import type IncidentScriptTransformer from '#transformers/incident_script_transformer'
+import type MemberTransformer from '#transformers/member_transformer'
+import type ProgramTransformer from '#transformers/program_transformer'
+import type ProgramTypeTransformer from '#transformers/program_type_transformer'
+import type ProviderTransformer from '#transformers/provider_transformer'
+import type RoleTransformer from '#transformers/role_transformer'
+import type StateTransformer from '#transformers/state_transformer'
+import type TaxonomyEntryTransformer from '#transformers/taxonomy_entry_transformer'
+import type UserTransformer from '#transformers/user_transformer'
+import type WhatsAppTemplateTransformer from '#transformers/whats_app_template_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type ActivityLog = InferData<ActivityLogTransformer>
+  export namespace ActivityLog {
+    export type Variants = InferVariants<ActivityLogTransformer>
+  }
+  export type BusinessEntity = InferData<BusinessEntityTransformer>
+  export namespace BusinessEntity {
+    export type Variants = InferVariants<BusinessEntityTransformer>
+  }
+  export type Capability = InferData<CapabilityTransformer>
+  export namespace Capability {
+    export type Variants = InferVariants<CapabilityTransformer>
+  }
+  export type CaseContact = InferData<CaseContactTransformer>
+  export namespace CaseContact {
+    export type Variants = InferVariants<CaseContactTransformer>
+  }
+  export type CaseDiagnosis = InferData<CaseDiagnosisTransformer>
+  export namespace CaseDiagnosis {
+    export type Variants = InferVariants<CaseDiagnosisTransformer>
+  }
+  export type CaseFeedback = InferData<CaseFeedbackTransformer>
+  export namespace CaseFeedback {
+    export type Variants = InferVariants<CaseFeedbackTransformer>
+  }
+  export type CaseIncident = InferData<CaseIncidentTransformer>
+  export namespace CaseIncident {
+    export type Variants = InferVariants<CaseIncidentTransformer>
+  }
+  export type Case = InferData<CaseTransformer>
+  export namespace Case {
+    export type Variants = InferVariants<CaseTransformer>
+  }
+  export type Center = InferData<CenterTransformer>
+  export namespace Center {
+    export type Variants = InferVariants<CenterTransformer>
+  }
+  export type Client = InferData<ClientTransformer>
+  export namespace Client {
+    export type Variants = InferVariants<ClientTransformer>
+  }
+  export type Country = InferData<CountryTransformer>
+  export namespace Country {
+    export type Variants = InferVariants<CountryTransformer>
+  }
+  export type Currency = InferData<CurrencyTransformer>
+  export namespace Currency {
+    export type Variants = InferVariants<CurrencyTransformer>
+  }
+  export type EmailGroup = InferData<EmailGroupTransformer>
+  export namespace EmailGroup {
+    export type Variants = InferVariants<EmailGroupTransformer>
+  }
+  export type GopTemplate = InferData<GopTemplateTransformer>
+  export namespace GopTemplate {
+    export type Variants = InferVariants<GopTemplateTransformer>
+  }
+  export type Icd = InferData<IcdTransformer>
+  export namespace Icd {
+    export type Variants = InferVariants<IcdTransformer>
+  }
+  export type IncidentScript = InferData<IncidentScriptTransformer>
+  export namespace IncidentScript {
+    export type Variants = InferVariants<IncidentScriptTransformer>
+  }
+  export type Member = InferData<MemberTransformer>
+  export namespace Member {
+    export type Variants = InferVariants<MemberTransformer>
+  }
+  export type Program = InferData<ProgramTransformer>
+  export namespace Program {
+    export type Variants = InferVariants<ProgramTransformer>
+  }
+  export type ProgramType = InferData<ProgramTypeTransformer>
+  export namespace ProgramType {
+    export type Variants = InferVariants<ProgramTypeTransformer>
+  }
+  export type Provider = InferData<ProviderTransformer>
+  export namespace Provider {
+    export type Variants = InferVariants<ProviderTransformer>
+  }
+  export type Role = InferData<RoleTransformer>
+  export namespace Role {
+    export type Variants = InferVariants<RoleTransformer>
+  }
+  export type State = InferData<StateTransformer>
+  export namespace State {
+    export type Variants = InferVariants<StateTransformer>
+  }
+  export type TaxonomyEntry = InferData<TaxonomyEntryTransformer>
+  export namespace TaxonomyEntry {
+    export type Variants = InferVariants<TaxonomyEntryTransformer>
+  }
+  export type User = InferData<UserTransformer>
+  export namespace User {
+    export type Variants = InferVariants<UserTransformer>
+  }
+  export type WhatsAppTemplate = InferData<WhatsAppTemplateTransformer>
+  export namespace WhatsAppTemplate {
+    export type Variants = InferVariants<WhatsAppTemplateTransformer>
+  }
   export type SharedProps = InferSharedProps<InertiaMiddleware>
   export type FlashMessages = InferFlashData<InertiaMiddleware>
 }

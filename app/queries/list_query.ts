@@ -66,6 +66,13 @@ export function parseDateRange(raw: string): DateRange | null {
 }
 
 /**
+ * What shapes a list's rows: the resource's transformer (app/transformers/), an AdonisJS
+ * transformer made from one plain row whose `toObject()` is the row the page gets. The client's
+ * row types are generated from it (`Data.Country` in `@generated/data`), never written twice.
+ */
+export type RowTransformer<R, Row> = new (row: R) => { toObject(): Row }
+
+/**
  * A resource's list. `R` is the plain row its `columns` read (keyed by column name or alias, as
  * pg returns them: `first_name`, `updated_at` a Date, a join's `client_name`); `Row` is what a
  * row sends to the page.
@@ -96,11 +103,13 @@ export interface ListDefinition<M extends LucidModel, Row, R> {
   /** Selects and shapes what a row sends to the page (never a whole unbounded SELECT *). */
   columns: (string | RawBuilderContract)[]
   /**
-   * Shapes one plain row. Pages are read with `.pojo()`: a list only displays its rows, and
-   * hydrating 25 models (luxon DateTimes and all) was the largest single cost of a list request
-   * (issue 12). A detail page reuses it through plainRowOf (app/resources/shared.ts).
+   * Shapes each plain row: `new transformer(row).toObject()`, synchronously, one cheap instance
+   * per row. Pages are read with `.pojo()`: a list only displays its rows, and hydrating 25
+   * models (luxon DateTimes and all) was the largest single cost of a list request (issue 12).
+   * A detail page shapes its record with the same transformer (its `forDetail` variant, from
+   * plainRowOf in app/resources/shared.ts).
    */
-  toRow: (row: R) => Row
+  transformer: RowTransformer<R, Row>
   /**
    * The exact number of rows the list holds, told without counting them (counts kept by
    * triggers), or null to count them. Only for a table big enough that COUNT(*) is most of a
@@ -374,7 +383,7 @@ export async function runList<M extends LucidModel, Row, R>(
   const page = await readPage(definition, query, input.page ?? 1, perPage, { q, filters, state })
   const listQuery: ListQuery = { page: page.currentPage, perPage, sort, q, filters }
   return {
-    rows: page.records.map((row) => definition.toRow(row)),
+    rows: page.records.map((row) => new definition.transformer(row).toObject()),
     meta: {
       total: page.total,
       ...(page.totalIsLowerBound ? { totalIsLowerBound: true } : {}),

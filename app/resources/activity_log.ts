@@ -2,52 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import ActivityLog from '#models/activity_log'
 import type { ListDefinition } from '#queries/list_query'
 import type { Option } from '#contracts/list'
-import { isoTimestamp } from '#contracts/iso_timestamp'
-import {
-  actionLabel,
-  activitySentence,
-  capitalised,
-  changesOf,
-  subjectNoun,
-} from '#services/activity_sentences'
+import { actionLabel, capitalised, subjectNoun } from '#services/activity_sentences'
+import ActivityLogTransformer, { type PlainActivity } from '#transformers/activity_log_transformer'
 
-export type ActivityRow = ReturnType<typeof toRow>
-
-/** The plain row the list reads (its columns). */
-type PlainActivity = {
-  /** A bigint, which pg reads as a string. */
-  id: string | number
-  created_at: Date
-  user_id: number | null
-  action: string
-  subject_type: string | null
-  subject_id: string | null
-  description: string | null
-  properties: Record<string, unknown> | null
-  ip: string | null
-  user_name: string | null
-  center_code: string | null
-  subject_label: string | null
-}
-
-function toRow(entry: PlainActivity) {
-  const row = {
-    id: Number(entry.id),
-    created_at: isoTimestamp(entry.created_at),
-    user: entry.user_name ?? null,
-    user_id: entry.user_id,
-    center: entry.center_code?.toUpperCase() ?? null,
-    action: entry.action,
-    subject_type: entry.subject_type,
-    subject_id: entry.subject_id,
-    subject_label: entry.subject_label ?? null,
-    description: entry.description,
-    properties: entry.properties,
-    ip: entry.ip,
-  }
-  // In plain words for people; the raw entry stays for the "details" toggle.
-  return { ...row, summary: activitySentence(row), changes: changesOf(row) }
-}
+export type ActivityRow = ReturnType<ActivityLogTransformer['toObject']>
 
 /**
  * Each logged subject's name as it is now, by subject type: the table and the SQL that names a
@@ -179,5 +137,5 @@ export const activityLogList: ListDefinition<typeof ActivityLog, ActivityRow, Pl
       },
     },
   },
-  toRow,
+  transformer: ActivityLogTransformer,
 }

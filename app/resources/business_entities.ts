@@ -9,59 +9,23 @@ import {
   countryOptions,
   currencyOptions,
   ilikeAny,
-  rowTimestamps,
-  detailRow,
   enabledFilter,
   usedCountryFilter,
-  type PlainRecordTimestamps,
+  plainRowOf,
 } from '#resources/shared'
-import { gopSettingOptions, loadPartyNames, ownedTemplates, partyDetail } from '#resources/parties'
+import { gopSettingOptions, loadPartyNames, ownedTemplates } from '#resources/parties'
 import { gopSettingsPage } from '#resources/gop_settings'
 import { ownedGopTemplates } from '#resources/gop_templates'
+import BusinessEntityTransformer, {
+  type PlainBusinessEntity,
+  type PlainBusinessEntityRecord,
+} from '#transformers/business_entity_transformer'
 
-export type BusinessEntityRow = ReturnType<typeof toRow>
-
-/** The plain row the list reads (its columns). */
-type PlainBusinessEntity = {
-  id: number
-  code: string
-  name: string
-  country_id: number
-  city: string | null
-  currency_code: string | null
-  is_enabled: boolean
-  /** Joined; a detail page's loadDetail puts it in `$extras`. */
-  country_name?: string | null
-} & PlainRecordTimestamps
-
-/** Rows carry their country's name through one join. */
-function toRow(entity: PlainBusinessEntity) {
-  return {
-    id: entity.id,
-    code: entity.code,
-    name: entity.name,
-    country_id: entity.country_id,
-    country: String(entity.country_name ?? ''),
-    city: entity.city,
-    currency_code: entity.currency_code,
-    is_enabled: entity.is_enabled,
-    ...rowTimestamps(entity),
-  }
-}
+export type BusinessEntityRow = ReturnType<BusinessEntityTransformer['toObject']>
 
 /** The detail page and edit form: General info plus the shared party tabs. */
 function toDetail(entity: BusinessEntity) {
-  return {
-    ...detailRow(entity, toRow),
-    legal_name: entity.legalName,
-    registration_number: entity.registrationNumber,
-    tax_number: entity.taxNumber,
-    address: entity.address,
-    phone: entity.phone,
-    email: entity.email,
-    website: entity.website,
-    ...partyDetail(entity),
-  }
+  return new BusinessEntityTransformer(plainRowOf<PlainBusinessEntityRecord>(entity)).forDetail()
 }
 
 type Input = Infer<(typeof businessEntityValidator)['schema']>
@@ -106,7 +70,7 @@ export const businessEntitiesResource = {
       country: usedCountryFilter('business_entities'),
       status: enabledFilter('business_entities.is_enabled'),
     },
-    toRow,
+    transformer: BusinessEntityTransformer,
   },
   store: {
     model: BusinessEntity,

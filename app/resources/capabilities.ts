@@ -2,42 +2,17 @@ import db from '@adonisjs/lucid/services/db'
 import Capability from '#models/capability'
 import type { ListDefinition } from '#queries/list_query'
 import type { StoredResource } from '#services/record_store'
-import {
-  allPermissions,
-  describePermission,
-  isPermission,
-  permissionGroupNames,
-  type PermissionGroup,
-} from '#permissions/catalogue'
+import { allPermissions, permissionGroupNames } from '#permissions/catalogue'
 import { ilikeAny, plainRowOf } from '#resources/shared'
 import type { Option } from '#contracts/list'
-import { isoTimestamp } from '#contracts/iso_timestamp'
+import CapabilityTransformer, {
+  capabilityGroupLabels,
+  groupLabel,
+  capabilityLabel,
+  type PlainCapability,
+} from '#transformers/capability_transformer'
 
-/** The menu areas the catalogue is grouped by, as the menus name them, in menu order. */
-export const capabilityGroupLabels: Record<PermissionGroup, string> = {
-  manage: 'Manage',
-  accounts: 'Accounts',
-  navigate: 'Navigate',
-  verify: 'Verify',
-  messaging: 'Messaging',
-  reports: 'Reports',
-  settings: 'Settings',
-}
-
-function groupLabel(group: string) {
-  return capabilityGroupLabels[group as PermissionGroup] ?? group
-}
-
-/**
- * How a capability reads to people: its description, or the catalogue's default when an
- * administrator emptied it ("access-incident-types" → "Access incident types").
- */
-export function capabilityLabel(name: string, description: string | null) {
-  if (description) return description
-  return isPermission(name) ? describePermission(name) : name
-}
-
-export type CapabilityRow = ReturnType<typeof toRow>
+export type CapabilityRow = ReturnType<CapabilityTransformer['toObject']>
 
 /** Live roles holding the capability, counted with the page's rows (no N+1). */
 const ROLES_COUNT = db.raw(
@@ -45,30 +20,6 @@ const ROLES_COUNT = db.raw(
     JOIN roles ON roles.id = capability_role.role_id AND roles.deleted_at IS NULL
     WHERE capability_role.capability_id = capabilities.id)::int AS roles_count`
 )
-
-/** The plain row the list reads (its columns). */
-type PlainCapability = {
-  id: number
-  name: string
-  group: string
-  description: string | null
-  updated_at: Date | null
-  /** Counted in the list; the edit page counts the roles it lists. */
-  roles_count?: number
-}
-
-function toRow(capability: PlainCapability) {
-  return {
-    id: capability.id,
-    name: capability.name,
-    group: capability.group,
-    group_label: groupLabel(capability.group),
-    description: capability.description,
-    label: capabilityLabel(capability.name, capability.description),
-    roles_count: Number(capability.roles_count ?? 0),
-    updated_at: isoTimestamp(capability.updated_at),
-  }
-}
 
 /** The capability as its edit page shows it: the default text, and the roles that hold it. */
 export async function capabilityDetail(capability: Capability) {
@@ -79,14 +30,8 @@ export async function capabilityDetail(capability: Capability) {
     .whereNull('roles.deleted_at')
     .orderBy('roles.name')
     .select('roles.id', 'roles.name')
-  return {
-    ...toRow(plainRowOf<PlainCapability>(capability)),
-    roles_count: roles.length,
-    default_description: isPermission(capability.name)
-      ? describePermission(capability.name)
-      : capability.name,
-    roles,
-  }
+  const plain = plainRowOf<PlainCapability>(capability)
+  return new CapabilityTransformer({ ...plain, roles }).forDetail()
 }
 
 const groupOptions = (): Option[] =>
@@ -117,7 +62,7 @@ export const capabilitiesList: ListDefinition<typeof Capability, CapabilityRow, 
       apply: (query, values) => void query.whereIn('capabilities.group', values),
     },
   },
-  toRow,
+  transformer: CapabilityTransformer,
 }
 
 export const capabilityStore: StoredResource<typeof Capability> = {

@@ -1,39 +1,15 @@
 import type { Infer } from '@vinejs/vine/types'
 import CaseContact from '#models/case_contact'
+import CaseContactTransformer, {
+  type PlainCaseContact,
+} from '#transformers/case_contact_transformer'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { caseContactValidator } from '#validators/case_contact'
 import { throughParent } from '#resources/center_scope'
 import { caseTabPermissions, underCase } from '#resources/case_parent'
-import { ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
+import { ilikeAny } from '#resources/shared'
 
-export type CaseContactRow = ReturnType<typeof toRow>
-
-type PlainContact = {
-  id: number
-  case_id: number
-  name: string
-  caller_type: string | null
-  relationship: string | null
-  phone: string | null
-  email: string | null
-  preferred_contact_method: string | null
-  notes: string | null
-} & PlainRecordTimestamps
-
-function toRow(row: PlainContact) {
-  return {
-    id: row.id,
-    case_id: row.case_id,
-    name: row.name,
-    caller_type: row.caller_type,
-    relationship: row.relationship,
-    phone: row.phone,
-    email: row.email,
-    preferred_contact_method: row.preferred_contact_method,
-    notes: row.notes,
-    ...rowTimestamps(row),
-  }
-}
+export type CaseContactRow = ReturnType<CaseContactTransformer['toObject']>
 
 type Input = Infer<(typeof caseContactValidator)['schema']>
 
@@ -68,7 +44,7 @@ export const caseContactsResource = {
       void query.where(
         ilikeAny(['case_contacts.name', 'case_contacts.phone', 'case_contacts.email'], term)
       ),
-    toRow,
+    transformer: CaseContactTransformer,
   },
   store: { model: CaseContact, subjectType: 'case_contact' },
   parent: underCase('case_contacts', 'contacts', 'contacts'),
@@ -91,5 +67,5 @@ export const caseContactsResource = {
   number,
   (typeof caseContactValidator)['schema'],
   string,
-  PlainContact
+  PlainCaseContact
 >

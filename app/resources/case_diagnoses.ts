@@ -4,42 +4,18 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#services/activity_log'
 import CaseDiagnosis from '#models/case_diagnosis'
+import CaseDiagnosisTransformer, {
+  type PlainCaseDiagnosis,
+} from '#transformers/case_diagnosis_transformer'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { caseDiagnosisValidator } from '#validators/case_tabs'
 import { throughParent } from '#resources/center_scope'
 import { caseTabPermissions, underCase } from '#resources/case_parent'
-import { rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
-import { isoDate } from '#contracts/iso_timestamp'
 import { icdSearchClause } from '#queries/icd_search'
 import type { ResourceRequest } from '#resources/resource_request'
 import { parentIdOf } from '#resources/scope'
 
-export type CaseDiagnosisRow = ReturnType<typeof toRow>
-
-type PlainDiagnosis = {
-  id: number
-  case_id: number
-  icd_id: number
-  is_primary: boolean
-  diagnosed_on: Date | null
-  notes: string | null
-  code: string
-  title: string
-} & PlainRecordTimestamps
-
-function toRow(row: PlainDiagnosis) {
-  return {
-    id: row.id,
-    case_id: row.case_id,
-    icd_id: row.icd_id,
-    code: row.code,
-    title: row.title,
-    is_primary: row.is_primary,
-    diagnosed_on: row.diagnosed_on ? isoDate(row.diagnosed_on) : null,
-    notes: row.notes,
-    ...rowTimestamps(row),
-  }
-}
+export type CaseDiagnosisRow = ReturnType<CaseDiagnosisTransformer['toObject']>
 
 type Input = Infer<(typeof caseDiagnosisValidator)['schema']>
 
@@ -102,7 +78,7 @@ export const caseDiagnosesResource = {
       void query.where((inner) => {
         inner.whereILike('icds.code', `${term.trim()}%`).orWhereILike('icds.title', `%${term}%`)
       }),
-    toRow,
+    transformer: CaseDiagnosisTransformer,
   },
   store: { model: CaseDiagnosis, subjectType: 'case_diagnosis' },
   parent: underCase('case_diagnoses', 'icd', 'diagnoses'),
@@ -126,7 +102,7 @@ export const caseDiagnosesResource = {
   number,
   (typeof caseDiagnosisValidator)['schema'],
   string,
-  PlainDiagnosis
+  PlainCaseDiagnosis
 >
 
 /**

@@ -1,42 +1,21 @@
 import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import CaseFeedback from '#models/case_feedback'
+import CaseFeedbackTransformer, {
+  type PlainCaseFeedback,
+} from '#transformers/case_feedback_transformer'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { caseFeedbackValidator } from '#validators/case_tabs'
 import { throughParent } from '#resources/center_scope'
 import { caseTabPermissions, underCase } from '#resources/case_parent'
-import { ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
-import { isoDate } from '#contracts/iso_timestamp'
+import { ilikeAny } from '#resources/shared'
 import {
   FEEDBACK_CHANNEL_OPTIONS,
   FEEDBACK_SOURCE_OPTIONS,
   FEEDBACK_TYPE_OPTIONS,
 } from '#contracts/case_options'
 
-export type CaseFeedbackRow = ReturnType<typeof toRow>
-
-type PlainFeedback = {
-  id: number
-  case_id: number
-  feedback_type: string
-  channel: string
-  source: string
-  received_on: Date
-  description: string
-} & PlainRecordTimestamps
-
-function toRow(row: PlainFeedback) {
-  return {
-    id: row.id,
-    case_id: row.case_id,
-    feedback_type: row.feedback_type,
-    channel: row.channel,
-    source: row.source,
-    received_on: isoDate(row.received_on),
-    description: row.description,
-    ...rowTimestamps(row),
-  }
-}
+export type CaseFeedbackRow = ReturnType<CaseFeedbackTransformer['toObject']>
 
 type Input = Infer<(typeof caseFeedbackValidator)['schema']>
 
@@ -80,7 +59,7 @@ export const caseFeedbacksResource = {
         apply: (query, values) => void query.whereIn('case_feedbacks.source', values),
       },
     },
-    toRow,
+    transformer: CaseFeedbackTransformer,
   },
   store: { model: CaseFeedback, subjectType: 'case_feedback' },
   parent: underCase('case_feedbacks', 'feedback', 'feedback'),
@@ -101,5 +80,5 @@ export const caseFeedbacksResource = {
   number,
   (typeof caseFeedbackValidator)['schema'],
   string,
-  PlainFeedback
+  PlainCaseFeedback
 >

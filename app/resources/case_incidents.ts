@@ -1,53 +1,16 @@
 import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import CaseIncident from '#models/case_incident'
+import CaseIncidentTransformer, {
+  type PlainCaseIncident,
+} from '#transformers/case_incident_transformer'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { caseIncidentValidator } from '#validators/case_tabs'
 import { throughParent } from '#resources/center_scope'
 import { caseTabPermissions, underCase } from '#resources/case_parent'
-import { ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
-import { isoDate } from '#contracts/iso_timestamp'
+import { ilikeAny } from '#resources/shared'
 
-export type CaseIncidentRow = ReturnType<typeof toRow>
-
-type PlainIncident = {
-  id: number
-  case_id: number
-  occurred_on: Date | null
-  incident_type_id: number
-  incident_category_id: number | null
-  incident_service_id: number | null
-  incident_item_id: number | null
-  country_id: number | null
-  city: string | null
-  description: string | null
-  type_name: string
-  category_name: string | null
-  service_name: string | null
-  item_name: string | null
-  country_name: string | null
-} & PlainRecordTimestamps
-
-function toRow(row: PlainIncident) {
-  return {
-    id: row.id,
-    case_id: row.case_id,
-    occurred_on: row.occurred_on ? isoDate(row.occurred_on) : null,
-    incident_type_id: row.incident_type_id,
-    incident_category_id: row.incident_category_id,
-    incident_service_id: row.incident_service_id,
-    incident_item_id: row.incident_item_id,
-    // Type › category › service › item, as far as it was classified.
-    incident: [row.type_name, row.category_name, row.service_name, row.item_name]
-      .filter(Boolean)
-      .join(' › '),
-    country_id: row.country_id,
-    country: row.country_name,
-    city: row.city,
-    description: row.description,
-    ...rowTimestamps(row),
-  }
-}
+export type CaseIncidentRow = ReturnType<CaseIncidentTransformer['toObject']>
 
 type Input = Infer<(typeof caseIncidentValidator)['schema']>
 
@@ -98,7 +61,7 @@ export const caseIncidentsResource = {
     defaultSort: '-occurred_on',
     search: (query, term) =>
       void query.where(ilikeAny(['case_incidents.description', 'case_incidents.city'], term)),
-    toRow,
+    transformer: CaseIncidentTransformer,
   },
   store: { model: CaseIncident, subjectType: 'case_incident' },
   parent: underCase('case_incidents', 'incidents', 'incidents'),
@@ -122,5 +85,5 @@ export const caseIncidentsResource = {
   number,
   (typeof caseIncidentValidator)['schema'],
   string,
-  PlainIncident
+  PlainCaseIncident
 >

@@ -20,14 +20,11 @@ import {
 import type { Option } from '#contracts/list'
 import { memberSearchClause } from '#queries/member_search'
 import { likeTerm } from '#queries/like_term'
-import {
-  clientOptions,
-  countryOptions,
-  detailRow,
-  plainRowOf,
-  rowTimestamps,
-} from '#resources/shared'
-import type { PlainRecordTimestamps } from '#resources/shared'
+import { clientOptions, countryOptions, plainRowOf } from '#resources/shared'
+import CaseTransformer, {
+  type PlainCase,
+  type PlainCaseRecord,
+} from '#transformers/case_transformer'
 import { listCenters } from '#resources/center_scope'
 import { caseScope } from '#resources/case_parent'
 import CasePolicy from '#policies/case_policy'
@@ -52,52 +49,7 @@ import {
   sectionsOfType,
 } from '#services/case_details'
 
-export type CaseRow = ReturnType<typeof toRow>
-
-/** The plain row the list reads. */
-type PlainCase = {
-  id: number
-  number: string
-  status: CaseStatus
-  priority: string
-  member_id: number
-  client_id: number
-  owner_id: number | null
-  incident_type_id: number
-  is_evacuation: boolean
-  opened_at: Date
-  closed_at: Date | null
-  /** Joined; a detail page's loadDetail puts them in `$extras`. */
-  member_first_name?: string
-  member_last_name?: string
-  policy_number?: string
-  client_name?: string
-  incident_type_name?: string
-  owner_first_name?: string | null
-  owner_last_name?: string | null
-} & PlainRecordTimestamps
-
-function toRow(row: PlainCase) {
-  return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    priority: row.priority,
-    member_id: row.member_id,
-    member: `${row.member_last_name ?? ''}, ${row.member_first_name ?? ''}`,
-    policy_number: row.policy_number ?? '',
-    client_id: row.client_id,
-    client: row.client_name ?? '',
-    incident_type_id: row.incident_type_id,
-    incident_type: row.incident_type_name ?? '',
-    owner_id: row.owner_id,
-    owner: row.owner_first_name ? `${row.owner_first_name} ${row.owner_last_name ?? ''}` : null,
-    is_evacuation: row.is_evacuation,
-    opened_at: isoTimestamp(row.opened_at)!,
-    closed_at: isoTimestamp(row.closed_at),
-    ...rowTimestamps(row),
-  }
-}
+export type CaseRow = ReturnType<CaseTransformer['toObject']>
 
 /** The columns and joins the list and the detail share. */
 const JOINED = [
@@ -294,39 +246,9 @@ async function tabOf<T>(
 
 type Input = Infer<(typeof caseValidator)['schema']>
 
-const dateOrNull = (value: unknown) => (value instanceof Date ? isoDate(value) : null)
-
+/** The view and edit pages' record (app/transformers/case_transformer.ts forDetail). */
 function toDetail(record: Case) {
-  return {
-    ...detailRow(record, toRow),
-    program_id: record.programId,
-    program: (record.$extras.program_name as string | null) ?? null,
-    center: String(record.$extras.center_code ?? '').toUpperCase(),
-    caller_name: record.callerName,
-    caller_type: record.callerType,
-    caller_relationship: record.callerRelationship,
-    caller_phone: record.callerPhone,
-    caller_email: record.callerEmail,
-    caller_contact_method: record.callerContactMethod,
-    incident_category_id: record.incidentCategoryId,
-    incident_category: (record.$extras.incident_category_name as string | null) ?? null,
-    incident_service_id: record.incidentServiceId,
-    incident_service: (record.$extras.incident_service_name as string | null) ?? null,
-    incident_item_id: record.incidentItemId,
-    incident_item: (record.$extras.incident_item_name as string | null) ?? null,
-    // What the form warns about without searching the member again.
-    member_policy_valid_from: dateOrNull(record.$extras.member_policy_valid_from),
-    member_policy_valid_to: dateOrNull(record.$extras.member_policy_valid_to),
-    incident_date: record.incidentDate ? record.incidentDate.toISODate() : null,
-    incident_country_id: record.incidentCountryId,
-    incident_country: (record.$extras.incident_country_name as string | null) ?? null,
-    incident_city: record.incidentCity,
-    incident_time_zone: record.incidentTimeZone,
-    description: record.description,
-    symptoms: record.symptoms,
-    outcome: record.outcome,
-    reopened_count: record.reopenedCount,
-  }
+  return new CaseTransformer(plainRowOf<PlainCaseRecord>(record)).forDetail()
 }
 
 export const casesResource = {
@@ -405,7 +327,7 @@ export const casesResource = {
         },
       },
     },
-    toRow,
+    transformer: CaseTransformer,
   },
   store: {
     model: Case,

@@ -6,41 +6,10 @@ import { permissionSet } from '#permissions/catalogue'
 import type { LinkIds } from '#services/record_store'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { centerValidator, timeZones } from '#validators/reference'
-import {
-  currencyOptions,
-  ilikeAny,
-  rowTimestamps,
-  detailRow,
-  enabledFilter,
-  type PlainRecordTimestamps,
-} from '#resources/shared'
+import { currencyOptions, ilikeAny, enabledFilter, plainRowOf } from '#resources/shared'
+import CenterTransformer, { type PlainCenter } from '#transformers/center_transformer'
 
-export type CenterRow = ReturnType<typeof toRow>
-
-/** The plain row the list reads (its columns). */
-type PlainCenter = {
-  id: number
-  code: string
-  name: string
-  time_zone: string
-  currency_code: string | null
-  address: string | null
-  is_enabled: boolean
-} & PlainRecordTimestamps
-
-function toRow(center: PlainCenter) {
-  return {
-    id: center.id,
-    // As Center.displayCode shows it.
-    code: center.code.toUpperCase(),
-    name: center.name,
-    time_zone: center.time_zone,
-    currency_code: center.currency_code,
-    address: center.address,
-    is_enabled: center.is_enabled,
-    ...rowTimestamps(center),
-  }
-}
+export type CenterRow = ReturnType<CenterTransformer['toObject']>
 
 /**
  * Narrows `center_user` rows to users who also work in another live center (`also`), or in no
@@ -86,7 +55,7 @@ export const centersResource = {
     filters: {
       status: enabledFilter('is_enabled'),
     },
-    toRow,
+    transformer: CenterTransformer,
   },
   store: {
     model: Center,
@@ -109,7 +78,7 @@ export const centersResource = {
     address: input.address ?? null,
     isEnabled: input.is_enabled,
   }),
-  toDetail: (center: Center) => detailRow(center, toRow),
+  toDetail: (center: Center) => new CenterTransformer(plainRowOf<PlainCenter>(center)).forDetail(),
   label: (center: Center) => center.displayCode,
   usedBy: [
     casesUse('center_id'),

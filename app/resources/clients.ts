@@ -11,60 +11,23 @@ import {
   countryOptions,
   currencyOptions,
   ilikeAny,
-  rowTimestamps,
-  detailRow,
   enabledFilter,
   usedCountryFilter,
-  type PlainRecordTimestamps,
+  plainRowOf,
 } from '#resources/shared'
 import { clientPrograms } from '#resources/programs'
+import ClientTransformer, {
+  type PlainClient,
+  type PlainClientRecord,
+} from '#transformers/client_transformer'
 
-export type ClientRow = ReturnType<typeof toRow>
+export type ClientRow = ReturnType<ClientTransformer['toObject']>
 
 const typeOptions: Option[] = CLIENT_TYPES.map((type) => ({ ...type }))
 
-/** The plain row the list reads (its columns). */
-type PlainClient = {
-  id: number
-  code: string
-  name: string
-  client_type: string
-  country_id: number
-  billing_currency_code: string
-  is_enabled: boolean
-  /** Joined; a detail page's loadDetail puts it in `$extras`. */
-  country_name?: string | null
-} & PlainRecordTimestamps
-
-/** Rows carry their country's name through one join. */
-function toRow(client: PlainClient) {
-  return {
-    id: client.id,
-    code: client.code,
-    name: client.name,
-    client_type: client.client_type,
-    country_id: client.country_id,
-    country: String(client.country_name ?? ''),
-    billing_currency_code: client.billing_currency_code,
-    is_enabled: client.is_enabled,
-    ...rowTimestamps(client),
-  }
-}
-
 /** The detail page and edit form: General info and Billing. */
 function toDetail(client: Client) {
-  return {
-    ...detailRow(client, toRow),
-    contact_name: client.contactName,
-    email: client.email,
-    phone: client.phone,
-    website: client.website,
-    address: client.address,
-    city: client.city,
-    payment_terms_days: client.paymentTermsDays,
-    report_email_group_id: client.reportEmailGroupId,
-    report_email_group_name: (client.$extras.report_email_group_name as string | null) ?? null,
-  }
+  return new ClientTransformer(plainRowOf<PlainClientRecord>(client)).forDetail()
 }
 
 /** Live email groups, for the group that receives the client's reports. */
@@ -119,7 +82,7 @@ export const clientsResource = {
       country: usedCountryFilter('clients'),
       status: enabledFilter('clients.is_enabled'),
     },
-    toRow,
+    transformer: ClientTransformer,
   },
   store: {
     model: Client,

@@ -7,48 +7,19 @@ import { permissionSet } from '#permissions/catalogue'
 import type { Infer } from '@vinejs/vine/types'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { countryValidator } from '#validators/country'
-import { detailRow, rowTimestamps, type PlainTimestamps } from '#resources/shared'
+import { plainRowOf } from '#resources/shared'
+import CountryTransformer, {
+  type PlainCountry,
+  type PlainCountryRecord,
+} from '#transformers/country_transformer'
 
 export const countryPermissions = permissionSet('countries', 'country')
 
-export type CountryRow = {
-  id: number
-  code: string
-  iso3: string
-  name: string
-  dialing_code: string | null
-  nationality: string | null
-  region: string | null
-  updated_at: string | null
-  deleted_at: string | null
-}
+export type CountryRow = ReturnType<CountryTransformer['toObject']>
 
-/** The plain row the list reads (its columns). */
-type PlainCountry = {
-  id: number
-  code: string
-  iso3: string
-  name: string
-  dialing_code: string | null
-  nationality: string | null
-  region: string | null
-} & PlainTimestamps
-
-export function toCountryRow(country: PlainCountry): CountryRow {
-  return {
-    id: country.id,
-    code: country.code,
-    iso3: country.iso3,
-    name: country.name,
-    dialing_code: country.dialing_code,
-    nationality: country.nationality,
-    region: country.region,
-    ...rowTimestamps(country),
-  }
-}
-
+/** The view and edit pages' record (app/transformers/country_transformer.ts forDetail). */
 export function toCountryRecord(country: Country) {
-  return detailRow(country, toCountryRow)
+  return new CountryTransformer(plainRowOf<PlainCountryRecord>(country)).forDetail()
 }
 
 export const countriesList: ListDefinition<typeof Country, CountryRow, PlainCountry> = {
@@ -90,7 +61,7 @@ export const countriesList: ListDefinition<typeof Country, CountryRow, PlainCoun
       },
     },
   },
-  toRow: toCountryRow,
+  transformer: CountryTransformer,
 }
 
 export const countryStore: StoredResource<typeof Country> = {

@@ -4,34 +4,10 @@ import Currency from '#models/currency'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { currencyValidator } from '#validators/reference'
-import { ilikeAny, rowTimestamps, detailRow, type PlainRecordTimestamps } from '#resources/shared'
-import { isoDate } from '#contracts/iso_timestamp'
+import { ilikeAny, plainRowOf } from '#resources/shared'
+import CurrencyTransformer, { type PlainCurrency } from '#transformers/currency_transformer'
 
-export type CurrencyRow = ReturnType<typeof toRow>
-
-/** The plain row the list reads (its columns). */
-type PlainCurrency = {
-  id: number
-  code: string
-  name: string
-  symbol: string | null
-  decimals: number
-  rate_to_base: string | null
-  rate_date: Date | null
-} & PlainRecordTimestamps
-
-function toRow(currency: PlainCurrency) {
-  return {
-    id: currency.id,
-    code: currency.code,
-    name: currency.name,
-    symbol: currency.symbol,
-    decimals: currency.decimals,
-    rate_to_base: currency.rate_to_base,
-    rate_date: currency.rate_date ? isoDate(currency.rate_date) : null,
-    ...rowTimestamps(currency),
-  }
-}
+export type CurrencyRow = ReturnType<CurrencyTransformer['toObject']>
 
 export const currenciesResource = {
   pages: 'manage/currencies' as const,
@@ -68,7 +44,7 @@ export const currenciesResource = {
         },
       },
     },
-    toRow,
+    transformer: CurrencyTransformer,
   },
   store: { model: Currency, subjectType: 'currency', labels: { code: 'currency code' } },
   validator: currencyValidator,
@@ -80,7 +56,8 @@ export const currenciesResource = {
     rateToBase: input.rate_to_base ?? null,
     rateDate: input.rate_date ? DateTime.fromJSDate(input.rate_date) : null,
   }),
-  toDetail: (currency: Currency) => detailRow(currency, toRow),
+  toDetail: (currency: Currency) =>
+    new CurrencyTransformer(plainRowOf<PlainCurrency>(currency)).forDetail(),
   label: (currency: Currency) => currency.code,
   // Held by code, not id (no foreign key can see these): each is a record's working currency,
   // which its form must still offer.

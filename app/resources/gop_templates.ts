@@ -4,22 +4,19 @@ import GopTemplate from '#models/gop_template'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { GOP_TEMPLATE_LANGUAGES, gopTemplateValidator } from '#validators/gop_template'
-import {
-  businessEntityOptions,
-  ilikeAny,
-  rowTimestamps,
-  detailRow,
-  enabledFilter,
-  type PlainRecordTimestamps,
-} from '#resources/shared'
+import { businessEntityOptions, ilikeAny, enabledFilter, plainRowOf } from '#resources/shared'
 import type { TemplateOwner } from '#resources/parties'
 import type { Option } from '#contracts/list'
 import { whereCompanyWide } from '#queries/gop_template_owners'
 import { providerOption } from '#queries/provider_lookup'
 import { asRecordId } from '#validators/rules/record_id'
 import { gopSettingsPage } from '#resources/gop_settings'
+import GopTemplateTransformer, {
+  type PlainGopTemplate,
+  type PlainGopTemplateRecord,
+} from '#transformers/gop_template_transformer'
 
-export type GopTemplateRow = ReturnType<typeof toRow>
+export type GopTemplateRow = ReturnType<GopTemplateTransformer['toObject']>
 
 /** The owner filter's value for templates every party may use. */
 const COMPANY_WIDE = 'company'
@@ -55,38 +52,8 @@ const languageOptions: Option[] = GOP_TEMPLATE_LANGUAGES.map((language) => ({
   label: language.label,
 }))
 
-/** The plain row the list reads (its columns). */
-type PlainGopTemplate = {
-  id: number
-  name: string
-  language: string
-  business_entity_id: number | null
-  provider_id: number | null
-  is_enabled: boolean
-  /** Joined; a detail page's loadDetail puts it in `$extras`. */
-  owner_name?: string | null
-} & PlainRecordTimestamps
-
-function toRow(template: PlainGopTemplate) {
-  return {
-    id: template.id,
-    name: template.name,
-    language: template.language,
-    business_entity_id: template.business_entity_id,
-    provider_id: template.provider_id,
-    /** The owning business entity's or provider's name; null: company-wide. */
-    owner: template.owner_name ?? null,
-    is_enabled: template.is_enabled,
-    ...rowTimestamps(template),
-  }
-}
-
 function toDetail(template: GopTemplate) {
-  return {
-    ...detailRow(template, toRow),
-    description: template.description,
-    body: template.body,
-  }
+  return new GopTemplateTransformer(plainRowOf<PlainGopTemplateRecord>(template)).forDetail()
 }
 
 /**
@@ -184,7 +151,7 @@ export const gopTemplatesResource = {
       },
       status: enabledFilter('gop_templates.is_enabled'),
     },
-    toRow,
+    transformer: GopTemplateTransformer,
   },
   store: { model: GopTemplate, subjectType: 'gop_template', labels: { name: 'template name' } },
   validator: gopTemplateValidator,

@@ -9,42 +9,16 @@ import { permissionSet } from '#permissions/catalogue'
 import { chapterLabel, icdChapters } from '#contracts/icd_chapters'
 import { icdValidator } from '#validators/icd'
 import { icdSearchClause, SORT_ICD_MATCHES_UP_TO } from '#queries/icd_search'
-import { detailRow, rowTimestamps, type PlainTimestamps } from '#resources/shared'
+import { plainRowOf } from '#resources/shared'
+import IcdTransformer, { type PlainIcd, type PlainIcdRecord } from '#transformers/icd_transformer'
 
 export const icdPermissions = permissionSet('icds', 'icd')
 
-export type IcdRow = {
-  id: number
-  code: string
-  title: string
-  chapter: number
-  billable: boolean
-  updated_at: string | null
-  deleted_at: string | null
-}
+export type IcdRow = ReturnType<IcdTransformer['toObject']>
 
-/** The plain row the list reads (its columns). */
-type PlainIcd = {
-  id: number
-  code: string
-  title: string
-  chapter: number
-  billable: boolean
-} & PlainTimestamps
-
-export function toIcdRow(icd: PlainIcd): IcdRow {
-  return {
-    id: icd.id,
-    code: icd.code,
-    title: icd.title,
-    chapter: icd.chapter,
-    billable: icd.billable,
-    ...rowTimestamps(icd),
-  }
-}
-
+/** The view and edit pages' record (app/transformers/icd_transformer.ts forDetail). */
 export function toIcdRecord(icd: Icd) {
-  return detailRow(icd, toIcdRow)
+  return new IcdTransformer(plainRowOf<PlainIcdRecord>(icd)).forDetail()
 }
 
 export function searchIcds(query: ReturnType<typeof Icd.query>, term: string) {
@@ -93,7 +67,7 @@ export const icdsList: ListDefinition<typeof Icd, IcdRow, PlainIcd> = {
       },
     },
   },
-  toRow: toIcdRow,
+  transformer: IcdTransformer,
   /*
    * Unsearched live pages read their total from icd_live_counts (kept exact by triggers, see
    * its migration) instead of counting up to 98k rows. The counts know chapter and billable

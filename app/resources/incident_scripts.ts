@@ -4,17 +4,14 @@ import IncidentScript from '#models/incident_script'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { incidentScriptValidator } from '#validators/incident_script'
-import {
-  ilikeAny,
-  rowTimestamps,
-  detailRow,
-  enabledFilter,
-  type PlainRecordTimestamps,
-} from '#resources/shared'
+import { ilikeAny, enabledFilter, plainRowOf } from '#resources/shared'
 import { taxonomyOptions } from '#resources/incident_taxonomy'
-import { plainTextOf, type RichTextDelta } from '#rich_text/sanitize_delta'
+import IncidentScriptTransformer, {
+  type PlainIncidentScript,
+  type PlainIncidentScriptRecord,
+} from '#transformers/incident_script_transformer'
 
-export type IncidentScriptRow = ReturnType<typeof toRow>
+export type IncidentScriptRow = ReturnType<IncidentScriptTransformer['toObject']>
 
 /** The list shows the start of each script: enough to tell scripts of one type apart. */
 const PREVIEW_CHARS = 320
@@ -28,45 +25,8 @@ const BODY_TEXT = db.raw(
     WHERE jsonb_typeof(op->'insert') = 'string'), ${PREVIEW_CHARS}) AS body_text`
 )
 
-/** The plain row the list reads (its columns). */
-type PlainIncidentScript = {
-  id: number
-  title: string
-  incident_type_id: number
-  is_enabled: boolean
-  /** Joined; a detail page's loadDetail puts it in `$extras`. */
-  incident_type?: string | null
-  /** The list's preview text (BODY_TEXT); null when the script has no text. */
-  body_text?: string | null
-  /** The whole document: a detail page's record has it, a list row never does. */
-  body?: RichTextDelta
-} & PlainRecordTimestamps
-
-function toRow(script: PlainIncidentScript) {
-  const source =
-    typeof script.body_text === 'string'
-      ? script.body_text
-      : script.body
-        ? plainTextOf(script.body)
-        : ''
-  // Line breaks are kept (SPEC.md §9 preview); the list cuts the text to fit its cell.
-  const text = source
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n+/g, '\n')
-    .trim()
-  return {
-    id: script.id,
-    title: script.title,
-    incident_type_id: script.incident_type_id,
-    incident_type: String(script.incident_type ?? ''),
-    preview: text,
-    is_enabled: script.is_enabled,
-    ...rowTimestamps(script),
-  }
-}
-
 function toDetail(script: IncidentScript) {
-  return { ...detailRow(script, toRow), body: script.body }
+  return new IncidentScriptTransformer(plainRowOf<PlainIncidentScriptRecord>(script)).forDetail()
 }
 
 async function typeOptions() {
@@ -113,7 +73,7 @@ export const incidentScriptsResource = {
       },
       status: enabledFilter('incident_scripts.is_enabled'),
     },
-    toRow,
+    transformer: IncidentScriptTransformer,
   },
   store: {
     model: IncidentScript,

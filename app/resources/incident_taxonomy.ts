@@ -8,12 +8,15 @@ import IncidentService from '#models/incident_service'
 import IncidentItem from '#models/incident_item'
 import type { PagePrefix, ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet, type PermissionSet } from '#permissions/catalogue'
-import { detailRow, ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
+import { ilikeAny, plainRowOf } from '#resources/shared'
 import type { ListDefinition } from '#queries/list_query'
 import type { Option } from '#contracts/list'
 import { recordIdField } from '#validators/rules/record_id'
 import type { UsedBy } from '#services/record_usage'
 import { uniqueAmongLive } from '#validators/rules/unique_among_live'
+import TaxonomyEntryTransformer, {
+  type PlainTaxonomy,
+} from '#transformers/taxonomy_entry_transformer'
 
 /**
  * The four taxonomy levels share one shape (name, description, parent); one factory builds
@@ -58,29 +61,7 @@ type TaxonomyRecord = LucidRow & {
 }
 type TaxonomyModel = LucidModel & (new () => TaxonomyRecord)
 
-/** A level's parent column (none for the incident types). */
-type ParentColumn = NonNullable<(typeof LEVELS)[number]['parentColumn']>
-
-/** The plain row every level's list reads (its columns): the level's own parent key among them. */
-type PlainTaxonomy = {
-  id: number
-  name: string
-  description: string | null
-  /** The ancestors' names (ancestorJoins); a detail page's loadDetail puts it in `$extras`. */
-  path?: string | null
-} & PlainRecordTimestamps &
-  Partial<Record<ParentColumn, number>>
-
-export type TaxonomyRow = {
-  id: number
-  name: string
-  description: string | null
-  parent_id: number | null
-  /** "Medical › Inpatient › Surgery": the ancestors, for lists and detail pages. */
-  path: string
-  updated_at: string | null
-  deleted_at: string | null
-}
+export type TaxonomyRow = ReturnType<TaxonomyEntryTransformer['toObject']>
 
 /** Joins every ancestor of a level so its rows carry their path in one query. */
 function ancestorJoins(depth: number) {
@@ -164,22 +145,14 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
       .requiredWhen(() => parentColumn !== null),
   })
 
-  const toRow = (record: PlainTaxonomy): TaxonomyRow => ({
-    id: record.id,
-    name: record.name,
-    description: record.description,
-    parent_id: parentColumn ? Number(record[parentColumn]) : null,
-    path: String(record.path ?? ''),
-    ...rowTimestamps(record),
-  })
-
   const list: ListDefinition<M, TaxonomyRow, PlainTaxonomy> = {
     model: config.model,
     columns: [
       `${table}.id`,
       `${table}.name`,
       `${table}.description`,
-      ...(parentColumn ? [`${table}.${parentColumn}`] : []),
+      // Each level's parent key under one name (the transformer is the same for every level).
+      ...(parentColumn ? [`${table}.${parentColumn} as parent_id`] : []),
       `${table}.created_at`,
       `${table}.updated_at`,
       `${table}.deleted_at`,
@@ -205,13 +178,13 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
             },
           }
         : undefined,
-    toRow,
+    transformer: TaxonomyEntryTransformer,
   }
 
   const resource: ResourceDefinition<
     M,
     TaxonomyRow,
-    TaxonomyRow & { created_at: string },
+    ReturnType<TaxonomyEntryTransformer['forDetail']>,
     (typeof validator)['schema'],
     P,
     PlainTaxonomy
@@ -231,7 +204,8 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
         description: input.description ?? null,
         ...(parentColumn ? { [camel(parentColumn)]: input.parent_id } : {}),
       }) as unknown as Partial<ModelAttributes<InstanceType<M>>>,
-    toDetail: (record) => detailRow(record, toRow),
+    toDetail: (record) =>
+      new TaxonomyEntryTransformer(plainRowOf<PlainTaxonomy>(record)).forDetail(),
     label: (record) => record.name,
     // The level below needs its parent: a category cannot outlive its type.
     usedBy: [
@@ -258,9 +232,12 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
         .from(table)
         .where(`${table}.id`, record.id)
         .select(db.raw(`${pathSql} as path`))
+      // The parent key as the list reads it (the model has it under the level's own column).
+      if (parentColumn) query.select(`${table}.${parentColumn} as parent_id`)
       for (const [joined, left, right] of joins) query.join(joined, left, right)
-      const row: { path: string } | null = await query.first()
+      const row: { path: string; parent_id?: number } | null = await query.first()
       record.$extras.path = row?.path ?? ''
+      record.$extras.parent_id = row?.parent_id ?? null
       return record
     },
   }

@@ -17,90 +17,24 @@ import type { Option } from '#contracts/list'
 import type { ListContext } from '#queries/list_query'
 import { memberSearchBranches, memberSearchClause } from '#queries/member_search'
 import { liveRowCount } from '#queries/live_row_count'
-import {
-  clientOptions,
-  countryOptions,
-  rowTimestamps,
-  detailRow,
-  type PlainRecordTimestamps,
-} from '#resources/shared'
+import { clientOptions, countryOptions, plainRowOf } from '#resources/shared'
 import { readSettings } from '#services/settings'
-import { isoDate } from '#contracts/iso_timestamp'
+import MemberTransformer, {
+  type PlainMember,
+  type PrincipalSummary,
+  type PlainMemberRecord,
+} from '#transformers/member_transformer'
 
-export type MemberRow = ReturnType<typeof toRow>
+export type MemberRow = ReturnType<MemberTransformer['toObject']>
 
 /** How many dependants a principal's page lists; the total is told beside them. */
 const DEPENDANTS_SHOWN = 50
 
 const isoDay = (value: DateTime | null) => (value ? value.toISODate() : null)
 
-/** The plain row the list reads (its columns). */
-type PlainMember = {
-  id: number
-  title: string | null
-  first_name: string
-  last_name: string
-  gender: string
-  date_of_birth: Date
-  client_id: number
-  program_id: number | null
-  policy_number: string
-  policy_valid_to: Date | null
-  principal_member_id: number | null
-  relationship: string
-  /** Joined; a detail page's loadDetail puts them in `$extras`. */
-  client_name?: string | null
-  program_name?: string | null
-} & PlainRecordTimestamps
-
-/** Rows carry their client's and program's names through two joins on small tables. */
-function toRow(member: PlainMember) {
-  return {
-    id: member.id,
-    title: member.title,
-    first_name: member.first_name,
-    last_name: member.last_name,
-    name: `${member.last_name}, ${member.first_name}`,
-    gender: member.gender,
-    date_of_birth: isoDate(member.date_of_birth),
-    client_id: member.client_id,
-    client: String(member.client_name ?? ''),
-    program_id: member.program_id,
-    program: member.program_name ?? null,
-    policy_number: member.policy_number,
-    policy_valid_to: member.policy_valid_to ? isoDate(member.policy_valid_to) : null,
-    principal_member_id: member.principal_member_id,
-    relationship: member.relationship,
-    ...rowTimestamps(member),
-  }
-}
-
 /** The detail page and edit form. */
 function toDetail(member: Member) {
-  return {
-    ...detailRow(member, toRow),
-    nationality_id: member.nationalityId,
-    nationality: (member.$extras.nationality_name as string | null) ?? null,
-    id_number: member.idNumber,
-    policy_valid_from: isoDay(member.policyValidFrom),
-    principal: (member.$extras.principal as PrincipalSummary | null) ?? null,
-    phone: member.phone,
-    email: member.email,
-    preferred_contact_method: member.preferredContactMethod,
-    address: member.address,
-    city: member.city,
-    country_id: member.countryId,
-    country: (member.$extras.country_name as string | null) ?? null,
-    notes: member.notes,
-  }
-}
-
-/** A dependant's principal as the view and edit pages show it (the day as 'YYYY-MM-DD'). */
-export type PrincipalSummary = {
-  id: number
-  name: string
-  policy_number: string
-  date_of_birth: string
+  return new MemberTransformer(plainRowOf<PlainMemberRecord>(member)).forDetail()
 }
 
 /** Applies the member search (app/queries/member_search.ts) to a list or picker query. */
@@ -286,7 +220,7 @@ export const membersResource = {
       },
     },
     total: memberTotal,
-    toRow,
+    transformer: MemberTransformer,
   },
   store: {
     model: Member,

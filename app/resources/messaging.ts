@@ -10,31 +10,17 @@ import {
   whatsAppTemplateValidator,
 } from '#validators/messaging'
 import { splitEmailList } from '#validators/rules/email_list'
-import { placeholderNumbers } from '#validators/rules/placeholders'
-import { detailRow, ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
+import { ilikeAny, plainRowOf } from '#resources/shared'
 import { likeTerm } from '#queries/list_query'
 import { gopSettingsPage } from '#resources/gop_settings'
+import WhatsAppTemplateTransformer, {
+  type PlainWhatsAppTemplate,
+} from '#transformers/whats_app_template_transformer'
+import EmailGroupTransformer, { type PlainEmailGroup } from '#transformers/email_group_transformer'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
-export type EmailGroupRow = ReturnType<typeof toEmailGroupRow>
-
-/** The plain row the email groups list reads (its columns). */
-type PlainEmailGroup = {
-  id: number
-  name: string
-  addresses: string[]
-} & PlainRecordTimestamps
-
-function toEmailGroupRow(group: PlainEmailGroup) {
-  return {
-    id: group.id,
-    name: group.name,
-    addresses: group.addresses,
-    address_count: group.addresses.length,
-    ...rowTimestamps(group),
-  }
-}
+export type EmailGroupRow = ReturnType<EmailGroupTransformer['toObject']>
 
 export const emailGroupsResource = {
   pages: 'manage/email_groups' as const,
@@ -52,12 +38,12 @@ export const emailGroupsResource = {
         ilikeAny(['name'], term)(inner)
         inner.orWhereRaw("array_to_string(addresses, ' ') ILIKE ?", [`%${likeTerm(term)}%`])
       }),
-    toRow: toEmailGroupRow,
+    transformer: EmailGroupTransformer,
   },
   store: { model: EmailGroup, subjectType: 'email_group' },
   validator: emailGroupValidator,
   attributes: (input) => ({ name: input.name, addresses: splitEmailList(input.addresses) }),
-  toDetail: (group) => detailRow(group, toEmailGroupRow),
+  toDetail: (group) => new EmailGroupTransformer(plainRowOf<PlainEmailGroup>(group)).forDetail(),
   label: (group) => group.name,
   usedBy: [
     {
@@ -102,30 +88,7 @@ export const emailGroupsResource = {
   PlainEmailGroup
 >
 
-export type WhatsAppTemplateRow = ReturnType<typeof toTemplateRow>
-
-/** The plain row the WhatsApp templates list reads (its columns). */
-type PlainWhatsAppTemplate = {
-  id: number
-  name: string
-  language: string
-  category: string
-  body: string
-  status: string
-} & PlainRecordTimestamps
-
-function toTemplateRow(template: PlainWhatsAppTemplate) {
-  return {
-    id: template.id,
-    name: template.name,
-    language: template.language,
-    category: template.category,
-    body: template.body,
-    placeholders: [...new Set(placeholderNumbers(template.body))].length,
-    status: template.status,
-    ...rowTimestamps(template),
-  }
-}
+export type WhatsAppTemplateRow = ReturnType<WhatsAppTemplateTransformer['toObject']>
 
 export const whatsAppTemplatesResource = {
   pages: 'manage/whats_app_templates' as const,
@@ -162,7 +125,7 @@ export const whatsAppTemplatesResource = {
         apply: (query, values) => void query.whereIn('language', values),
       },
     },
-    toRow: toTemplateRow,
+    transformer: WhatsAppTemplateTransformer,
   },
   store: {
     model: WhatsAppTemplate,
@@ -177,7 +140,8 @@ export const whatsAppTemplatesResource = {
     body: input.body,
     status: input.status,
   }),
-  toDetail: (template) => detailRow(template, toTemplateRow),
+  toDetail: (template) =>
+    new WhatsAppTemplateTransformer(plainRowOf<PlainWhatsAppTemplate>(template)).forDetail(),
   label: (template) => template.name,
   formProps: async () => ({
     languages: options(WHATS_APP_LANGUAGES),

@@ -3,6 +3,8 @@ import type { RowsUse } from '#services/record_usage'
 import type { Option } from '#contracts/list'
 import { GOP_SENDING_MODES, sendingModeLabel } from '#contracts/gop_sending'
 import { whereCompanyWide, type GopTemplateOwnerColumn } from '#queries/gop_template_owners'
+import type BusinessEntity from '#models/business_entity'
+import type { PlainColumns } from '#resources/shared'
 
 /**
  * What every party with Bank details and GOP settings tabs (business entities, providers)
@@ -25,37 +27,36 @@ export const PARTY_COLUMNS = [
   'gop_validity_days',
 ] as const
 
+/** A loaded party model, whose `$extras` loadPartyNames fills. */
 interface PartyRecord {
-  bankName: string | null
-  bankAccountName: string | null
-  bankAccountNumber: string | null
-  bankSwift: string | null
-  bankIban: string | null
-  bankAddress: string | null
-  gopSendingMode: string
-  gopEmailAddresses: string[]
-  gopEmailGroupId: number | null
-  gopTemplateId: number | null
-  gopValidityDays: number | null
   $extras: Record<string, unknown>
 }
 
-/** The two tabs' values; names of the chosen group and template come from partyJoins(). */
-export function partyDetail(record: PartyRecord) {
+/**
+ * The party columns and the names loadPartyNames reads, as a detail's plain row (plainRowOf)
+ * holds them; business entities and providers share the columns (party_columns.ts).
+ */
+export type PlainParty = Pick<PlainColumns<BusinessEntity>, (typeof PARTY_COLUMNS)[number]> & {
+  gop_email_group_name: string | null
+  gop_template_name: string | null
+}
+
+/** The two tabs' values; names of the chosen group and template come from loadPartyNames(). */
+export function partyDetail(row: PlainParty) {
   return {
-    bank_name: record.bankName,
-    bank_account_name: record.bankAccountName,
-    bank_account_number: record.bankAccountNumber,
-    bank_swift: record.bankSwift,
-    bank_iban: record.bankIban,
-    bank_address: record.bankAddress,
-    gop_sending_mode: record.gopSendingMode,
-    gop_email_addresses: record.gopEmailAddresses,
-    gop_email_group_id: record.gopEmailGroupId,
-    gop_email_group_name: (record.$extras.gop_email_group_name as string | null) ?? null,
-    gop_template_id: record.gopTemplateId,
-    gop_template_name: (record.$extras.gop_template_name as string | null) ?? null,
-    gop_validity_days: record.gopValidityDays,
+    bank_name: row.bank_name,
+    bank_account_name: row.bank_account_name,
+    bank_account_number: row.bank_account_number,
+    bank_swift: row.bank_swift,
+    bank_iban: row.bank_iban,
+    bank_address: row.bank_address,
+    gop_sending_mode: row.gop_sending_mode,
+    gop_email_addresses: row.gop_email_addresses,
+    gop_email_group_id: row.gop_email_group_id,
+    gop_email_group_name: row.gop_email_group_name ?? null,
+    gop_template_id: row.gop_template_id,
+    gop_template_name: row.gop_template_name ?? null,
+    gop_validity_days: row.gop_validity_days,
   }
 }
 

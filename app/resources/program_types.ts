@@ -3,20 +3,12 @@ import ProgramType from '#models/program_type'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { programTypeValidator } from '#validators/reference'
-import { ilikeAny, rowTimestamps, detailRow, type PlainRecordTimestamps } from '#resources/shared'
+import { ilikeAny, plainRowOf } from '#resources/shared'
+import ProgramTypeTransformer, {
+  type PlainProgramType,
+} from '#transformers/program_type_transformer'
 
-export type ProgramTypeRow = ReturnType<typeof toRow>
-
-/** The plain row the list reads (its columns). */
-type PlainProgramType = {
-  id: number
-  name: string
-  description: string | null
-} & PlainRecordTimestamps
-
-function toRow(type: PlainProgramType) {
-  return { id: type.id, name: type.name, description: type.description, ...rowTimestamps(type) }
-}
+export type ProgramTypeRow = ReturnType<ProgramTypeTransformer['toObject']>
 
 export const programTypesResource = {
   pages: 'manage/program_types' as const,
@@ -29,7 +21,7 @@ export const programTypesResource = {
     sortable: { name: 'name', updated_at: 'updated_at' },
     defaultSort: 'name',
     search: (query, term) => query.where(ilikeAny(['name', 'description'], term)),
-    toRow,
+    transformer: ProgramTypeTransformer,
   },
   store: { model: ProgramType, subjectType: 'program_type' },
   validator: programTypeValidator,
@@ -37,7 +29,8 @@ export const programTypesResource = {
     name: input.name,
     description: input.description ?? null,
   }),
-  toDetail: (type: ProgramType) => detailRow(type, toRow),
+  toDetail: (type: ProgramType) =>
+    new ProgramTypeTransformer(plainRowOf<PlainProgramType>(type)).forDetail(),
   label: (type: ProgramType) => type.name,
   usedBy: [
     {

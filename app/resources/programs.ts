@@ -8,16 +8,13 @@ import { permissionSet } from '#permissions/catalogue'
 import { programValidator } from '#validators/program'
 import { PROGRAM_STANDINGS, PROGRAM_STATUSES, programStanding } from '#contracts/program_statuses'
 import type { Option } from '#contracts/list'
-import { isoDate } from '#contracts/iso_timestamp'
-import {
-  clientOptions,
-  ilikeAny,
-  rowTimestamps,
-  detailRow,
-  type PlainRecordTimestamps,
-} from '#resources/shared'
+import { clientOptions, ilikeAny, plainRowOf } from '#resources/shared'
+import ProgramTransformer, {
+  type PlainProgram,
+  type PlainProgramRecord,
+} from '#transformers/program_transformer'
 
-export type ProgramRow = ReturnType<typeof toRow> & { standing: string }
+export type ProgramRow = ReturnType<ProgramTransformer['toObject']>
 
 const statusOptions: Option[] = PROGRAM_STATUSES.map((status) => ({ ...status }))
 const standingOptions: Option[] = PROGRAM_STANDINGS.map((status) => ({ ...status }))
@@ -51,40 +48,6 @@ function whereStanding(
   }
 }
 
-/** The plain row the list reads (its columns). */
-type PlainProgram = {
-  id: number
-  code: string
-  name: string
-  client_id: number
-  program_type_id: number
-  valid_from: Date
-  valid_to: Date | null
-  status: string
-  /** Joined; a detail page's loadDetail puts them in `$extras`. */
-  client_name?: string | null
-  client_code?: string | null
-  program_type_name?: string | null
-} & PlainRecordTimestamps
-
-/** Rows carry their client's and program type's names through two joins, not a query per row. */
-function toRow(program: PlainProgram) {
-  return {
-    id: program.id,
-    code: program.code,
-    name: program.name,
-    client_id: program.client_id,
-    client: String(program.client_name ?? ''),
-    client_code: String(program.client_code ?? ''),
-    program_type_id: program.program_type_id,
-    program_type: String(program.program_type_name ?? ''),
-    valid_from: isoDate(program.valid_from),
-    valid_to: program.valid_to ? isoDate(program.valid_to) : null,
-    status: program.status,
-    ...rowTimestamps(program),
-  }
-}
-
 /** A row with where the program stands today beside its stored status (the edit form's). */
 function withStanding<R extends { status: string; valid_from: string; valid_to: string | null }>(
   row: R
@@ -93,10 +56,7 @@ function withStanding<R extends { status: string; valid_from: string; valid_to: 
 }
 
 function toDetail(program: Program) {
-  return {
-    ...detailRow(program, (row: PlainProgram) => withStanding(toRow(row))),
-    coverage_summary: program.coverageSummary,
-  }
+  return new ProgramTransformer(plainRowOf<PlainProgramRecord>(program)).forDetail()
 }
 
 /** Live program types (SPEC.md's list, managed under Manage › Program types). */
@@ -234,7 +194,7 @@ export const programsResource = {
         },
       },
     },
-    toRow: (program: PlainProgram) => withStanding(toRow(program)),
+    transformer: ProgramTransformer,
   },
   store: { model: Program, subjectType: 'program', labels: { code: 'program code' } },
   validator: programValidator,

@@ -9,80 +9,25 @@ import { PROVIDER_STATUSES, PROVIDER_TYPES } from '#contracts/provider_options'
 import { PAYMENT_METHODS } from '#contracts/payment_methods'
 import type { Option } from '#contracts/list'
 import { likeTerm } from '#queries/like_term'
-import {
-  countryOptions,
-  currencyOptions,
-  rowTimestamps,
-  usedCountryFilter,
-  detailRow,
-  type PlainRecordTimestamps,
-} from '#resources/shared'
-import { gopSettingOptions, loadPartyNames, ownedTemplates, partyDetail } from '#resources/parties'
+import { countryOptions, currencyOptions, usedCountryFilter, plainRowOf } from '#resources/shared'
+import { gopSettingOptions, loadPartyNames, ownedTemplates } from '#resources/parties'
 import { providerSearch } from '#queries/provider_lookup'
 import { ownedGopTemplates } from '#resources/gop_templates'
+import ProviderTransformer, {
+  type PlainProvider,
+  type ProviderContact,
+  type PlainProviderRecord,
+} from '#transformers/provider_transformer'
 
-export type ProviderRow = ReturnType<typeof toRow>
+export type ProviderRow = ReturnType<ProviderTransformer['toObject']>
 
 const typeOptions: Option[] = PROVIDER_TYPES.map((type) => ({ ...type }))
 const statusOptions: Option[] = PROVIDER_STATUSES.map((status) => ({ ...status }))
 const paymentMethodOptions: Option[] = PAYMENT_METHODS.map((method) => ({ ...method }))
 
-/** A contact person as the page and the form's rows read it. */
-export type ProviderContact = {
-  id: number
-  name: string
-  position: string | null
-  phone: string | null
-  email: string | null
-}
-
-/** The plain row the list reads (its columns). */
-type PlainProvider = {
-  id: number
-  code: string
-  name: string
-  provider_type: string
-  status: string
-  country_id: number
-  city: string | null
-  phone: string | null
-  /** Joined; a detail page's loadDetail puts them in `$extras`. */
-  country_name?: string | null
-  state_name?: string | null
-} & PlainRecordTimestamps
-
-/** Rows carry their country's and state's names through two joins on small tables. */
-function toRow(provider: PlainProvider) {
-  return {
-    id: provider.id,
-    code: provider.code,
-    name: provider.name,
-    provider_type: provider.provider_type,
-    status: provider.status,
-    country_id: provider.country_id,
-    country: String(provider.country_name ?? ''),
-    state: provider.state_name ?? null,
-    city: provider.city,
-    phone: provider.phone,
-    ...rowTimestamps(provider),
-  }
-}
-
 /** The detail page and edit form: General info, contacts and the shared party tabs. */
 function toDetail(provider: Provider) {
-  return {
-    ...detailRow(provider, toRow),
-    state_id: provider.stateId,
-    address: provider.address,
-    email: provider.email,
-    website: provider.website,
-    tax_number: provider.taxNumber,
-    currency_code: provider.currencyCode,
-    payment_method: provider.paymentMethod,
-    notes: provider.notes,
-    contacts: (provider.$extras.contacts as ProviderContact[] | undefined) ?? [],
-    ...partyDetail(provider),
-  }
+  return new ProviderTransformer(plainRowOf<PlainProviderRecord>(provider)).forDetail()
 }
 
 /** How many states the picker lists at once; a country with more is narrowed by typing. */
@@ -154,7 +99,7 @@ export const providersResource = {
       },
       country: usedCountryFilter('providers'),
     },
-    toRow,
+    transformer: ProviderTransformer,
   },
   store: {
     model: Provider,

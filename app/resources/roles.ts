@@ -4,13 +4,17 @@ import Role from '#models/role'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { isPermission, permissionSet } from '#permissions/catalogue'
 import { roleValidator } from '#validators/role'
-import { ilikeAny, rowTimestamps, detailRow, type PlainRecordTimestamps } from '#resources/shared'
+import { ilikeAny, plainRowOf } from '#resources/shared'
 import { allCapabilityIds, capabilityGroups } from '#resources/capabilities'
 import { readLinks } from '#services/record_store'
 import RolePolicy, { checkCapabilityGrant } from '#policies/role_policy'
 import { securitySettingsPage } from '#resources/site_settings'
+import RoleTransformer, {
+  type PlainRole,
+  type PlainRoleRecord,
+} from '#transformers/role_transformer'
 
-export type RoleRow = ReturnType<typeof toRow>
+export type RoleRow = ReturnType<RoleTransformer['toObject']>
 
 /** How many users a role page lists; the total is told beside them. */
 const USERS_SHOWN = 50
@@ -30,35 +34,9 @@ const USERS_COUNT = db.raw(
     WHERE role_user.role_id = roles.id)::int AS users_count`
 )
 
-/** The plain row the list reads (its columns). */
-type PlainRole = {
-  id: number
-  name: string
-  description: string | null
-  is_system: boolean
-  /** Counted in the list; a detail page's loadDetail puts them in `$extras`. */
-  capabilities_count?: number
-  users_count?: number
-} & PlainRecordTimestamps
-
-function toRow(role: PlainRole) {
-  return {
-    id: role.id,
-    name: role.name,
-    description: role.description,
-    is_system: role.is_system,
-    capabilities_count: Number(role.capabilities_count ?? 0),
-    users_count: Number(role.users_count ?? 0),
-    ...rowTimestamps(role),
-  }
-}
-
 /** The detail page and edit form: the row plus the ids of the capabilities it holds. */
 function toDetail(role: Role) {
-  return {
-    ...detailRow(role, toRow),
-    capability_ids: (role.$extras.capability_ids as number[] | undefined) ?? [],
-  }
+  return new RoleTransformer(plainRowOf<PlainRoleRecord>(role)).forDetail()
 }
 
 /** The first users who hold the role, by name, and how many hold it in all. */
@@ -127,7 +105,7 @@ export const rolesResource = {
     sortable: { name: 'roles.name', updated_at: 'roles.updated_at' },
     defaultSort: 'name',
     search: (query, term) => query.where(ilikeAny(['roles.name', 'roles.description'], term)),
-    toRow,
+    transformer: RoleTransformer,
   },
   store,
   validator: roleValidator,

@@ -23,25 +23,37 @@ export function rowTimestamps(row: PlainTimestamps) {
 }
 
 /**
- * A detail page's record: the list's row, shaped by the list's own toRow from the loaded model
- * (plainRowOf), plus when it was created.
+ * A column's name from its attribute's, as providers/naming_provider.ts writes it (`dialingCode`
+ * → `dialing_code`, `iso3`). It puts `_` before every capital, which is the same while no
+ * attribute holds two capitals in a row (none in database/schema.ts does).
  */
-export function detailRow<R extends object, Row extends object>(
-  record: LucidRow,
-  toRow: (row: R) => Row
-) {
-  const plain = plainRowOf<R & { created_at: Date }>(record)
-  return { ...toRow(plain), created_at: isoTimestamp(plain.created_at) }
+type ColumnName<A extends string> = A extends `${infer Head}${infer Rest}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnName<Rest>}`
+  : A
+
+/**
+ * A model's columns as plainRowOf gives them: under their column names, a DateTime as a Date.
+ * Read from the generated schema's `$columns` (database/schema.ts), so what a detail's
+ * transformer reads of the record is checked against the table.
+ */
+export type PlainColumns<Model extends { $columns: readonly string[] }> = {
+  [A in Model['$columns'][number] as ColumnName<A>]: A extends keyof Model
+    ? Model[A] extends infer Value
+      ? Value extends DateTime
+        ? Date
+        : Value
+      : never
+    : never
 }
 
 /**
  * A loaded model as the plain row its list reads (keyed by column name, `$extras` beside), so a
- * detail page shapes its record with the list's own toRow. Lists never build models (runList
- * reads pojo rows); a detail page has one record and needs the model for its forms and checks.
- * DateTimes become the `Date` pg would have read (a `date` column's local midnight), which the
- * row formatters turn back into the same strings. `R` is the list's plain row type: the model
- * holds every column of its table, and what a list joins in the detail's loadDetail put in
- * `$extras`.
+ * detail page shapes its record with the list's own transformer: `new XTransformer(plainRowOf<
+ * PlainXRecord>(record)).forDetail()`. Lists never build models (runList reads pojo rows); a
+ * detail page has one record and needs the model for its forms and checks. DateTimes become the
+ * `Date` pg would have read (a `date` column's local midnight), which the row formatters turn
+ * back into the same strings. `R` is the detail's plain row type: the model holds every column
+ * of its table (PlainColumns), and what the detail's loadDetail joined is in `$extras`.
  */
 export function plainRowOf<R extends object>(record: LucidRow): R {
   const model = record.constructor as LucidModel

@@ -4,37 +4,10 @@ import State from '#models/state'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { stateValidator } from '#validators/reference'
-import {
-  countryOptions,
-  ilikeAny,
-  rowTimestamps,
-  detailRow,
-  type PlainRecordTimestamps,
-} from '#resources/shared'
+import { countryOptions, ilikeAny, plainRowOf } from '#resources/shared'
+import StateTransformer, { type PlainState } from '#transformers/state_transformer'
 
-export type StateRow = ReturnType<typeof toRow>
-
-/** The plain row the list reads (its columns). */
-type PlainState = {
-  id: number
-  country_id: number
-  code: string
-  name: string
-  /** Joined; a detail page's loadDetail puts it in `$extras`. */
-  country_name?: string | null
-} & PlainRecordTimestamps
-
-/** Rows carry their country's name through one join, not a query per row. */
-function toRow(state: PlainState) {
-  return {
-    id: state.id,
-    country_id: state.country_id,
-    country: String(state.country_name ?? ''),
-    code: state.code,
-    name: state.name,
-    ...rowTimestamps(state),
-  }
-}
+export type StateRow = ReturnType<StateTransformer['toObject']>
 
 async function findWithCountry(state: State) {
   const country = await db.from('countries').where('id', state.countryId).select('name').first()
@@ -73,7 +46,7 @@ export const statesResource = {
         },
       },
     },
-    toRow,
+    transformer: StateTransformer,
   },
   store: { model: State, subjectType: 'state', labels: { code: 'state code' } },
   validator: stateValidator,
@@ -82,7 +55,7 @@ export const statesResource = {
     code: input.code,
     name: input.name,
   }),
-  toDetail: (state: State) => detailRow(state, toRow),
+  toDetail: (state: State) => new StateTransformer(plainRowOf<PlainState>(state)).forDetail(),
   label: (state: State) => state.name,
   usedBy: [
     {

@@ -4,8 +4,8 @@ import User from '#models/user'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { userValidator } from '#validators/user'
-import { detailRow, ilikeAny, rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
-import { deleteImage, imageUrl, storeImage } from '#services/images'
+import { ilikeAny, plainRowOf } from '#resources/shared'
+import { deleteImage, storeImage } from '#services/images'
 import { endAllSessions } from '#services/password_reset'
 import type { Actor } from '#services/access'
 import UserPolicy, {
@@ -15,9 +15,12 @@ import UserPolicy, {
   visibleUsers,
 } from '#policies/user_policy'
 import type { Option } from '#contracts/list'
-import { isoTimestamp } from '#contracts/iso_timestamp'
+import UserTransformer, {
+  type PlainUser,
+  type PlainUserRecord,
+} from '#transformers/user_transformer'
 
-export type UserRow = ReturnType<typeof toRow>
+export type UserRow = ReturnType<UserTransformer['toObject']>
 
 /** Role names and center codes come with the page's rows from correlated subqueries (no N+1). */
 const ROLE_NAMES = db.raw(
@@ -31,45 +34,8 @@ const CENTER_CODES = db.raw(
     WHERE center_user.user_id = users.id) AS center_codes`
 )
 
-/** The plain row the list reads (its columns). */
-type PlainUser = {
-  id: number
-  first_name: string
-  last_name: string
-  email: string
-  picture: string | null
-  status: string
-  last_login_at: Date | null
-  role_names: string | null
-  center_codes: string | null
-} & PlainRecordTimestamps
-
-function toRow(user: PlainUser) {
-  return {
-    id: user.id,
-    // As User.fullName writes it.
-    name: `${user.first_name} ${user.last_name}`.trim(),
-    first_name: user.first_name,
-    last_name: user.last_name,
-    email: user.email,
-    picture: imageUrl(user.picture),
-    roles: user.role_names ?? '',
-    centers: user.center_codes ?? '',
-    status: user.status,
-    last_login_at: isoTimestamp(user.last_login_at),
-    ...rowTimestamps(user),
-  }
-}
-
 function toDetail(user: User) {
-  return {
-    ...detailRow(user, toRow),
-    phone: user.phone,
-    role_ids: (user.$extras.role_ids as number[] | undefined) ?? [],
-    center_ids: (user.$extras.center_ids as number[] | undefined) ?? [],
-    two_factor_enabled: user.twoFactorConfirmedAt !== null,
-    google_linked: user.googleId !== null,
-  }
+  return new UserTransformer(plainRowOf<PlainUserRecord>(user)).forDetail()
 }
 
 /** Live roles as options (users' roles, Security settings' two-factor roles). */
@@ -209,7 +175,7 @@ export const usersResource = {
           }),
       },
     },
-    toRow,
+    transformer: UserTransformer,
   },
   store,
   validator: userValidator,

@@ -1,32 +1,12 @@
+import type { Data } from '@generated/data'
 import type { Option } from '#contracts/list'
-import type { GopSettingOptions, OwnedGopTemplates, PartyDetail } from '~/features/parties/types'
+import type { GopSettingOptions, OwnedGopTemplates } from '~/features/parties/types'
 
-/** A business entity as the list shows it (server: app/resources/business_entities.ts). */
-export type BusinessEntityRow = {
-  id: number
-  code: string
-  name: string
-  country_id: number
-  country: string
-  city: string | null
-  currency_code: string | null
-  is_enabled: boolean
-  updated_at: string | null
-  deleted_at: string | null
-}
+/** A business entity as the list shows it (generated from its server transformer). */
+export type BusinessEntityRow = Data.BusinessEntity
 
 /** An entity as its view and edit pages receive it: general info plus the party tabs. */
-export type BusinessEntityRecord = BusinessEntityRow &
-  PartyDetail & {
-    created_at: string
-    legal_name: string | null
-    registration_number: string | null
-    tax_number: string | null
-    address: string | null
-    phone: string | null
-    email: string | null
-    website: string | null
-  }
+export type BusinessEntityRecord = Data.BusinessEntity.Variants['forDetail']
 
 export type BusinessEntityTrashRow = BusinessEntityRow & { deleted_at: string }
 

@@ -1,69 +1,14 @@
+import type { Data } from '@generated/data'
 import type { CaseStatus } from '#contracts/case_options'
 import type { CaseDetails, CaseDetailsView, CaseFormSection } from '#contracts/case_form_sections'
 import type { ListPage, Option } from '#contracts/list'
 import type { MemberEditProps } from '~/features/members/types'
 
-/** A case as the list shows it (server: app/resources/cases.ts, toRow). */
-export type CaseRow = {
-  id: number
-  /** "KUL-2026-000123". */
-  number: string
-  status: CaseStatus
-  /** A CASE_PRIORITIES value ('low', 'normal', 'high', 'urgent'). */
-  priority: string
-  member_id: number
-  /** "Last, First". */
-  member: string
-  policy_number: string
-  client_id: number
-  client: string
-  incident_type_id: number
-  incident_type: string
-  /** Set when an agent takes the case. */
-  owner_id: number | null
-  /** "First Last"; null while nobody has taken the case. */
-  owner: string | null
-  is_evacuation: boolean
-  opened_at: string
-  closed_at: string | null
-  updated_at: string | null
-  deleted_at: string | null
-}
+/** A case as the list shows it (generated from app/transformers/case_transformer.ts). */
+export type CaseRow = Data.Case
 
-/** A case as the view and edit pages receive it (server: toDetail). */
-export type CaseRecord = CaseRow & {
-  created_at: string
-  program_id: number | null
-  program: string | null
-  /** The center's code, upper case ("KUL"). */
-  center: string
-  caller_name: string | null
-  caller_type: string | null
-  caller_relationship: string | null
-  caller_phone: string | null
-  caller_email: string | null
-  caller_contact_method: string | null
-  incident_category_id: number | null
-  incident_category: string | null
-  incident_service_id: number | null
-  incident_service: string | null
-  incident_item_id: number | null
-  incident_item: string | null
-  /** The member's policy validity (YYYY-MM-DD), for the edit form's warning. */
-  member_policy_valid_from: string | null
-  member_policy_valid_to: string | null
-  /** YYYY-MM-DD. */
-  incident_date: string | null
-  incident_country_id: number | null
-  incident_country: string | null
-  incident_city: string | null
-  incident_time_zone: string | null
-  description: string | null
-  symptoms: string | null
-  /** A CASE_OUTCOMES value, once closed. */
-  outcome: string | null
-  reopened_count: number
-}
+/** A case as the view and edit pages receive it (the transformer's forDetail). */
+export type CaseRecord = Data.Case.Variants['forDetail']
 
 export type CaseTrashRow = CaseRow & { deleted_at: string }
 
@@ -134,87 +79,27 @@ export type CaseTransition = {
   refusal: string | null
 }
 
-/** A person involved in a case, a row of its contacts tab (server: app/resources/case_contacts.ts). */
-export type CaseContactRow = {
-  id: number
-  case_id: number
-  name: string
-  /** A CALLER_TYPES value ('first-caller', 'provider'…). */
-  caller_type: string | null
-  /** A CALLER_RELATIONSHIPS value, the contact's relationship to the member. */
-  relationship: string | null
-  phone: string | null
-  email: string | null
-  /** A CALLER_CONTACT_METHODS value. */
-  preferred_contact_method: string | null
-  notes: string | null
-  updated_at: string | null
-  deleted_at: string | null
-}
+/** A person involved in a case, a row of its contacts tab (generated from its transformer). */
+export type CaseContactRow = Data.CaseContact
 
 /** The contacts tab's table: a whole list page, its query read under `contacts[...]`. */
 export type CaseContactsPage = ListPage<CaseContactRow>
 
-/** An incident record of a case, a row of its incidents tab (server: app/resources/case_incidents.ts). */
-export type CaseIncidentRow = {
-  id: number
-  case_id: number
-  /** YYYY-MM-DD. */
-  occurred_on: string | null
-  incident_type_id: number
-  incident_category_id: number | null
-  incident_service_id: number | null
-  incident_item_id: number | null
-  /** "Medical › Inpatient › Surgery › Surgeon fees", as far as it was classified. */
-  incident: string
-  country_id: number | null
-  country: string | null
-  city: string | null
-  description: string | null
-  updated_at: string | null
-  deleted_at: string | null
-}
+/** An incident record of a case, a row of its incidents tab (generated). */
+export type CaseIncidentRow = Data.CaseIncident
 
 export type CaseIncidentsPage = ListPage<CaseIncidentRow>
 
 /** What the incident dialog offers: the case form's taxonomy and countries. */
 export type CaseIncidentOptions = IncidentTaxonomyOptions & { countries: Option[] }
 
-/** A diagnosis of a case, a row of its icd tab (server: app/resources/case_diagnoses.ts). */
-export type CaseDiagnosisRow = {
-  id: number
-  case_id: number
-  icd_id: number
-  /** The ICD-10 code ("J18.9") and its title. */
-  code: string
-  title: string
-  /** At most one per case: marking another demotes it. */
-  is_primary: boolean
-  /** YYYY-MM-DD. */
-  diagnosed_on: string | null
-  notes: string | null
-  updated_at: string | null
-  deleted_at: string | null
-}
+/** A diagnosis of a case, a row of its icd tab (generated). */
+export type CaseDiagnosisRow = Data.CaseDiagnosis
 
 export type CaseDiagnosesPage = ListPage<CaseDiagnosisRow>
 
-/** Feedback received about a case, a row of its feedback tab (server: app/resources/case_feedbacks.ts). */
-export type CaseFeedbackRow = {
-  id: number
-  case_id: number
-  /** A FEEDBACK_TYPES value ('compliment', 'complaint'). */
-  feedback_type: string
-  /** A FEEDBACK_CHANNELS value. */
-  channel: string
-  /** A FEEDBACK_SOURCES value. */
-  source: string
-  /** YYYY-MM-DD. */
-  received_on: string
-  description: string
-  updated_at: string | null
-  deleted_at: string | null
-}
+/** Feedback received about a case, a row of its feedback tab (generated). */
+export type CaseFeedbackRow = Data.CaseFeedback
 
 export type CaseFeedbackPage = ListPage<CaseFeedbackRow>
 

@@ -1,34 +1,11 @@
+import type { Data } from '@generated/data'
 import type { Option } from '#contracts/list'
 
-/** A client as the list shows it (server: app/resources/clients.ts, toRow). */
-export type ClientRow = {
-  id: number
-  code: string
-  name: string
-  /** One of app/contracts/client_types.ts. */
-  client_type: string
-  country_id: number
-  country: string
-  billing_currency_code: string
-  is_enabled: boolean
-  updated_at: string | null
-  deleted_at: string | null
-}
+/** A client as the list shows it (generated from its server transformer). */
+export type ClientRow = Data.Client
 
 /** A client as its view and edit pages receive it: general info and billing. */
-export type ClientRecord = ClientRow & {
-  created_at: string
-  contact_name: string | null
-  email: string | null
-  phone: string | null
-  website: string | null
-  address: string | null
-  city: string | null
-  payment_terms_days: number
-  report_email_group_id: number | null
-  /** Marked "(deleted)" when the group was trashed since. */
-  report_email_group_name: string | null
-}
+export type ClientRecord = Data.Client.Variants['forDetail']
 
 export type ClientTrashRow = ClientRow & { deleted_at: string }
 

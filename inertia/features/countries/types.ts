@@ -1,17 +1,10 @@
-/** A country as the list shows it (server: app/resources/countries.ts, toCountryRow). */
-export type CountryRow = {
-  id: number
-  code: string
-  iso3: string
-  name: string
-  dialing_code: string | null
-  nationality: string | null
-  region: string | null
-  updated_at: string | null
-}
+import type { Data } from '@generated/data'
+
+/** A country as the list shows it (generated from app/transformers/country_transformer.ts). */
+export type CountryRow = Data.Country
 
 /** A country as its view and edit pages receive it. */
-export type CountryRecord = CountryRow & { created_at: string }
+export type CountryRecord = Data.Country.Variants['forDetail']
 
 /** A row of the trash list. */
 export type CountryTrashRow = CountryRow & { deleted_at: string }

@@ -1,19 +1,10 @@
-/** A currency as the list shows it (server: app/resources/currencies.ts, toRow). */
-export type CurrencyRow = {
-  id: number
-  code: string
-  name: string
-  symbol: string | null
-  decimals: number
-  /** Units of this currency per 1 base currency: a decimal string ('4.71250000'), never a float. */
-  rate_to_base: string | null
-  /** The day the rate was taken, 'YYYY-MM-DD'. */
-  rate_date: string | null
-  updated_at: string | null
-}
+import type { Data } from '@generated/data'
+
+/** A currency as the list shows it (generated from app/transformers/currency_transformer.ts). */
+export type CurrencyRow = Data.Currency
 
 /** A currency as its view and edit pages receive it. */
-export type CurrencyRecord = CurrencyRow & { created_at: string }
+export type CurrencyRecord = Data.Currency.Variants['forDetail']
 
 /** A row of the trash list. */
 export type CurrencyTrashRow = CurrencyRow & { deleted_at: string }

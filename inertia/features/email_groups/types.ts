@@ -1,15 +1,12 @@
-/** An email group as the list shows it (server: app/resources/messaging.ts, toEmailGroupRow). */
-export type EmailGroupRow = {
-  id: number
-  name: string
-  addresses: string[]
-  address_count: number
-  updated_at: string | null
-  deleted_at: string | null
-}
+import type { Data } from '@generated/data'
+
+/**
+ * An email group as the list shows it (generated from app/transformers/email_group_transformer.ts).
+ */
+export type EmailGroupRow = Data.EmailGroup
 
 /** An email group as its view and edit pages receive it. */
-export type EmailGroupRecord = EmailGroupRow & { created_at: string }
+export type EmailGroupRecord = Data.EmailGroup.Variants['forDetail']
 
 /** A row of the trash list. */
 export type EmailGroupTrashRow = EmailGroupRow & { deleted_at: string }

@@ -1,26 +1,11 @@
+import type { Data } from '@generated/data'
 import type { Option } from '#contracts/list'
-import type { RichTextDelta } from '~/components/rich_text/shared_rules'
 
-/** A GOP template as the list shows it (server: app/resources/gop_templates.ts, toRow). */
-export type GopTemplateRow = {
-  id: number
-  name: string
-  language: string
-  business_entity_id: number | null
-  provider_id: number | null
-  /** The owning business entity's or provider's name; null for a company-wide template. */
-  owner: string | null
-  is_enabled: boolean
-  updated_at: string | null
-  deleted_at: string | null
-}
+/** A GOP template as the list shows it (generated from its server transformer). */
+export type GopTemplateRow = Data.GopTemplate
 
 /** A template as its view and edit pages receive it. */
-export type GopTemplateRecord = GopTemplateRow & {
-  created_at: string
-  description: string | null
-  body: RichTextDelta
-}
+export type GopTemplateRecord = Data.GopTemplate.Variants['forDetail']
 
 export type GopTemplateTrashRow = GopTemplateRow & { deleted_at: string }
 

@@ -1,15 +1,10 @@
-/** An ICD-10-CM code as the list shows it (server: app/resources/icds.ts, toIcdRow). */
-export type IcdRow = {
-  id: number
-  code: string
-  title: string
-  chapter: number
-  billable: boolean
-  updated_at: string | null
-}
+import type { Data } from '@generated/data'
 
-/** An ICD code as its view and edit pages receive it. */
-export type IcdRecord = IcdRow & { created_at: string }
+/** An ICD-10-CM code as the list shows it (generated from app/transformers/icd_transformer.ts). */
+export type IcdRow = Data.Icd
+
+/** An ICD-10-CM code as its view and edit pages receive it. */
+export type IcdRecord = Data.Icd.Variants['forDetail']
 
 /** A row of the trash list. */
 export type IcdTrashRow = IcdRow & { deleted_at: string }

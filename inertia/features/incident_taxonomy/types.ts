@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import type { Option } from '#contracts/list'
 
 /** The four levels of the incident taxonomy, top down (server: app/resources/incident_taxonomy.ts). */
@@ -6,21 +7,13 @@ export const TAXONOMY_LEVELS = ['type', 'category', 'service', 'item'] as const
 export type TaxonomyLevel = (typeof TAXONOMY_LEVELS)[number]
 
 /**
- * An entry of any level as the lists show it. `path` names the ancestors ("Medical › Inpatient ›
- * Surgery"), empty for a type; `parent_id` is the direct parent, null for a type.
+ * An entry of any level as the lists show it (generated from
+ * app/transformers/taxonomy_entry_transformer.ts).
  */
-export type TaxonomyRow = {
-  id: number
-  name: string
-  description: string | null
-  parent_id: number | null
-  path: string
-  updated_at: string | null
-  deleted_at: string | null
-}
+export type TaxonomyRow = Data.TaxonomyEntry
 
 /** An entry as its view and edit pages receive it. */
-export type TaxonomyRecord = TaxonomyRow & { created_at: string }
+export type TaxonomyRecord = Data.TaxonomyEntry.Variants['forDetail']
 
 /** A row of a trash list. */
 export type TaxonomyTrashRow = TaxonomyRow & { deleted_at: string }

@@ -1,48 +1,15 @@
+import type { Data } from '@generated/data'
 import type { Option } from '#contracts/list'
-import type { GopSettingOptions, OwnedGopTemplates, PartyDetail } from '~/features/parties/types'
+import type { GopSettingOptions, OwnedGopTemplates } from '~/features/parties/types'
 
-/** A provider as the list shows it (server: app/resources/providers.ts, toRow). */
-export type ProviderRow = {
-  id: number
-  code: string
-  name: string
-  /** One of app/contracts/provider_options.ts PROVIDER_TYPES. */
-  provider_type: string
-  /** One of app/contracts/provider_options.ts PROVIDER_STATUSES. */
-  status: string
-  country_id: number
-  country: string
-  state: string | null
-  city: string | null
-  phone: string | null
-  updated_at: string | null
-  deleted_at: string | null
-}
+/** A provider as the list shows it (generated from its server transformer). */
+export type ProviderRow = Data.Provider
 
-/** One of a provider's contact people (server: ProviderContact). */
-export type ProviderContact = {
-  id: number
-  name: string
-  position: string | null
-  phone: string | null
-  email: string | null
-}
+/** One of a provider's contact people. */
+export type ProviderContact = ProviderRecord['contacts'][number]
 
 /** A provider as its view and edit pages receive it: general info, contacts, party tabs. */
-export type ProviderRecord = ProviderRow &
-  PartyDetail & {
-    created_at: string
-    state_id: number | null
-    address: string | null
-    email: string | null
-    website: string | null
-    tax_number: string | null
-    currency_code: string | null
-    /** One of app/contracts/payment_methods.ts. */
-    payment_method: string | null
-    notes: string | null
-    contacts: ProviderContact[]
-  }
+export type ProviderRecord = Data.Provider.Variants['forDetail']
 
 export type ProviderTrashRow = ProviderRow & { deleted_at: string }
 

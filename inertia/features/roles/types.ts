@@ -1,17 +1,9 @@
-/** A role as the list shows it (server: app/resources/roles.ts, toRow). */
-export type RoleRow = {
-  id: number
-  name: string
-  description: string | null
-  /** The seeded Administrator: every capability, always; cannot be deleted or renamed. */
-  is_system: boolean
-  capabilities_count: number
-  users_count: number
-  updated_at: string | null
-  deleted_at: string | null
-}
+import type { Data } from '@generated/data'
 
-export type RoleRecord = RoleRow & { created_at: string; capability_ids: number[] }
+/** A role as the list shows it (generated from its server transformer). */
+export type RoleRow = Data.Role
+
+export type RoleRecord = Data.Role.Variants['forDetail']
 
 export type RoleTrashRow = RoleRow & { deleted_at: string }
 

@@ -1,19 +1,11 @@
+import type { Data } from '@generated/data'
 import type { Option } from '#contracts/list'
 
-/** A state as the list shows it (server: app/resources/states.ts, toRow). */
-export type StateRow = {
-  id: number
-  country_id: number
-  /** The country's name. */
-  country: string
-  /** ISO 3166-2, e.g. 'MY-14'. */
-  code: string
-  name: string
-  updated_at: string | null
-}
+/** A state as the list shows it (generated from app/transformers/state_transformer.ts). */
+export type StateRow = Data.State
 
 /** A state as its view and edit pages receive it. */
-export type StateRecord = StateRow & { created_at: string }
+export type StateRecord = Data.State.Variants['forDetail']
 
 /** A row of the trash list. */
 export type StateTrashRow = StateRow & { deleted_at: string }

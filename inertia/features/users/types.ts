@@ -1,31 +1,10 @@
+import type { Data } from '@generated/data'
 import type { Option } from '#contracts/list'
 
-/** A user as the list shows it (server: app/resources/users.ts, toRow). */
-export type UserRow = {
-  id: number
-  name: string
-  first_name: string
-  last_name: string
-  email: string
-  picture: string | null
-  /** Role names, comma separated. */
-  roles: string
-  /** Center codes, comma separated. */
-  centers: string
-  status: string
-  last_login_at: string | null
-  updated_at: string | null
-  deleted_at: string | null
-}
+/** A user as the list shows it (generated from its server transformer). */
+export type UserRow = Data.User
 
-export type UserRecord = UserRow & {
-  created_at: string
-  phone: string | null
-  role_ids: number[]
-  center_ids: number[]
-  two_factor_enabled: boolean
-  google_linked: boolean
-}
+export type UserRecord = Data.User.Variants['forDetail']
 
 export type UserTrashRow = UserRow & { deleted_at: string }
 

@@ -1,22 +1,14 @@
+import type { Data } from '@generated/data'
 import type { Option } from '#contracts/list'
 
-/** A WhatsApp template as the list shows it (server: app/resources/messaging.ts, toTemplateRow). */
-export type WhatsAppTemplateRow = {
-  id: number
-  /** Meta's lowercase_with_underscores name; unique per name and language. */
-  name: string
-  language: string
-  category: string
-  body: string
-  /** How many distinct {{n}} placeholders the body has. */
-  placeholders: number
-  status: string
-  updated_at: string | null
-  deleted_at: string | null
-}
+/**
+ * A WhatsApp template as the list shows it (generated from
+ * app/transformers/whats_app_template_transformer.ts).
+ */
+export type WhatsAppTemplateRow = Data.WhatsAppTemplate
 
-/** A template as its view and edit pages receive it. */
-export type WhatsAppTemplateRecord = WhatsAppTemplateRow & { created_at: string }
+/** A WhatsApp template as its view and edit pages receive it. */
+export type WhatsAppTemplateRecord = Data.WhatsAppTemplate.Variants['forDetail']
 
 /** A row of the trash list. */
 export type WhatsAppTemplateTrashRow = WhatsAppTemplateRow & { deleted_at: string }
