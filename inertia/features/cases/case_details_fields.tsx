@@ -99,7 +99,14 @@ function DetailField({
         />
       )
     case 'provider':
-      return <ProviderDetailField common={common} field={field} text={text} providerLabel={providerLabel} />
+      return (
+        <ProviderDetailField
+          common={common}
+          field={field}
+          text={text}
+          providerLabel={providerLabel}
+        />
+      )
   }
 }
 
@@ -117,15 +124,15 @@ function ProviderDetailField({
 }) {
   const [providerId, setProviderId] = useState(text)
   return (
-        <RemoteSelectField
-          {...common}
-          field={field.label.toLowerCase()}
-          url={urlFor('navigate.cases.providers')}
-          defaultOption={text ? { value: text, label: providerLabel ?? `Provider ${text}` } : null}
-          noneLabel={field.required ? undefined : 'None'}
-          onChange={setProviderId}
-          labelAside={<ProviderInfoButton providerId={providerId || null} />}
-        />
+    <RemoteSelectField
+      {...common}
+      field={field.label.toLowerCase()}
+      url={urlFor('navigate.cases.providers')}
+      defaultOption={text ? { value: text, label: providerLabel ?? `Provider ${text}` } : null}
+      noneLabel={field.required ? undefined : 'None'}
+      onChange={setProviderId}
+      labelAside={<ProviderInfoButton providerId={providerId || null} />}
+    />
   )
 }
 
@@ -152,7 +159,9 @@ export function CaseDetailsFields({
       key={section.key}
       title={section.title}
       description={
-        section.evacuation_only ? 'Shown because the case is an evacuation or repatriation.' : undefined
+        section.evacuation_only
+          ? 'Shown because the case is an evacuation or repatriation.'
+          : undefined
       }
     >
       {section.fields.map((field) => (

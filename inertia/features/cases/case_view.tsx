@@ -105,7 +105,8 @@ export function CaseSummary({ record }: { record: CaseRecord }) {
 /** One answer to the type's sections: dates in the site's format, a provider flagged. */
 function answerValue(answer: CaseDetailAnswer): ReactNode {
   if (answer.kind === 'date') return <CalendarDate value={answer.value} />
-  if (answer.kind === 'long_text') return <span className="whitespace-pre-line">{answer.value}</span>
+  if (answer.kind === 'long_text')
+    return <span className="whitespace-pre-line">{answer.value}</span>
   if (answer.provider_id !== null) {
     return (
       <span className="inline-flex flex-wrap items-center gap-2">
