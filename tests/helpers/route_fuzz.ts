@@ -584,10 +584,17 @@ export async function planFor(client: ApiClient, admin: User, afterFailure?: () 
       (route.method === 'PUT' || route.method === 'PATCH') &&
       route.params.join() === 'id'
     ) {
-      const resource = await resourceAt(route.pattern.replace(/\/:id$/, ''))
+      // A record's update (`…/:id`), or a part of it edited on its own page (`…/:id/case-form`):
+      // at the resource's first record, the base from the page that edits that part.
+      const part = route.pattern.match(/^(.*)\/:id\/[\w-]+$/)
+      const resource = await resourceAt(part ? part[1] : route.pattern.replace(/\/:id$/, ''))
       if (!resource) continue
       url = urlOf(route, { id: String(resource.id) })
-      base = resource.base
+      base = part
+        ? gets.has(route.pattern)
+          ? harvestBase((await visitOnce(url)).props, fields)
+          : {}
+        : resource.base
     } else if (route.method === 'POST' && route.params.length === 1) {
       // A child's store under its parent.
       const child = await childAt(route.pattern)
