@@ -188,7 +188,9 @@ export function activitySentence(entry: LoggedEntry): string {
       // "Downloaded case file discharge.pdf", "Previewed case file x-ray.png"
       const how = properties.as === 'preview' ? 'Previewed' : 'Downloaded'
       const name = text(properties.name)
-      return name ? `${how} ${entry.subject_type === 'case_file' ? 'case file ' : ''}${name}` : `${how} ${subjectOf(entry)}`
+      return name
+        ? `${how} ${entry.subject_type === 'case_file' ? 'case file ' : ''}${name}`
+        : `${how} ${subjectOf(entry)}`
     }
     default:
       return actionLabel(entry.action)

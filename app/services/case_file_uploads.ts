@@ -1,13 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { unlink } from 'node:fs/promises'
+import { mkdir, rename, unlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Transform, Writable, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartStream } from '@adonisjs/core/types/bodyparser'
 import drive from '@adonisjs/drive/services/main'
+import { FSDriver } from '@adonisjs/drive/drivers/fs'
 import { fieldError } from '#services/field_error'
 import { ALLOWED_TYPES_TEXT, FileSniffer, type Sniffed } from '#services/file_types'
 import { readSettings } from '#services/settings'
@@ -208,9 +210,26 @@ export const caseFileDisk = () => drive.use()
 /** A new storage key: random, never made from anything the user sent. */
 export const newStorageKey = () => `case-files/${randomUUID()}`
 
-/** Writes a received file to the disk under its key, streamed from its temp file. */
+/**
+ * Writes a received file to the disk under its key. On the local disk the temp file is moved
+ * into place when it can be (same device): no second pass over the bytes. Otherwise (S3, or the
+ * temp folder on another device) it is streamed from the temp file.
+ */
 export async function putReceived(key: string, file: ReceivedFile) {
-  await caseFileDisk().putStream(key, createReadStream(file.tmpPath), {
+  const disk = caseFileDisk()
+  if (disk.driver instanceof FSDriver) {
+    const { location } = disk.driver.options
+    const root = location instanceof URL ? fileURLToPath(location) : location
+    const target = join(root, ...key.split('/'))
+    try {
+      await mkdir(dirname(target), { recursive: true })
+      await rename(file.tmpPath, target)
+      return
+    } catch {
+      // Another device: copied below.
+    }
+  }
+  await disk.putStream(key, createReadStream(file.tmpPath), {
     contentType: file.mime,
     contentLength: file.size,
   })

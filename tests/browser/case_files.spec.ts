@@ -66,7 +66,11 @@ test.group('Case files in the browser', (group) => {
 
     // A refused file: its reason beside the zone, nothing added.
     await tab.getByTestId('case-files-input').setInputFiles([
-      { name: 'setup.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03', 'latin1') },
+      {
+        name: 'setup.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ\x90\x00\x03', 'latin1'),
+      },
     ])
     await tab.getByTestId('case-files-error').waitFor()
     assert.include(await tab.getByTestId('case-files-error').innerText(), 'is a program')
