@@ -581,3 +581,38 @@ test.group('Case files: streaming', (group) => {
     assert.isBelow(grownMb, 40, `RSS grew by ${grownMb.toFixed(1)} MB`)
   }).timeout(60_000)
 })
+
+test.group('Case files: the size limit setting', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('Settings › General saves the largest file and refuses nonsense', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await makeUser({ permissions: ['update-general-settings'] })
+    const base = { default_time_zone: 'UTC', date_format: 'yyyy-MM-dd', default_page_size: '25' }
+    const refused = await client
+      .put('/settings/general')
+      .header('referer', '/settings/general')
+      .loginAs(admin)
+      .withCsrfToken()
+      .form({ ...base, case_file_max_mb: '0' })
+      .redirects(0)
+    const errors = refused.flashMessage('inputErrorsBag') as Record<string, string[]>
+    assert.property(errors, 'case_file_max_mb')
+
+    const saved = await client
+      .put('/settings/general')
+      .header('referer', '/settings/general')
+      .loginAs(admin)
+      .withCsrfToken()
+      .form({ ...base, case_file_max_mb: '5' })
+      .redirects(0)
+    saved.assertStatus(302)
+    const row: { value: unknown } = await db
+      .from('settings')
+      .where('key', 'case_file_max_mb')
+      .firstOrFail()
+    assert.equal(Number(row.value), 5)
+  })
+})
