@@ -32,6 +32,11 @@ const driveConfig = defineConfig({
       visibility: 'private',
       // Private objects without ACL calls: R2 and many compatible servers have no ACLs.
       supportsACL: false,
+      // The SDK's default checksum trailers send a streamed upload as `aws-chunked`, which
+      // several S3-compatible servers store verbatim (the object then holds chunk headers). Each
+      // file's own SHA-256 is kept in its row instead.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     }),
   },
 })
