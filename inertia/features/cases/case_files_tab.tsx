@@ -181,8 +181,7 @@ function UploadZone({ caseId, rules }: { caseId: number; rules: FilesTab['rules'
           </Button>
         </p>
         <p className="text-xs text-muted-foreground">
-          {rules.allowed}; up to {formatFileSize(rules.maxBytes)} each, {rules.perUpload} at a
-          time.
+          {rules.allowed}; up to {formatFileSize(rules.maxBytes)} each, {rules.perUpload} at a time.
         </p>
         <input
           ref={inputRef}
@@ -392,13 +391,7 @@ export function CaseFilesTab({
 }
 
 /** The case's trashed files, each with Restore (who may upload may put them back). */
-function TrashedFiles({
-  rows,
-  urls,
-}: {
-  rows: CaseFileRow[]
-  urls: ReturnType<typeof fileUrls>
-}) {
+function TrashedFiles({ rows, urls }: { rows: CaseFileRow[]; urls: ReturnType<typeof fileUrls> }) {
   const [open, setOpen] = useState(false)
   return (
     <Card className="gap-2 px-4 py-3" data-testid="case-files-trash">
