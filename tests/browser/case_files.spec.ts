@@ -106,5 +106,23 @@ test.group('Case files in the browser', (group) => {
     await page.getByText('Downloaded case file Discharge summary.pdf').first().waitFor()
     await page.getByText('Previewed case file Discharge summary.pdf').first().waitFor()
     await shot(page, 'activity_log')
+
+    // Delete to the trash, then restore from it.
+    await page.goto(`/navigate/cases/${record.id}?tab=files`)
+    await tab.getByRole('button', { name: 'Actions for x-ray.png' }).click()
+    await page.getByTestId('row-action-delete').click()
+    await page.getByTestId('case-file-delete-dialog-confirm').click()
+    await tab.getByTestId('case-files-trash-toggle').click()
+    assert.include(await tab.getByTestId('case-files-trash').innerText(), 'x-ray.png')
+    assert.equal(await tab.getByRole('cell', { name: 'x-ray.png', exact: true }).count(), 0)
+    await shot(page, 'trash')
+    const trashed: { id: number } = await db
+      .from('case_files')
+      .where({ case_id: record.id, original_name: 'x-ray.png' })
+      .firstOrFail()
+    await tab.getByTestId(`case-file-restore-${trashed.id}`).click()
+    await page.getByText('File x-ray.png restored.').waitFor()
+    await shot(page, 'restored')
+    await tab.getByRole('cell', { name: 'x-ray.png', exact: true }).waitFor()
   })
 })

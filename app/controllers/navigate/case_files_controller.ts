@@ -6,7 +6,7 @@ import CaseFile from '#models/case_file'
 import { caseFilesResource } from '#resources/case_files'
 import { CLOSED_CASE_REFUSAL } from '#resources/case_parent'
 import { resourceRequest } from '#resources/resource_request'
-import { findInScope } from '#resources/scope'
+import { findInScope, parentIdOf } from '#resources/scope'
 import { recordActivity } from '#services/activity_log'
 import {
   caseFileDisk,
@@ -89,6 +89,17 @@ async function storeCaseFiles(caseId: number, files: ReceivedFile[], userId: num
 }
 
 /**
+ * Back to the case's files tab as the user left it (its search and page), else with the tab
+ * open. Only a path of that page: this never leaves the site.
+ */
+function backToTab(ctx: HttpContext, caseId: number) {
+  const page = caseFilesResource.parent.pageOf(caseId)
+  const from = new URL(ctx.request.header('referer') ?? '/', 'http://local')
+  const samePage = from.pathname === page.split('?')[0] && from.search !== ''
+  return ctx.response.redirect(samePage ? `${from.pathname}${from.search}` : page)
+}
+
+/**
  * A case's files tab: uploads (streamed, app/services/case_file_uploads.ts), downloads and
  * previews (each logged), and the shared delete, usage and restore.
  */
@@ -97,12 +108,7 @@ export default class CaseFilesController extends resourceController(caseFilesRes
     const request = await resourceRequest(ctx)
     // The case in the user's scope (404 / switch page) and open, before a byte is read.
     const parent = await caseFilesResource.parent.find(request)
-    const back = () => {
-      const page = caseFilesResource.parent.pageOf(parent.id)
-      const from = new URL(ctx.request.header('referer') ?? '/', 'http://local')
-      const samePage = from.pathname === page.split('?')[0]
-      return ctx.response.redirect(samePage ? `${from.pathname}${from.search}` : page)
-    }
+    const back = () => backToTab(ctx, parent.id)
     if (parent.refusal) {
       ctx.session.flash('error', parent.refusal)
       return back()
@@ -122,6 +128,17 @@ export default class CaseFilesController extends resourceController(caseFilesRes
       files.length === 1 ? `File ${files[0].name} uploaded.` : `${files.length} files uploaded.`
     )
     return back()
+  }
+
+  /**
+   * The shared restore goes back to the page it came from; a restored file is seen in its
+   * case's tab, and the referrer may have lost the page's query on the way.
+   */
+  async restore(ctx: HttpContext) {
+    await super.restore(ctx)
+    if (ctx.response.getStatus() === 302) {
+      backToTab(ctx, parentIdOf(caseFilesResource.parent, await resourceRequest(ctx)))
+    }
   }
 
   /** The file with its original name, as an attachment. */

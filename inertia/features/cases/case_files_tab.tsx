@@ -406,11 +406,12 @@ function TrashedFiles({ rows, urls }: { rows: CaseFileRow[]; urls: ReturnType<ty
         Trash ({rows.length})
       </button>
       {open ? (
+        // Kept on the left: the toasts sit in the bottom-right corner.
         <ul className="grid gap-1.5">
           {rows.map((row) => (
             <li key={row.id} className="flex flex-wrap items-center gap-2 text-sm">
               <FileIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-              <span className="min-w-0 flex-1 break-all">{row.original_name}</span>
+              <span className="min-w-0 break-all">{row.original_name}</span>
               <span className="text-xs tabular-nums text-muted-foreground">
                 {formatFileSize(row.size)}
               </span>

@@ -503,6 +503,7 @@ test.group('Case files: trash', (group) => {
       .withCsrfToken()
       .redirects(0)
     restored.assertStatus(302)
+    assert.equal(restored.header('location'), `/navigate/cases/${params.caseId}?tab=files`)
     const back = await db.from('case_files').where('id', id).firstOrFail()
     assert.isNull(back.deleted_at)
     const actions = await db
