@@ -1,4 +1,4 @@
-import { writeFile, unlink } from 'node:fs/promises'
+import { readdir, writeFile, unlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import v8 from 'node:v8'
@@ -15,6 +15,7 @@ import { makeUser } from '#tests/helpers/users'
 import type { Permission } from '#permissions/catalogue'
 import { writeSettings } from '#services/settings'
 import { forgetCachedAccess } from '#services/access_cache'
+import { CASE_FILE_TEMP_PREFIX } from '#services/case_file_uploads'
 
 /** Small but structurally whole examples of every allowed type (checked by content). */
 export const SAMPLES = {
@@ -148,6 +149,11 @@ async function blobKeys(caseId: number): Promise<string[]> {
   return rows.map((row) => row.storage_key)
 }
 
+/** This server's upload temp files still on disk (a finished request must leave none). */
+async function leftoverTemps(): Promise<string[]> {
+  return (await readdir(tmpdir())).filter((name) => name.startsWith(CASE_FILE_TEMP_PREFIX))
+}
+
 /** Every blob on the disk (a refused upload must leave none behind). */
 async function allBlobs(): Promise<string[]> {
   const listed = await drive.use().listAll('case-files', { recursive: true })
@@ -258,6 +264,7 @@ test.group('Case files: uploads', (group) => {
       // All or nothing: the good file of the same upload is not kept either.
       assert.deepEqual(await blobKeys(caseId), [])
       assert.deepEqual(await allBlobs(), before)
+      assert.deepEqual(await leftoverTemps(), [])
     })
   }
 
@@ -299,6 +306,30 @@ test.group('Case files: uploads', (group) => {
     })
   }
 
+  test('a malformed body is a refusal, never a server error', async ({ client, assert }) => {
+    const caseId = await caseIn('KUL')
+    const bodies = [
+      { type: 'multipart/form-data; boundary=nothing-matches', body: 'garbage' },
+      { type: 'multipart/form-data', body: '--x\r\nContent-Disposition: form-data' },
+      {
+        type: 'multipart/form-data; boundary=b',
+        body: '--b\r\nContent-Disposition: form-data; name="files[0]"; filename="cut.pdf"\r\n\r\n%PDF-1.4',
+      },
+    ]
+    for (const { type, body } of bodies) {
+      const response = await client
+        .post(`/navigate/cases/${caseId}/files`)
+        .loginAs(await agent())
+        .withCsrfToken()
+        .unsafeForm(body)
+        .type(type)
+        .redirects(0)
+      assert.isBelow(response.status(), 500, `${type}: ${response.status()}`)
+    }
+    assert.deepEqual(await blobKeys(caseId), [])
+    assert.deepEqual(await leftoverTemps(), [])
+  })
+
   test('a name with a NUL is refused', async ({ client, assert }) => {
     const caseId = await caseIn('KUL')
     const response = await client
@@ -334,6 +365,7 @@ test.group('Case files: uploads', (group) => {
       files: ['“long.txt” is larger than 1 MB.'],
     })
     assert.deepEqual(await blobKeys(caseId), [])
+    assert.deepEqual(await leftoverTemps(), [])
     assert.deepEqual(await allBlobs(), before)
   })
 
@@ -573,6 +605,7 @@ test.group('Case files: streaming', (group) => {
         .redirects(0)
       response.assertStatus(302)
       response.assertFlashMessage('success', 'File big-notes.txt uploaded.')
+      assert.deepEqual(await leftoverTemps(), [])
     } finally {
       clearInterval(sampler)
       await unlink(path).catch(() => {})
