@@ -97,7 +97,11 @@ export class FileSniffer {
         this.#seen.add(name)
       }
     }
-    this.#carry = Buffer.from(chunk.subarray(-LONGEST_MARKER))
+    // The last bytes of everything so far, however small the chunks were.
+    this.#carry =
+      chunk.length >= LONGEST_MARKER
+        ? Buffer.from(chunk.subarray(-LONGEST_MARKER))
+        : Buffer.concat([this.#carry, chunk]).subarray(-LONGEST_MARKER)
     if (this.#text) this.#pushText(chunk)
   }
 
