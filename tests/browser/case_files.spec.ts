@@ -125,4 +125,36 @@ test.group('Case files in the browser', (group) => {
     await shot(page, 'restored')
     await tab.getByRole('cell', { name: 'x-ray.png', exact: true }).waitFor()
   })
+
+  test('files dropped on the zone are uploaded', async ({ visit, assert }) => {
+    const record = await openCaseInKul()
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto(`/navigate/cases/${record.id}?tab=files`)
+    const zone = page.getByTestId('case-files-dropzone')
+    await zone.waitFor()
+    // What a drop from the desktop gives the page: a DataTransfer holding the files.
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File(['Call notes: family informed.\n'], 'call notes.txt'))
+      transfer.items.add(
+        new File(['From: ward@hospital.example\r\nSubject: Fit to fly\r\n\r\nYes.\r\n'], 'ward.eml')
+      )
+      return transfer
+    })
+    await zone.dispatchEvent('dragover', { dataTransfer })
+    await zone.dispatchEvent('drop', { dataTransfer })
+    const tab = page.getByTestId('case-files-tab')
+    await tab.getByRole('cell', { name: 'call notes.txt', exact: true }).waitFor()
+    await tab.getByRole('cell', { name: 'ward.eml', exact: true }).waitFor()
+    const types = await db
+      .from('case_files')
+      .where('case_id', record.id)
+      .orderBy('original_name')
+      .select('mime_type')
+    assert.deepEqual(
+      types.map((row) => row.mime_type),
+      ['text/plain', 'message/rfc822']
+    )
+  })
 })
