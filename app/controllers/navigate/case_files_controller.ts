@@ -158,12 +158,14 @@ export default class CaseFilesController extends resourceController(caseFilesRes
     const disk = caseFileDisk()
     // A row whose blob is gone answers 404 (and is not logged as read).
     if (!(await disk.exists(file.storageKey))) throw notFound()
-    await recordActivity({
-      action: 'read',
-      subjectType: 'case_file',
-      subjectId: file.id,
-      properties: { as, name: file.originalName, case_id: file.caseId },
-    })
+    // A HEAD request gets the headers only: nothing was read.
+    if (ctx.request.method() !== 'HEAD')
+      await recordActivity({
+        action: 'read',
+        subjectType: 'case_file',
+        subjectId: file.id,
+        properties: { as, name: file.originalName, case_id: file.caseId },
+      })
     const response = ctx.response
     const type = file.mimeType.startsWith('text/')
       ? `${file.mimeType}; charset=utf-8`

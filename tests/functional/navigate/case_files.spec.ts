@@ -475,6 +475,18 @@ test.group('Case files: reading', (group) => {
     assert.equal(logged[0].properties.as, 'preview')
   })
 
+  test('a HEAD request is answered without logging a read', async ({ client, assert }) => {
+    const { id, params } = await fileIn('KUL')
+    const response = await client
+      .head(`/navigate/cases/${params.caseId}/files/${id}/download`)
+      .loginAs(await agent())
+    response.assertStatus(200)
+    const logged = await db
+      .from('activity_logs')
+      .where({ action: 'read', subject_type: 'case_file', subject_id: String(id) })
+    assert.lengthOf(logged, 0)
+  })
+
   test('only images and PDFs have a preview', async ({ client }) => {
     const { id, params } = await fileIn('KUL')
     await db.from('case_files').where('id', id).update({ mime_type: 'text/plain' })
