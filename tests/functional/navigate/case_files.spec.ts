@@ -151,7 +151,8 @@ async function blobKeys(caseId: number): Promise<string[]> {
 
 /** This server's upload temp files still on disk (a finished request must leave none). */
 async function leftoverTemps(): Promise<string[]> {
-  return (await readdir(tmpdir())).filter((name) => name.startsWith(CASE_FILE_TEMP_PREFIX))
+  const names = await readdir(tmpdir())
+  return names.filter((name) => name.startsWith(CASE_FILE_TEMP_PREFIX))
 }
 
 /** Every blob on the disk (a refused upload must leave none behind). */
