@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type { Page } from 'playwright'
 import { CaseFactory } from '#factories/case_factory'
-import { DEMO_PASSWORD } from '#tests/helpers/users'
+import { DEMO_PASSWORD, makeUser } from '#tests/helpers/users'
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 300 144]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
@@ -156,5 +156,42 @@ test.group('Case files in the browser', (group) => {
       types.map((row) => row.mime_type),
       ['text/plain', 'message/rfc822']
     )
+  })
+
+  test('who may only read a case previews an image, without upload or delete', async ({
+    visit,
+    assert,
+  }) => {
+    const record = await openCaseInKul()
+    await drive.use().put('case-files/browser-reader-xray', PNG)
+    await db.table('case_files').insert({
+      case_id: record.id,
+      original_name: 'x-ray.png',
+      storage_key: 'case-files/browser-reader-xray',
+      mime_type: 'image/png',
+      size: PNG.length,
+      sha256: '0'.repeat(64),
+      created_at: new Date(),
+    })
+    const reader = await makeUser({ permissions: ['access-cases', 'view-case'], centers: ['KUL'] })
+    const page = await visit('/login')
+    await page.getByLabel('Email').fill(reader.email)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.waitForURL('**/dashboard')
+    await page.goto(`/navigate/cases/${record.id}?tab=files`)
+    const tab = page.getByTestId('case-files-tab')
+    await tab.getByRole('cell', { name: 'x-ray.png', exact: true }).waitFor()
+    assert.equal(await tab.getByTestId('case-files-dropzone').count(), 0)
+    await tab.getByRole('button', { name: 'x-ray.png', exact: true }).click()
+    const image = page.getByTestId('case-file-preview-image')
+    await image.waitFor()
+    // The picture loaded from the preview route (a broken image has no natural width).
+    assert.equal(await image.evaluate((element: HTMLImageElement) => element.naturalWidth), 1)
+    await shot(page, 'reader_preview')
+    await page.keyboard.press('Escape')
+    await tab.getByRole('button', { name: 'Actions for x-ray.png' }).click()
+    assert.equal(await page.getByTestId('row-action-delete').count(), 0)
+    await page.getByTestId('row-action-download').waitFor()
   })
 })
