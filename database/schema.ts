@@ -208,6 +208,33 @@ export class CaseFeedbackSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class CaseFileSchema extends BaseModel {
+  static $columns = ['caseId', 'createdAt', 'deletedAt', 'id', 'mimeType', 'originalName', 'sha256', 'size', 'storageKey', 'updatedAt', 'uploadedById'] as const
+  $columns = CaseFileSchema.$columns
+  @column()
+  declare caseId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare mimeType: string
+  @column()
+  declare originalName: string
+  @column()
+  declare sha256: string
+  @column()
+  declare size: number
+  @column()
+  declare storageKey: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare uploadedById: number | null
+}
+
 export class CaseIncidentSchema extends BaseModel {
   static $columns = ['caseId', 'city', 'countryId', 'createdAt', 'deletedAt', 'description', 'id', 'incidentCategoryId', 'incidentItemId', 'incidentServiceId', 'incidentTypeId', 'occurredOn', 'updatedAt'] as const
   $columns = CaseIncidentSchema.$columns

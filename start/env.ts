@@ -4,7 +4,7 @@ import { Env } from '@adonisjs/core/env'
  * Every variable the app reads. Optional ones switch integrations on: DATABASE_URL (else the
  * embedded PGlite sidecar started by `npm start`), REDIS_URL (sessions, limiter, queue),
  * GOOGLE_CLIENT_ID/SECRET (Google sign-in, unless Security settings set them), SMTP_* (real
- * mail instead of the file transport).
+ * mail instead of the file transport), DRIVE_DISK=s3 with S3_* (case files in a bucket).
  */
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -41,6 +41,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   GOOGLE_AUTHORIZE_URL: Env.schema.string.optional(),
   GOOGLE_TOKEN_URL: Env.schema.string.optional(),
   GOOGLE_USERINFO_URL: Env.schema.string.optional(),
+
+  // Case files (config/drive.ts): 'fs' (storage/drive, the default) or 's3' with the S3_* below.
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
 
   QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
 })

@@ -12,6 +12,7 @@ import type CapabilityTransformer from '#transformers/capability_transformer'
 import type CaseContactTransformer from '#transformers/case_contact_transformer'
 import type CaseDiagnosisTransformer from '#transformers/case_diagnosis_transformer'
 import type CaseFeedbackTransformer from '#transformers/case_feedback_transformer'
+import type CaseFileTransformer from '#transformers/case_file_transformer'
 import type CaseIncidentTransformer from '#transformers/case_incident_transformer'
 import type CaseTransformer from '#transformers/case_transformer'
 import type CenterTransformer from '#transformers/center_transformer'
@@ -57,6 +58,10 @@ export namespace Data {
   export type CaseFeedback = InferData<CaseFeedbackTransformer>
   export namespace CaseFeedback {
     export type Variants = InferVariants<CaseFeedbackTransformer>
+  }
+  export type CaseFile = InferData<CaseFileTransformer>
+  export namespace CaseFile {
+    export type Variants = InferVariants<CaseFileTransformer>
   }
   export type CaseIncident = InferData<CaseIncidentTransformer>
   export namespace CaseIncident {

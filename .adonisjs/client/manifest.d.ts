@@ -6,6 +6,7 @@
 /// <reference path="../../adonisrc.ts" />
 /// <reference path="../../config/ally.ts" />
 /// <reference path="../../config/auth.ts" />
+/// <reference path="../../config/drive.ts" />
 /// <reference path="../../config/hash.ts" />
 /// <reference path="../../config/limiter.ts" />
 /// <reference path="../../config/logger.ts" />

@@ -48,6 +48,7 @@ export const controllers = {
     CaseContacts: () => import('#controllers/navigate/case_contacts_controller'),
     CaseDiagnoses: () => import('#controllers/navigate/case_diagnoses_controller'),
     CaseFeedbacks: () => import('#controllers/navigate/case_feedbacks_controller'),
+    CaseFiles: () => import('#controllers/navigate/case_files_controller'),
     CaseIncidents: () => import('#controllers/navigate/case_incidents_controller'),
     CaseLookups: () => import('#controllers/navigate/case_lookups_controller'),
     Cases: () => import('#controllers/navigate/cases_controller'),

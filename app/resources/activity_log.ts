@@ -34,6 +34,7 @@ const SUBJECT_NAMES: Record<string, { table: string; name: string }> = {
   user: { table: 'users', name: "first_name || ' ' || last_name" },
   role: { table: 'roles', name: 'name' },
   capability: { table: 'capabilities', name: 'name' },
+  case_file: { table: 'case_files', name: 'original_name' },
 }
 
 /**

@@ -245,6 +245,11 @@ export const usersResource = {
     { table: 'password_reset_tokens', column: 'user_id', kept: 'its own reset links' },
     { table: 'email_change_requests', column: 'user_id', kept: 'its own email changes' },
     { table: 'activity_logs', column: 'user_id', kept: 'history: who did what' },
+    {
+      table: 'case_files',
+      column: 'uploaded_by_id',
+      kept: 'who uploaded a case file is its history',
+    },
   ],
   deleteRefusal: (user: User, request) =>
     request.user.id === user.id ? 'You cannot delete your own account.' : null,

@@ -22,6 +22,8 @@ export const activityActions = [
   'restore',
   // A document moved between states (app/services/workflow.ts); properties name which.
   'transition',
+  // A stored document was read (a case file downloaded or previewed): who read what, when.
+  'read',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]
 

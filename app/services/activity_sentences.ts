@@ -43,6 +43,7 @@ const ACTION_LABELS: Record<string, string> = {
   'auth.recovery_codes_regenerated': 'Recovery codes renewed',
   'user.change_center': 'Center switched',
   'transition': 'Status changed',
+  'read': 'File read',
 }
 
 export function actionLabel(action: string): string {
@@ -182,6 +183,14 @@ export function activitySentence(entry: LoggedEntry): string {
       const done = text(properties.done) ?? 'moved'
       const said = `${capitalised(done)} ${subjectOf(entry)}`
       return reason ? `${said} (reason: ${reason})` : said
+    }
+    case 'read': {
+      // "Downloaded case file discharge.pdf", "Previewed case file x-ray.png"
+      const how = properties.as === 'preview' ? 'Previewed' : 'Downloaded'
+      const name = text(properties.name)
+      return name
+        ? `${how} ${entry.subject_type === 'case_file' ? 'case file ' : ''}${name}`
+        : `${how} ${subjectOf(entry)}`
     }
     default:
       return actionLabel(entry.action)

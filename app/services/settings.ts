@@ -18,6 +18,8 @@ export const settingDefaults = {
   default_time_zone: 'Asia/Kuala_Lumpur' as string,
   date_format: 'dd MMM yyyy' as string,
   default_page_size: 25 as number,
+  // The largest file a case's files tab accepts, in MB (app/services/case_file_uploads.ts).
+  case_file_max_mb: 20 as number,
   // Security (settings.security.edit).
   password_min_length: 12 as number,
   password_require_upper: true as boolean,

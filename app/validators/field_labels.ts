@@ -44,6 +44,7 @@ const LABELS: Record<string, string> = {
   'currency_code': 'currency',
   'decimals': 'number of decimals',
   'default_page_size': 'rows per page',
+  'case_file_max_mb': 'largest case file',
   'email': 'email address',
   'footer_left': 'left footer text',
   'footer_right': 'right footer text',

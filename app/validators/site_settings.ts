@@ -5,11 +5,14 @@ import { DATE_FORMATS } from '#contracts/date_formats'
 import { PER_PAGE_OPTIONS } from '#contracts/list'
 import { liveIdList } from '#validators/rules/live_rows'
 import { SMTP_SECURITY } from '#contracts/email_settings'
+import { CASE_FILE_MAX_MB_LIMIT } from '#services/case_file_uploads'
 
 export const generalSettingsValidator = vine.create({
   default_time_zone: vine.string().in(timeZones),
   date_format: vine.string().in(DATE_FORMATS.map((format) => format.value)),
   default_page_size: vine.number().in([...PER_PAGE_OPTIONS]),
+  // Optional: a form from before the field existed keeps the saved limit.
+  case_file_max_mb: vine.number().withoutDecimals().min(1).max(CASE_FILE_MAX_MB_LIMIT).optional(),
 })
 
 export const appearanceHeaderValidator = vine.create({

@@ -9,6 +9,7 @@ import { caseContactsResource } from '#resources/case_contacts'
 import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
+import { caseFilesResource } from '#resources/case_files'
 import { middleware } from '#start/kernel'
 import { recordIdParam } from '#routing/route_params'
 
@@ -84,6 +85,38 @@ resourceRoutes({
   resource: caseFeedbacksResource,
   controller: controllers.navigate.CaseFeedbacks,
 })
+// A case's files tab (SPEC.md §2 "files", view-case): uploads are read as a stream by the
+// controller with the site's own size limit (not the uploads middleware's 2 MB cap); writes
+// also need update-case. Downloads and previews are logged reads. Each finds the case, then the
+// file, in the user's scope (another center's: 404).
+router
+  .group(() => {
+    const canRead = middleware.can([caseFilesResource.permissions.access])
+    const canWrite = middleware.can([caseFilesResource.permissions.access, 'update-case'])
+    const files = controllers.navigate.CaseFiles
+    router.post('/', [files, 'store']).as('store').use(canWrite)
+    router
+      .get('/:id/download', [files, 'download'])
+      .where('id', recordIdParam)
+      .as('download')
+      .use(canRead)
+    router
+      .get('/:id/preview', [files, 'preview'])
+      .where('id', recordIdParam)
+      .as('preview')
+      .use(canRead)
+    router.delete('/:id', [files, 'destroy']).where('id', recordIdParam).as('destroy').use(canWrite)
+    router.get('/:id/usage', [files, 'usage']).where('id', recordIdParam).as('usage').use(canWrite)
+    router
+      .post('/:id/restore', [files, 'restore'])
+      .where('id', recordIdParam)
+      .as('restore')
+      .use(canWrite)
+  })
+  .prefix('/navigate/cases/:caseId/files')
+  .as('navigate.cases.files')
+  .use(middleware.auth())
+
 // The icd tab's picker over the 98k ICD-10 codes (who may see a case may search the codes).
 router
   .get('/navigate/cases/icd-codes', [controllers.navigate.Cases, 'icdCodes'])

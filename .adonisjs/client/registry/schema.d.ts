@@ -2683,6 +2683,198 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['states']>>>
     }
   }
+  'my-account.profile.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/profile'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
+    }
+  }
+  'my-account.profile.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/profile'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').profileValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').profileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.account-settings.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/account-settings'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
+    }
+  }
+  'my-account.account-settings.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/account-settings'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.email.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
+    }
+  }
+  'my-account.email.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/email'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.email.destroy': {
+    methods: ["DELETE"]
+    pattern: '/my-account/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
+    }
+  }
+  'my-account.password.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/password'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
+    }
+  }
+  'my-account.password.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.enable-2fa.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
+    }
+  }
+  'my-account.enable-2fa.store': {
+    methods: ["POST"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
+    }
+  }
+  'my-account.enable-2fa.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.enable-2fa.recovery-codes': {
+    methods: ["POST"]
+    pattern: '/my-account/enable-2fa/recovery-codes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.enable-2fa.destroy': {
+    methods: ["DELETE"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.email.confirm': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/email/confirm/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
+    }
+  }
+  'my-account.email.confirm.store': {
+    methods: ["POST"]
+    pattern: '/my-account/email/confirm'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'navigate.cases.members': {
     methods: ["GET","HEAD"]
     pattern: '/navigate/cases/members'
@@ -3139,6 +3331,78 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_feedbacks_controller').default['restore']>>>
     }
   }
+  'navigate.cases.files.store': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/files'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { caseId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['store']>>>
+    }
+  }
+  'navigate.cases.files.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/files/:id/download'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['download']>>>
+    }
+  }
+  'navigate.cases.files.preview': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/files/:id/preview'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['preview']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['preview']>>>
+    }
+  }
+  'navigate.cases.files.destroy': {
+    methods: ["DELETE"]
+    pattern: '/navigate/cases/:caseId/files/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['destroy']>>>
+    }
+  }
+  'navigate.cases.files.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/files/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['usage']>>>
+    }
+  }
+  'navigate.cases.files.restore': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/files/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['restore']>>>
+    }
+  }
   'navigate.cases.icd_codes': {
     methods: ["GET","HEAD"]
     pattern: '/navigate/cases/icd-codes'
@@ -3149,198 +3413,6 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['icdCodes']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['icdCodes']>>>
-    }
-  }
-  'my-account.profile.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/profile'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
-    }
-  }
-  'my-account.profile.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/profile'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').profileValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').profileValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.account-settings.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/account-settings'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
-    }
-  }
-  'my-account.account-settings.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/account-settings'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.email.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/email'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
-    }
-  }
-  'my-account.email.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/email'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.email.destroy': {
-    methods: ["DELETE"]
-    pattern: '/my-account/email'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
-    }
-  }
-  'my-account.password.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/password'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
-    }
-  }
-  'my-account.password.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/password'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.enable-2fa.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/enable-2fa'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
-    }
-  }
-  'my-account.enable-2fa.store': {
-    methods: ["POST"]
-    pattern: '/my-account/enable-2fa'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
-    }
-  }
-  'my-account.enable-2fa.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/enable-2fa'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.enable-2fa.recovery-codes': {
-    methods: ["POST"]
-    pattern: '/my-account/enable-2fa/recovery-codes'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.enable-2fa.destroy': {
-    methods: ["DELETE"]
-    pattern: '/my-account/enable-2fa'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.email.confirm': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/email/confirm/:token'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { token: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
-    }
-  }
-  'my-account.email.confirm.store': {
-    methods: ["POST"]
-    pattern: '/my-account/email/confirm'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'settings.general.edit': {

@@ -284,6 +284,35 @@ export interface ApiDefinition {
       states: typeof routes['accounts.providers.states']
     }
   }
+  myAccount: {
+    profile: {
+      edit: typeof routes['my-account.profile.edit']
+      update: typeof routes['my-account.profile.update']
+    }
+    accountSettings: {
+      edit: typeof routes['my-account.account-settings.edit']
+      update: typeof routes['my-account.account-settings.update']
+    }
+    email: {
+      edit: typeof routes['my-account.email.edit']
+      update: typeof routes['my-account.email.update']
+      destroy: typeof routes['my-account.email.destroy']
+      confirm: typeof routes['my-account.email.confirm'] & {
+        store: typeof routes['my-account.email.confirm.store']
+      }
+    }
+    password: {
+      edit: typeof routes['my-account.password.edit']
+      update: typeof routes['my-account.password.update']
+    }
+    enable2Fa: {
+      edit: typeof routes['my-account.enable-2fa.edit']
+      store: typeof routes['my-account.enable-2fa.store']
+      update: typeof routes['my-account.enable-2fa.update']
+      recoveryCodes: typeof routes['my-account.enable-2fa.recovery-codes']
+      destroy: typeof routes['my-account.enable-2fa.destroy']
+    }
+  }
   navigate: {
     cases: {
       members: typeof routes['navigate.cases.members']
@@ -332,36 +361,15 @@ export interface ApiDefinition {
         usage: typeof routes['navigate.cases.feedbacks.usage']
         restore: typeof routes['navigate.cases.feedbacks.restore']
       }
-      icdCodes: typeof routes['navigate.cases.icd_codes']
-    }
-  }
-  myAccount: {
-    profile: {
-      edit: typeof routes['my-account.profile.edit']
-      update: typeof routes['my-account.profile.update']
-    }
-    accountSettings: {
-      edit: typeof routes['my-account.account-settings.edit']
-      update: typeof routes['my-account.account-settings.update']
-    }
-    email: {
-      edit: typeof routes['my-account.email.edit']
-      update: typeof routes['my-account.email.update']
-      destroy: typeof routes['my-account.email.destroy']
-      confirm: typeof routes['my-account.email.confirm'] & {
-        store: typeof routes['my-account.email.confirm.store']
+      files: {
+        store: typeof routes['navigate.cases.files.store']
+        download: typeof routes['navigate.cases.files.download']
+        preview: typeof routes['navigate.cases.files.preview']
+        destroy: typeof routes['navigate.cases.files.destroy']
+        usage: typeof routes['navigate.cases.files.usage']
+        restore: typeof routes['navigate.cases.files.restore']
       }
-    }
-    password: {
-      edit: typeof routes['my-account.password.edit']
-      update: typeof routes['my-account.password.update']
-    }
-    enable2Fa: {
-      edit: typeof routes['my-account.enable-2fa.edit']
-      store: typeof routes['my-account.enable-2fa.store']
-      update: typeof routes['my-account.enable-2fa.update']
-      recoveryCodes: typeof routes['my-account.enable-2fa.recovery-codes']
-      destroy: typeof routes['my-account.enable-2fa.destroy']
+      icdCodes: typeof routes['navigate.cases.icd_codes']
     }
   }
   settings: {

@@ -147,6 +147,8 @@ export type CaseViewProps = {
   /** The icd tab's table (its tab value is 'icd'). */
   diagnoses?: CaseDiagnosesPage | null
   feedback?: CaseFeedbackPage | null
+  /** The files tab (view-case): its table, its trash and the upload rules. */
+  files?: CaseFilesTab | null
   /** The reopen-case tab: every transition, newest first. */
   statusHistory?: CaseStatusChange[] | null
   /** The member-details tab: the case's member as the members' edit form takes it (update-member). */
@@ -154,4 +156,15 @@ export type CaseViewProps = {
   caseOptions: CaseOptions
   outcomes: Option[]
   statuses: Option[]
+}
+
+/** A document attached to a case, a row of its files tab (generated from its transformer). */
+export type CaseFileRow = Data.CaseFile
+
+/** The files tab (server: caseFilesTab in app/resources/case_files.ts). */
+export type CaseFilesTab = ListPage<CaseFileRow> & {
+  /** The case's files in the trash, newest first (empty for who may not restore). */
+  trashed: CaseFileRow[]
+  /** What the server accepts, stated by the drop zone and checked before sending. */
+  rules: { maxBytes: number; perUpload: number; allowed: string }
 }

@@ -1,10 +1,15 @@
 import type { Option } from '#contracts/list'
 import { urlFor } from '~/client'
-import { FormSection, SelectField } from '~/components/form'
+import { FormSection, SelectField, TextField } from '~/components/form'
 import { SettingsPage } from '~/features/settings/settings_page'
 
 interface GeneralSettingsProps {
-  values: { default_time_zone: string; date_format: string; default_page_size: number }
+  values: {
+    default_time_zone: string
+    date_format: string
+    default_page_size: number
+    case_file_max_mb: number
+  }
   timeZones: Option[]
   dateFormats: Option[]
   pageSizes: Option[]
@@ -51,6 +56,17 @@ export default function GeneralSettings({
           options={pageSizes}
           defaultValue={String(values.default_page_size)}
           hint="Until the user picks another size on a list."
+        />
+      </FormSection>
+      <FormSection title="Case files">
+        <TextField
+          name="case_file_max_mb"
+          label="Largest file (MB)"
+          inputMode="numeric"
+          required
+          defaultValue={String(values.case_file_max_mb)}
+          hint="A file larger than this is refused when it is uploaded to a case."
+          data-testid="case-file-max-mb"
         />
       </FormSection>
     </SettingsPage>

@@ -3,6 +3,7 @@ import { ResourceView, type ViewTab } from '~/components/resource'
 import { CaseContactsTab } from '~/features/cases/case_contacts_tab'
 import { CaseDiagnosesTab } from '~/features/cases/case_diagnoses_tab'
 import { CaseFeedbackTab } from '~/features/cases/case_feedback_tab'
+import { CaseFilesTab } from '~/features/cases/case_files_tab'
 import { CaseHistoryTab } from '~/features/cases/case_history_tab'
 import { CaseIncidentsTab } from '~/features/cases/case_incidents_tab'
 import { CaseMemberTab } from '~/features/cases/case_member_tab'
@@ -22,6 +23,7 @@ export default function CasesView({
   incidentOptions,
   diagnoses,
   feedback,
+  files,
   statusHistory,
   memberDetails,
   caseOptions,
@@ -71,6 +73,13 @@ export default function CasesView({
       value: 'feedback',
       label: 'Feedback',
       content: <CaseFeedbackTab caseRecord={record} feedback={feedback} options={caseOptions} />,
+    })
+  }
+  if (files !== null) {
+    tabs.push({
+      value: 'files',
+      label: 'Files',
+      content: <CaseFilesTab caseRecord={record} files={files} />,
     })
   }
   if (statusHistory !== null) {

@@ -1,0 +1,247 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rename, unlink } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Transform, Writable, type TransformCallback } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { MultipartStream } from '@adonisjs/core/types/bodyparser'
+import drive from '@adonisjs/drive/services/main'
+import { FSDriver } from '@adonisjs/drive/drivers/fs'
+import { fieldError } from '#services/field_error'
+import { ALLOWED_TYPES_TEXT, FileSniffer, type Sniffed } from '#services/file_types'
+import { readSettings } from '#services/settings'
+
+/** The form field the files come in (`files[0]`, `files[1]`… from the page's FormData). */
+export const CASE_FILES_FIELD = 'files'
+/** Files one upload may carry: the case tab's drop zone takes a handful at a time. */
+export const CASE_FILES_PER_UPLOAD = 10
+/** Bounds the site setting: sizes fit the table's integer column with room to spare. */
+export const CASE_FILE_MAX_MB_LIMIT = 1024
+/** Temp files are named by process, so a test can tell this server's leftovers apart. */
+export const CASE_FILE_TEMP_PREFIX = `assist-case-file-${process.pid}-`
+
+/** A file that arrived whole and was found to be one of the allowed kinds. */
+export interface ReceivedFile {
+  order: number
+  name: string
+  tmpPath: string
+  size: number
+  sha256: string
+  mime: string
+}
+
+/** The largest file a case accepts now (Settings › General), in bytes. */
+export async function caseFileMaxBytes() {
+  const { case_file_max_mb: mb } = await readSettings(['case_file_max_mb'])
+  return Math.min(Math.max(1, mb), CASE_FILE_MAX_MB_LIMIT) * 1024 * 1024
+}
+
+/** "20 MB", as the refusal says it. */
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
+
+/**
+ * The name exactly as the browser sent it in the part's Content-Disposition: the multipart
+ * parser keeps only what follows a last backslash, so "C:\\x\\report.pdf" would pass as
+ * "report.pdf" unseen.
+ */
+function sentName(part: MultipartStream): string {
+  const header = part.headers['content-disposition'] ?? ''
+  const quoted = /\bfilename="((?:[^"\\]|\\.)*)"/i.exec(header)
+  return quoted ? quoted[1].replace(/\\"/g, '"') : part.filename
+}
+
+/**
+ * Why a file's name cannot be kept, or null. Names are shown and given back on download; they
+ * never name where anything is stored, but a name with path characters or control characters
+ * is refused rather than quietly changed, so what the user sees is what they sent.
+ */
+export function nameRefusal(name: string): string | null {
+  if (name.trim() === '') return 'A file has no name.'
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(name)) return 'A file name contains control characters.'
+  if (/[/\\]/.test(name) || name === '.' || name === '..') {
+    return `“${name}”: a file name cannot contain / or \\.`
+  }
+  if (name.length > 255) return `“${name.slice(0, 40)}…”: a file name is at most 255 characters.`
+  return null
+}
+
+function sniffRefusal(name: string, sniffed: Exclude<Sniffed, { ok: true }>): string {
+  switch (sniffed.problem) {
+    case 'empty':
+      return `“${name}” is empty.`
+    case 'program':
+      return `“${name}” is a program, not a document; it cannot be attached.`
+    case 'damaged':
+      return `“${name}” is damaged or incomplete.`
+    case 'not_allowed':
+      return `“${name}” is not an allowed type (${ALLOWED_TYPES_TEXT}).`
+  }
+}
+
+/**
+ * Counts, hashes and sniffs the bytes on their way to the temp file. Past the limit it writes
+ * nothing more but keeps reading, so the part is consumed to its end (the multipart parser then
+ * goes on to the next one) and the browser gets the refusal rather than a cut connection.
+ */
+function inspecting(maxBytes: number, sniffer: FileSniffer, hash: ReturnType<typeof createHash>) {
+  let size = 0
+  return {
+    size: () => size,
+    tooLarge: () => size > maxBytes,
+    stream: new Transform({
+      transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+        size += chunk.length
+        if (size > maxBytes) return done()
+        hash.update(chunk)
+        sniffer.push(chunk)
+        done(null, chunk)
+      },
+    }),
+  }
+}
+
+/** Reads what is left of a refused part without keeping it, so the answer reaches the browser. */
+const discard = () =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done()
+    },
+  })
+
+async function removeAll(paths: string[]) {
+  await Promise.all(paths.map((path) => unlink(path).catch(() => {})))
+}
+
+/**
+ * Reads the multipart body of an upload to a case as it arrives: each file streams to a temp
+ * file of its own (never held in memory), counted against the site's limit, hashed and sniffed
+ * on the way. Anything refused (an empty file, a program, a type not allowed, a name with path
+ * characters, a file over the limit, too many files) fails the whole upload with every reason
+ * beside the field, and the temp files are gone. On success the caller owns the temp files
+ * (`discardReceived` when done).
+ */
+export async function receiveCaseFiles(ctx: HttpContext): Promise<ReceivedFile[]> {
+  const maxBytes = await caseFileMaxBytes()
+  const multipart = ctx.request.bodyType === 'multipart' ? ctx.request.multipart : null
+  if (!multipart) fieldError(CASE_FILES_FIELD, 'Choose at least one file to upload.')
+
+  const received: ReceivedFile[] = []
+  const temps: string[] = []
+  const refusals: string[] = []
+  let count = 0
+
+  multipart.onFile('*', {}, async (part) => {
+    count += 1
+    // Kept in the order the user chose them, whichever finishes writing first.
+    const order = count
+    const name = sentName(part)
+    const badName = nameRefusal(name)
+    if (badName || count > CASE_FILES_PER_UPLOAD) {
+      if (badName) refusals.push(badName)
+      await pipeline(part, discard())
+      return {}
+    }
+    const tmpPath = join(tmpdir(), `${CASE_FILE_TEMP_PREFIX}${randomUUID()}`)
+    temps.push(tmpPath)
+    const sniffer = new FileSniffer()
+    const hash = createHash('sha256')
+    const counted = inspecting(maxBytes, sniffer, hash)
+    await pipeline(part, counted.stream, createWriteStream(tmpPath))
+    if (counted.tooLarge()) {
+      refusals.push(`“${name}” is larger than ${megabytes(maxBytes)}.`)
+      await unlink(tmpPath).catch(() => {})
+      return {}
+    }
+    const sniffed = sniffer.result()
+    if (!sniffed.ok) {
+      refusals.push(sniffRefusal(name, sniffed))
+      return {}
+    }
+    received.push({
+      order,
+      name: name.trim(),
+      tmpPath,
+      size: counted.size(),
+      sha256: hash.digest('hex'),
+      mime: sniffed.mime,
+    })
+    return {}
+  })
+
+  try {
+    // Every file at the limit, plus room for the form's own fields and the part headers.
+    await multipart.process({ limit: maxBytes * CASE_FILES_PER_UPLOAD + 1024 * 1024 })
+  } catch (error) {
+    await removeAll(temps)
+    const status = (error as { status?: number }).status
+    if (status === 413) {
+      fieldError(
+        CASE_FILES_FIELD,
+        `Upload at most ${CASE_FILES_PER_UPLOAD} files of at most ${megabytes(maxBytes)} each at once.`
+      )
+    }
+    throw error
+  }
+  if (count > CASE_FILES_PER_UPLOAD) {
+    refusals.push(`Upload at most ${CASE_FILES_PER_UPLOAD} files at once.`)
+  }
+  if (refusals.length > 0 || received.length === 0) {
+    await removeAll(temps)
+    fieldError(
+      CASE_FILES_FIELD,
+      refusals.length > 0 ? refusals.join(' ') : 'Choose at least one file to upload.'
+    )
+  }
+  return received.sort((a, b) => a.order - b.order)
+}
+
+/** Removes the temp files of an upload, stored or not. */
+export async function discardReceived(files: ReceivedFile[]) {
+  await removeAll(files.map((file) => file.tmpPath))
+}
+
+/** The disk case files are kept on (config/drive.ts: storage/drive, or the S3 bucket). */
+export const caseFileDisk = () => drive.use()
+
+/** A new storage key: random, never made from anything the user sent. */
+export const newStorageKey = () => `case-files/${randomUUID()}`
+
+/**
+ * Writes a received file to the disk under its key. On the local disk the temp file is moved
+ * into place when it can be (same device): no second pass over the bytes. Otherwise (S3, or the
+ * temp folder on another device) it is streamed from the temp file.
+ */
+export async function putReceived(key: string, file: ReceivedFile) {
+  const disk = caseFileDisk()
+  if (disk.driver instanceof FSDriver) {
+    const { location } = disk.driver.options
+    const root = location instanceof URL ? fileURLToPath(location) : location
+    const target = join(root, ...key.split('/'))
+    try {
+      await mkdir(dirname(target), { recursive: true })
+      await rename(file.tmpPath, target)
+      return
+    } catch {
+      // Another device: copied below.
+    }
+  }
+  await disk.putStream(key, createReadStream(file.tmpPath), {
+    contentType: file.mime,
+    contentLength: file.size,
+  })
+}
+
+/** Removes stored blobs; a missing one is fine (already gone). */
+export async function deleteStored(keys: string[]) {
+  await Promise.all(
+    keys.map((key) =>
+      caseFileDisk()
+        .delete(key)
+        .catch(() => {})
+    )
+  )
+}
