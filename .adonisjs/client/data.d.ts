@@ -13,6 +13,7 @@ import type CaseContactTransformer from '#transformers/case_contact_transformer'
 import type CaseDiagnosisTransformer from '#transformers/case_diagnosis_transformer'
 import type CaseFeedbackTransformer from '#transformers/case_feedback_transformer'
 import type CaseIncidentTransformer from '#transformers/case_incident_transformer'
+import type CaseNoteTransformer from '#transformers/case_note_transformer'
 import type CaseTransformer from '#transformers/case_transformer'
 import type CenterTransformer from '#transformers/center_transformer'
 import type ClientTransformer from '#transformers/client_transformer'
@@ -61,6 +62,10 @@ export namespace Data {
   export type CaseIncident = InferData<CaseIncidentTransformer>
   export namespace CaseIncident {
     export type Variants = InferVariants<CaseIncidentTransformer>
+  }
+  export type CaseNote = InferData<CaseNoteTransformer>
+  export namespace CaseNote {
+    export type Variants = InferVariants<CaseNoteTransformer>
   }
   export type Case = InferData<CaseTransformer>
   export namespace Case {

@@ -265,6 +265,14 @@ export type ScannedRoutes = {
     'navigate.cases.feedbacks.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.notes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.pin': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.unpin': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
@@ -460,6 +468,8 @@ export type ScannedRoutes = {
     'navigate.cases.incidents.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.icd.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
@@ -634,6 +644,8 @@ export type ScannedRoutes = {
     'navigate.cases.incidents.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.icd.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
@@ -715,6 +727,10 @@ export type ScannedRoutes = {
     'navigate.cases.icd.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.feedbacks.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.notes.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.pin': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.unpin': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
     'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
@@ -750,6 +766,7 @@ export type ScannedRoutes = {
     'navigate.cases.incidents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.icd.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
     'my-account.email.update': { paramsTuple?: []; params?: {} }
@@ -789,6 +806,7 @@ export type ScannedRoutes = {
     'navigate.cases.incidents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.icd.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'my-account.email.destroy': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
     'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

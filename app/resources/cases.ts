@@ -34,6 +34,7 @@ import { membersResource } from '#resources/members'
 import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
+import { caseNotesResource, noteEditMinutes } from '#resources/case_notes'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
@@ -392,6 +393,7 @@ export const casesResource = {
     { table: 'case_incidents', column: 'case_id', kept: 'its own incidents, kept with it' },
     { table: 'case_diagnoses', column: 'case_id', kept: 'its own diagnoses, kept with it' },
     { table: 'case_feedbacks', column: 'case_id', kept: 'its own feedback, kept with it' },
+    { table: 'case_notes', column: 'case_id', kept: 'its own notes, kept with it' },
   ],
   // A case is medical history: only one opened by mistake (still pending) goes to the trash.
   deleteRefusal: (record: Case) =>
@@ -466,6 +468,11 @@ export const casesResource = {
     feedback: await tabOf(request, 'feedback', caseFeedbacksResource.permissions.access, () =>
       childListPage(caseFeedbacksResource, request, record.id)
     ),
+    // The notes tab (issue 14): its cards, and how long an author may still edit their own.
+    notes: await tabOf(request, 'notes', caseNotesResource.permissions.access, async () => ({
+      ...(await childListPage(caseNotesResource, request, record.id)),
+      editMinutes: await noteEditMinutes(),
+    })),
     // The incident dialog's lists, with the tab's table (the case form's own lists).
     incidentOptions: await tabOf(
       request,

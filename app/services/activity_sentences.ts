@@ -17,6 +17,8 @@ const SUBJECT_NOUNS: Record<string, string> = {
   appearance_settings: 'appearance settings',
   email_settings: 'email settings',
   security_settings: 'Security settings',
+  // A case's note is named by its first words ("note “Patient stable…”").
+  case_note: 'note',
 }
 
 export function subjectNoun(subjectType: string): string {
@@ -129,6 +131,11 @@ export function activitySentence(entry: LoggedEntry): string {
       return `Created ${subjectOf(entry)}`
     case 'update': {
       const changes = changesOf(entry)
+      // Pinning is its own act (a case's notes), not a field edit.
+      if (changes.length === 1 && changes[0].field === 'is_pinned') {
+        const after = (entry.properties?.after as Record<string, unknown>).is_pinned
+        return `${after === true ? 'Pinned' : 'Unpinned'} ${subjectOf(entry)}`
+      }
       return changes.length > 0
         ? `Changed ${subjectOf(entry)}: ${fieldList(changes)}`
         : `Changed ${subjectOf(entry)}`

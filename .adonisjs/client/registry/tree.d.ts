@@ -332,6 +332,16 @@ export interface ApiDefinition {
         usage: typeof routes['navigate.cases.feedbacks.usage']
         restore: typeof routes['navigate.cases.feedbacks.restore']
       }
+      notes: {
+        store: typeof routes['navigate.cases.notes.store']
+        update: typeof routes['navigate.cases.notes.update']
+        destroy: typeof routes['navigate.cases.notes.destroy']
+        usage: typeof routes['navigate.cases.notes.usage']
+        restore: typeof routes['navigate.cases.notes.restore']
+        pin: typeof routes['navigate.cases.notes.pin']
+        unpin: typeof routes['navigate.cases.notes.unpin']
+      }
+      timeline: typeof routes['navigate.cases.timeline']
       icdCodes: typeof routes['navigate.cases.icd_codes']
     }
   }
