@@ -9,6 +9,8 @@ import { caseTabPermissions, underCase } from '#resources/case_parent'
 import type { ResourceRequest } from '#resources/resource_request'
 import { plainTextOf } from '#rich_text/sanitize_delta'
 import { readSettings } from '#services/settings'
+import { readListQuery, runList } from '#queries/list_query'
+import { scopedList } from '#resources/scope'
 
 export type CaseNoteRow = ReturnType<CaseNoteTransformer['toObject']>
 
@@ -21,7 +23,8 @@ export const NOTE_LABEL_CHARS = 60
 export function noteLabel(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim()
   if (line.length === 0) return '(image)'
-  const cut = line.length > NOTE_LABEL_CHARS ? `${line.slice(0, NOTE_LABEL_CHARS).trimEnd()}…` : line
+  const cut =
+    line.length > NOTE_LABEL_CHARS ? `${line.slice(0, NOTE_LABEL_CHARS).trimEnd()}…` : line
   return `“${cut}”`
 }
 
@@ -126,3 +129,17 @@ export const caseNotesResource = {
   string,
   PlainCaseNote
 >
+
+/**
+ * The notes tab's trash: the case's trashed notes, to restore one put there by mistake (its own
+ * query under `notes_trash[...]`). The case was found by the page that asks.
+ */
+export async function trashedNotesPage(request: ResourceRequest, caseId: number) {
+  const asChild = { ...request, params: { ...request.params, caseId } }
+  const page = await runList(
+    scopedList(caseNotesResource, asChild),
+    await readListQuery(request.ctx.request, 'notes_trash'),
+    'trashed'
+  )
+  return { rows: page.rows, meta: page.meta, query: page.query }
+}

@@ -34,7 +34,7 @@ import { membersResource } from '#resources/members'
 import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
-import { caseNotesResource, noteEditMinutes } from '#resources/case_notes'
+import { caseNotesResource, noteEditMinutes, trashedNotesPage } from '#resources/case_notes'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
@@ -473,6 +473,12 @@ export const casesResource = {
       ...(await childListPage(caseNotesResource, request, record.id)),
       editMinutes: await noteEditMinutes(),
     })),
+    // Its trash, for who may restore a note; asked for only when the tab shows it.
+    notesTrash:
+      request.actor.permissions.has(caseNotesResource.permissions.access) &&
+      request.actor.permissions.has(caseNotesResource.permissions.restore)
+        ? request.ctx.inertia.optional(() => trashedNotesPage(request, record.id))
+        : null,
     // The incident dialog's lists, with the tab's table (the case form's own lists).
     incidentOptions: await tabOf(
       request,

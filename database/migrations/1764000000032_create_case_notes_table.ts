@@ -36,7 +36,9 @@ export default class extends BaseSchema {
     this.schema.raw(
       `CREATE INDEX case_notes_updated_at_index ON case_notes (case_id, updated_at, id) ${live}`
     )
-    this.schema.raw(`CREATE INDEX case_notes_search_index ON case_notes USING gin (body_search) ${live}`)
+    this.schema.raw(
+      `CREATE INDEX case_notes_search_index ON case_notes USING gin (body_search) ${live}`
+    )
     this.schema.raw(
       'CREATE INDEX case_notes_trashed_index ON case_notes (case_id, deleted_at) WHERE deleted_at IS NOT NULL'
     )
