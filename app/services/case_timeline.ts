@@ -3,6 +3,7 @@ import { isoTimestamp } from '#contracts/iso_timestamp'
 import { activitySentence } from '#services/activity_sentences'
 import { noteLabel } from '#resources/case_notes'
 import { sqlList } from '#policies/change_policy'
+import type { TimelineEntry, TimelinePage } from '#contracts/case_timeline'
 
 /**
  * The case's timeline (issue 14): one stream, newest first, of what happened to the case and to
@@ -50,26 +51,6 @@ export const CASE_TIMELINE_SUBJECTS: readonly TimelineSubject[] = [
 
 /** Entries per page of the timeline ("Load more" asks for the next). */
 export const TIMELINE_PAGE_SIZE = 30
-
-export type TimelineEntry = {
-  id: number
-  /** ISO timestamp. */
-  at: string
-  action: string
-  /** The log's subject type ('case', 'case_note'…). */
-  subject_type: string
-  sentence: string
-  /** The reason a transition was given (reopen, force close). */
-  reason: string | null
-  /** "First Last"; null when the entry has no user. */
-  by: string | null
-}
-
-export type TimelinePage = {
-  entries: TimelineEntry[]
-  /** The cursor of the next page (the last entry's id), or null when this is the end. */
-  next: number | null
-}
 
 type LogRow = {
   id: string | number

@@ -8,7 +8,8 @@ import { centerScopeContract } from '#tests/helpers/center_scope_contract'
 import { makeUser } from '#tests/helpers/users'
 import type { Permission } from '#permissions/catalogue'
 import { writeSettings } from '#services/settings'
-import { TIMELINE_PAGE_SIZE, type TimelinePage } from '#services/case_timeline'
+import { TIMELINE_PAGE_SIZE } from '#services/case_timeline'
+import type { TimelinePage } from '#contracts/case_timeline'
 import { RICH_TEXT_LIMITS } from '#rich_text/sanitize_delta'
 
 const WRITER: Permission[] = ['access-cases', 'view-case', 'update-case']
@@ -430,7 +431,11 @@ test.group('Case notes: editing, pinning, trash', (group) => {
     longer.assertStatus(302)
     assert.notExists((longer.flashMessages() as { error?: string }).error)
     assert.equal(
-      (await db.from('case_notes').where('id', old).firstOrFail()).body_text,
+      await db
+        .from('case_notes')
+        .where('id', old)
+        .firstOrFail()
+        .then((row) => row.body_text),
       'Corrected'
     )
   })
@@ -491,8 +496,10 @@ test.group('Case notes: editing, pinning, trash', (group) => {
       .header('referer', `/navigate/cases/${caseId}?tab=notes`)
       .redirects(0)
     trashed.assertStatus(302)
-    assert.isNotNull((await db.from('case_notes').where('id', noteId).firstOrFail()).deleted_at)
-    assert.lengthOf((await notesTab(client, user, caseId)).rows, 0)
+    const inTrash = await db.from('case_notes').where('id', noteId).firstOrFail()
+    assert.isNotNull(inTrash.deleted_at)
+    const live = await notesTab(client, user, caseId)
+    assert.lengthOf(live.rows, 0)
     // The trash of the tab lists it.
     const trash = await client
       .get(`/navigate/cases/${caseId}`)
@@ -514,7 +521,8 @@ test.group('Case notes: editing, pinning, trash', (group) => {
       .withCsrfToken()
       .redirects(0)
     restored.assertStatus(302)
-    assert.isNull((await db.from('case_notes').where('id', noteId).firstOrFail()).deleted_at)
+    const back = await db.from('case_notes').where('id', noteId).firstOrFail()
+    assert.isNull(back.deleted_at)
     const actions = await db
       .from('activity_logs')
       .where({ subject_type: 'case_note', subject_id: String(noteId) })
@@ -583,25 +591,23 @@ test.group('Case timeline', (group) => {
       assert.notExists((response.flashMessages() as { error?: string } | undefined)?.error)
     }
     const note: { id: number } = await db.from('case_notes').where('case_id', caseId).firstOrFail()
-    ;(
-      await client
-        .post(`/navigate/cases/${caseId}/notes/${note.id}/pin`)
-        .loginAs(user)
-        .withCsrfToken()
-        .redirects(0)
-    ).assertStatus(302)
-    ;(
-      await client
-        .post(`/navigate/cases/${caseId}/transitions/force-close`)
-        .loginAs(user)
-        .withCsrfToken()
-        .form({ reason: 'Member self-discharged', outcome: 'successful' })
-        .redirects(0)
-    ).assertStatus(302)
+    const pinned = await client
+      .post(`/navigate/cases/${caseId}/notes/${note.id}/pin`)
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+    pinned.assertStatus(302)
+    const closed = await client
+      .post(`/navigate/cases/${caseId}/transitions/force-close`)
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ reason: 'Member self-discharged', outcome: 'successful' })
+      .redirects(0)
+    closed.assertStatus(302)
 
     const page = await timeline(client, user, caseId)
     const sentences = page.entries.map((entry) => entry.sentence)
-    const number = (await db.from('cases').where('id', caseId).firstOrFail()).number
+    const { number } = await db.from('cases').where('id', caseId).firstOrFail()
     assert.deepEqual(sentences.slice(0, 5), [
       `Force closed case ${number} (reason: Member self-discharged)`,
       'Pinned note “Admitted to ICU”',
@@ -615,7 +621,8 @@ test.group('Case timeline', (group) => {
     // Other cases' history is not in it.
     const other = await caseIn('KUL')
     await noteOn(other, 'Another case')
-    assert.lengthOf((await timeline(client, user, caseId)).entries, page.entries.length)
+    const again = await timeline(client, user, caseId)
+    assert.lengthOf(again.entries, page.entries.length)
   })
 
   test('it is read a page at a time, newest first, from where the last page ended', async ({

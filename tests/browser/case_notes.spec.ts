@@ -1,0 +1,123 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import type { Page } from 'playwright'
+import { CaseFactory } from '#factories/case_factory'
+import { DEMO_PASSWORD } from '#tests/helpers/users'
+
+/** A 2×2 red PNG, as a file pasted from a screenshot tool would be. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg=='
+
+/** Where the screenshots of this run go (looked at by a person, not compared). */
+const SHOTS = process.env.SCREENSHOT_DIR
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel('Email').fill('admin@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL('**/dashboard')
+}
+
+/** An active case in KUL, the center the admin works in. */
+async function activeCase() {
+  const center: { id: number } = await db.from('centers').where('code', 'KUL').firstOrFail()
+  await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: center.id })
+  const record = await CaseFactory.merge({ centerId: center.id }).apply('active').create()
+  return record
+}
+
+/** Pastes a PNG file into the focused editor, as the clipboard of a screenshot tool does. */
+async function pasteImage(page: Page) {
+  await page.evaluate((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+    const file = new File([bytes], 'scan.png', { type: 'image/png' })
+    const data = new DataTransfer()
+    data.items.add(file)
+    const event = new ClipboardEvent('paste', {
+      clipboardData: data,
+      bubbles: true,
+      cancelable: true,
+    })
+    document.querySelector('[data-testid="case-note-dialog"] .ql-editor')!.dispatchEvent(event)
+  }, PNG_BASE64)
+}
+
+test.group('Case notes in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a note with a link and a pasted image shows in the tab and in the timeline', async ({
+    visit,
+    assert,
+  }) => {
+    const record = await activeCase()
+    const page = await visit('/login')
+    await signIn(page)
+    await page.goto(`/navigate/cases/${record.id}?tab=notes`)
+    await page.getByTestId('case-notes-tab').waitFor()
+    await shot(page, '1-notes-empty')
+
+    await page.getByTestId('case-notes-add').click()
+    const dialog = page.getByTestId('case-note-dialog')
+    const editor = dialog.locator('.ql-editor')
+    await editor.click()
+    await page.keyboard.type('Discharge summary from the hospital')
+    await page.keyboard.press('Control+A')
+    await dialog.locator('button.ql-link').click()
+    const address = page.getByLabel('Link address')
+    await address.fill('https://hospital.example/discharge/123')
+    await address.press('Enter')
+    await editor.click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Family informed; X-ray attached.')
+    await page.keyboard.press('Enter')
+    await pasteImage(page)
+    await editor.locator('img').waitFor()
+    await shot(page, '2-note-dialog')
+
+    await page.getByTestId('note-save').click()
+    await dialog.waitFor({ state: 'detached' })
+    const preview = page.getByTestId('case-note-preview').first()
+    await preview.waitFor()
+    assert.include(await preview.innerText(), 'Discharge summary from the hospital')
+    assert.include(await preview.innerText(), 'Family informed; X-ray attached.')
+    await shot(page, '3-notes-tab')
+
+    // Stored sanitised, with its link and its image.
+    const row = await db.from('case_notes').where('case_id', record.id).firstOrFail()
+    const ops = row.body.ops as { insert: unknown; attributes?: { link?: string } }[]
+    assert.deepInclude(
+      ops.map((op) => op.attributes?.link).filter(Boolean),
+      'https://hospital.example/discharge/123'
+    )
+    assert.isTrue(
+      ops.some(
+        (op) =>
+          typeof op.insert === 'object' &&
+          String((op.insert as { image?: string }).image).startsWith('data:image/png;base64,')
+      )
+    )
+
+    await page.getByTestId('case-note-more').first().click()
+    const full = page.getByTestId('case-note-full').first()
+    assert.equal(
+      await full.locator('a').first().getAttribute('href'),
+      'https://hospital.example/discharge/123'
+    )
+    assert.equal(await full.locator('img').count(), 1)
+    await shot(page, '4-note-expanded')
+
+    await page.getByRole('tab', { name: 'General info' }).click()
+    const sentence = page.getByTestId('case-timeline-sentence').first()
+    await sentence.waitFor()
+    assert.match(await sentence.innerText(), /^Created note “Discharge summary from the hospital/)
+    await page.getByTestId('case-timeline').scrollIntoViewIfNeeded()
+    await shot(page, '5-timeline')
+  })
+})
