@@ -26,16 +26,22 @@ import {
 
 /** The Settings menu's edit pages (SPEC.md §2), each owning its keys of the settings table. */
 
-const GENERAL = ['default_time_zone', 'date_format', 'default_page_size'] as const
+const GENERAL = [
+  'default_time_zone',
+  'date_format',
+  'default_page_size',
+  'case_note_edit_minutes',
+] as const
 export const generalSettingsPage = {
   page: 'settings/general',
   keys: GENERAL,
   subjectType: 'general_settings',
   validator: generalSettingsValidator,
-  values: (input) => ({
+  values: (input, current) => ({
     default_time_zone: input.default_time_zone,
     date_format: input.date_format,
     default_page_size: input.default_page_size,
+    case_note_edit_minutes: input.case_note_edit_minutes ?? current.case_note_edit_minutes,
   }),
   formProps: async () => ({
     timeZones: timeZones.map((zone) => ({ label: zone.replaceAll('_', ' '), value: zone })),

@@ -10,6 +10,8 @@ export const generalSettingsValidator = vine.create({
   default_time_zone: vine.string().in(timeZones),
   date_format: vine.string().in(DATE_FORMATS.map((format) => format.value)),
   default_page_size: vine.number().in([...PER_PAGE_OPTIONS]),
+  // A case note's edit window (issue 14): a minute to a day; left out, it stays as it is.
+  case_note_edit_minutes: vine.number().withoutDecimals().min(1).max(1440).optional(),
 })
 
 export const appearanceHeaderValidator = vine.create({

@@ -1,16 +1,24 @@
 import type { Option } from '#contracts/list'
 import { urlFor } from '~/client'
-import { FormSection, SelectField } from '~/components/form'
+import { FormSection, NumberField, SelectField } from '~/components/form'
 import { SettingsPage } from '~/features/settings/settings_page'
 
 interface GeneralSettingsProps {
-  values: { default_time_zone: string; date_format: string; default_page_size: number }
+  values: {
+    default_time_zone: string
+    date_format: string
+    default_page_size: number
+    case_note_edit_minutes: number
+  }
   timeZones: Option[]
   dateFormats: Option[]
   pageSizes: Option[]
 }
 
-/** Company-wide defaults: how dates read, and how many rows a list shows at first. */
+/**
+ * Company-wide defaults: how dates read, how many rows a list shows at first, and how long a
+ * case note's author may still correct it.
+ */
 export default function GeneralSettings({
   values,
   timeZones,
@@ -51,6 +59,22 @@ export default function GeneralSettings({
           options={pageSizes}
           defaultValue={String(values.default_page_size)}
           hint="Until the user picks another size on a list."
+        />
+      </FormSection>
+      <FormSection
+        title="Case notes"
+        description="After this, a note is part of the case's record; a new note says what changed."
+      >
+        <NumberField
+          name="case_note_edit_minutes"
+          label="Minutes an author can edit a note"
+          required
+          defaultValue={values.case_note_edit_minutes}
+          min={1}
+          max={1440}
+          step={1}
+          inputClassName="w-32"
+          hint="From 1 minute to 1440 (a day). Every edit is logged with the text before it."
         />
       </FormSection>
     </SettingsPage>

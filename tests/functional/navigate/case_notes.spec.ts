@@ -669,3 +669,56 @@ test.group('Case timeline', (group) => {
     response.assertStatus(404)
   })
 })
+
+test.group('Case notes: the edit window setting', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const general = {
+    default_time_zone: 'Asia/Kuala_Lumpur',
+    date_format: 'dd MMM yyyy',
+    default_page_size: '25',
+  }
+
+  test('General settings set it; a bad value is a message beside the field', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await makeUser({ permissions: ['update-general-settings'] })
+    const page = await client.get('/settings/general').loginAs(admin).withInertia()
+    const values = page.body().props.values as { case_note_edit_minutes: number }
+    assert.equal(values.case_note_edit_minutes, 15)
+    for (const bad of ['0', '1441', '2.5', 'soon', '-3']) {
+      const refused = await client
+        .put('/settings/general')
+        .header('referer', '/settings/general')
+        .loginAs(admin)
+        .withCsrfToken()
+        .form({ ...general, case_note_edit_minutes: bad })
+        .redirects(0)
+      const errors = errorsOf(refused)
+      assert.property(errors, 'case_note_edit_minutes', bad)
+    }
+    const saved = await client
+      .put('/settings/general')
+      .header('referer', '/settings/general')
+      .loginAs(admin)
+      .withCsrfToken()
+      .form({ ...general, case_note_edit_minutes: '30' })
+      .redirects(0)
+    saved.assertStatus(302)
+    const caseId = await caseIn('KUL')
+    const reader = await makeUser({ permissions: WRITER })
+    const notes = await notesTab(client, reader, caseId)
+    assert.equal(notes.editMinutes, 30)
+    // Saving the page without it (an older form) keeps it.
+    await client
+      .put('/settings/general')
+      .header('referer', '/settings/general')
+      .loginAs(admin)
+      .withCsrfToken()
+      .form(general)
+      .redirects(0)
+    const kept = await notesTab(client, reader, caseId)
+    assert.equal(kept.editMinutes, 30)
+  })
+})
