@@ -120,4 +120,87 @@ test.group('Case notes in the browser', (group) => {
     await page.getByTestId('case-timeline').scrollIntoViewIfNeeded()
     await shot(page, '5-timeline')
   })
+
+  test('the author corrects a note, pins another to the top, and a deleted note comes back', async ({
+    visit,
+    assert,
+  }) => {
+    const record = await activeCase()
+    const admin: { id: number } = await db
+      .from('users')
+      .where('email', 'admin@demo.test')
+      .firstOrFail()
+    const now = Date.now()
+    const write = (text: string, minutesAgo: number) =>
+      db.table('case_notes').insert({
+        case_id: record.id,
+        body: JSON.stringify({ ops: [{ insert: `${text}\n` }] }),
+        body_text: text,
+        is_pinned: false,
+        author_id: admin.id,
+        created_at: new Date(now - minutesAgo * 60_000),
+        updated_at: new Date(now - minutesAgo * 60_000),
+      })
+    await write('Old note from the night shift', 120)
+    await write('Call the insurer back at 10:00', 2)
+
+    const page = await visit('/login')
+    await signIn(page)
+    await page.goto(`/navigate/cases/${record.id}?tab=notes`)
+    const previews = page.getByTestId('case-note-preview')
+    await previews.first().waitFor()
+    assert.equal(await previews.first().innerText(), 'Call the insurer back at 10:00')
+
+    // The old note is past its window: no Edit; the fresh one can be corrected.
+    const menu = (index: number) =>
+      page
+        .getByRole('row')
+        .nth(index + 1)
+        .getByRole('button', { name: /actions/i })
+    await menu(1).click()
+    assert.equal(await page.getByRole('menuitem', { name: 'Edit' }).count(), 0)
+    await page.getByRole('menuitem', { name: 'Pin' }).click()
+    await page.getByTestId('case-note-pinned').waitFor()
+    assert.equal(await previews.first().innerText(), 'Old note from the night shift')
+    await shot(page, '6-pinned')
+
+    await menu(1).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    const dialog = page.getByTestId('case-note-dialog')
+    await dialog.locator('.ql-editor').click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.type(' (done)')
+    await page.getByTestId('note-save').click()
+    await dialog.waitFor({ state: 'detached' })
+    await previews.getByText('Call the insurer back at 10:00 (done)').waitFor()
+
+    await menu(1).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page
+      .getByTestId('case-note-delete-dialog')
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await page.getByTestId('case-note-delete-dialog').waitFor({ state: 'detached' })
+    assert.equal(await previews.count(), 1)
+    await page.getByTestId('case-notes-show-trash').click()
+    await page.getByTestId('case-notes-trash').waitFor()
+    await shot(page, '7-trash')
+    await page.getByTestId('case-note-restore').click()
+    await page.getByTestId('case-notes-trash').waitFor({ state: 'detached' })
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="case-note-preview"]').length === 2
+    )
+
+    await page.getByRole('tab', { name: 'General info' }).click()
+    await page.getByTestId('case-timeline-sentence').first().waitFor()
+    const sentences = await page.getByTestId('case-timeline-sentence').allInnerTexts()
+    assert.deepEqual(sentences.slice(0, 4), [
+      'Restored note “Call the insurer back at 10:00 (done)” from the trash',
+      'Moved note “Call the insurer back at 10:00 (done)” to the trash',
+      'Changed note “Call the insurer back at 10:00 (done)”: body, text',
+      'Pinned note “Old note from the night shift”',
+    ])
+    await page.getByTestId('case-timeline').scrollIntoViewIfNeeded()
+    await shot(page, '8-timeline')
+  })
 })

@@ -8,13 +8,16 @@ import type CaseNote from '#models/case_note'
 
 const parent = caseNotesResource.parent
 
-/** A refusal in plain words, back where the user was (as every refusal on a case's tab). */
-function refuse(ctx: HttpContext, message: string) {
+/** A refusal in plain words, back on the notes tab the user was on. */
+function refuse(ctx: HttpContext, request: ResourceRequest, message: string) {
   ctx.session.flash('error', message)
-  return ctx.response.redirect().back()
+  return backToCase(ctx, request)
 }
 
-/** Back to the case's page as the user left it (its notes' search and page), else the tab. */
+/**
+ * Back to the case's page as the user left it (its notes' search and page), else the tab.
+ * AdonisJS's `redirect().back()` keeps only the referrer's path, which would close the tab.
+ */
 function backToCase(ctx: HttpContext, request: ResourceRequest) {
   const page = parent.pageOf(parentIdOf(parent, request))
   const from = new URL(ctx.request.header('referer') ?? '/', 'http://local')
@@ -33,8 +36,17 @@ export default class CaseNotesController extends resourceController(caseNotesRes
     // Found in scope first: another case's or center's note is the same 404 as an unknown one.
     const note = await findInScope(caseNotesResource, request, ctx.params.id)
     const refusal = await noteEditRefusal(note, request)
-    if (refusal) return refuse(ctx, refusal)
+    if (refusal) return refuse(ctx, request, refusal)
     return super.update(ctx)
+  }
+
+  /**
+   * The shared restore goes back to the page it was sent from by path only; a note's trash is a
+   * panel of the case's notes tab, so the user is brought back to that tab, refused or not.
+   */
+  async restore(ctx: HttpContext) {
+    await super.restore(ctx)
+    return backToCase(ctx, await resourceRequest(ctx))
   }
 
   async pin(ctx: HttpContext) {
@@ -50,7 +62,7 @@ export default class CaseNotesController extends resourceController(caseNotesRes
     const request = await resourceRequest(ctx)
     const note: CaseNote = await findInScope(caseNotesResource, request, ctx.params.id)
     const { refusal } = await parent.find(request)
-    if (refusal) return refuse(ctx, refusal)
+    if (refusal) return refuse(ctx, request, refusal)
     // Unchanged (a double click): nothing is written or logged.
     await updateRecord(caseNotesResource.store, note, { isPinned: pinned })
     ctx.session.flash(
