@@ -240,7 +240,7 @@ export class CaseIncidentSchema extends BaseModel {
 }
 
 export class CaseNoteSchema extends BaseModel {
-  static $columns = ['authorId', 'body', 'bodySearch', 'bodyText', 'caseId', 'createdAt', 'deletedAt', 'id', 'isPinned', 'updatedAt'] as const
+  static $columns = ['authorId', 'body', 'bodySearch', 'bodyText', 'caseId', 'createdAt', 'deletedAt', 'editedAt', 'id', 'isPinned', 'updatedAt'] as const
   $columns = CaseNoteSchema.$columns
   @column()
   declare authorId: number
@@ -256,6 +256,8 @@ export class CaseNoteSchema extends BaseModel {
   declare createdAt: DateTime
   @column.dateTime()
   declare deletedAt: DateTime | null
+  @column.dateTime()
+  declare editedAt: DateTime | null
   @column({ isPrimary: true })
   declare id: number
   @column()

@@ -1,4 +1,5 @@
 import type { Infer } from '@vinejs/vine/types'
+import { isDeepStrictEqual } from 'node:util'
 import { DateTime } from 'luxon'
 import CaseNote from '#models/case_note'
 import CaseNoteTransformer, { type PlainCaseNote } from '#transformers/case_note_transformer'
@@ -81,6 +82,7 @@ export const caseNotesResource = {
       'case_notes.body_text',
       'case_notes.is_pinned',
       'case_notes.author_id',
+      'case_notes.edited_at',
       'authors.first_name as author_first_name',
       'authors.last_name as author_last_name',
       'case_notes.created_at',
@@ -112,13 +114,17 @@ export const caseNotesResource = {
   validator: caseNoteValidator,
   // The plain text is written with the document, from the sanitised document.
   attributes: (input: Input) => ({ body: input.body, bodyText: plainTextOf(input.body) }),
-  // The author is who writes it, decided by the server on create and never changed after.
+  // The author is who writes it, decided by the server on create and never changed after; a
+  // correction of the text is dated (the card says "edited"; a pin is not an edit).
   decidedInside: async (
-    _input: Input,
+    input: Input,
     record: CaseNote | undefined,
     _trx,
     request: ResourceRequest
-  ) => (record ? {} : { authorId: request.user.id, isPinned: false }),
+  ) => {
+    if (!record) return { authorId: request.user.id, isPinned: false }
+    return isDeepStrictEqual(record.body, input.body) ? {} : { editedAt: DateTime.now() }
+  },
   toDetail: (note: CaseNote) => note.id,
   label: (note: CaseNote) => noteLabel(note.bodyText),
 } satisfies ResourceDefinition<

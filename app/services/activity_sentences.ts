@@ -114,9 +114,16 @@ function subjectOf(entry: LoggedEntry): string {
   return entry.subject_id ? `${noun} #${entry.subject_id}` : noun
 }
 
+/**
+ * Columns that only follow another change (a note's plain text follows its document, and the
+ * time of the edit follows the edit): kept in the entry's changes, left out of its sentence.
+ */
+const FOLLOWING_FIELDS = new Set(['body_text', 'edited_at'])
+
 /** Up to three changed fields by label, then how many more. */
 function fieldList(changes: LoggedChange[]): string {
-  const labels = changes.map((change) => fieldLabel(change.field))
+  const named = changes.filter((change) => !FOLLOWING_FIELDS.has(change.field))
+  const labels = (named.length > 0 ? named : changes).map((change) => fieldLabel(change.field))
   if (labels.length <= 3) return labels.join(', ')
   return `${labels.slice(0, 3).join(', ')} and ${labels.length - 3} more`
 }

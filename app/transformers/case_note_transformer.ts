@@ -12,6 +12,7 @@ export type PlainCaseNote = {
   body_text: string
   is_pinned: boolean
   author_id: number
+  edited_at: Date | null
   /** Joined from users; null once the account is gone from the table (it never is today). */
   author_first_name: string | null
   author_last_name: string | null
@@ -36,6 +37,8 @@ export default class CaseNoteTransformer extends BaseTransformer<PlainCaseNote> 
         ? `${row.author_first_name} ${row.author_last_name ?? ''}`.trim()
         : null,
       created_at: isoTimestamp(row.created_at)!,
+      /** When its text was last corrected by its author; null if never. */
+      edited_at: isoTimestamp(row.edited_at),
       ...rowTimestamps(row),
     }
   }

@@ -16,6 +16,8 @@ export default class extends BaseSchema {
       table.text('body_text').notNullable()
       table.boolean('is_pinned').notNullable().defaultTo(false)
       table.integer('author_id').unsigned().notNullable().references('users.id')
+      // When its text was last corrected (pinning changes updated_at, not this).
+      table.timestamp('edited_at', { useTz: true }).nullable()
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.timestamp('updated_at', { useTz: true }).nullable()
       table.timestamp('deleted_at', { useTz: true }).nullable()

@@ -173,6 +173,8 @@ test.group('Case notes in the browser', (group) => {
     await page.getByTestId('note-save').click()
     await dialog.waitFor({ state: 'detached' })
     await previews.getByText('Call the insurer back at 10:00 (done)').waitFor()
+    // Only the corrected note says it was edited (a pin is not an edit).
+    assert.equal(await page.getByTestId('case-note-edited').count(), 1)
 
     await menu(1).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
@@ -197,7 +199,7 @@ test.group('Case notes in the browser', (group) => {
     assert.deepEqual(sentences.slice(0, 4), [
       'Restored note “Call the insurer back at 10:00 (done)” from the trash',
       'Moved note “Call the insurer back at 10:00 (done)” to the trash',
-      'Changed note “Call the insurer back at 10:00 (done)”: body, text',
+      'Changed note “Call the insurer back at 10:00 (done)”: body',
       'Pinned note “Old note from the night shift”',
     ])
     await page.getByTestId('case-timeline').scrollIntoViewIfNeeded()

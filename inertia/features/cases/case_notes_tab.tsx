@@ -129,9 +129,9 @@ const NOTE_COLUMNS = column.columns([
     cell: ({ row }) => (
       <span className="grid text-muted-foreground">
         <DateTime value={row.original.created_at} />
-        {row.original.updated_at && row.original.updated_at !== row.original.created_at ? (
-          <span className="text-xs">
-            edited <DateTime value={row.original.updated_at} />
+        {row.original.edited_at ? (
+          <span className="text-xs" data-testid="case-note-edited">
+            edited <DateTime value={row.original.edited_at} />
           </span>
         ) : null}
       </span>

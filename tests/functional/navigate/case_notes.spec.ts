@@ -382,6 +382,7 @@ test.group('Case notes: editing, pinning, trash', (group) => {
     response.assertStatus(302)
     const row = await db.from('case_notes').where('id', noteId).firstOrFail()
     assert.equal(row.body_text, 'BP 130/85')
+    assert.isNotNull(row.edited_at)
     const log = await db
       .from('activity_logs')
       .where({ action: 'update', subject_type: 'case_note', subject_id: String(noteId) })
@@ -472,6 +473,9 @@ test.group('Case notes: editing, pinning, trash', (group) => {
       notes.rows.map((note) => note.id),
       [third, second, first]
     )
+    // A pin is not an edit of the text.
+    const pinnedRow = await db.from('case_notes').where('id', first).firstOrFail()
+    assert.isNull(pinnedRow.edited_at)
     const logged = await db
       .from('activity_logs')
       .where({ action: 'update', subject_type: 'case_note', subject_id: String(first) })
