@@ -272,6 +272,7 @@ export type ScannedRoutes = {
     'navigate.cases.notes.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.pin': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.unpin': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.body': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
@@ -469,6 +470,7 @@ export type ScannedRoutes = {
     'navigate.cases.icd.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.body': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
@@ -645,6 +647,7 @@ export type ScannedRoutes = {
     'navigate.cases.icd.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.notes.body': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }

@@ -1,6 +1,7 @@
 import type { Infer } from '@vinejs/vine/types'
 import { isDeepStrictEqual } from 'node:util'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import CaseNote from '#models/case_note'
 import CaseNoteTransformer, { type PlainCaseNote } from '#transformers/case_note_transformer'
 import type { ResourceDefinition } from '#controllers/resource_controller'
@@ -16,6 +17,13 @@ import { scopedList } from '#resources/scope'
 export type CaseNoteRow = ReturnType<CaseNoteTransformer['toObject']>
 
 type Input = Infer<(typeof caseNoteValidator)['schema']>
+
+/**
+ * A note whose stored document is larger than this (an embedded screenshot) is listed without
+ * it: the card shows its text preview and reads the whole document when "more" or Edit asks
+ * (`navigate.cases.notes.body`), so a page of notes stays small whatever they hold.
+ */
+export const INLINE_BODY_BYTES = 16_384
 
 /** How many characters of a note name it in messages and the case's timeline. */
 export const NOTE_LABEL_CHARS = 60
@@ -78,7 +86,10 @@ export const caseNotesResource = {
     columns: [
       'case_notes.id',
       'case_notes.case_id',
-      'case_notes.body',
+      db.raw(
+        `CASE WHEN octet_length(case_notes.body::text) <= ${INLINE_BODY_BYTES} THEN case_notes.body END AS body`
+      ),
+      db.raw(`jsonb_path_exists(case_notes.body, '$.ops[*].insert.image') AS has_images`),
       'case_notes.body_text',
       'case_notes.is_pinned',
       'case_notes.author_id',

@@ -7,8 +7,10 @@ import type { RichTextDelta } from '#rich_text/sanitize_delta'
 export type PlainCaseNote = {
   id: number
   case_id: number
-  /** The sanitised Quill Delta, as stored. */
-  body: RichTextDelta
+  /** The sanitised Quill Delta, as stored; null when too large to list (INLINE_BODY_BYTES). */
+  body: RichTextDelta | null
+  /** Whether the document embeds an image (read in SQL, the document may not be listed). */
+  has_images: boolean
   body_text: string
   is_pinned: boolean
   author_id: number
@@ -25,12 +27,15 @@ export default class CaseNoteTransformer extends BaseTransformer<PlainCaseNote> 
     return {
       id: row.id,
       case_id: row.case_id,
-      /** The whole document, shown when the card's "more" is opened and edited in the dialog. */
+      /**
+       * The whole document, shown when the card's "more" is opened and edited in the dialog;
+       * null when it is too large to list (the page asks for it then).
+       */
       body: row.body,
       /** Its plain text, line breaks kept: the card's preview (SPEC.md §9, cut by the client). */
       body_text: row.body_text,
       /** True when the document holds an image (the preview has no place for one). */
-      has_images: row.body.ops.some((op) => typeof op.insert !== 'string'),
+      has_images: row.has_images,
       is_pinned: row.is_pinned,
       author_id: row.author_id,
       author: row.author_first_name

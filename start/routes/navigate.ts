@@ -109,6 +109,12 @@ router
     middleware.auth(),
     middleware.can([caseNotesResource.permissions.access, caseNotesResource.permissions.update]),
   ])
+// A note's whole document, for a card listed without it (who may see the notes tab).
+router
+  .get('/navigate/cases/:caseId/notes/:id/body', [controllers.navigate.CaseNotes, 'body'])
+  .as('navigate.cases.notes.body')
+  .where('id', recordIdParam)
+  .use([middleware.auth(), middleware.can([caseNotesResource.permissions.access])])
 // The case's timeline (issue 14): JSON pages of the case's history and its records', for the
 // general-info tab (SPEC.md §2: view-case), under the case's own center rules.
 router

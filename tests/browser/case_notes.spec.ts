@@ -6,10 +6,6 @@ import type { Page } from 'playwright'
 import { CaseFactory } from '#factories/case_factory'
 import { DEMO_PASSWORD } from '#tests/helpers/users'
 
-/** A 2×2 red PNG, as a file pasted from a screenshot tool would be. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg=='
-
 /** Where the screenshots of this run go (looked at by a person, not compared). */
 const SHOTS = process.env.SCREENSHOT_DIR
 
@@ -32,11 +28,25 @@ async function activeCase() {
   return record
 }
 
-/** Pastes a PNG file into the focused editor, as the clipboard of a screenshot tool does. */
+/**
+ * Pastes a PNG file into the note's editor, as the clipboard of a screenshot tool does: 160×160
+ * of noise (about 100 kB), so the note is too large to be listed whole and "more" reads it.
+ */
 async function pasteImage(page: Page) {
-  await page.evaluate((base64) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-    const file = new File([bytes], 'scan.png', { type: 'image/png' })
+  await page.evaluate(async () => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 160
+    canvas.height = 160
+    const context = canvas.getContext('2d')!
+    const pixels = context.createImageData(160, 160)
+    for (let index = 0; index < pixels.data.length; index++) {
+      pixels.data[index] = index % 4 === 3 ? 255 : Math.floor(Math.random() * 256)
+    }
+    context.putImageData(pixels, 0, 0)
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((made) => resolve(made!), 'image/png')
+    )
+    const file = new File([blob], 'scan.png', { type: 'image/png' })
     const data = new DataTransfer()
     data.items.add(file)
     const event = new ClipboardEvent('paste', {
@@ -45,7 +55,7 @@ async function pasteImage(page: Page) {
       cancelable: true,
     })
     document.querySelector('[data-testid="case-note-dialog"] .ql-editor')!.dispatchEvent(event)
-  }, PNG_BASE64)
+  })
 }
 
 test.group('Case notes in the browser', (group) => {
@@ -104,6 +114,8 @@ test.group('Case notes in the browser', (group) => {
       )
     )
 
+    // Too large to be listed whole: "more" reads the document on its own.
+    assert.isAbove(JSON.stringify(row.body).length, 16_384)
     await page.getByTestId('case-note-more').first().click()
     const full = page.getByTestId('case-note-full').first()
     assert.equal(

@@ -1614,6 +1614,12 @@ const routes = {
     tokens: [{"old":"/navigate/cases/:caseId/notes/:id/unpin","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/notes/:id/unpin","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/notes/:id/unpin","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/notes/:id/unpin","type":0,"val":"notes","end":""},{"old":"/navigate/cases/:caseId/notes/:id/unpin","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/notes/:id/unpin","type":0,"val":"unpin","end":""}],
     types: placeholder as Registry['navigate.cases.notes.unpin']['types'],
   },
+  'navigate.cases.notes.body': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/notes/:id/body',
+    tokens: [{"old":"/navigate/cases/:caseId/notes/:id/body","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/notes/:id/body","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/notes/:id/body","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/notes/:id/body","type":0,"val":"notes","end":""},{"old":"/navigate/cases/:caseId/notes/:id/body","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/notes/:id/body","type":0,"val":"body","end":""}],
+    types: placeholder as Registry['navigate.cases.notes.body']['types'],
+  },
   'navigate.cases.timeline': {
     methods: ["GET","HEAD"],
     pattern: '/navigate/cases/:id/timeline',

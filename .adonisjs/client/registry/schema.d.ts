@@ -3223,6 +3223,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['unpin']>>>
     }
   }
+  'navigate.cases.notes.body': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/notes/:id/body'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['body']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['body']>>>
+    }
+  }
   'navigate.cases.timeline': {
     methods: ["GET","HEAD"]
     pattern: '/navigate/cases/:id/timeline'

@@ -340,6 +340,7 @@ export interface ApiDefinition {
         restore: typeof routes['navigate.cases.notes.restore']
         pin: typeof routes['navigate.cases.notes.pin']
         unpin: typeof routes['navigate.cases.notes.unpin']
+        body: typeof routes['navigate.cases.notes.body']
       }
       timeline: typeof routes['navigate.cases.timeline']
       icdCodes: typeof routes['navigate.cases.icd_codes']

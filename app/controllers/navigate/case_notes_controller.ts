@@ -49,6 +49,13 @@ export default class CaseNotesController extends resourceController(caseNotesRes
     return backToCase(ctx, await resourceRequest(ctx))
   }
 
+  /** One note's whole document (JSON), for a card listed without it (an embedded image). */
+  async body(ctx: HttpContext) {
+    const request = await resourceRequest(ctx)
+    const note: CaseNote = await findInScope(caseNotesResource, request, ctx.params.id)
+    return ctx.response.json({ body: note.body })
+  }
+
   async pin(ctx: HttpContext) {
     return this.setPinned(ctx, true)
   }

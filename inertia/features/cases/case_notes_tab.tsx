@@ -50,16 +50,47 @@ function editableBy(note: CaseNoteRow, userId: number | undefined, minutes: numb
   return note.author_id === userId && Date.parse(note.created_at) + minutes * 60_000 > now
 }
 
+type NoteDocument = NonNullable<CaseNoteRow['body']>
+
+/**
+ * A note's whole document: the listed one, or for a note listed without it (an embedded image
+ * made it large) the server's, read once.
+ */
+async function noteDocument(caseId: number, note: CaseNoteRow): Promise<NoteDocument> {
+  if (note.body) return note.body
+  const response = await fetch(urlFor('navigate.cases.notes.body', { caseId, id: note.id }), {
+    headers: { accept: 'application/json' },
+  })
+  if (!response.ok) throw new Error(`The note could not be read (HTTP ${response.status}).`)
+  const answer = (await response.json()) as { body: NoteDocument }
+  return answer.body
+}
+
 /** The note's text cut per SPEC.md §9, with "more" opening the whole document in place. */
-function NoteBody({ note }: { note: CaseNoteRow }) {
+function NoteBody({ note, caseId }: { note: CaseNoteRow; caseId: number }) {
+  const [fullBody, setFullBody] = useState<NoteDocument | null>(note.body)
   const [open, setOpen] = useState(false)
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle')
   const text = note.body_text.trimEnd()
   const cut = text.length > NOTE_PREVIEW_CHARS
-  const more = cut || note.has_images || note.body.ops.some((op) => op.attributes)
-  if (open) {
+  const more = cut || note.has_images || !note.body || note.body.ops.some((op) => op.attributes)
+
+  async function expand() {
+    if (fullBody) return setOpen(true)
+    setState('loading')
+    try {
+      setFullBody(await noteDocument(caseId, note))
+      setState('idle')
+      setOpen(true)
+    } catch {
+      setState('failed')
+    }
+  }
+
+  if (open && fullBody) {
     return (
       <div className="grid justify-items-start gap-1" data-testid="case-note-full">
-        <RichTextView value={note.body} className="max-w-prose text-sm" />
+        <RichTextView value={fullBody} className="max-w-prose text-sm" />
         <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setOpen(false)}>
           less
         </Button>
@@ -87,11 +118,17 @@ function NoteBody({ note }: { note: CaseNoteRow }) {
           variant="link"
           size="sm"
           className="h-auto p-0"
-          onClick={() => setOpen(true)}
+          disabled={state === 'loading'}
+          onClick={() => void expand()}
           data-testid="case-note-more"
         >
-          more
+          {state === 'loading' ? 'loading…' : 'more'}
         </Button>
+      ) : null}
+      {state === 'failed' ? (
+        <p className="text-xs text-destructive" role="alert">
+          The whole note could not be loaded; try again.
+        </p>
       ) : null}
     </div>
   )
@@ -99,45 +136,47 @@ function NoteBody({ note }: { note: CaseNoteRow }) {
 
 const column = columnHelper<CaseNoteRow>()
 
-const NOTE_COLUMNS = column.columns([
-  column.accessor('body_text', {
-    id: 'note',
-    header: 'Note',
-    cell: ({ row }) => (
-      <div className="flex items-start gap-2" data-testid="case-note">
-        {row.original.is_pinned ? (
-          <PinIcon
-            className="mt-0.5 size-4 shrink-0 text-amber-600"
-            aria-label="Pinned"
-            data-testid="case-note-pinned"
-          />
-        ) : null}
-        <NoteBody note={row.original} />
-      </div>
-    ),
-    enableHiding: false,
-    enableSorting: false,
-    meta: { className: 'min-w-72 whitespace-normal' },
-  }),
-  column.accessor('author', {
-    header: 'Author',
-    cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue() ?? '—'}</span>,
-    enableSorting: false,
-  }),
-  column.accessor('created_at', {
-    header: 'Written',
-    cell: ({ row }) => (
-      <span className="grid text-muted-foreground">
-        <DateTime value={row.original.created_at} />
-        {row.original.edited_at ? (
-          <span className="text-xs" data-testid="case-note-edited">
-            edited <DateTime value={row.original.edited_at} />
-          </span>
-        ) : null}
-      </span>
-    ),
-  }),
-])
+/** The tab's columns; a note's card reads its whole document from its case when asked. */
+const noteColumns = (caseId: number) =>
+  column.columns([
+    column.accessor('body_text', {
+      id: 'note',
+      header: 'Note',
+      cell: ({ row }) => (
+        <div className="flex items-start gap-2" data-testid="case-note">
+          {row.original.is_pinned ? (
+            <PinIcon
+              className="mt-0.5 size-4 shrink-0 text-amber-600"
+              aria-label="Pinned"
+              data-testid="case-note-pinned"
+            />
+          ) : null}
+          <NoteBody note={row.original} caseId={caseId} />
+        </div>
+      ),
+      enableHiding: false,
+      enableSorting: false,
+      meta: { className: 'min-w-72 whitespace-normal' },
+    }),
+    column.accessor('author', {
+      header: 'Author',
+      cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue() ?? '—'}</span>,
+      enableSorting: false,
+    }),
+    column.accessor('created_at', {
+      header: 'Written',
+      cell: ({ row }) => (
+        <span className="grid text-muted-foreground">
+          <DateTime value={row.original.created_at} />
+          {row.original.edited_at ? (
+            <span className="text-xs" data-testid="case-note-edited">
+              edited <DateTime value={row.original.edited_at} />
+            </span>
+          ) : null}
+        </span>
+      ),
+    }),
+  ])
 
 /**
  * Writes a new note, or corrects one (`note`): the Quill editor posting its Delta JSON, the
@@ -299,6 +338,8 @@ export function CaseNotesTab({
   const canChange = permissions.includes('update-case') && !closed
   const { failed, retry } = useRequestedProps(notes === undefined, ['notes'])
   const reloadProps = useMemo(() => ['notes'], [])
+  const columns = useMemo(() => noteColumns(caseRecord.id), [caseRecord.id])
+  const [readFailed, setReadFailed] = useState(false)
 
   const [editing, setEditing] = useState<{ note: CaseNoteRow | null } | null>(null)
   const [openings, setOpenings] = useState(0)
@@ -314,8 +355,19 @@ export function CaseNotesTab({
     return () => window.clearInterval(timer)
   }, [])
 
-  function openDialog(note: CaseNoteRow | null) {
-    setEditing({ note })
+  async function openDialog(note: CaseNoteRow | null) {
+    setReadFailed(false)
+    let shown = note
+    // A note listed without its document (a large one) is read before its editor opens.
+    if (note && !note.body) {
+      try {
+        shown = { ...note, body: await noteDocument(caseRecord.id, note) }
+      } catch {
+        setReadFailed(true)
+        return
+      }
+    }
+    setEditing({ note: shown })
     setOpenings((count) => count + 1)
   }
 
@@ -334,7 +386,7 @@ export function CaseNotesTab({
     if (!canChange) return []
     const actions: RowAction[] = []
     if (notes && editableBy(note, userId, notes.editMinutes, now)) {
-      actions.push({ label: 'Edit', icon: PencilIcon, onSelect: () => openDialog(note) })
+      actions.push({ label: 'Edit', icon: PencilIcon, onSelect: () => void openDialog(note) })
     }
     actions.push(
       note.is_pinned
@@ -372,7 +424,7 @@ export function CaseNotesTab({
             <Button
               size="sm"
               aria-haspopup="dialog"
-              onClick={() => openDialog(null)}
+              onClick={() => void openDialog(null)}
               data-testid="case-notes-add"
             >
               <PlusIcon aria-hidden="true" />
@@ -390,6 +442,12 @@ export function CaseNotesTab({
         </div>
       </div>
 
+      {readFailed ? (
+        <p className="text-sm text-destructive" role="alert">
+          The note could not be loaded for editing; try again.
+        </p>
+      ) : null}
+
       {showTrash && trash !== null ? <NotesTrash caseRecord={caseRecord} trash={trash} /> : null}
 
       {notes ? (
@@ -398,7 +456,7 @@ export function CaseNotesTab({
           listKey="notes"
           reloadProps={reloadProps}
           page={notes}
-          columns={NOTE_COLUMNS}
+          columns={columns}
           caption={`Notes of case ${caseRecord.number}`}
           searchPlaceholder="Search notes..."
           rowLabel={noteName}

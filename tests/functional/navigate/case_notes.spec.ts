@@ -64,8 +64,8 @@ centerScopeContract({
   table: 'case_notes',
   makeRecord: noteIn,
   permissions: WRITER,
-  // update, destroy, usage, restore, pin, unpin
-  minimumRoutes: 6,
+  // update, destroy, usage, restore, pin, unpin, body
+  minimumRoutes: 7,
 })
 
 /** A Delta as the editor posts it: its JSON in one field (the body parser trims plain strings). */
@@ -724,5 +724,46 @@ test.group('Case notes: the edit window setting', (group) => {
       .redirects(0)
     const kept = await notesTab(client, reader, caseId)
     assert.equal(kept.editMinutes, 30)
+  })
+})
+
+test.group('Case notes: large documents', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a note too large to list is read on its own when asked', async ({ client, assert }) => {
+    const caseId = await caseIn('KUL')
+    const user = await makeUser({ permissions: WRITER })
+    const big = `data:image/png;base64,${'A'.repeat(40_000)}`
+    const response = await post(
+      client,
+      user,
+      `/navigate/cases/${caseId}/notes`,
+      delta({ insert: 'X-ray attached\n' }, { insert: { image: big } }, { insert: '\n' })
+    )
+    response.assertStatus(302)
+    const small = await noteOn(caseId, 'Small note')
+    const notes = await notesTab(client, user, caseId)
+    const listed = notes.rows as unknown as { id: number; body: unknown; has_images: boolean }[]
+    const large = listed.find((row) => row.id !== small)!
+    assert.isNull(large.body)
+    assert.isTrue(large.has_images)
+    assert.isObject(listed.find((row) => row.id === small)!.body)
+    assert.isFalse(listed.find((row) => row.id === small)!.has_images)
+
+    const read = await client.get(`/navigate/cases/${caseId}/notes/${large.id}/body`).loginAs(user)
+    read.assertStatus(200)
+    const body = read.body() as { body: { ops: { insert: unknown }[] } }
+    assert.deepEqual(body.body.ops[1].insert, { image: big })
+    // Under another case, or without view-case, it is not there.
+    const other = await caseIn('KUL')
+    const elsewhere = await client
+      .get(`/navigate/cases/${other}/notes/${large.id}/body`)
+      .loginAs(user)
+    elsewhere.assertStatus(404)
+    const outsider = await makeUser({ permissions: ['access-cases'] })
+    const refused = await client
+      .get(`/navigate/cases/${caseId}/notes/${large.id}/body`)
+      .loginAs(outsider)
+    refused.assertStatus(403)
   })
 })
