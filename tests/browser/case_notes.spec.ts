@@ -218,3 +218,25 @@ test.group('Case notes in the browser', (group) => {
     await shot(page, '8-timeline')
   })
 })
+
+test.group('Case notes: the edit window in General settings', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an administrator sets how long an author can edit a note', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    await signIn(page)
+    await page.goto('/settings/general')
+    const field = page.locator('input[name="case_note_edit_minutes"]')
+    await field.waitFor()
+    assert.equal(await field.inputValue(), '15')
+    await field.fill('30')
+    await shot(page, '9-general-settings')
+    await page.getByRole('button', { name: /save/i }).click()
+    await page.getByText('General settings saved.').waitFor()
+    const row: { value: unknown } = await db
+      .from('settings')
+      .where('key', 'case_note_edit_minutes')
+      .firstOrFail()
+    assert.equal(row.value, 30)
+  })
+})
