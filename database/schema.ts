@@ -266,6 +266,33 @@ export class CaseIncidentSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class CaseNoteSchema extends BaseModel {
+  static $columns = ['authorId', 'body', 'bodySearch', 'bodyText', 'caseId', 'createdAt', 'deletedAt', 'editedAt', 'id', 'isPinned', 'updatedAt'] as const
+  $columns = CaseNoteSchema.$columns
+  @column()
+  declare authorId: number
+  @column()
+  declare body: RichTextDelta
+  @column()
+  declare bodySearch: string | null
+  @column()
+  declare bodyText: string
+  @column()
+  declare caseId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column.dateTime()
+  declare editedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isPinned: boolean
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class CaseNumberCounterSchema extends BaseModel {
   static $columns = ['centerId', 'lastValue', 'year'] as const
   $columns = CaseNumberCounterSchema.$columns

@@ -15,6 +15,7 @@ export default {
   tables: {
     incident_scripts: { columns: { body: richTextColumn } },
     gop_templates: { columns: { body: richTextColumn } },
+    case_notes: { columns: { body: richTextColumn } },
     business_entities: {
       columns: { gop_email_addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
     },

@@ -14,6 +14,7 @@ import type CaseDiagnosisTransformer from '#transformers/case_diagnosis_transfor
 import type CaseFeedbackTransformer from '#transformers/case_feedback_transformer'
 import type CaseFileTransformer from '#transformers/case_file_transformer'
 import type CaseIncidentTransformer from '#transformers/case_incident_transformer'
+import type CaseNoteTransformer from '#transformers/case_note_transformer'
 import type CaseTransformer from '#transformers/case_transformer'
 import type CenterTransformer from '#transformers/center_transformer'
 import type ClientTransformer from '#transformers/client_transformer'
@@ -66,6 +67,10 @@ export namespace Data {
   export type CaseIncident = InferData<CaseIncidentTransformer>
   export namespace CaseIncident {
     export type Variants = InferVariants<CaseIncidentTransformer>
+  }
+  export type CaseNote = InferData<CaseNoteTransformer>
+  export namespace CaseNote {
+    export type Variants = InferVariants<CaseNoteTransformer>
   }
   export type Case = InferData<CaseTransformer>
   export namespace Case {

@@ -51,6 +51,8 @@ export const controllers = {
     CaseFiles: () => import('#controllers/navigate/case_files_controller'),
     CaseIncidents: () => import('#controllers/navigate/case_incidents_controller'),
     CaseLookups: () => import('#controllers/navigate/case_lookups_controller'),
+    CaseNotes: () => import('#controllers/navigate/case_notes_controller'),
+    CaseTimeline: () => import('#controllers/navigate/case_timeline_controller'),
     Cases: () => import('#controllers/navigate/cases_controller'),
   },
   Resource: () => import('#controllers/resource_controller'),

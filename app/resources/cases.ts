@@ -35,6 +35,7 @@ import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { caseFilesResource, caseFilesTab } from '#resources/case_files'
+import { caseNotesResource, noteEditMinutes, trashedNotesPage } from '#resources/case_notes'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
@@ -394,6 +395,7 @@ export const casesResource = {
     { table: 'case_diagnoses', column: 'case_id', kept: 'its own diagnoses, kept with it' },
     { table: 'case_feedbacks', column: 'case_id', kept: 'its own feedback, kept with it' },
     { table: 'case_files', column: 'case_id', kept: 'its own files, kept with it' },
+    { table: 'case_notes', column: 'case_id', kept: 'its own notes, kept with it' },
   ],
   // A case is medical history: only one opened by mistake (still pending) goes to the trash.
   deleteRefusal: (record: Case) =>
@@ -472,6 +474,17 @@ export const casesResource = {
     files: await tabOf(request, 'files', caseFilesResource.permissions.access, () =>
       caseFilesTab(request, record.id)
     ),
+    // The notes tab (issue 14): its cards, and how long an author may still edit their own.
+    notes: await tabOf(request, 'notes', caseNotesResource.permissions.access, async () => ({
+      ...(await childListPage(caseNotesResource, request, record.id)),
+      editMinutes: await noteEditMinutes(),
+    })),
+    // Its trash, for who may restore a note; asked for only when the tab shows it.
+    notesTrash:
+      request.actor.permissions.has(caseNotesResource.permissions.access) &&
+      request.actor.permissions.has(caseNotesResource.permissions.restore)
+        ? request.ctx.inertia.optional(() => trashedNotesPage(request, record.id))
+        : null,
     // The incident dialog's lists, with the tab's table (the case form's own lists).
     incidentOptions: await tabOf(
       request,

@@ -30,6 +30,7 @@ import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { caseFilesResource } from '#resources/case_files'
+import { caseNotesResource } from '#resources/case_notes'
 
 /**
  * Every resource whose records can be deleted, for what one resource's delete or restore must
@@ -124,6 +125,7 @@ export function usageSubjects(): readonly RegisteredResource[] {
     register(caseDiagnosesResource),
     register(caseFeedbacksResource),
     register(caseFilesResource),
+    register(caseNotesResource),
   ]
   return registered
 }

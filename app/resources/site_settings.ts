@@ -31,6 +31,7 @@ const GENERAL = [
   'date_format',
   'default_page_size',
   'case_file_max_mb',
+  'case_note_edit_minutes',
 ] as const
 export const generalSettingsPage = {
   page: 'settings/general',
@@ -42,6 +43,7 @@ export const generalSettingsPage = {
     date_format: input.date_format,
     default_page_size: input.default_page_size,
     case_file_max_mb: input.case_file_max_mb ?? current.case_file_max_mb,
+    case_note_edit_minutes: input.case_note_edit_minutes ?? current.case_note_edit_minutes,
   }),
   formProps: async () => ({
     timeZones: timeZones.map((zone) => ({ label: zone.replaceAll('_', ' '), value: zone })),

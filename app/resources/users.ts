@@ -239,6 +239,7 @@ export const usersResource = {
         'they keep this user as their owner (shown as deleted) until someone takes them over.',
     },
     { table: 'cases', column: 'created_by_id', kept: 'who opened a case is its history' },
+    { table: 'case_notes', column: 'author_id', kept: 'who wrote a note is its history' },
     { table: 'role_user', column: 'user_id', kept: 'its own roles, kept with it in the trash' },
     { table: 'center_user', column: 'user_id', kept: 'its own centers, kept with it in the trash' },
     { table: 'two_factor_credentials', column: 'user_id', kept: 'its own second factor' },

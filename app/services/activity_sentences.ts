@@ -17,6 +17,8 @@ const SUBJECT_NOUNS: Record<string, string> = {
   appearance_settings: 'appearance settings',
   email_settings: 'email settings',
   security_settings: 'Security settings',
+  // A case's note is named by its first words ("note “Patient stable…”").
+  case_note: 'note',
 }
 
 export function subjectNoun(subjectType: string): string {
@@ -113,9 +115,16 @@ function subjectOf(entry: LoggedEntry): string {
   return entry.subject_id ? `${noun} #${entry.subject_id}` : noun
 }
 
+/**
+ * Columns that only follow another change (a note's plain text follows its document, and the
+ * time of the edit follows the edit): kept in the entry's changes, left out of its sentence.
+ */
+const FOLLOWING_FIELDS = new Set(['body_text', 'edited_at'])
+
 /** Up to three changed fields by label, then how many more. */
 function fieldList(changes: LoggedChange[]): string {
-  const labels = changes.map((change) => fieldLabel(change.field))
+  const named = changes.filter((change) => !FOLLOWING_FIELDS.has(change.field))
+  const labels = (named.length > 0 ? named : changes).map((change) => fieldLabel(change.field))
   if (labels.length <= 3) return labels.join(', ')
   return `${labels.slice(0, 3).join(', ')} and ${labels.length - 3} more`
 }
@@ -130,6 +139,11 @@ export function activitySentence(entry: LoggedEntry): string {
       return `Created ${subjectOf(entry)}`
     case 'update': {
       const changes = changesOf(entry)
+      // Pinning is its own act (a case's notes), not a field edit.
+      if (changes.length === 1 && changes[0].field === 'is_pinned') {
+        const after = (entry.properties?.after as Record<string, unknown>).is_pinned
+        return `${after === true ? 'Pinned' : 'Unpinned'} ${subjectOf(entry)}`
+      }
       return changes.length > 0
         ? `Changed ${subjectOf(entry)}: ${fieldList(changes)}`
         : `Changed ${subjectOf(entry)}`

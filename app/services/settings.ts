@@ -52,6 +52,9 @@ export const settingDefaults = {
   gop_default_sending_mode: 'manual-sending' as string,
   gop_default_validity_days: 30 as number,
   gop_copy_email_group_id: null as number | null,
+  // A case's note can be corrected by its author for this long after it is written (General
+  // settings); after that it is part of the case's record and a new note says what changed.
+  case_note_edit_minutes: 15 as number,
 }
 
 export type SettingKey = keyof typeof settingDefaults

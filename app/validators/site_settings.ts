@@ -13,6 +13,8 @@ export const generalSettingsValidator = vine.create({
   default_page_size: vine.number().in([...PER_PAGE_OPTIONS]),
   // Optional: a form from before the field existed keeps the saved limit.
   case_file_max_mb: vine.number().withoutDecimals().min(1).max(CASE_FILE_MAX_MB_LIMIT).optional(),
+  // A case note's edit window (issue 14): a minute to a day; left out, it stays as it is.
+  case_note_edit_minutes: vine.number().withoutDecimals().min(1).max(1440).optional(),
 })
 
 export const appearanceHeaderValidator = vine.create({

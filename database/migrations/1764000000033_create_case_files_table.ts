@@ -45,6 +45,9 @@ export default class extends BaseSchema {
       'CREATE INDEX case_files_trashed_index ON case_files (case_id, deleted_at) WHERE deleted_at IS NOT NULL'
     )
     this.schema.raw('CREATE INDEX case_files_uploaded_by_id_index ON case_files (uploaded_by_id)')
+    // Every file of a case, trashed too: the case's timeline reads their log entries through it
+    // (app/services/case_timeline.ts).
+    this.schema.raw('CREATE INDEX case_files_case_records_index ON case_files (case_id, id)')
   }
 
   async down() {

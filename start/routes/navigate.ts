@@ -10,6 +10,7 @@ import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { caseFilesResource } from '#resources/case_files'
+import { caseNotesResource } from '#resources/case_notes'
 import { middleware } from '#start/kernel'
 import { recordIdParam } from '#routing/route_params'
 
@@ -117,6 +118,43 @@ router
   .as('navigate.cases.files')
   .use(middleware.auth())
 
+// A case's notes (issue 14): the shared child routes, and pinning, behind the same permissions
+// as an edit (the tab's view-case and update-case).
+resourceRoutes({
+  path: '/navigate/cases/:caseId/notes',
+  resource: caseNotesResource,
+  controller: controllers.navigate.CaseNotes,
+})
+router
+  .group(() => {
+    router
+      .post('/:id/pin', [controllers.navigate.CaseNotes, 'pin'])
+      .as('pin')
+      .where('id', recordIdParam)
+    router
+      .post('/:id/unpin', [controllers.navigate.CaseNotes, 'unpin'])
+      .as('unpin')
+      .where('id', recordIdParam)
+  })
+  .prefix('/navigate/cases/:caseId/notes')
+  .as('navigate.cases.notes')
+  .use([
+    middleware.auth(),
+    middleware.can([caseNotesResource.permissions.access, caseNotesResource.permissions.update]),
+  ])
+// A note's whole document, for a card listed without it (who may see the notes tab).
+router
+  .get('/navigate/cases/:caseId/notes/:id/body', [controllers.navigate.CaseNotes, 'body'])
+  .as('navigate.cases.notes.body')
+  .where('id', recordIdParam)
+  .use([middleware.auth(), middleware.can([caseNotesResource.permissions.access])])
+// The case's timeline (issue 14): JSON pages of the case's history and its records', for the
+// general-info tab (SPEC.md §2: view-case), under the case's own center rules.
+router
+  .get('/navigate/cases/:id/timeline', [controllers.navigate.CaseTimeline, 'index'])
+  .as('navigate.cases.timeline')
+  .where('id', recordIdParam)
+  .use([middleware.auth(), middleware.can([casesResource.permissions.access, 'view-case'])])
 // The icd tab's picker over the 98k ICD-10 codes (who may see a case may search the codes).
 router
   .get('/navigate/cases/icd-codes', [controllers.navigate.Cases, 'icdCodes'])

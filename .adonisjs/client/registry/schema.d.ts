@@ -3403,6 +3403,114 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_files_controller').default['restore']>>>
     }
   }
+  'navigate.cases.notes.store': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/notes'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { caseId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['store']>>>
+    }
+  }
+  'navigate.cases.notes.update': {
+    methods: ["PUT"]
+    pattern: '/navigate/cases/:caseId/notes/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['update']>>>
+    }
+  }
+  'navigate.cases.notes.destroy': {
+    methods: ["DELETE"]
+    pattern: '/navigate/cases/:caseId/notes/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['destroy']>>>
+    }
+  }
+  'navigate.cases.notes.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/notes/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['usage']>>>
+    }
+  }
+  'navigate.cases.notes.restore': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/notes/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['restore']>>>
+    }
+  }
+  'navigate.cases.notes.pin': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/notes/:id/pin'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['pin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['pin']>>>
+    }
+  }
+  'navigate.cases.notes.unpin': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/notes/:id/unpin'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['unpin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['unpin']>>>
+    }
+  }
+  'navigate.cases.notes.body': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/notes/:id/body'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['body']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_notes_controller').default['body']>>>
+    }
+  }
+  'navigate.cases.timeline': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:id/timeline'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_timeline_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_timeline_controller').default['index']>>>
+    }
+  }
   'navigate.cases.icd_codes': {
     methods: ["GET","HEAD"]
     pattern: '/navigate/cases/icd-codes'

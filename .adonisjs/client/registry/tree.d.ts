@@ -369,6 +369,17 @@ export interface ApiDefinition {
         usage: typeof routes['navigate.cases.files.usage']
         restore: typeof routes['navigate.cases.files.restore']
       }
+      notes: {
+        store: typeof routes['navigate.cases.notes.store']
+        update: typeof routes['navigate.cases.notes.update']
+        destroy: typeof routes['navigate.cases.notes.destroy']
+        usage: typeof routes['navigate.cases.notes.usage']
+        restore: typeof routes['navigate.cases.notes.restore']
+        pin: typeof routes['navigate.cases.notes.pin']
+        unpin: typeof routes['navigate.cases.notes.unpin']
+        body: typeof routes['navigate.cases.notes.body']
+      }
+      timeline: typeof routes['navigate.cases.timeline']
       icdCodes: typeof routes['navigate.cases.icd_codes']
     }
   }

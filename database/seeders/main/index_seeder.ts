@@ -20,6 +20,7 @@ import { seedDemoMembers } from '#database/seeders/demo/demo_members'
 import { seedDemoProviders } from '#database/seeders/demo/demo_providers'
 import { seedDemoCases } from '#database/seeders/demo/demo_cases'
 import { seedDemoCaseRecords } from '#database/seeders/demo/demo_case_records'
+import { seedDemoCaseNotes } from '#database/seeders/demo/demo_case_notes'
 
 /** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
 export async function seedDatabase(options: { demo: boolean }) {
@@ -41,6 +42,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoProviders(trx)
       await seedDemoCases(trx)
       await seedDemoCaseRecords(trx)
+      await seedDemoCaseNotes(trx)
     }
     return loaded
   })

@@ -168,3 +168,25 @@ export type CaseFilesTab = ListPage<CaseFileRow> & {
   /** What the server accepts, stated by the drop zone and checked before sending. */
   rules: { maxBytes: number; perUpload: number; allowed: string }
 }
+/** A note on a case, a card of its notes tab (generated from its transformer). */
+export type CaseNoteRow = Data.CaseNote
+
+/** The notes tab's table, with how long an author may still correct a note (minutes). */
+export type CaseNotesPage = ListPage<CaseNoteRow> & { editMinutes: number }
+
+/** The notes tab's trash (server: trashedNotesPage): its newest page, to restore from. */
+export type CaseNotesTrash = Pick<ListPage<CaseNoteRow>, 'rows' | 'meta'>
+
+/** The case page's notes props (server: cases.ts viewProps `notes`, `notesTrash`). */
+export type CaseNotesViewProps = {
+  /** null: no view-case (no tab); absent until the tab asks for it. */
+  notes?: CaseNotesPage | null
+  /** null: who may not restore notes; absent until the trash is opened. */
+  notesTrash?: CaseNotesTrash | null
+}
+
+/** The case's timeline's JSON (app/contracts/case_timeline.ts). */
+export type {
+  TimelineEntry as CaseTimelineEntry,
+  TimelinePage as CaseTimelinePage,
+} from '#contracts/case_timeline'

@@ -1,6 +1,6 @@
 import type { Option } from '#contracts/list'
 import { urlFor } from '~/client'
-import { FormSection, SelectField, TextField } from '~/components/form'
+import { FormSection, NumberField, SelectField } from '~/components/form'
 import { SettingsPage } from '~/features/settings/settings_page'
 
 interface GeneralSettingsProps {
@@ -9,13 +9,17 @@ interface GeneralSettingsProps {
     date_format: string
     default_page_size: number
     case_file_max_mb: number
+    case_note_edit_minutes: number
   }
   timeZones: Option[]
   dateFormats: Option[]
   pageSizes: Option[]
 }
 
-/** Company-wide defaults: how dates read, and how many rows a list shows at first. */
+/**
+ * Company-wide defaults: how dates read, how many rows a list shows at first, and how long a
+ * case note's author may still correct it.
+ */
 export default function GeneralSettings({
   values,
   timeZones,
@@ -59,14 +63,32 @@ export default function GeneralSettings({
         />
       </FormSection>
       <FormSection title="Case files">
-        <TextField
+        <NumberField
           name="case_file_max_mb"
           label="Largest file (MB)"
-          inputMode="numeric"
           required
-          defaultValue={String(values.case_file_max_mb)}
+          defaultValue={values.case_file_max_mb}
+          min={1}
+          step={1}
+          inputClassName="w-32"
           hint="A file larger than this is refused when it is uploaded to a case."
           data-testid="case-file-max-mb"
+        />
+      </FormSection>
+      <FormSection
+        title="Case notes"
+        description="After this, a note is part of the case's record; a new note says what changed."
+      >
+        <NumberField
+          name="case_note_edit_minutes"
+          label="Minutes an author can edit a note"
+          required
+          defaultValue={values.case_note_edit_minutes}
+          min={1}
+          max={1440}
+          step={1}
+          inputClassName="w-32"
+          hint="From 1 minute to 1440 (a day). Every edit is logged with the text before it."
         />
       </FormSection>
     </SettingsPage>

@@ -86,3 +86,42 @@ test.group('Activity log in plain words', () => {
     for (const change of changes) assert.notInclude(change.label, '_', change.field)
   })
 })
+
+test.group('Activity log in plain words: a case note (issue 14)', () => {
+  test('pinning is said as such, and an edit names the document, not what follows it', ({
+    assert,
+  }) => {
+    const note = { subject_type: 'case_note', subject_id: '7', subject_label: '“BP 120/80”' }
+    assert.equal(
+      activitySentence(
+        entry({
+          ...note,
+          action: 'update',
+          properties: { before: { is_pinned: false }, after: { is_pinned: true } },
+        })
+      ),
+      'Pinned note “BP 120/80”'
+    )
+    assert.equal(
+      activitySentence(
+        entry({
+          ...note,
+          action: 'update',
+          properties: { before: { is_pinned: true }, after: { is_pinned: false } },
+        })
+      ),
+      'Unpinned note “BP 120/80”'
+    )
+    const edit = entry({
+      ...note,
+      action: 'update',
+      properties: {
+        before: { body: { ops: [] }, body_text: 'a', edited_at: null },
+        after: { body: { ops: [] }, body_text: 'b', edited_at: '2026-11-24T10:00:00.000Z' },
+      },
+    })
+    assert.equal(activitySentence(edit), 'Changed note “BP 120/80”: body')
+    // The entry's changes still list every column.
+    assert.lengthOf(changesOf(edit), 3)
+  })
+})

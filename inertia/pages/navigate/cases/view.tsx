@@ -7,10 +7,12 @@ import { CaseFilesTab } from '~/features/cases/case_files_tab'
 import { CaseHistoryTab } from '~/features/cases/case_history_tab'
 import { CaseIncidentsTab } from '~/features/cases/case_incidents_tab'
 import { CaseMemberTab } from '~/features/cases/case_member_tab'
+import { CaseNotesTab } from '~/features/cases/case_notes_tab'
+import { CaseTimeline } from '~/features/cases/case_timeline'
 import { CaseTransitionButtons } from '~/features/cases/case_transitions'
 import { caseGeneralInfo, CaseSummary } from '~/features/cases/case_view'
 import { casesResource } from '~/features/cases/cases_resource'
-import type { CaseViewProps } from '~/features/cases/types'
+import type { CaseNotesViewProps, CaseViewProps } from '~/features/cases/types'
 
 export default function CasesView({
   record,
@@ -27,7 +29,9 @@ export default function CasesView({
   statusHistory,
   memberDetails,
   caseOptions,
-}: CaseViewProps & { can: ResourceAbilities }) {
+  notes,
+  notesTrash,
+}: CaseViewProps & CaseNotesViewProps & { can: ResourceAbilities }) {
   // SPEC.md §2's case tabs in its order, each shown only to who holds its permission: the
   // server sends null for a tab's prop without it, and leaves it out (undefined) until the tab
   // asks for it. The tabs of documents not built yet (tasks, notes, GOPs…) join as they arrive.
@@ -36,6 +40,8 @@ export default function CasesView({
       value: 'general-info',
       label: 'General info',
       fields: caseGeneralInfo(record, outcomes, caseDetails),
+      // The case's timeline (issue 14), under its fields.
+      content: <CaseTimeline caseRecord={record} version={record.updated_at ?? ''} />,
     },
   ]
   if (memberDetails !== null) {
@@ -59,6 +65,14 @@ export default function CasesView({
       content: (
         <CaseIncidentsTab caseRecord={record} incidents={incidents} options={incidentOptions} />
       ),
+    })
+  }
+  // Notes (SPEC.md §2: view-case), after tasks and before the GOPs and ICD in SPEC.md's order.
+  if (notes !== null) {
+    tabs.push({
+      value: 'notes',
+      label: 'Notes',
+      content: <CaseNotesTab caseRecord={record} notes={notes} trash={notesTrash} />,
     })
   }
   if (diagnoses !== null) {
