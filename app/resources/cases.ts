@@ -34,6 +34,7 @@ import { membersResource } from '#resources/members'
 import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
+import { caseTaskTab, caseTasksResource, taskFormOptions } from '#resources/case_tasks'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
@@ -392,6 +393,7 @@ export const casesResource = {
     { table: 'case_incidents', column: 'case_id', kept: 'its own incidents, kept with it' },
     { table: 'case_diagnoses', column: 'case_id', kept: 'its own diagnoses, kept with it' },
     { table: 'case_feedbacks', column: 'case_id', kept: 'its own feedback, kept with it' },
+    { table: 'tasks', column: 'case_id', kept: 'its own tasks, kept with it' },
   ],
   // A case is medical history: only one opened by mistake (still pending) goes to the trash.
   deleteRefusal: (record: Case) =>
@@ -465,6 +467,20 @@ export const casesResource = {
     ),
     feedback: await tabOf(request, 'feedback', caseFeedbacksResource.permissions.access, () =>
       childListPage(caseFeedbacksResource, request, record.id)
+    ),
+    // The tasks and closed-tasks tabs (SPEC.md §2, both access-tasks), each its own table; the
+    // task dialog's lists come with either.
+    tasks: await tabOf(request, 'tasks', caseTasksResource.permissions.access, () =>
+      caseTaskTab(request, record.id, 'open')
+    ),
+    closedTasks: await tabOf(request, 'closed-tasks', caseTasksResource.permissions.access, () =>
+      caseTaskTab(request, record.id, 'closed')
+    ),
+    taskOptions: await tabOf(
+      request,
+      request.ctx.request.qs().tab === 'closed-tasks' ? 'closed-tasks' : 'tasks',
+      caseTasksResource.permissions.access,
+      () => taskFormOptions(record.centerId)
     ),
     // The incident dialog's lists, with the tab's table (the case form's own lists).
     incidentOptions: await tabOf(

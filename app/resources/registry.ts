@@ -29,6 +29,7 @@ import { caseContactsResource } from '#resources/case_contacts'
 import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
+import { caseTasksResource } from '#resources/case_tasks'
 
 /**
  * Every resource whose records can be deleted, for what one resource's delete or restore must
@@ -122,6 +123,7 @@ export function usageSubjects(): readonly RegisteredResource[] {
     register(caseIncidentsResource),
     register(caseDiagnosesResource),
     register(caseFeedbacksResource),
+    register(caseTasksResource),
   ]
   return registered
 }

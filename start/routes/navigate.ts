@@ -9,6 +9,7 @@ import { caseContactsResource } from '#resources/case_contacts'
 import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
+import { caseTasksResource } from '#resources/case_tasks'
 import { middleware } from '#start/kernel'
 import { recordIdParam } from '#routing/route_params'
 
@@ -89,3 +90,15 @@ router
   .get('/navigate/cases/icd-codes', [controllers.navigate.Cases, 'icdCodes'])
   .as('navigate.cases.icd_codes')
   .use([middleware.auth(), middleware.can(['view-case'])])
+
+// A case's tasks (its tasks and closed-tasks tabs; close and reopen are transitions) and every
+// task of the current center across its cases (navigate.tasks.index).
+resourceRoutes({
+  path: '/navigate/cases/:caseId/tasks',
+  resource: caseTasksResource,
+  controller: controllers.navigate.CaseTasks,
+})
+router
+  .get('/navigate/tasks', [controllers.navigate.Tasks, 'index'])
+  .as('navigate.tasks.index')
+  .use([middleware.auth(), middleware.can([caseTasksResource.permissions.access])])
