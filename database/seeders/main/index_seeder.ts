@@ -19,6 +19,7 @@ import { seedDemoClients } from '#database/seeders/demo/demo_clients'
 import { seedDemoMembers } from '#database/seeders/demo/demo_members'
 import { seedDemoProviders } from '#database/seeders/demo/demo_providers'
 import { seedDemoCases } from '#database/seeders/demo/demo_cases'
+import { seedDemoTasks } from '#database/seeders/demo/demo_tasks'
 import { seedDemoCaseRecords } from '#database/seeders/demo/demo_case_records'
 
 /** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
@@ -41,6 +42,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoProviders(trx)
       await seedDemoCases(trx)
       await seedDemoCaseRecords(trx)
+      await seedDemoTasks(trx)
     }
     return loaded
   })
