@@ -9,8 +9,8 @@ import { cn } from '~/lib/cn'
 export const zoneLabel = (zone: string) => zone.replaceAll('_', ' ')
 
 /**
- * SPEC.md §3: the quick time zones first, then every zone grouped by its region ("Africa",
- * "America"… and "UTC"), as the dropdown's headed groups.
+ * SPEC.md §3: the quick time zones first, then every other zone grouped by its region
+ * ("Africa", "America"… and "UTC"), as the dropdown's headed groups.
  */
 export function timeZoneOptions(zones: readonly string[]): (Option & { group: string })[] {
   const known = new Set(zones)
@@ -18,7 +18,9 @@ export function timeZoneOptions(zones: readonly string[]): (Option & { group: st
   const first = quick
     .filter((zone) => known.has(zone))
     .map((zone) => ({ value: zone, label: zoneLabel(zone), group: 'Quick time zones' }))
+  // Each zone once (a listbox value is its key): a quick zone is not repeated in its region.
   const rest = zones
+    .filter((zone) => !quick.includes(zone))
     .map((zone) => ({ value: zone, label: zoneLabel(zone), group: zone.split('/')[0] }))
     .sort((a, b) => a.group.localeCompare(b.group) || a.label.localeCompare(b.label))
   return [...first, ...rest]
