@@ -72,4 +72,37 @@ test.group('Case tasks in the browser', (group) => {
     await page.getByText('Get the discharge summary').waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks_index.png`, fullPage: true })
   })
+
+  test('the dashboard lists my open tasks, overdue in red first', async ({ visit, assert }) => {
+    const kul = await centerId('KUL')
+    const admin: { id: number } = await db
+      .from('users')
+      .where('email', 'admin@demo.test')
+      .firstOrFail()
+    await db.from('users').where('id', admin.id).update({ current_center_id: kul })
+    const record = await CaseFactory.merge({ centerId: kul }).apply('active').create()
+    await db
+      .insertQuery()
+      .table('tasks')
+      .insert({
+        case_id: record.id,
+        center_id: kul,
+        title: 'Overdue: chase the GOP',
+        category: 'billing',
+        priority: 'urgent',
+        status: 'open',
+        due_at: new Date(Date.now() - 30 * 86_400_000),
+        due_time_zone: 'UTC',
+        assignee_id: admin.id,
+        created_at: new Date(),
+      })
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    const panel = page.getByTestId('my-tasks')
+    await panel.waitFor()
+    const first = panel.getByRole('listitem').first()
+    assert.include(await first.textContent(), 'Overdue: chase the GOP')
+    assert.equal(await first.locator('[data-due-state]').getAttribute('data-due-state'), 'overdue')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true })
+  })
 })
