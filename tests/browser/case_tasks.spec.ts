@@ -41,8 +41,10 @@ test.group('Case tasks in the browser', (group) => {
     await page.getByRole('option', { name: 'Medical' }).click()
     // The quick zones come first, under their own heading.
     await page.getByTestId('select-due_time_zone').click()
-    const firstOption = page.getByRole('option').first()
-    assert.equal((await firstOption.textContent())?.trim(), 'Asia/Bangkok')
+    await page.getByText('Quick time zones').waitFor()
+    const firstOption = await page.getByRole('option').first().textContent()
+    assert.equal(firstOption?.trim(), 'Asia/Bangkok')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/task_dialog_zones.png` })
     await page.getByRole('option', { name: 'Asia/Tokyo', exact: true }).click()
     await page.getByTestId('select-due_hour').click()
     await page.getByRole('option', { name: '14', exact: true }).click()
