@@ -20,9 +20,6 @@ import {
   type TaskRow,
 } from '#resources/case_tasks'
 
-/** The current center's zone, as SQL: a due range is of days on the center's clock. */
-const CENTER_ZONE = '(SELECT time_zone FROM centers WHERE centers.id = tasks.center_id)'
-
 type WhereChain = {
   whereRaw(sql: string, bindings: unknown[]): WhereChain
   orWhereRaw(sql: string, bindings: unknown[]): WhereChain
@@ -38,6 +35,7 @@ export function tasksList(
   request: ResourceRequest
 ): ListDefinition<typeof Task, TaskRow, PlainTask> {
   const centerId = request.center?.id ?? 0
+  const zone = request.center?.timeZone ?? 'UTC'
   return {
     model: Task,
     columns: TASK_COLUMNS,
@@ -87,19 +85,22 @@ export function tasksList(
       },
     },
     dateFilters: {
-      // Days on the center's clock (a KUL day starts at 16:00 UTC the day before).
+      // Days on the current center's clock (a KUL day starts at 16:00 UTC the day before); the
+      // list holds that center's tasks only, so its zone is a constant and the bounds stay
+      // index ranges of due_at.
       due_at: {
         apply: (query, range) => {
           if (range.from) {
-            query.whereRaw(`tasks.due_at >= (?::date::timestamp AT TIME ZONE ${CENTER_ZONE})`, [
+            query.whereRaw(`tasks.due_at >= (?::date::timestamp AT TIME ZONE ?)`, [
               range.from,
+              zone,
             ])
           }
           if (range.to) {
-            query.whereRaw(
-              `tasks.due_at < ((?::date + 1)::timestamp AT TIME ZONE ${CENTER_ZONE})`,
-              [range.to]
-            )
+            query.whereRaw(`tasks.due_at < ((?::date + 1)::timestamp AT TIME ZONE ?)`, [
+              range.to,
+              zone,
+            ])
           }
         },
       },
