@@ -6,6 +6,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/tasks_bench \
  *     node --import @poppinss/ts-exec bench/tasks_index.ts [requests per scenario, default 200]
+ *   (BENCH_ONLY="mine + overdue,overdue" times only those scenarios)
  *
  * 1. Migrates, tops the cases up (bench/seed_cases.ts, once), then the tasks: two or three per
  *    case, their center copied from the case as the app does; a closed or billing case's tasks
@@ -212,7 +213,11 @@ try {
   const agent = await client.query<{ id: number }>(
     `SELECT id FROM users WHERE email = 'agent1.kul@bench.test'`
   )
-  const scenarios = scenariosFor(admin.rows[0].id, agent.rows[0].id)
+  // BENCH_ONLY="mine + overdue,mine" times those scenarios alone (a quicker second look).
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
+  const scenarios = scenariosFor(admin.rows[0].id, agent.rows[0].id).filter(
+    (scenario) => !only || only.includes(scenario.name)
+  )
   const app = await startSignedIn()
   try {
     console.log(`timing ${iterations} requests per scenario (${load()})`)

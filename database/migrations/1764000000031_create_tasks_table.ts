@@ -51,7 +51,10 @@ export default class extends BaseSchema {
       // The cross-case list: a status (and category) of the center by due, and by update.
       tasks_center_status_due_index: 'tasks (center_id, status, due_at, id)',
       tasks_center_due_index: 'tasks (center_id, due_at, id)',
-      tasks_center_category_due_index: 'tasks (center_id, category, status, due_at, id)',
+      // A category (or an assignee) alone spans both statuses, so it has its own due order;
+      // with "open" added the planner takes either index and filters the other column.
+      tasks_center_category_due_index: 'tasks (center_id, category, due_at, id)',
+      tasks_center_assignee_due_index: 'tasks (center_id, assignee_id, due_at, id)',
       tasks_center_updated_at_index: 'tasks (center_id, updated_at, id)',
       // "Mine" (+ overdue, + open): the dashboard's panel and the list's filter.
       tasks_center_assignee_status_due_index: 'tasks (center_id, assignee_id, status, due_at, id)',
