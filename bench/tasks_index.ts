@@ -156,13 +156,14 @@ function scenariosFor(adminId: number, agentId: number): TaskScenario[] {
 
 /** The page and count the list runs, as raw SQL (center $1). */
 function rawSql(scenario: TaskScenario) {
-  const from = `FROM tasks JOIN cases ON cases.id = tasks.case_id
-    LEFT JOIN users a ON a.id = tasks.assignee_id LEFT JOIN users b ON b.id = tasks.closed_by_id
-    WHERE tasks.center_id = $1 AND tasks.deleted_at IS NULL AND ${scenario.where}`
+  const where = `WHERE tasks.center_id = $1 AND tasks.deleted_at IS NULL AND ${scenario.where}`
   return {
     page: `SELECT tasks.*, cases.number, a.first_name, a.last_name, b.first_name, b.last_name
-      ${from} ORDER BY tasks.due_at, tasks.id LIMIT 25`,
-    count: `SELECT count(*) ${from}`,
+      FROM tasks LEFT JOIN cases ON cases.id = tasks.case_id
+      LEFT JOIN users a ON a.id = tasks.assignee_id LEFT JOIN users b ON b.id = tasks.closed_by_id
+      ${where} ORDER BY tasks.due_at, tasks.id LIMIT 25`,
+    // The list's count reads no joined column, so PostgreSQL drops the left joins.
+    count: `SELECT count(*) FROM tasks ${where}`,
   }
 }
 

@@ -54,7 +54,10 @@ export function joinTaskNames(query: {
   join(table: string, first: string, second: string): unknown
   leftJoin(table: string, first: string, second: string): unknown
 }) {
-  query.join('cases', 'cases.id', 'tasks.case_id')
+  // A left join although every task has its case (case_id is NOT NULL): the list's count does
+  // not read the case's number, and PostgreSQL drops an unused left join to a unique key, so
+  // counting "mine" (100k+ tasks) is one index range, not as many lookups into cases.
+  query.leftJoin('cases', 'cases.id', 'tasks.case_id')
   query.leftJoin('users as assignees', 'assignees.id', 'tasks.assignee_id')
   query.leftJoin('users as closers', 'closers.id', 'tasks.closed_by_id')
 }
