@@ -37,8 +37,8 @@ async function noOpenTask({ row, client }: Scene): Promise<string | null> {
 /*
  * PRODUCT.md's guards that read documents not built yet join this list as those documents
  * arrive: active → billing needs a GOP or a note why none (GOPs, notes); billing → closed needs no
- * pending GOP (no open task: noOpenTask above), every charge slip paid or declined, every RFP collected. Force close
- * is the way out of those, with its reason.
+ * pending GOP (no open task: noOpenTask above, issue 14), every charge slip paid or declined,
+ * every RFP collected. Force close is the way out of those, with its reason.
  */
 const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
   {
