@@ -12,13 +12,7 @@ import {
   TASK_CATEGORY_VALUES,
 } from '#contracts/task_options'
 import { isoTimestamp } from '#contracts/iso_timestamp'
-import {
-  assigneeOptions,
-  joinTaskNames,
-  TASK_COLUMNS,
-  titleQuery,
-  type TaskRow,
-} from '#resources/case_tasks'
+import { assigneeOptions, TASK_COLUMNS, titleQuery, type TaskRow } from '#resources/case_tasks'
 
 type WhereChain = {
   whereRaw(sql: string, bindings: unknown[]): WhereChain
@@ -39,7 +33,6 @@ export function tasksList(
   return {
     model: Task,
     columns: TASK_COLUMNS,
-    scope: (query) => void joinTaskNames(query),
     sortable: {
       due_at: 'tasks.due_at',
       updated_at: 'tasks.updated_at',
