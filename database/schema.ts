@@ -1038,6 +1038,47 @@ export class StateSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class TaskSchema extends BaseModel {
+  static $columns = ['assigneeId', 'caseId', 'category', 'centerId', 'closedAt', 'closedById', 'createdAt', 'createdById', 'deletedAt', 'description', 'dueAt', 'dueTimeZone', 'id', 'priority', 'status', 'title', 'titleSearch', 'updatedAt'] as const
+  $columns = TaskSchema.$columns
+  @column()
+  declare assigneeId: number | null
+  @column()
+  declare caseId: number
+  @column()
+  declare category: string
+  @column()
+  declare centerId: number
+  @column.dateTime()
+  declare closedAt: DateTime | null
+  @column()
+  declare closedById: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare description: string | null
+  @column.dateTime()
+  declare dueAt: DateTime
+  @column()
+  declare dueTimeZone: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare priority: string
+  @column()
+  declare status: string
+  @column()
+  declare title: string
+  @column()
+  declare titleSearch: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class TwoFactorCredentialSchema extends BaseModel {
   static $columns = ['confirmedAt', 'createdAt', 'lastUsedStep', 'recoveryCodeHashes', 'secret', 'updatedAt', 'userId'] as const
   $columns = TwoFactorCredentialSchema.$columns

@@ -65,6 +65,12 @@ export const menuGroups: readonly MenuGroup[] = [
         activeRoute: '/navigate/cases',
         permission: 'access-cases',
       },
+      {
+        text: 'Tasks',
+        routeName: 'navigate.tasks.index',
+        activeRoute: '/navigate/tasks',
+        permission: 'access-tasks',
+      },
     ],
   },
   {

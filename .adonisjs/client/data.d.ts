@@ -30,6 +30,7 @@ import type ProgramTypeTransformer from '#transformers/program_type_transformer'
 import type ProviderTransformer from '#transformers/provider_transformer'
 import type RoleTransformer from '#transformers/role_transformer'
 import type StateTransformer from '#transformers/state_transformer'
+import type TaskTransformer from '#transformers/task_transformer'
 import type TaxonomyEntryTransformer from '#transformers/taxonomy_entry_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type WhatsAppTemplateTransformer from '#transformers/whats_app_template_transformer'
@@ -131,6 +132,10 @@ export namespace Data {
   export type State = InferData<StateTransformer>
   export namespace State {
     export type Variants = InferVariants<StateTransformer>
+  }
+  export type Task = InferData<TaskTransformer>
+  export namespace Task {
+    export type Variants = InferVariants<TaskTransformer>
   }
   export type TaxonomyEntry = InferData<TaxonomyEntryTransformer>
   export namespace TaxonomyEntry {

@@ -297,6 +297,13 @@ export type ScannedRoutes = {
     'navigate.cases.notes.body': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
+    'navigate.cases.tasks.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.tasks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.tasks.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.tasks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.tasks.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.tasks.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
+    'navigate.tasks.index': { paramsTuple?: []; params?: {} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.general.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
@@ -488,6 +495,8 @@ export type ScannedRoutes = {
     'navigate.cases.notes.body': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
+    'navigate.cases.tasks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.tasks.index': { paramsTuple?: []; params?: {} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
@@ -668,6 +677,8 @@ export type ScannedRoutes = {
     'navigate.cases.notes.body': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
+    'navigate.cases.tasks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.tasks.index': { paramsTuple?: []; params?: {} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
@@ -751,6 +762,9 @@ export type ScannedRoutes = {
     'navigate.cases.notes.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.pin': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.unpin': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.tasks.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.tasks.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.tasks.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
     'settings.email.test': { paramsTuple?: []; params?: {} }
     'settings.roles.store': { paramsTuple?: []; params?: {} }
     'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -789,6 +803,7 @@ export type ScannedRoutes = {
     'navigate.cases.icd.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.tasks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'settings.general.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
@@ -827,6 +842,7 @@ export type ScannedRoutes = {
     'navigate.cases.feedbacks.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.files.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.tasks.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }

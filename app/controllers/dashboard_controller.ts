@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { resourceRequest, type ResourceRequest } from '#resources/resource_request'
 import { isoTimestamp } from '#contracts/iso_timestamp'
 import type { CaseStatus } from '#contracts/case_options'
+import { myOpenTasks } from '#resources/tasks'
 
 /** How many cases the recent-cases panel shows; the list has the rest. */
 const RECENT_CASES = 8
@@ -52,8 +53,9 @@ async function recentCases(request: ResourceRequest) {
 }
 
 /**
- * The four dashboard panels of the current center. Charge slips, payment requests and tasks do
- * not exist yet, so their panels are empty; each later issue fills its own.
+ * The four dashboard panels of the current center. Charge slips and payment requests do not
+ * exist yet, so their panels are empty; each later issue fills its own. Tasks: the user's own
+ * open tasks, the soonest due (the overdue) first.
  */
 export default class DashboardController {
   async index(ctx: HttpContext) {
@@ -62,7 +64,7 @@ export default class DashboardController {
       recentCases: await recentCases(request),
       chargeSlips: [],
       requestForPayments: [],
-      tasks: [],
+      tasks: await myOpenTasks(request),
     })
   }
 }

@@ -36,6 +36,7 @@ import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { caseFilesResource, caseFilesTab } from '#resources/case_files'
 import { caseNotesResource, noteEditMinutes, trashedNotesPage } from '#resources/case_notes'
+import { caseTaskTab, caseTasksResource, taskFormOptions } from '#resources/case_tasks'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
@@ -396,6 +397,7 @@ export const casesResource = {
     { table: 'case_feedbacks', column: 'case_id', kept: 'its own feedback, kept with it' },
     { table: 'case_files', column: 'case_id', kept: 'its own files, kept with it' },
     { table: 'case_notes', column: 'case_id', kept: 'its own notes, kept with it' },
+    { table: 'tasks', column: 'case_id', kept: 'its own tasks, kept with it' },
   ],
   // A case is medical history: only one opened by mistake (still pending) goes to the trash.
   deleteRefusal: (record: Case) =>
@@ -485,6 +487,20 @@ export const casesResource = {
       request.actor.permissions.has(caseNotesResource.permissions.restore)
         ? request.ctx.inertia.optional(() => trashedNotesPage(request, record.id))
         : null,
+    // The tasks and closed-tasks tabs (SPEC.md §2, both access-tasks), each its own table; the
+    // task dialog's lists come with either.
+    tasks: await tabOf(request, 'tasks', caseTasksResource.permissions.access, () =>
+      caseTaskTab(request, record.id, 'open')
+    ),
+    closedTasks: await tabOf(request, 'closed-tasks', caseTasksResource.permissions.access, () =>
+      caseTaskTab(request, record.id, 'closed')
+    ),
+    taskOptions: await tabOf(
+      request,
+      request.ctx.request.qs().tab === 'closed-tasks' ? 'closed-tasks' : 'tasks',
+      caseTasksResource.permissions.access,
+      () => taskFormOptions(record.centerId)
+    ),
     // The incident dialog's lists, with the tab's table (the case form's own lists).
     incidentOptions: await tabOf(
       request,

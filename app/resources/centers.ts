@@ -114,6 +114,11 @@ export const centersResource = {
       kept: 'the center a user last switched to, one of their own: a trashed one is simply not current until they switch (app/services/shared_user.ts)',
     },
     { table: 'activity_logs', column: 'center_id', kept: 'history: where an action was taken' },
+    {
+      table: 'tasks',
+      column: 'center_id',
+      kept: "its case's center, copied for the center's task list; the cases decide the delete",
+    },
   ],
   /** The form's dropdowns: every IANA time zone and the live currencies. */
   formProps: async () => {

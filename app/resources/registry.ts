@@ -31,6 +31,7 @@ import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { caseFilesResource } from '#resources/case_files'
 import { caseNotesResource } from '#resources/case_notes'
+import { caseTasksResource } from '#resources/case_tasks'
 
 /**
  * Every resource whose records can be deleted, for what one resource's delete or restore must
@@ -126,6 +127,7 @@ export function usageSubjects(): readonly RegisteredResource[] {
     register(caseFeedbacksResource),
     register(caseFilesResource),
     register(caseNotesResource),
+    register(caseTasksResource),
   ]
   return registered
 }

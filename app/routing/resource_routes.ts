@@ -145,6 +145,17 @@ function childRoutes(options: Parameters<typeof resourceRoutes>[0]) {
         .as(`${name}.restore`)
         .where('id', id)
         .use(guard(can.restore))
+      // A child with a status machine (a case's task: close, reopen); each transition checks
+      // its own permission (app/services/workflow.ts), the tab's access is checked here.
+      const workflow = options.resource.workflow
+      if (workflow) {
+        router
+          .post(`${path}/:id/transitions/:transition`, [controller, 'transition'])
+          .as(`${name}.transition`)
+          .where('id', id)
+          .where('transition', { match: new RegExp(`^(${workflow.names.join('|')})$`) })
+          .use(middleware.can([can.access]))
+      }
     })
     .use(middleware.auth())
 }

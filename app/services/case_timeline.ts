@@ -48,6 +48,7 @@ export const CASE_TIMELINE_SUBJECTS: readonly TimelineSubject[] = [
     format: noteLabel,
   },
   { subjectType: 'case_file', table: 'case_files', label: 'r.original_name' },
+  { subjectType: 'task', table: 'tasks', label: 'r.title' },
 ]
 
 /** Entries per page of the timeline ("Load more" asks for the next). */

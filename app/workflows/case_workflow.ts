@@ -17,11 +17,28 @@ const OUTCOME_REQUIRED = { outcome: 'Choose the outcome of the case before closi
 /** The case's columns as they are after closing. */
 const closing = ({ input }: Scene) => ({ outcome: input.outcome, closed_at: new Date() })
 
+/**
+ * PRODUCT.md: billing -> closed needs "no open task". Counted inside the transition's
+ * transaction (tasks_case_status_due_index); force close, with its reason, is the way out.
+ */
+async function noOpenTask({ row, client }: Scene): Promise<string | null> {
+  const [found]: { total: string | number }[] = await client
+    .from('tasks')
+    .where('case_id', row.id)
+    .where('status', 'open')
+    .whereNull('deleted_at')
+    .count('* as total')
+  const open = Number(found?.total ?? 0)
+  if (open === 0) return null
+  const what = open === 1 ? '1 open task' : `${open} open tasks`
+  return `${caseWorkflow.label(row)} still has ${what}; close ${open === 1 ? 'it' : 'them'} first, or force close the case with a reason.`
+}
+
 /*
  * PRODUCT.md's guards that read documents not built yet join this list as those documents
  * arrive: active → billing needs a GOP or a note why none (GOPs, notes); billing → closed needs no
- * pending GOP, no open task, every charge slip paid or declined, every RFP collected. Force close
- * is the way out of those, with its reason.
+ * pending GOP (no open task: noOpenTask above, issue 14), every charge slip paid or declined,
+ * every RFP collected. Force close is the way out of those, with its reason.
  */
 const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
   {
@@ -50,6 +67,7 @@ const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
     to: 'closed',
     permission: 'update-case',
     required: OUTCOME_REQUIRED,
+    guards: [noOpenTask],
     set: closing,
   },
   {

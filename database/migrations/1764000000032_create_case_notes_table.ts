@@ -59,6 +59,8 @@ export default class extends BaseSchema {
       'case_incidents',
       'case_diagnoses',
       'case_feedbacks',
+      // Migration 031: a case's tasks, trashed ones too.
+      'tasks',
     ]) {
       this.schema.raw(`CREATE INDEX ${table}_case_records_index ON ${table} (case_id, id)`)
     }
@@ -69,7 +71,13 @@ export default class extends BaseSchema {
 
   async down() {
     this.schema.raw('DROP INDEX IF EXISTS activity_logs_subject_timeline_index')
-    for (const table of ['case_contacts', 'case_incidents', 'case_diagnoses', 'case_feedbacks']) {
+    for (const table of [
+      'case_contacts',
+      'case_incidents',
+      'case_diagnoses',
+      'case_feedbacks',
+      'tasks',
+    ]) {
       this.schema.raw(`DROP INDEX IF EXISTS ${table}_case_records_index`)
     }
     this.schema.dropTable('case_notes')

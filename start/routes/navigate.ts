@@ -11,6 +11,7 @@ import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { caseFilesResource } from '#resources/case_files'
 import { caseNotesResource } from '#resources/case_notes'
+import { caseTasksResource } from '#resources/case_tasks'
 import { middleware } from '#start/kernel'
 import { recordIdParam } from '#routing/route_params'
 
@@ -160,3 +161,15 @@ router
   .get('/navigate/cases/icd-codes', [controllers.navigate.Cases, 'icdCodes'])
   .as('navigate.cases.icd_codes')
   .use([middleware.auth(), middleware.can(['view-case'])])
+
+// A case's tasks (its tasks and closed-tasks tabs; close and reopen are transitions) and every
+// task of the current center across its cases (navigate.tasks.index).
+resourceRoutes({
+  path: '/navigate/cases/:caseId/tasks',
+  resource: caseTasksResource,
+  controller: controllers.navigate.CaseTasks,
+})
+router
+  .get('/navigate/tasks', [controllers.navigate.Tasks, 'index'])
+  .as('navigate.tasks.index')
+  .use([middleware.auth(), middleware.can([caseTasksResource.permissions.access])])

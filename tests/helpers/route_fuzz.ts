@@ -590,11 +590,8 @@ export async function planFor(client: ApiClient, admin: User, afterFailure?: () 
       const resource = await resourceAt(part ? part[1] : route.pattern.replace(/\/:id$/, ''))
       if (!resource) continue
       url = urlOf(route, { id: String(resource.id) })
-      base = part
-        ? gets.has(route.pattern)
-          ? harvestBase((await visitOnce(url)).props, fields)
-          : {}
-        : resource.base
+      const page = part && gets.has(route.pattern) ? await visitOnce(url) : null
+      base = part ? (page ? harvestBase(page.props, fields) : {}) : resource.base
     } else if (route.method === 'POST' && route.params.length === 1) {
       // A child's store under its parent.
       const child = await childAt(route.pattern)

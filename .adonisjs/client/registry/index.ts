@@ -1764,6 +1764,48 @@ const routes = {
     tokens: [{"old":"/navigate/cases/icd-codes","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/icd-codes","type":0,"val":"cases","end":""},{"old":"/navigate/cases/icd-codes","type":0,"val":"icd-codes","end":""}],
     types: placeholder as Registry['navigate.cases.icd_codes']['types'],
   },
+  'navigate.cases.tasks.store': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/tasks',
+    tokens: [{"old":"/navigate/cases/:caseId/tasks","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/tasks","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/tasks","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/tasks","type":0,"val":"tasks","end":""}],
+    types: placeholder as Registry['navigate.cases.tasks.store']['types'],
+  },
+  'navigate.cases.tasks.update': {
+    methods: ["PUT"],
+    pattern: '/navigate/cases/:caseId/tasks/:id',
+    tokens: [{"old":"/navigate/cases/:caseId/tasks/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/tasks/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/tasks/:id","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/tasks/:id","type":0,"val":"tasks","end":""},{"old":"/navigate/cases/:caseId/tasks/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.tasks.update']['types'],
+  },
+  'navigate.cases.tasks.destroy': {
+    methods: ["DELETE"],
+    pattern: '/navigate/cases/:caseId/tasks/:id',
+    tokens: [{"old":"/navigate/cases/:caseId/tasks/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/tasks/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/tasks/:id","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/tasks/:id","type":0,"val":"tasks","end":""},{"old":"/navigate/cases/:caseId/tasks/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.tasks.destroy']['types'],
+  },
+  'navigate.cases.tasks.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/tasks/:id/usage',
+    tokens: [{"old":"/navigate/cases/:caseId/tasks/:id/usage","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/usage","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/usage","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/usage","type":0,"val":"tasks","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/usage","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['navigate.cases.tasks.usage']['types'],
+  },
+  'navigate.cases.tasks.restore': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/tasks/:id/restore',
+    tokens: [{"old":"/navigate/cases/:caseId/tasks/:id/restore","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/restore","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/restore","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/restore","type":0,"val":"tasks","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/restore","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/restore","type":0,"val":"restore","end":""}],
+    types: placeholder as Registry['navigate.cases.tasks.restore']['types'],
+  },
+  'navigate.cases.tasks.transition': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/tasks/:id/transitions/:transition',
+    tokens: [{"old":"/navigate/cases/:caseId/tasks/:id/transitions/:transition","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/transitions/:transition","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/transitions/:transition","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/transitions/:transition","type":0,"val":"tasks","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/transitions/:transition","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/transitions/:transition","type":0,"val":"transitions","end":""},{"old":"/navigate/cases/:caseId/tasks/:id/transitions/:transition","type":1,"val":"transition","end":""}],
+    types: placeholder as Registry['navigate.cases.tasks.transition']['types'],
+  },
+  'navigate.tasks.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/tasks',
+    tokens: [{"old":"/navigate/tasks","type":0,"val":"navigate","end":""},{"old":"/navigate/tasks","type":0,"val":"tasks","end":""}],
+    types: placeholder as Registry['navigate.tasks.index']['types'],
+  },
   'settings.general.edit': {
     methods: ["GET","HEAD"],
     pattern: '/settings/general',

@@ -3523,6 +3523,90 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['icdCodes']>>>
     }
   }
+  'navigate.cases.tasks.store': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/tasks'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { caseId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_tasks_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_tasks_controller').default['store']>>>
+    }
+  }
+  'navigate.cases.tasks.update': {
+    methods: ["PUT"]
+    pattern: '/navigate/cases/:caseId/tasks/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_tasks_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_tasks_controller').default['update']>>>
+    }
+  }
+  'navigate.cases.tasks.destroy': {
+    methods: ["DELETE"]
+    pattern: '/navigate/cases/:caseId/tasks/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_tasks_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_tasks_controller').default['destroy']>>>
+    }
+  }
+  'navigate.cases.tasks.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/tasks/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_tasks_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_tasks_controller').default['usage']>>>
+    }
+  }
+  'navigate.cases.tasks.restore': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/tasks/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_tasks_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_tasks_controller').default['restore']>>>
+    }
+  }
+  'navigate.cases.tasks.transition': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/tasks/:id/transitions/:transition'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue; transition: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_tasks_controller').default['transition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_tasks_controller').default['transition']>>>
+    }
+  }
+  'navigate.tasks.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/tasks'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/tasks_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/tasks_controller').default['index']>>>
+    }
+  }
   'settings.general.edit': {
     methods: ["GET","HEAD"]
     pattern: '/settings/general'

@@ -381,6 +381,17 @@ export interface ApiDefinition {
       }
       timeline: typeof routes['navigate.cases.timeline']
       icdCodes: typeof routes['navigate.cases.icd_codes']
+      tasks: {
+        store: typeof routes['navigate.cases.tasks.store']
+        update: typeof routes['navigate.cases.tasks.update']
+        destroy: typeof routes['navigate.cases.tasks.destroy']
+        usage: typeof routes['navigate.cases.tasks.usage']
+        restore: typeof routes['navigate.cases.tasks.restore']
+        transition: typeof routes['navigate.cases.tasks.transition']
+      }
+    }
+    tasks: {
+      index: typeof routes['navigate.tasks.index']
     }
   }
   settings: {

@@ -19,6 +19,7 @@ import { seedDemoClients } from '#database/seeders/demo/demo_clients'
 import { seedDemoMembers } from '#database/seeders/demo/demo_members'
 import { seedDemoProviders } from '#database/seeders/demo/demo_providers'
 import { seedDemoCases } from '#database/seeders/demo/demo_cases'
+import { seedDemoTasks } from '#database/seeders/demo/demo_tasks'
 import { seedDemoCaseRecords } from '#database/seeders/demo/demo_case_records'
 import { seedDemoCaseNotes } from '#database/seeders/demo/demo_case_notes'
 
@@ -43,6 +44,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoCases(trx)
       await seedDemoCaseRecords(trx)
       await seedDemoCaseNotes(trx)
+      await seedDemoTasks(trx)
     }
     return loaded
   })

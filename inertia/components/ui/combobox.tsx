@@ -1,12 +1,17 @@
 import { Popover } from 'radix-ui'
 import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { Fragment, useId, useState } from 'react'
 import { useListbox } from '~/hooks/use_listbox'
 import { cn } from '~/lib/cn'
 
 export interface ComboboxOption<V extends string | number> {
   label: string
   value: V
+  /**
+   * A heading the option is listed under (time zones by region); consecutive options with the
+   * same group share one heading, shown above the first of them that the search keeps.
+   */
+  group?: string
 }
 
 interface ComboboxProps<V extends string | number> {
@@ -165,23 +170,34 @@ export function Combobox<V extends string | number>({
             ) : (
               filtered.map((option, index) => {
                 const isSelected = option.value === value
+                const heading =
+                  option.group && option.group !== filtered[index - 1]?.group ? option.group : null
                 return (
-                  <li
-                    key={String(option.value)}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={isSelected}
-                    data-active={index === activeIndex ? '' : undefined}
-                    onPointerMove={() => setActiveIndex(index)}
-                    onClick={() => choose(option)}
-                    className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none data-[active]:bg-accent data-[active]:text-accent-foreground"
-                  >
-                    <CheckIcon
-                      className={cn('size-4 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')}
-                      aria-hidden="true"
-                    />
-                    <span className="truncate">{option.label}</span>
-                  </li>
+                  <Fragment key={String(option.value)}>
+                    {heading ? (
+                      <li
+                        role="presentation"
+                        className="px-2 pt-2 pb-1 text-xs font-semibold text-muted-foreground"
+                      >
+                        {heading}
+                      </li>
+                    ) : null}
+                    <li
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={isSelected}
+                      data-active={index === activeIndex ? '' : undefined}
+                      onPointerMove={() => setActiveIndex(index)}
+                      onClick={() => choose(option)}
+                      className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none data-[active]:bg-accent data-[active]:text-accent-foreground"
+                    >
+                      <CheckIcon
+                        className={cn('size-4 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')}
+                        aria-hidden="true"
+                      />
+                      <span className="truncate">{option.label}</span>
+                    </li>
+                  </Fragment>
                 )
               })
             )}

@@ -5,7 +5,7 @@ import { LoaderCircleIcon, LockIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lu
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ListPage } from '#contracts/list'
 import { urlFor } from '~/client'
-import { CellText, DataTable, type DataTableColumn } from '~/components/data_table'
+import { CellText, DataTable, type DataTableColumn, type RowAction } from '~/components/data_table'
 import { FormErrorsScope } from '~/components/form'
 import { ConfirmActionDialog } from '~/components/resource'
 import { Button } from '~/components/ui/button'
@@ -289,6 +289,13 @@ export interface CaseChildTabProps<Row extends { id: number }> {
   emptyHint?: string
   /** The tab's own condition for offering writes besides the permission and the case's state. */
   writable?: boolean
+  /**
+   * The permissions that offer adding, editing and deleting (default update-case for each; a
+   * case's tasks have their own, SPEC.md §6). `create: null`: the tab adds nothing (closed tasks).
+   */
+  writePermissions?: { create: string | null; update: string; delete: string }
+  /** Row actions besides Edit and Delete (close or reopen a task), while the case is open. */
+  moreActions?: (row: Row) => RowAction[]
 }
 
 /**
@@ -313,10 +320,18 @@ export function CaseChildTab<Row extends { id: number }>({
   fields,
   emptyHint,
   writable = true,
+  writePermissions = { create: 'update-case', update: 'update-case', delete: 'update-case' },
+  moreActions,
 }: CaseChildTabProps<Row>) {
   const permissions = usePage().props.user?.permission ?? []
   const closed = caseRecord.status === 'closed'
-  const canChange = permissions.includes('update-case') && !closed && writable
+  const canChange = permissions.includes(writePermissions.update) && !closed && writable
+  const canAdd =
+    writePermissions.create !== null &&
+    permissions.includes(writePermissions.create) &&
+    !closed &&
+    writable
+  const canDelete = permissions.includes(writePermissions.delete) && !closed && writable
   const reloadProps = useMemo(() => [prop], [prop])
   const { failed, retry } = useRequestedProps(page === undefined, [prop, ...alsoLoads])
   const urls = childUrls(routes, caseRecord.id)
@@ -343,7 +358,7 @@ export function CaseChildTab<Row extends { id: number }>({
           <h2 className="text-sm font-semibold">{nouns.title}</h2>
           <p className="text-xs text-muted-foreground">{intro}</p>
         </div>
-        {canChange ? (
+        {canAdd ? (
           <Button
             size="sm"
             aria-haspopup="dialog"
@@ -374,10 +389,13 @@ export function CaseChildTab<Row extends { id: number }>({
           caption={`${nouns.title} of case ${caseRecord.number}`}
           searchPlaceholder={`Search ${nouns.many}...`}
           rowLabel={rowLabel}
-          rowActions={(row) =>
-            canChange
+          rowActions={(row) => [
+            ...(canChange
+              ? [{ label: 'Edit', icon: PencilIcon, onSelect: () => openDialog(row) }]
+              : []),
+            ...(!closed && moreActions ? moreActions(row) : []),
+            ...(canDelete
               ? [
-                  { label: 'Edit', icon: PencilIcon, onSelect: () => openDialog(row) },
                   {
                     label: 'Delete',
                     icon: Trash2Icon,
@@ -385,10 +403,10 @@ export function CaseChildTab<Row extends { id: number }>({
                     onSelect: () => setDeleting(row),
                   },
                 ]
-              : []
-          }
+              : []),
+          ]}
           emptyHint={
-            canChange
+            canAdd
               ? (emptyHint ?? `Add the first with “Add ${nouns.one}”.`)
               : `No ${nouns.many} have been recorded for this case.`
           }

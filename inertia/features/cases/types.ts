@@ -3,6 +3,7 @@ import type { CaseStatus } from '#contracts/case_options'
 import type { CaseDetails, CaseDetailsView, CaseFormSection } from '#contracts/case_form_sections'
 import type { ListPage, Option } from '#contracts/list'
 import type { MemberEditProps } from '~/features/members/types'
+import type { TaskOptions, TasksPage } from '~/features/tasks/types'
 
 /** A case as the list shows it (generated from app/transformers/case_transformer.ts). */
 export type CaseRow = Data.Case
@@ -156,6 +157,11 @@ export type CaseViewProps = {
   caseOptions: CaseOptions
   outcomes: Option[]
   statuses: Option[]
+  /** The tasks tab (open tasks) and the closed-tasks tab; null without access-tasks. */
+  tasks?: TasksPage | null
+  closedTasks?: TasksPage | null
+  /** The task dialog's lists, read with either task tab. */
+  taskOptions?: TaskOptions | null
 }
 
 /** A document attached to a case, a row of its files tab (generated from its transformer). */

@@ -14,6 +14,7 @@ import { EmptyState } from '~/components/empty_state'
 import { DateTime } from '~/components/ui/date_time'
 import { CasePriority } from '~/features/cases/case_priority'
 import { CaseStatusBadge } from '~/features/cases/case_status_badge'
+import { TaskDue } from '~/features/tasks/task_due'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -34,11 +35,23 @@ type RecentCase = {
   updated_at: string | null
 }
 
+/** One of the user's open tasks (server: app/resources/tasks.ts myOpenTasks). */
+type MyTask = {
+  id: number
+  case_id: number
+  case_number: string
+  title: string
+  category: string
+  priority: string
+  due_at: string
+  due_time_zone: string
+}
+
 interface DashboardProps {
   recentCases: RecentCase[]
   chargeSlips: PanelItems
   requestForPayments: PanelItems
-  tasks: PanelItems
+  tasks: MyTask[]
 }
 
 interface PanelProps {
@@ -162,7 +175,34 @@ export default function Dashboard({
           items={tasks}
           emptyTitle="No open tasks"
           emptyText="Tasks assigned to you on cases appear here, overdue ones first."
-        />
+        >
+          <ul className="divide-y divide-border" data-testid="my-tasks">
+            {tasks.map((task) => (
+              <li key={task.id} className="flex items-start gap-3 py-2 text-sm">
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <Link
+                    href={`${urlFor('navigate.cases.view', { id: task.case_id })}?tab=tasks`}
+                    className="truncate font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {task.title}
+                  </Link>
+                  <span className="font-mono text-xs text-muted-foreground">
+                    {task.case_number}
+                  </span>
+                </div>
+                <div className="text-right text-xs">
+                  <TaskDue task={{ ...task, status: 'open' }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Link
+            href={`${urlFor('navigate.tasks.index')}?filters[mine]=yes&filters[status]=open`}
+            className="mt-2 inline-block text-xs text-primary underline-offset-4 hover:underline"
+          >
+            All my open tasks
+          </Link>
+        </Panel>
       </div>
     </>
   )

@@ -1,3 +1,4 @@
+import { usePage } from '@inertiajs/react'
 import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView, type ViewTab } from '~/components/resource'
 import { CaseContactsTab } from '~/features/cases/case_contacts_tab'
@@ -8,6 +9,7 @@ import { CaseHistoryTab } from '~/features/cases/case_history_tab'
 import { CaseIncidentsTab } from '~/features/cases/case_incidents_tab'
 import { CaseMemberTab } from '~/features/cases/case_member_tab'
 import { CaseNotesTab } from '~/features/cases/case_notes_tab'
+import { CaseTasksTab } from '~/features/cases/case_tasks_tab'
 import { CaseTimeline } from '~/features/cases/case_timeline'
 import { CaseTransitionButtons } from '~/features/cases/case_transitions'
 import { caseGeneralInfo, CaseSummary } from '~/features/cases/case_view'
@@ -31,6 +33,9 @@ export default function CasesView({
   caseOptions,
   notes,
   notesTrash,
+  tasks,
+  closedTasks,
+  taskOptions,
 }: CaseViewProps & CaseNotesViewProps & { can: ResourceAbilities }) {
   // SPEC.md §2's case tabs in its order, each shown only to who holds its permission: the
   // server sends null for a tab's prop without it, and leaves it out (undefined) until the tab
@@ -64,6 +69,38 @@ export default function CasesView({
       label: 'Incidents',
       content: (
         <CaseIncidentsTab caseRecord={record} incidents={incidents} options={incidentOptions} />
+      ),
+    })
+  }
+  // The task tabs (SPEC.md §2 order: after incidents); close and reopen need update-task.
+  const canMoveTasks = (usePage().props.user?.permission ?? []).includes('update-task')
+  if (tasks !== null) {
+    tabs.push({
+      value: 'tasks',
+      label: 'Tasks',
+      content: (
+        <CaseTasksTab
+          caseRecord={record}
+          tasks={tasks}
+          options={taskOptions}
+          status="open"
+          canClose={canMoveTasks}
+        />
+      ),
+    })
+  }
+  if (closedTasks !== null) {
+    tabs.push({
+      value: 'closed-tasks',
+      label: 'Closed tasks',
+      content: (
+        <CaseTasksTab
+          caseRecord={record}
+          tasks={closedTasks}
+          options={taskOptions}
+          status="closed"
+          canClose={canMoveTasks}
+        />
       ),
     })
   }

@@ -1,0 +1,158 @@
+import db from '@adonisjs/lucid/services/db'
+import Task from '#models/task'
+import TaskTransformer, { type PlainTask } from '#transformers/task_transformer'
+import type { ListDefinition } from '#queries/list_query'
+import type { ResourceRequest } from '#resources/resource_request'
+import { ownCenter } from '#resources/center_scope'
+import { scopedList } from '#resources/scope'
+import { likeTerm } from '#queries/like_term'
+import {
+  TASK_CATEGORY_OPTIONS,
+  TASK_STATUS_OPTIONS,
+  TASK_CATEGORY_VALUES,
+} from '#contracts/task_options'
+import { isoTimestamp } from '#contracts/iso_timestamp'
+import { assigneeOptions, TASK_COLUMNS, titleQuery, type TaskRow } from '#resources/case_tasks'
+
+type WhereChain = {
+  whereRaw(sql: string, bindings: unknown[]): WhereChain
+  orWhereRaw(sql: string, bindings: unknown[]): WhereChain
+}
+
+/**
+ * navigate.tasks.index (SPEC.md §2, `access-tasks`): every task of the current center, across
+ * its cases. A task holds its case's center (copied when it was created), so each filter is a
+ * range of one of the center-led indexes of migration 031. "Mine" and "overdue" need the
+ * signed-in user and the time of the request, hence a definition built per request.
+ */
+export function tasksList(
+  request: ResourceRequest
+): ListDefinition<typeof Task, TaskRow, PlainTask> {
+  const centerId = request.center?.id ?? 0
+  const zone = request.center?.timeZone ?? 'UTC'
+  return {
+    model: Task,
+    columns: TASK_COLUMNS,
+    sortable: {
+      due_at: 'tasks.due_at',
+      updated_at: 'tasks.updated_at',
+    },
+    defaultSort: 'due_at',
+    // A title's words, or the start of its case's number ("kul-2026-0001").
+    search: (query, term) => {
+      const words = titleQuery(term)
+      const numberPrefix = `${likeTerm(term.trim().toLowerCase())}%`
+      query.where((inner: WhereChain) => {
+        inner.whereRaw(
+          'tasks.case_id IN (SELECT cases.id FROM cases WHERE cases.center_id = ? AND cases.number_key LIKE ?)',
+          [centerId, numberPrefix]
+        )
+        if (words) inner.orWhereRaw(`tasks.title_search @@ to_tsquery('simple', ?)`, [words])
+      })
+    },
+    filters: {
+      status: {
+        options: () => TASK_STATUS_OPTIONS,
+        apply: (query, values) => void query.whereIn('tasks.status', values),
+      },
+      category: {
+        options: () => TASK_CATEGORY_OPTIONS,
+        apply: (query, values) =>
+          void query.whereIn(
+            'tasks.category',
+            values.filter((value) => (TASK_CATEGORY_VALUES as readonly string[]).includes(value))
+          ),
+      },
+      assignee: {
+        options: () => assigneeOptions(centerId),
+        apply: (query, values) => void query.whereIn('tasks.assignee_id', values.map(Number)),
+      },
+      mine: {
+        options: () => [{ value: 'yes', label: 'Assigned to me' }],
+        apply: (query) => void query.where('tasks.assignee_id', request.user.id),
+      },
+      overdue: {
+        options: () => [{ value: 'yes', label: 'Overdue' }],
+        apply: (query) =>
+          void query.where('tasks.status', 'open').where('tasks.due_at', '<', new Date()),
+      },
+    },
+    dateFilters: {
+      // Days on the current center's clock (a KUL day starts at 16:00 UTC the day before); the
+      // list holds that center's tasks only, so its zone is a constant and the bounds stay
+      // index ranges of due_at.
+      due_at: {
+        apply: (query, range) => {
+          if (range.from) {
+            query.whereRaw(`tasks.due_at >= (?::date::timestamp AT TIME ZONE ?)`, [
+              range.from,
+              zone,
+            ])
+          }
+          if (range.to) {
+            query.whereRaw(`tasks.due_at < ((?::date + 1)::timestamp AT TIME ZONE ?)`, [
+              range.to,
+              zone,
+            ])
+          }
+        },
+      },
+    },
+    transformer: TaskTransformer,
+  }
+}
+
+/** The cross-case list narrowed to the current center (none without one). */
+export function scopedTasksList(request: ResourceRequest) {
+  return scopedList(
+    {
+      noun: 'Task',
+      store: { model: Task, subjectType: 'task' },
+      centerScope: ownCenter('tasks.center_id'),
+      list: tasksList(request),
+    },
+    request
+  )
+}
+
+/** How many open tasks the dashboard panel shows; the list ("mine") has the rest. */
+const MY_OPEN_TASKS = 8
+
+/**
+ * The dashboard's "my open tasks": the signed-in user's open tasks of the current center, the
+ * soonest due first (so the overdue head it). One range of
+ * tasks_center_assignee_status_due_index.
+ */
+export async function myOpenTasks(request: ResourceRequest) {
+  if (!request.center || !request.actor.permissions.has('access-tasks')) return []
+  const rows: {
+    id: number
+    case_id: number
+    case_number: string
+    title: string
+    category: string
+    priority: string
+    due_at: Date
+    due_time_zone: string
+  }[] = await db
+    .from('tasks')
+    .join('cases', 'cases.id', 'tasks.case_id')
+    .where('tasks.center_id', request.center.id)
+    .where('tasks.assignee_id', request.user.id)
+    .where('tasks.status', 'open')
+    .whereNull('tasks.deleted_at')
+    .orderBy('tasks.due_at', 'asc')
+    .orderBy('tasks.id', 'asc')
+    .limit(MY_OPEN_TASKS)
+    .select(
+      'tasks.id',
+      'tasks.case_id',
+      'cases.number as case_number',
+      'tasks.title',
+      'tasks.category',
+      'tasks.priority',
+      'tasks.due_at',
+      'tasks.due_time_zone'
+    )
+  return rows.map((row) => ({ ...row, due_at: isoTimestamp(row.due_at) }))
+}

@@ -1,0 +1,108 @@
+import { Link } from '@adonisjs/inertia/react'
+import { useMemo } from 'react'
+import type { Option } from '#contracts/list'
+import { urlFor } from '~/client'
+import { CellText, columnHelper, DataTable } from '~/components/data_table'
+import { PageHeader } from '~/components/resource'
+import { labelIn } from '~/features/cases/case_view'
+import { TaskDue, TaskPriority } from '~/features/tasks/task_due'
+import type { TaskRow, TasksIndexProps } from '~/features/tasks/types'
+
+const column = columnHelper<TaskRow>()
+
+/** The case's tab a task is on: open tasks on `tasks`, closed ones on `closed-tasks`. */
+function caseTabOf(task: TaskRow) {
+  const tab = task.status === 'open' ? 'tasks' : 'closed-tasks'
+  return `${urlFor('navigate.cases.view', { id: task.case_id })}?tab=${tab}`
+}
+
+function taskColumns(categories: Option[], priorities: Option[]) {
+  return column.columns([
+    column.accessor('title', {
+      header: 'Title',
+      cell: ({ row }) => (
+        <Link
+          href={caseTabOf(row.original)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+          data-testid="task-link"
+        >
+          {row.original.title}
+        </Link>
+      ),
+      enableHiding: false,
+      enableSorting: false,
+      meta: { className: 'min-w-48 whitespace-normal' },
+    }),
+    column.accessor('case_number', {
+      header: 'Case',
+      cell: ({ row }) => (
+        <Link
+          href={caseTabOf(row.original)}
+          className="font-mono text-xs whitespace-nowrap text-primary underline-offset-4 hover:underline"
+        >
+          {row.original.case_number}
+        </Link>
+      ),
+      enableSorting: false,
+    }),
+    column.accessor('due_at', {
+      header: 'Due',
+      cell: ({ row }) => <TaskDue task={row.original} />,
+      meta: { label: 'Due at' },
+    }),
+    column.accessor('status', {
+      id: 'status',
+      header: 'Status',
+      cell: ({ getValue }) => <CellText value={getValue() === 'open' ? 'Open' : 'Closed'} />,
+      enableSorting: false,
+    }),
+    column.accessor('category', {
+      id: 'category',
+      header: 'Category',
+      cell: ({ getValue }) => <CellText value={labelIn(categories, getValue())} />,
+      enableSorting: false,
+    }),
+    column.accessor('priority', {
+      header: 'Priority',
+      cell: ({ getValue }) => <TaskPriority priority={getValue()} options={priorities} />,
+      enableSorting: false,
+    }),
+    column.accessor('assignee', {
+      id: 'assignee',
+      header: 'Assignee',
+      cell: ({ getValue }) => <CellText value={getValue()} />,
+      enableSorting: false,
+    }),
+  ])
+}
+
+/**
+ * navigate.tasks.index (SPEC.md §2, access-tasks): every task of the center the user works in,
+ * across its cases, the soonest due first; filtered by status, category, assignee, "assigned to
+ * me", overdue and a due range, searched by title or case number. A task is changed on its
+ * case's tab, which each row opens.
+ */
+export default function TasksIndex(props: TasksIndexProps) {
+  const columns = useMemo(
+    () => taskColumns(props.categories, props.priorities),
+    [props.categories, props.priorities]
+  )
+  return (
+    <>
+      <PageHeader
+        title="Tasks"
+        breadcrumbs={[{ label: 'Navigate' }, { label: 'Tasks' }]}
+        description="Every task on this center's cases. Open a task's case to change, close or reopen it."
+      />
+      <DataTable
+        tableKey="tasks"
+        page={props}
+        columns={columns}
+        caption="Tasks"
+        rowLabel={(task) => task.title}
+        searchPlaceholder="Search by title or case number..."
+        emptyHint="Tasks are added on a case's Tasks tab."
+      />
+    </>
+  )
+}
