@@ -100,6 +100,10 @@ export default function TasksIndex(props: TasksIndexProps) {
         columns={columns}
         caption="Tasks"
         rowLabel={(task) => task.title}
+        // Closing, editing and reopening happen on the case's tab, where the task's case is open.
+        rowActions={(task) => [
+          { label: 'Open on its case', href: caseTabOf(task), id: 'open-case' },
+        ]}
         searchPlaceholder="Search by title or case number..."
         emptyHint="Tasks are added on a case's Tasks tab."
       />
