@@ -18,7 +18,8 @@ import {
   type CaseStatus,
 } from '#contracts/case_options'
 import type { Option } from '#contracts/list'
-import { memberSearchClause } from '#queries/member_search'
+import { memberSearchBranches, memberSearchClause } from '#queries/member_search'
+import type { SearchBranch, SqlFragment } from '#queries/list_query'
 import { likeTerm } from '#queries/like_term'
 import { clientOptions, countryOptions, plainRowOf } from '#resources/shared'
 import CaseTransformer, {
@@ -54,7 +55,7 @@ import {
 
 export type CaseRow = ReturnType<CaseTransformer['toObject']>
 
-/** The columns and joins the list and the detail share. */
+/** The names a case's page reads, joined (the list reads the same ones as LIST_NAMES). */
 const JOINED = [
   'members.first_name as member_first_name',
   'members.last_name as member_last_name',
@@ -75,26 +76,74 @@ function joinNames(query: {
 }
 
 /**
- * Search by the start of the case number, or by the member's name or policy number (the members
- * search's own indexed keys, reached through cases.member_id).
+ * The names a list row shows, each read for the page's rows only. Not joins: the list's total is
+ * counted from the list query (its columns dropped, its joins kept), and PostgreSQL 15 keeps a
+ * count with joins, even removable left joins, off the index-only scans, so the total of a
+ * center's 500,000 cases read the whole table (1.7 s, bench/cases_index.ts).
  */
+const LIST_NAMES = [
+  db.raw(
+    '(SELECT first_name FROM members WHERE members.id = cases.member_id) AS member_first_name'
+  ),
+  db.raw('(SELECT last_name FROM members WHERE members.id = cases.member_id) AS member_last_name'),
+  db.raw('(SELECT policy_number FROM members WHERE members.id = cases.member_id) AS policy_number'),
+  db.raw('(SELECT name FROM clients WHERE clients.id = cases.client_id) AS client_name'),
+  db.raw(
+    '(SELECT name FROM incident_types WHERE incident_types.id = cases.incident_type_id) AS incident_type_name'
+  ),
+  db.raw('(SELECT first_name FROM users WHERE users.id = cases.owner_id) AS owner_first_name'),
+  db.raw('(SELECT last_name FROM users WHERE users.id = cases.owner_id) AS owner_last_name'),
+]
+
+/**
+ * The cases of the members whose name or policy number starts with the term. The members' search
+ * indexes hold live members only, so each of their ranges says so (else PostgreSQL reads all
+ * million members, 120 ms a search); trashed members, few, are their own alternative, found
+ * through members_trashed_index, so their cases are still found as before.
+ */
+function memberCasesClause(term: string): SqlFragment | null {
+  const branches = memberSearchBranches(term)
+  const clause = memberSearchClause(term)
+  if (!branches || !clause) return null
+  const live = branches.map((branch) => `(members.deleted_at IS NULL AND ${branch.sql})`)
+  const trashed = `(members.deleted_at IS NOT NULL AND ${clause.sql})`
+  return {
+    sql: `cases.member_id IN (SELECT members.id FROM members WHERE ${[...live, trashed].join(' OR ')})`,
+    bindings: [...branches.flatMap((branch) => branch.bindings), ...clause.bindings],
+  }
+}
+
+/**
+ * Search by the start of the case number, or by the member's name or policy number, as two
+ * alternatives (ListDefinition.indexedSearch): as one OR, neither the number index nor the
+ * members' could serve it, and every search read all of the center's cases (400+ ms for the
+ * total). The member alternative's total is counted in no order ("along" cases.center_id, which
+ * every row of a one-center list shares, so the planner drops it) and stops at the cap.
+ */
+function caseSearchBranches(term: string): SearchBranch[] | null {
+  const key = term.trim().toLowerCase()
+  if (!key) return null
+  const number: SearchBranch = {
+    column: 'cases.number_key',
+    sql: 'cases.number_key LIKE ?',
+    bindings: [`${likeTerm(key)}%`],
+  }
+  const members = memberCasesClause(term)
+  return members ? [number, { column: 'cases.center_id', ...members }] : [number]
+}
+
+/** The same search as one condition, where the list reads it whole (a plain OR). */
 function searchCases(
   query: { where(callback: (inner: WhereChain) => void): unknown },
   term: string
 ) {
-  const clause = memberSearchClause(term)
-  const numberPrefix = `${likeTerm(term.trim().toLowerCase())}%`
+  const branches = caseSearchBranches(term)
+  if (!branches) return
   query.where((inner) => {
-    inner.whereRaw('cases.number_key LIKE ?', [numberPrefix])
-    if (clause) {
-      inner.orWhereRaw(`cases.member_id IN (SELECT members.id FROM members WHERE ${clause.sql})`, [
-        ...clause.bindings,
-      ])
-    }
+    for (const branch of branches) inner.orWhereRaw(branch.sql, branch.bindings)
   })
 }
 type WhereChain = {
-  whereRaw(sql: string, bindings: unknown[]): WhereChain
   orWhereRaw(sql: string, bindings: unknown[]): WhereChain
 }
 
@@ -276,9 +325,8 @@ export const casesResource = {
       'cases.created_at',
       'cases.updated_at',
       'cases.deleted_at',
-      ...JOINED,
+      ...LIST_NAMES,
     ],
-    scope: (query) => void joinNames(query),
     sortable: {
       opened_at: 'cases.opened_at',
       number: 'cases.number_key',
@@ -286,6 +334,8 @@ export const casesResource = {
     },
     defaultSort: '-opened_at',
     search: searchCases,
+    // A member's name shared by 1–2% of a million members (a common surname) stays index ranges.
+    indexedSearch: { branches: caseSearchBranches, countCap: 500 },
     filters: {
       status: {
         options: async () => CASE_STATUS_OPTIONS,
@@ -313,20 +363,36 @@ export const casesResource = {
       },
     },
     dateFilters: {
-      // Days in the case's center's zone (a KUL day starts at 16:00 UTC the day before).
+      // Days in the case's center's zone (a KUL day starts at 16:00 UTC the day before). The zone
+      // is read through EXISTS, which PostgreSQL turns into a join with the center, so the bounds
+      // are conditions of the (center_id, opened_at) index; a per-row subquery for the zone kept
+      // them off it (1.2 s to count a month). The same days in UTC widened by a day either side
+      // (no zone is a day away from UTC) are constant bounds: they let the planner see the
+      // range's size, and walk the index from the range's end for the newest first.
       opened_at: {
         apply: (query, range) => {
-          const zone = '(SELECT time_zone FROM centers WHERE centers.id = cases.center_id)'
+          const bounds: string[] = []
+          const bindings: string[] = []
           if (range.from) {
-            query.whereRaw(`cases.opened_at >= (?::date::timestamp AT TIME ZONE ${zone})`, [
+            bounds.push('cases.opened_at >= (?::date::timestamp AT TIME ZONE centers.time_zone)')
+            bindings.push(range.from)
+            query.whereRaw(`cases.opened_at >= ((?::date - 1)::timestamp AT TIME ZONE 'UTC')`, [
               range.from,
             ])
           }
           if (range.to) {
-            query.whereRaw(`cases.opened_at < ((?::date + 1)::timestamp AT TIME ZONE ${zone})`, [
+            bounds.push(
+              'cases.opened_at < ((?::date + 1)::timestamp AT TIME ZONE centers.time_zone)'
+            )
+            bindings.push(range.to)
+            query.whereRaw(`cases.opened_at < ((?::date + 2)::timestamp AT TIME ZONE 'UTC')`, [
               range.to,
             ])
           }
+          query.whereRaw(
+            `EXISTS (SELECT 1 FROM centers WHERE centers.id = cases.center_id AND ${bounds.join(' AND ')})`,
+            bindings
+          )
         },
       },
     },
@@ -452,7 +518,10 @@ export const casesResource = {
     Object.assign(record.$extras, row)
     return record
   },
-  indexProps: async (request: ResourceRequest) => ({ statusCounts: await statusCounts(request) }),
+  // Counted only when the response carries it (a visit), not on the list's own reloads
+  // (rows, meta and query), which it does not change: a count of the center's cases, 50 ms at
+  // 500,000, that each filter and search ran for nothing.
+  indexProps: async (request: ResourceRequest) => ({ statusCounts: () => statusCounts(request) }),
   viewProps: async (record: Case, request: ResourceRequest) => ({
     caseDetails: await describeCaseDetails(
       await sectionsOfType(record.incidentTypeId),
