@@ -632,12 +632,12 @@ test.group('Case files: streaming', (group) => {
     // read buffers not yet collected (measured: the growth is external buffers awaiting GC, the
     // JS heap stays flat), so the server's share is smaller still. Buffering the upload would
     // add its 20 MB on top.
+    // The issue's 40 MB is for the default local disk; an S3 bucket adds the SDK's own part
+    // buffers (measured 52 MB under `npm run test:s3`), still far from buffering whole files.
+    const limitMb = env.get('DRIVE_DISK', 'fs') === 'fs' ? 40 : 64
     const grownMb = (peak - baseline) / 1024 / 1024
-    assert.isBelow(grownMb, 40, `RSS grew by ${grownMb.toFixed(1)} MB`)
-  })
-    .timeout(60_000)
-    // Measured for the default local disk; an S3 bucket adds the SDK's own pass over the file.
-    .skip(env.get('DRIVE_DISK', 'fs') !== 'fs', 'measured on the local disk')
+    assert.isBelow(grownMb, limitMb, `RSS grew by ${grownMb.toFixed(1)} MB`)
+  }).timeout(60_000)
 })
 
 test.group('Case files: the size limit setting', (group) => {
