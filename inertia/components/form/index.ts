@@ -21,3 +21,4 @@ export {
 export { FormTabs, type FormTab } from './form_tabs'
 export { ResourceForm, type ResourceFormProps } from './resource_form'
 export { RemoteSelectField } from './remote_select_field'
+export { DialogFormFooter } from './dialog_form_footer'

@@ -6,16 +6,14 @@ import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type React
 import type { ListPage } from '#contracts/list'
 import { urlFor } from '~/client'
 import { CellText, DataTable, type DataTableColumn, type RowAction } from '~/components/data_table'
-import { FormErrorsScope } from '~/components/form'
+import { DialogFormFooter, FormErrorsScope } from '~/components/form'
 import { ConfirmActionDialog } from '~/components/resource'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
@@ -228,23 +226,12 @@ function ChildDialog<Row extends { id: number }>({
             <FormErrorsScope
               errors={state.errors}
               footer={(summary) => (
-                <DialogFooter className="sm:items-center">
-                  <div className="mr-auto min-h-5 text-sm" aria-live="polite">
-                    {summary}
-                  </div>
-                  <DialogClose asChild>
-                    <Button
-                      variant="outline"
-                      disabled={state.processing}
-                      data-testid={`${one}-cancel`}
-                    >
-                      Cancel
-                    </Button>
-                  </DialogClose>
-                  <Button type="submit" disabled={state.processing} data-testid={`${one}-save`}>
-                    {state.processing ? 'Saving…' : shown ? 'Save changes' : `Add ${nouns.one}`}
-                  </Button>
-                </DialogFooter>
+                <DialogFormFooter
+                  status={summary}
+                  processing={state.processing}
+                  submitLabel={shown ? 'Save changes' : `Add ${nouns.one}`}
+                  testId={one}
+                />
               )}
             >
               <DialogHeader>

@@ -3,15 +3,19 @@ import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { CreatedCaseMember, NewMemberOptions } from '#contracts/case_lookups'
 import { urlFor } from '~/client'
-import { DateField, FormErrorsScope, SelectField, TextField } from '~/components/form'
+import {
+  DateField,
+  DialogFormFooter,
+  FormErrorsScope,
+  SelectField,
+  TextField,
+} from '~/components/form'
 import { todayIso } from '~/components/form/day_calendar'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
@@ -147,30 +151,21 @@ export function NewMemberDialog({
             <FormErrorsScope
               errors={http.errors}
               footer={(summary) => (
-                <DialogFooter className="sm:items-center">
-                  <div className="mr-auto min-h-5 text-sm" aria-live="polite">
-                    {failure ? (
+                <DialogFormFooter
+                  status={
+                    failure ? (
                       <p className="flex items-center gap-1.5 font-medium text-destructive">
                         <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
                         {failure}
                       </p>
                     ) : (
                       summary
-                    )}
-                  </div>
-                  <DialogClose asChild>
-                    <Button
-                      variant="outline"
-                      disabled={http.processing}
-                      data-testid="new-member-cancel"
-                    >
-                      Cancel
-                    </Button>
-                  </DialogClose>
-                  <Button type="submit" disabled={http.processing} data-testid="new-member-save">
-                    {http.processing ? 'Saving…' : 'Add member'}
-                  </Button>
-                </DialogFooter>
+                    )
+                  }
+                  processing={http.processing}
+                  submitLabel="Add member"
+                  testId="new-member"
+                />
               )}
             >
               <div ref={fieldsRef} className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">

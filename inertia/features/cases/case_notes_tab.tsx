@@ -13,7 +13,7 @@ import {
 import { Fragment, useEffect, useMemo, useState } from 'react'
 import { urlFor } from '~/client'
 import { columnHelper, DataTable, type RowAction } from '~/components/data_table'
-import { FormErrorsScope } from '~/components/form'
+import { DialogFormFooter, FormErrorsScope } from '~/components/form'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { ConfirmActionDialog } from '~/components/resource'
 import { RichTextView } from '~/components/rich_text/rich_text_view'
@@ -22,10 +22,8 @@ import { Card } from '~/components/ui/card'
 import { DateTime } from '~/components/ui/date_time'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
@@ -219,19 +217,12 @@ function NoteDialog({
             <FormErrorsScope
               errors={state.errors}
               footer={(summary) => (
-                <DialogFooter className="sm:items-center">
-                  <div className="mr-auto min-h-5 text-sm" aria-live="polite">
-                    {summary}
-                  </div>
-                  <DialogClose asChild>
-                    <Button variant="outline" disabled={state.processing} data-testid="note-cancel">
-                      Cancel
-                    </Button>
-                  </DialogClose>
-                  <Button type="submit" disabled={state.processing} data-testid="note-save">
-                    {state.processing ? 'Saving…' : note ? 'Save changes' : 'Add note'}
-                  </Button>
-                </DialogFooter>
+                <DialogFormFooter
+                  status={summary}
+                  processing={state.processing}
+                  submitLabel={note ? 'Save changes' : 'Add note'}
+                  testId="note"
+                />
               )}
             >
               <DialogHeader>
