@@ -71,6 +71,8 @@ export interface AppBuild {
   hash: string
   /** The web server's Node flags, as `npm start` passes them (bin/build.ts). */
   nodeFlags: string[]
+  /** The web server's environment beyond the app's, as `npm start` sets it (bin/build.ts). */
+  serverEnv: Record<string, string>
 }
 
 let snapshot: Promise<AppBuild> | null = null
@@ -115,7 +117,8 @@ async function copyBuild(): Promise<AppBuild> {
     if (hash && copied === hash && (await stampOf(stamp)) === hash) {
       // A baseline checkout from before the flags existed runs with Node's defaults.
       const nodeFlags = (builder as { SERVER_NODE_FLAGS?: string[] }).SERVER_NODE_FLAGS ?? []
-      return { dir, hash, nodeFlags }
+      const serverEnv = (builder as { SERVER_ENV?: Record<string, string> }).SERVER_ENV ?? {}
+      return { dir, hash, nodeFlags, serverEnv }
     }
   }
   throw new Error('build/ kept changing while it was copied; try again')
@@ -174,6 +177,7 @@ export async function startSignedIn(options: StartOptions = {}): Promise<SignedI
     {
       cwd: build.dir,
       env: {
+        ...build.serverEnv,
         ...env,
         ...options.env,
         PORT: String(port),

@@ -28,6 +28,14 @@ export const buildDir = join(root, 'build')
  * sets (lists are pages), so reaching it would be a bug.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=512']
+
+/**
+ * Environment of the web server process, under what the environment itself sets. glibc gives
+ * each thread that allocates (libuv's pool, V8's helpers) its own malloc arena, up to eight per
+ * CPU, each keeping what it freed: two arenas took the server's idle memory from about 158 MB to
+ * 147 MB at the same throughput (bench/README.md, issue 12).
+ */
+export const SERVER_ENV: Record<string, string> = { MALLOC_ARENA_MAX: '2' }
 const stampFile = join(buildDir, '.source_hash')
 const lockFile = join(root, 'tmp', 'build.lock')
 

@@ -20,7 +20,7 @@ import { resolve as resolvePath } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Env, EnvLoader, EnvParser } from '@adonisjs/core/env'
 import { ensureEnvFile } from './ensure_env.js'
-import { buildDir, ensureBuild, root, SERVER_NODE_FLAGS } from './build.js'
+import { buildDir, ensureBuild, root, SERVER_ENV, SERVER_NODE_FLAGS } from './build.js'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../app/services/embedded_postgres.js'
 
 /**
@@ -141,7 +141,10 @@ async function main() {
   }
   if ((await run(['ace.js', 'db:seed'], inBuild('seeders'))) !== 0) return shutdown(1)
 
-  void run([...SERVER_NODE_FLAGS, 'bin/server.js'], inBuild('web server', true))
+  void run([...SERVER_NODE_FLAGS, 'bin/server.js'], {
+    ...inBuild('web server', true),
+    env: { ...SERVER_ENV, ...env },
+  })
   void run(['ace.js', 'queue:work'], inBuild('queue worker', true))
 
   const url = read('APP_URL') ?? `http://localhost:${read('PORT') ?? 3333}`

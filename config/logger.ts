@@ -9,12 +9,14 @@ const loggerConfig = defineConfig({
       enabled: true,
       name: 'assist-backoffice',
       level: env.get('LOG_LEVEL'),
-      transport: {
-        targets: targets()
-          .pushIf(!app.inProduction, targets.pretty())
-          .pushIf(app.inProduction, targets.file({ destination: 1 }))
-          .toArray(),
-      },
+      /*
+       * In production pino writes JSON lines to stdout from the main thread. A transport runs in
+       * a worker thread with its own V8 heap: 15-20 MB of resident memory to copy log lines
+       * (issue 12's idle memory). Pretty printing in development is worth its worker.
+       */
+      ...(app.inProduction
+        ? {}
+        : { transport: { targets: targets().push(targets.pretty()).toArray() } }),
     },
   },
 })

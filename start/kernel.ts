@@ -1,7 +1,10 @@
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import { installSignedCookieCache } from '#services/signed_cookie_cache'
 
 server.errorHandler(() => import('#exceptions/handler'))
+
+installSignedCookieCache()
 
 /**
  * Server middleware runs for every request, routed or not. Security headers come first so that

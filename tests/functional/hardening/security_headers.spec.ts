@@ -74,4 +74,34 @@ test.group('Hardening: security headers on every answer', (group) => {
     assert.isString(nonce)
     assert.include(await response.text(), `nonce="${nonce}"`)
   })
+
+  test('each answer has its own nonce in the policy config/shield.ts describes', async ({
+    assert,
+  }) => {
+    const policies = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const response = await fetch(`${BASE}/login`, { headers: { accept: 'text/html' } })
+        await response.text()
+        return response.headers.get('content-security-policy') ?? ''
+      })
+    )
+    const nonces = policies.map((policy) => policy.match(/'nonce-([^']+)'/)?.[1])
+    assert.lengthOf(new Set(nonces), 3)
+    for (const nonce of nonces) assert.match(nonce ?? '', /^[\w-]{22}$/)
+    // Apart from its nonce, the policy is the configured one, serialised as shield does.
+    const policy = policies[0].replace(/'nonce-[^']+'/, "'nonce-N'")
+    assert.equal(policies[1].replace(/'nonce-[^']+'/, "'nonce-N'"), policy)
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self' 'nonce-N'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self' https://accounts.google.com",
+    ]) {
+      assert.include(policy, directive)
+    }
+  })
 })
