@@ -266,6 +266,17 @@ export class CaseIncidentSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class CaseLiveCountSchema extends BaseModel {
+  static $columns = ['centerId', 'live', 'status'] as const
+  $columns = CaseLiveCountSchema.$columns
+  @column({ isPrimary: true })
+  declare centerId: number
+  @column()
+  declare live: number
+  @column()
+  declare status: string
+}
+
 export class CaseNoteSchema extends BaseModel {
   static $columns = ['authorId', 'body', 'bodySearch', 'bodyText', 'caseId', 'createdAt', 'deletedAt', 'editedAt', 'id', 'isPinned', 'updatedAt'] as const
   $columns = CaseNoteSchema.$columns

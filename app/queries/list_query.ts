@@ -131,8 +131,17 @@ export type SqlFragment = { sql: string; bindings: (string | number)[] }
 /** One alternative of an indexed search: a range condition on `column`'s own index. */
 export type SearchBranch = SqlFragment & { column: string }
 
-/** What the total and page hooks know of the list asked for. */
-export type ListContext = { q: string | null; filters: ListFilters; state: ListState }
+/**
+ * What the total and page hooks know of the list asked for. `centers`: the centers a
+ * center-scoped list shows (set by app/resources/scope.ts's scopedList), absent for a list that
+ * is not center-scoped.
+ */
+export type ListContext = {
+  q: string | null
+  filters: ListFilters
+  state: ListState
+  centers?: number[]
+}
 
 export { likeTerm } from '#queries/like_term'
 

@@ -12,6 +12,7 @@ import {
   CASE_OUTCOME_OPTIONS,
   CASE_PRIORITY_OPTIONS,
   CASE_STATUS_OPTIONS,
+  CASE_STATUS_VALUES,
   FEEDBACK_CHANNEL_OPTIONS,
   FEEDBACK_SOURCE_OPTIONS,
   FEEDBACK_TYPE_OPTIONS,
@@ -19,7 +20,7 @@ import {
 } from '#contracts/case_options'
 import type { Option } from '#contracts/list'
 import { memberSearchBranches, memberSearchClause } from '#queries/member_search'
-import type { SearchBranch, SqlFragment } from '#queries/list_query'
+import type { ListContext, SearchBranch, SqlFragment } from '#queries/list_query'
 import { likeTerm } from '#queries/like_term'
 import { clientOptions, countryOptions, plainRowOf } from '#resources/shared'
 import CaseTransformer, {
@@ -219,19 +220,37 @@ async function taxonomyOptions() {
   return { categories, services, items }
 }
 
-/** How many of the current center's live cases are in each status (the list's tabs). */
-async function statusCounts(request: ResourceRequest): Promise<Record<CaseStatus, number>> {
+/**
+ * How many live cases the centers hold in each status, from case_live_counts (kept exact by
+ * triggers, migration 034): at most forty rows, where counting a big center's cases took 23 ms.
+ */
+async function liveCaseCounts(centers: number[]): Promise<Record<CaseStatus, number>> {
   const counts = { pending: 0, active: 0, billing: 0, closed: 0 }
-  const centers = listCenters(request)
   if (centers.length === 0) return counts
-  const rows: { status: CaseStatus; total: string }[] = await db
-    .from('cases')
+  const rows: { status: CaseStatus; live: number }[] = await db
+    .from('case_live_counts')
     .whereIn('center_id', centers)
-    .whereNull('deleted_at')
-    .groupBy('status')
-    .select('status', db.raw('count(*) as total'))
-  for (const row of rows) counts[row.status] = Number(row.total)
+    .select('status', 'live')
+  for (const row of rows) counts[row.status] += row.live
   return counts
+}
+
+/** How many of the current center's live cases are in each status (the list's tabs). */
+function statusCounts(request: ResourceRequest): Promise<Record<CaseStatus, number>> {
+  return liveCaseCounts(listCenters(request))
+}
+
+/**
+ * The list's total without counting, when nothing narrows it but the center and the status:
+ * any other filter, a search or the trash is counted.
+ */
+async function caseListTotal({ q, filters, state, centers }: ListContext) {
+  if (state !== 'live' || q !== null || !centers) return null
+  if (Object.keys(filters).some((key) => key !== 'status')) return null
+  const counts = await liveCaseCounts(centers)
+  const { status } = filters
+  const statuses = status === undefined ? CASE_STATUS_VALUES : [status].flat()
+  return statuses.reduce((sum, value) => sum + (counts[value as CaseStatus] ?? 0), 0)
 }
 
 /**
@@ -396,6 +415,7 @@ export const casesResource = {
         },
       },
     },
+    total: caseListTotal,
     transformer: CaseTransformer,
   },
   store: {

@@ -111,6 +111,7 @@ export function scopedList<M extends LucidModel, Row, R>(
 ): ListDefinition<M, Row, R> {
   const { visibleTo, centerScope, parent } = resource
   if (!visibleTo && !centerScope && !parent) return resource.list
+  const { total } = resource.list
   return {
     ...resource.list,
     scope: (query) => {
@@ -119,6 +120,16 @@ export function scopedList<M extends LucidModel, Row, R>(
       centerScope?.narrow(query, listCenters(request))
       if (parent) query.where(parent.column, parentIdOf(parent, request))
     },
+    // A total told without counting must know the same narrowing: the centers shown. (A list
+    // whose rows are narrowed further, to a parent or to what a user may see, is counted.)
+    ...(total
+      ? {
+          total: (context) =>
+            parent || visibleTo
+              ? Promise.resolve(null)
+              : total({ ...context, ...(centerScope ? { centers: listCenters(request) } : {}) }),
+        }
+      : {}),
   }
 }
 

@@ -184,6 +184,100 @@ test.group('Cases: opening a case', (group) => {
     }
   })
 
+  test('the unsearched total and the status tabs are the trigger-kept counts, exact through every write', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    const kul = await centerId('KUL')
+    const counted = async (status?: CaseStatus) => {
+      const query = db.from('cases').where('center_id', kul).whereNull('deleted_at')
+      if (status) query.where('status', status)
+      const [{ total }] = await query.count('* as total')
+      return Number(total)
+    }
+    const list = async (qs: Record<string, unknown> = {}) => {
+      const response = await client.get('/navigate/cases').qs(qs).loginAs(user).withInertia()
+      return response.body().props as {
+        meta: { total: number }
+        statusCounts: Record<CaseStatus, number>
+      }
+    }
+    const assertExact = async (what: string) => {
+      const page = await list()
+      assert.equal(page.meta.total, await counted(), `${what}: total`)
+      for (const status of ['pending', 'active', 'billing', 'closed'] as const) {
+        assert.equal(page.statusCounts[status], await counted(status), `${what}: ${status}`)
+      }
+      const active = await list({ filters: { status: ['active', 'billing'] } })
+      assert.equal(
+        active.meta.total,
+        (await counted('active')) + (await counted('billing')),
+        `${what}: active and billing`
+      )
+    }
+
+    await assertExact('at first')
+    const { meta: before } = await list()
+    const opened = await caseIn('KUL', 'pending')
+    await caseIn('KUL', 'billing')
+    // Another center's cases are not this center's count.
+    await caseIn('MNL', 'pending')
+    await assertExact('after opening')
+    const { meta: after } = await list()
+    assert.equal(after.total, before.total + 2)
+
+    const moved = await client
+      .post(`/navigate/cases/${opened}/transitions/activate`)
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+    moved.assertStatus(302)
+    const statusOf = async (id: number) => {
+      const found: { status: string; deleted_at: Date | null } = await db
+        .from('cases')
+        .where('id', id)
+        .firstOrFail()
+      return found
+    }
+    const activated = await statusOf(opened)
+    assert.equal(activated.status, 'active')
+    await assertExact('after a transition')
+
+    // Only a pending case may be deleted.
+    const spare = await caseIn('KUL', 'pending')
+    await client.delete(`/navigate/cases/${spare}`).loginAs(user).withCsrfToken().redirects(0)
+    const deleted = await statusOf(spare)
+    assert.isNotNull(deleted.deleted_at)
+    await assertExact('after a delete')
+    // The trash is counted, not told.
+    const trash = await client.get('/navigate/cases/trash').loginAs(user).withInertia()
+    const trashed = await db
+      .from('cases')
+      .where('center_id', kul)
+      .whereNotNull('deleted_at')
+      .count('* as total')
+    assert.equal(
+      (trash.body().props as { meta: { total: number } }).meta.total,
+      Number(trashed[0].total)
+    )
+
+    await client.post(`/navigate/cases/${spare}/restore`).loginAs(user).withCsrfToken().redirects(0)
+    // A write of many rows in one statement (a bulk move) is counted once, exactly.
+    await db
+      .from('cases')
+      .where('center_id', kul)
+      .where('status', 'billing')
+      .update({ status: 'active' })
+    const restored = await statusOf(spare)
+    assert.isNull(restored.deleted_at)
+    await assertExact('after a restore and a bulk update')
+    // A search is counted from the rows, not from the tabs.
+    const row: { number: string } = await db.from('cases').where('id', opened).firstOrFail()
+    const { meta: searched } = await list({ q: row.number })
+    assert.equal(searched.total, 1)
+  })
+
   test('filters by status, owner and the opening day on the center’s clock', async ({
     client,
     assert,
