@@ -555,6 +555,58 @@ export class EmailGroupSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class GopNumberCounterSchema extends BaseModel {
+  static $columns = ['centerId', 'lastValue', 'year'] as const
+  $columns = GopNumberCounterSchema.$columns
+  @column({ isPrimary: true })
+  declare centerId: number
+  @column()
+  declare lastValue: number
+  @column()
+  declare year: number
+}
+
+export class GopRevisionSchema extends BaseModel {
+  static $columns = ['admissionDate', 'amount', 'amountInCenter', 'businessEntityId', 'centerCurrencyCode', 'createdAt', 'createdById', 'currencyCode', 'gopId', 'gopTemplateId', 'id', 'letterTemplate', 'letterValues', 'rateToCenter', 'remarks', 'revision', 'servicesCovered', 'validUntil'] as const
+  $columns = GopRevisionSchema.$columns
+  @column.date()
+  declare admissionDate: DateTime | null
+  @column()
+  declare amount: string
+  @column()
+  declare amountInCenter: string
+  @column()
+  declare businessEntityId: number
+  @column()
+  declare centerCurrencyCode: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column()
+  declare currencyCode: string
+  @column()
+  declare gopId: number
+  @column()
+  declare gopTemplateId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare letterTemplate: RichTextDelta
+  @column()
+  declare letterValues: Record<string, string>
+  @column()
+  declare rateToCenter: string
+  @column()
+  declare remarks: string | null
+  @column()
+  declare revision: number
+  @column()
+  declare servicesCovered: string | null
+  @column.date()
+  declare validUntil: DateTime | null
+}
+
 export class GopTemplateSchema extends BaseModel {
   static $columns = ['body', 'businessEntityId', 'createdAt', 'deletedAt', 'description', 'id', 'isEnabled', 'language', 'name', 'providerId', 'updatedAt'] as const
   $columns = GopTemplateSchema.$columns
@@ -580,6 +632,102 @@ export class GopTemplateSchema extends BaseModel {
   declare providerId: number | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class GopWithdrawalSchema extends BaseModel {
+  static $columns = ['caseId', 'centerId', 'createdAt', 'createdById', 'deletedAt', 'gopId', 'id', 'reason', 'remarks', 'sentAt', 'sentTo', 'updatedAt'] as const
+  $columns = GopWithdrawalSchema.$columns
+  @column()
+  declare caseId: number
+  @column()
+  declare centerId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare gopId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare reason: string
+  @column()
+  declare remarks: string | null
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column()
+  declare sentTo: string[]
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class GopSchema extends BaseModel {
+  static $columns = ['admissionDate', 'amount', 'amountInCenter', 'approvedAt', 'approvedById', 'businessEntityId', 'caseId', 'centerCurrencyCode', 'centerId', 'createdAt', 'createdById', 'currencyCode', 'declineReason', 'declinedAt', 'declinedById', 'deletedAt', 'gopTemplateId', 'id', 'number', 'numberKey', 'providerId', 'rateToCenter', 'remarks', 'revision', 'sentAt', 'sentTo', 'servicesCovered', 'status', 'updatedAt', 'validUntil', 'withdrawnAt'] as const
+  $columns = GopSchema.$columns
+  @column.date()
+  declare admissionDate: DateTime | null
+  @column()
+  declare amount: string
+  @column()
+  declare amountInCenter: string | null
+  @column.dateTime()
+  declare approvedAt: DateTime | null
+  @column()
+  declare approvedById: number | null
+  @column()
+  declare businessEntityId: number
+  @column()
+  declare caseId: number
+  @column()
+  declare centerCurrencyCode: string | null
+  @column()
+  declare centerId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column()
+  declare currencyCode: string
+  @column()
+  declare declineReason: string | null
+  @column.dateTime()
+  declare declinedAt: DateTime | null
+  @column()
+  declare declinedById: number | null
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare gopTemplateId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare number: string
+  @column()
+  declare numberKey: string | null
+  @column()
+  declare providerId: number
+  @column()
+  declare rateToCenter: string | null
+  @column()
+  declare remarks: string | null
+  @column()
+  declare revision: number
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column()
+  declare sentTo: string[]
+  @column()
+  declare servicesCovered: string | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column.date()
+  declare validUntil: DateTime | null
+  @column.dateTime()
+  declare withdrawnAt: DateTime | null
 }
 
 export class IcdSchema extends BaseModel {
@@ -1086,6 +1234,41 @@ export class TaskSchema extends BaseModel {
   declare title: string
   @column()
   declare titleSearch: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class TransmissionSchema extends BaseModel {
+  static $columns = ['attempts', 'caseId', 'centerId', 'createdAt', 'createdById', 'documentId', 'documentType', 'error', 'id', 'recipients', 'revision', 'sentAt', 'status', 'subject', 'updatedAt'] as const
+  $columns = TransmissionSchema.$columns
+  @column()
+  declare attempts: number
+  @column()
+  declare caseId: number | null
+  @column()
+  declare centerId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column()
+  declare documentId: number
+  @column()
+  declare documentType: string
+  @column()
+  declare error: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare recipients: string[]
+  @column()
+  declare revision: number | null
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column()
+  declare status: string
+  @column()
+  declare subject: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }

@@ -22,6 +22,21 @@ export default {
     providers: {
       columns: { gop_email_addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
     },
+    gops: {
+      columns: { sent_to: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
+    },
+    gop_revisions: {
+      columns: {
+        letter_template: richTextColumn,
+        letter_values: { tsType: 'Record<string, string>', decorators: [{ name: '@column' }] },
+      },
+    },
+    gop_withdrawals: {
+      columns: { sent_to: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
+    },
+    transmissions: {
+      columns: { recipients: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
+    },
     email_groups: {
       columns: { addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
     },

@@ -22,6 +22,7 @@ import type CountryTransformer from '#transformers/country_transformer'
 import type CurrencyTransformer from '#transformers/currency_transformer'
 import type EmailGroupTransformer from '#transformers/email_group_transformer'
 import type GopTemplateTransformer from '#transformers/gop_template_transformer'
+import type GopTransformer from '#transformers/gop_transformer'
 import type IcdTransformer from '#transformers/icd_transformer'
 import type IncidentScriptTransformer from '#transformers/incident_script_transformer'
 import type MemberTransformer from '#transformers/member_transformer'
@@ -100,6 +101,10 @@ export namespace Data {
   export type GopTemplate = InferData<GopTemplateTransformer>
   export namespace GopTemplate {
     export type Variants = InferVariants<GopTemplateTransformer>
+  }
+  export type Gop = InferData<GopTransformer>
+  export namespace Gop {
+    export type Variants = InferVariants<GopTransformer>
   }
   export type Icd = InferData<IcdTransformer>
   export namespace Icd {

@@ -304,6 +304,12 @@ export type ScannedRoutes = {
     'navigate.cases.tasks.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.tasks.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
     'navigate.tasks.index': { paramsTuple?: []; params?: {} }
+    'navigate.cases.gops.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.gops.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.gops.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.gops.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.gops.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.gops.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.general.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
@@ -497,6 +503,7 @@ export type ScannedRoutes = {
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'navigate.cases.tasks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.tasks.index': { paramsTuple?: []; params?: {} }
+    'navigate.cases.gops.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
@@ -679,6 +686,7 @@ export type ScannedRoutes = {
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'navigate.cases.tasks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.tasks.index': { paramsTuple?: []; params?: {} }
+    'navigate.cases.gops.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
@@ -765,6 +773,9 @@ export type ScannedRoutes = {
     'navigate.cases.tasks.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.tasks.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.tasks.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
+    'navigate.cases.gops.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.gops.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.gops.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
     'settings.email.test': { paramsTuple?: []; params?: {} }
     'settings.roles.store': { paramsTuple?: []; params?: {} }
     'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -804,6 +815,7 @@ export type ScannedRoutes = {
     'navigate.cases.feedbacks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.tasks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.gops.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'settings.general.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
@@ -843,6 +855,7 @@ export type ScannedRoutes = {
     'navigate.cases.files.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.tasks.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.gops.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }

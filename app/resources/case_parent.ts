@@ -1,3 +1,4 @@
+import type db from '@adonisjs/lucid/services/db'
 import Case from '#models/case'
 import { ownCenter } from '#resources/center_scope'
 import { findInScope, type ParentLink, type ScopedResource } from '#resources/scope'
@@ -16,6 +17,25 @@ export const caseScope = {
 
 /** SPEC.md §6: nothing is created under a closed case (PRODUCT.md: nor changed). */
 export const CLOSED_CASE_REFUSAL = 'This case is closed; reopen it before changing what is on it.'
+
+/**
+ * A workflow guard for a record that lives under a case (a task, a GOP): the case's words when
+ * it is closed, read inside the transition's transaction.
+ */
+export async function closedCaseGuard({
+  row,
+  client,
+}: {
+  row: Record<string, unknown>
+  client: Pick<typeof db, 'from'>
+}): Promise<string | null> {
+  const found: { status: string } | null = await client
+    .from('cases')
+    .where('id', Number(row.case_id))
+    .select('status')
+    .first()
+  return found?.status === 'closed' ? CLOSED_CASE_REFUSAL : null
+}
 
 /**
  * The link of a record that lives under a case (`/navigate/cases/:caseId/<tab>`): its case is

@@ -39,6 +39,7 @@ import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { caseFilesResource, caseFilesTab } from '#resources/case_files'
 import { caseNotesResource, noteEditMinutes, trashedNotesPage } from '#resources/case_notes'
 import { caseTaskTab, caseTasksResource, taskFormOptions } from '#resources/case_tasks'
+import { caseGopsResource, gopFormOptions } from '#resources/case_gops'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
@@ -583,6 +584,17 @@ export const casesResource = {
     ),
     closedTasks: await tabOf(request, 'closed-tasks', caseTasksResource.permissions.access, () =>
       caseTaskTab(request, record.id, 'closed')
+    ),
+    // The GOP tab (issue 15: `guarantee-of-payments`, access-guarantee-of-payments): its table
+    // and the GOP dialog's lists.
+    gops: await tabOf(request, 'guarantee-of-payments', caseGopsResource.permissions.access, () =>
+      childListPage(caseGopsResource, request, record.id)
+    ),
+    gopOptions: await tabOf(
+      request,
+      'guarantee-of-payments',
+      caseGopsResource.permissions.access,
+      () => gopFormOptions(record.centerId)
     ),
     taskOptions: await tabOf(
       request,

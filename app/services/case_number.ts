@@ -25,8 +25,32 @@ export async function allocateCaseNumber(
   centerId: number,
   at: DateTime = DateTime.now()
 ): Promise<string> {
+  const { code, year, sequence } = await nextInYear(trx, 'case_number_counters', centerId, at)
+  return formatCaseNumber(code, year, sequence)
+}
+
+/**
+ * The next GOP number of a center: 'GOP-KUL-2026-000045', counted per center and year exactly
+ * as case numbers are (gop_number_counters), in the transaction that creates the GOP.
+ */
+export async function allocateGopNumber(
+  trx: TransactionClientContract,
+  centerId: number,
+  at: DateTime = DateTime.now()
+): Promise<string> {
+  const { code, year, sequence } = await nextInYear(trx, 'gop_number_counters', centerId, at)
+  return `GOP-${formatCaseNumber(code, year, sequence)}`
+}
+
+/** The counting statement described above, on a counters table of (center_id, year). */
+async function nextInYear(
+  trx: TransactionClientContract,
+  counters: 'case_number_counters' | 'gop_number_counters',
+  centerId: number,
+  at: DateTime
+): Promise<{ code: string; year: number; sequence: number }> {
   const instant = at.toUTC().toISO()
-  if (instant === null) throw new Error(`Cannot number a case at an invalid time: ${at}`)
+  if (instant === null) throw new Error(`Cannot number a document at an invalid time: ${at}`)
   const result: { rows: { code: string; year: number; last_value: number }[] } = await trx.rawQuery(
     `WITH center AS (
          SELECT id, upper(code) AS code,
@@ -34,15 +58,15 @@ export async function allocateCaseNumber(
          FROM centers
          WHERE id = ?
        )
-       INSERT INTO case_number_counters AS counters (center_id, year, last_value)
+       INSERT INTO ${counters} AS counters (center_id, year, last_value)
        SELECT id, year, 1 FROM center
        ON CONFLICT (center_id, year) DO UPDATE SET last_value = counters.last_value + 1
        RETURNING (SELECT code FROM center) AS code, counters.year, counters.last_value`,
     [instant, centerId]
   )
   const [row] = result.rows
-  if (!row) throw new Error(`Cannot number a case: there is no center ${centerId}`)
-  return formatCaseNumber(row.code, row.year, row.last_value)
+  if (!row) throw new Error(`Cannot number a document: there is no center ${centerId}`)
+  return { code: row.code, year: row.year, sequence: row.last_value }
 }
 
 /** 'KUL', 2026, 123 → 'KUL-2026-000123'. */

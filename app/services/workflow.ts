@@ -21,8 +21,9 @@ export interface TransitionScene<S extends string, Input> {
 /**
  * One move of a document between states, declared as data: from which states, to which, who may
  * (a SPEC.md §6 permission), what must hold (guards that answer a refusal in plain words, or
- * null), whether a reason is required, what else changes (`set`), and what happens once it has
- * committed (`after`: mail, events, jobs).
+ * null), whether a reason is required, what else changes (`set`, and `within` for other rows
+ * written in the same transaction), and what happens once it has committed (`after`: mail,
+ * events, jobs).
  */
 export interface Transition<S extends string, Input = Record<string, unknown>> {
   name: string
@@ -43,8 +44,18 @@ export interface Transition<S extends string, Input = Record<string, unknown>> {
   guards?: ReadonlyArray<
     (scene: TransitionScene<S, Input>) => string | null | Promise<string | null>
   >
-  /** Columns to write besides the status (the owner taken, closed_at, the outcome). */
-  set?: (scene: TransitionScene<S, Input>) => Record<string, unknown>
+  /**
+   * Columns to write besides the status (the owner taken, closed_at, the outcome); may read
+   * inside the transaction (a GOP's exchange rate, fixed when it is approved).
+   */
+  set?: (
+    scene: TransitionScene<S, Input>
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>
+  /**
+   * Other rows the move writes, in its transaction, after the row moved (a GOP's approved
+   * revision): they commit or roll back with it.
+   */
+  within?: (moved: WorkflowRow<S>, scene: TransitionScene<S, Input>) => Promise<void>
   after?: (row: WorkflowRow<S>, scene: TransitionScene<S, Input>) => Promise<void>
 }
 
@@ -166,7 +177,7 @@ export async function runTransition<S extends string, I>(
     const refusedGuard = await guardRefusal(transition, scene)
     if (refusedGuard) throw new TransitionRefused(refusedGuard)
 
-    const changes = { ...(transition.set?.(scene) ?? {}), status: transition.to }
+    const changes = { ...((await transition.set?.(scene)) ?? {}), status: transition.to }
     const [updated]: WorkflowRow<S>[] = await trx
       .from(workflow.table)
       .where('id', id)
@@ -175,6 +186,7 @@ export async function runTransition<S extends string, I>(
       .returning('*')
     // The row is locked, so this holds; a miss would mean the lock did not, and must not pass.
     if (!updated) throw new TransitionRefused(stateRefusal(workflow, transition, row) ?? 'Changed.')
+    await transition.within?.(updated, scene)
 
     // Logged as the row holds them (a `set` may write SQL: reopened_count + 1).
     const before: Record<string, unknown> = {}

@@ -34,11 +34,29 @@ async function noOpenTask({ row, client }: Scene): Promise<string | null> {
   return `${caseWorkflow.label(row)} still has ${what}; close ${open === 1 ? 'it' : 'them'} first, or force close the case with a reason.`
 }
 
+/**
+ * PRODUCT.md: billing -> closed needs no pending GOP (issue 15): a guarantee still waiting for a
+ * decision is approved or declined first. Counted in the transition's transaction
+ * (gops_case_index); force close is the way out.
+ */
+async function noPendingGop({ row, client }: Scene): Promise<string | null> {
+  const pending: { number: string }[] = await client
+    .from('gops')
+    .where('case_id', row.id)
+    .where('status', 'pending')
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .limit(3)
+    .select('number')
+  if (pending.length === 0) return null
+  const numbers = pending.map((gop) => gop.number).join(', ')
+  return `${caseWorkflow.label(row)} has a pending GOP (${numbers}); approve or decline it first, or force close the case with a reason.`
+}
+
 /*
  * PRODUCT.md's guards that read documents not built yet join this list as those documents
- * arrive: active → billing needs a GOP or a note why none (GOPs, notes); billing → closed needs no
- * pending GOP (no open task: noOpenTask above, issue 14), every charge slip paid or declined,
- * every RFP collected. Force close is the way out of those, with its reason.
+ * arrive: active → billing needs a GOP or a note why none; billing → closed needs every charge
+ * slip paid or declined and every RFP collected (no open task and no pending GOP: above). Force close is the way out of those, with its reason.
  */
 const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
   {
@@ -67,7 +85,7 @@ const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
     to: 'closed',
     permission: 'update-case',
     required: OUTCOME_REQUIRED,
-    guards: [noOpenTask],
+    guards: [noOpenTask, noPendingGop],
     set: closing,
   },
   {

@@ -1,6 +1,6 @@
 import { TASK_STATUSES, type TaskStatus } from '#contracts/task_options'
 import type { Transition, Workflow } from '#services/workflow'
-import { CLOSED_CASE_REFUSAL } from '#resources/case_parent'
+import { closedCaseGuard } from '#resources/case_parent'
 
 /** What a task transition may be given (app/validators/task.ts taskTransitionValidator). */
 export type TaskTransitionInput = { reason?: string }
@@ -23,7 +23,7 @@ const transitions: Transition<TaskStatus, TaskTransitionInput>[] = [
     from: ['open'],
     to: 'closed',
     permission: 'update-task',
-    guards: [closedCaseRefusal],
+    guards: [closedCaseGuard],
     set: ({ request }) => ({ closed_at: new Date(), closed_by_id: request.user.id }),
   },
   {
@@ -33,26 +33,10 @@ const transitions: Transition<TaskStatus, TaskTransitionInput>[] = [
     from: ['closed'],
     to: 'open',
     permission: 'update-task',
-    guards: [closedCaseRefusal],
+    guards: [closedCaseGuard],
     set: () => ({ closed_at: null, closed_by_id: null }),
   },
 ]
-
-/**
- * The case's words when it is closed (app/resources/case_parent.ts CLOSED_CASE_REFUSAL), read
- * inside the transition's transaction.
- */
-async function closedCaseRefusal({
-  row,
-  client,
-}: Parameters<NonNullable<Transition<TaskStatus, TaskTransitionInput>['guards']>[number]>[0]) {
-  const found: { status: string } | null = await client
-    .from('cases')
-    .where('id', Number(row.case_id))
-    .select('status')
-    .first()
-  return found?.status === 'closed' ? CLOSED_CASE_REFUSAL : null
-}
 
 /** The task's status machine, run by app/services/workflow.ts. */
 export const taskWorkflow: Workflow<TaskStatus, TaskTransitionInput> = {

@@ -12,6 +12,7 @@ import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { caseFilesResource } from '#resources/case_files'
 import { caseNotesResource } from '#resources/case_notes'
 import { caseTasksResource } from '#resources/case_tasks'
+import { caseGopsResource } from '#resources/case_gops'
 import { middleware } from '#start/kernel'
 import { recordIdParam } from '#routing/route_params'
 
@@ -173,3 +174,11 @@ router
   .get('/navigate/tasks', [controllers.navigate.Tasks, 'index'])
   .as('navigate.tasks.index')
   .use([middleware.auth(), middleware.can([caseTasksResource.permissions.access])])
+
+// A case's guarantees of payment (SPEC.md §2 tab `guarantee-of-payments`; issue 15): issued and
+// edited while pending on the tab; approve, decline and revise are the GOP workflow's transitions.
+resourceRoutes({
+  path: '/navigate/cases/:caseId/guarantee-of-payments',
+  resource: caseGopsResource,
+  controller: controllers.navigate.CaseGops,
+})

@@ -1806,6 +1806,42 @@ const routes = {
     tokens: [{"old":"/navigate/tasks","type":0,"val":"navigate","end":""},{"old":"/navigate/tasks","type":0,"val":"tasks","end":""}],
     types: placeholder as Registry['navigate.tasks.index']['types'],
   },
+  'navigate.cases.gops.store': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments',
+    tokens: [{"old":"/navigate/cases/:caseId/guarantee-of-payments","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments","type":0,"val":"guarantee-of-payments","end":""}],
+    types: placeholder as Registry['navigate.cases.gops.store']['types'],
+  },
+  'navigate.cases.gops.update': {
+    methods: ["PUT"],
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id',
+    tokens: [{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id","type":0,"val":"guarantee-of-payments","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.gops.update']['types'],
+  },
+  'navigate.cases.gops.destroy': {
+    methods: ["DELETE"],
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id',
+    tokens: [{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id","type":0,"val":"guarantee-of-payments","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.gops.destroy']['types'],
+  },
+  'navigate.cases.gops.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/usage',
+    tokens: [{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/usage","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/usage","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/usage","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/usage","type":0,"val":"guarantee-of-payments","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/usage","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['navigate.cases.gops.usage']['types'],
+  },
+  'navigate.cases.gops.restore': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/restore',
+    tokens: [{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/restore","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/restore","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/restore","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/restore","type":0,"val":"guarantee-of-payments","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/restore","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/restore","type":0,"val":"restore","end":""}],
+    types: placeholder as Registry['navigate.cases.gops.restore']['types'],
+  },
+  'navigate.cases.gops.transition': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition',
+    tokens: [{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":0,"val":"guarantee-of-payments","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":0,"val":"transitions","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":1,"val":"transition","end":""}],
+    types: placeholder as Registry['navigate.cases.gops.transition']['types'],
+  },
   'settings.general.edit': {
     methods: ["GET","HEAD"],
     pattern: '/settings/general',

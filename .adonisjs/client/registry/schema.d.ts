@@ -3607,6 +3607,78 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/tasks_controller').default['index']>>>
     }
   }
+  'navigate.cases.gops.store': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { caseId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['store']>>>
+    }
+  }
+  'navigate.cases.gops.update': {
+    methods: ["PUT"]
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['update']>>>
+    }
+  }
+  'navigate.cases.gops.destroy': {
+    methods: ["DELETE"]
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['destroy']>>>
+    }
+  }
+  'navigate.cases.gops.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['usage']>>>
+    }
+  }
+  'navigate.cases.gops.restore': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['restore']>>>
+    }
+  }
+  'navigate.cases.gops.transition': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue; transition: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['transition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['transition']>>>
+    }
+  }
   'settings.general.edit': {
     methods: ["GET","HEAD"]
     pattern: '/settings/general'

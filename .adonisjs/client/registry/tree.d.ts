@@ -389,6 +389,14 @@ export interface ApiDefinition {
         restore: typeof routes['navigate.cases.tasks.restore']
         transition: typeof routes['navigate.cases.tasks.transition']
       }
+      gops: {
+        store: typeof routes['navigate.cases.gops.store']
+        update: typeof routes['navigate.cases.gops.update']
+        destroy: typeof routes['navigate.cases.gops.destroy']
+        usage: typeof routes['navigate.cases.gops.usage']
+        restore: typeof routes['navigate.cases.gops.restore']
+        transition: typeof routes['navigate.cases.gops.transition']
+      }
     }
     tasks: {
       index: typeof routes['navigate.tasks.index']

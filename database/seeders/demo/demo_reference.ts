@@ -6,6 +6,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
  */
 export async function seedDemoReference(trx: TransactionClientContract) {
   const now = new Date()
+  await seedDemoRates(trx, now)
   const [{ total: groups }] = await trx.from('email_groups').count('* as total')
   if (Number(groups) === 0) {
     await trx
@@ -183,5 +184,36 @@ async function seedDemoBusinessEntities(trx: TransactionClientContract) {
         created_at: now,
         updated_at: now,
       })
+  }
+}
+
+/**
+ * Units per US dollar (the reference data's base: USD is 1) of the currencies the demo centers,
+ * providers and clients use, so a demo GOP in baht can be approved in a ringgit center (its
+ * amount is fixed in the center's currency at approval). Rough late-2026 figures; a rate an
+ * administrator has set is left alone.
+ */
+const DEMO_RATES: Record<string, string> = {
+  MYR: '4.45',
+  THB: '35.50',
+  PHP: '58.00',
+  SGD: '1.34',
+  IDR: '16000',
+  VND: '25400',
+  HKD: '7.80',
+  CNY: '7.25',
+  JPY: '155.00',
+  EUR: '0.92',
+  GBP: '0.79',
+  AUD: '1.52',
+}
+
+async function seedDemoRates(trx: TransactionClientContract, now: Date) {
+  for (const [code, rate] of Object.entries(DEMO_RATES)) {
+    await trx
+      .from('currencies')
+      .where('code', code)
+      .whereNull('rate_to_base')
+      .update({ rate_to_base: rate, rate_date: now, updated_at: now })
   }
 }

@@ -1,0 +1,32 @@
+import db from '@adonisjs/lucid/services/db'
+import type Gop from '#models/gop'
+import type { Actor } from '#services/access'
+import { changePolicy } from '#policies/change_policy'
+
+/**
+ * A GOP is edited (or deleted) only while it is pending: once approved it is a promise to pay,
+ * changed only by a revision (its own transition and permission), and a declined one is history.
+ * The page gets the same answer per record (`can.locked`), so its buttons match the server.
+ */
+export async function gopRefusals(_actor: Actor, ids: number[]) {
+  const refusals = new Map<number, string>()
+  if (ids.length === 0) return refusals
+  const issued: { id: number; number: string; status: string }[] = await db
+    .from('gops')
+    .whereIn('id', ids)
+    .whereNot('status', 'pending')
+    .whereNull('deleted_at')
+    .select('id', 'number', 'status')
+  for (const row of issued) {
+    refusals.set(
+      row.id,
+      row.status === 'declined'
+        ? `GOP ${row.number} was declined; issue a new one instead.`
+        : `GOP ${row.number} is ${row.status}; revise it instead of editing it.`
+    )
+  }
+  return refusals
+}
+
+/** Edit, update, delete and restore of a GOP (Bouncer: `with(GopPolicy)`). */
+export default class GopPolicy extends changePolicy<Gop>(gopRefusals) {}

@@ -1,0 +1,166 @@
+import type { Infer } from '@vinejs/vine/types'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Gop from '#models/gop'
+import GopTransformer, { type PlainGop } from '#transformers/gop_transformer'
+import type { ResourceDefinition } from '#controllers/resource_controller'
+import type { ListDefinition } from '#queries/list_query'
+import { gopTransitionValidator, gopValidator } from '#validators/gop'
+import { throughParent } from '#resources/center_scope'
+import { underCase } from '#resources/case_parent'
+import { parentIdOf } from '#resources/scope'
+import type { ResourceRequest } from '#resources/resource_request'
+import { permissionSet } from '#permissions/catalogue'
+import { resourceWorkflow } from '#services/workflow'
+import { gopWorkflow } from '#workflows/gop_workflow'
+import { allocateGopNumber } from '#services/case_number'
+import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
+import { businessEntityOptions, currencyOptions } from '#resources/shared'
+import { readSettings } from '#services/settings'
+import GopPolicy from '#policies/gop_policy'
+
+export type GopRow = ReturnType<GopTransformer['toObject']>
+
+type Input = Infer<(typeof gopValidator)['schema']>
+
+/**
+ * The columns every GOP list reads (a case's tab, the center's list). Names are read per row of
+ * the page by primary key, not joined, so the list's count reads the GOPs alone (as the tasks').
+ */
+const nameFrom = (table: string, column: string, key: string, alias: string) =>
+  db.raw(`(SELECT ${table}.${column} FROM ${table} WHERE ${table}.id = gops.${key}) AS ${alias}`)
+export const GOP_COLUMNS = [
+  'gops.id',
+  'gops.case_id',
+  'gops.number',
+  'gops.provider_id',
+  'gops.business_entity_id',
+  'gops.gop_template_id',
+  'gops.currency_code',
+  'gops.amount',
+  'gops.services_covered',
+  'gops.admission_date',
+  'gops.valid_until',
+  'gops.remarks',
+  'gops.status',
+  'gops.revision',
+  'gops.center_currency_code',
+  'gops.amount_in_center',
+  'gops.decline_reason',
+  'gops.approved_at',
+  'gops.sent_at',
+  'gops.withdrawn_at',
+  'gops.created_at',
+  'gops.updated_at',
+  'gops.deleted_at',
+  nameFrom('cases', 'number', 'case_id', 'case_number'),
+  nameFrom('providers', 'name', 'provider_id', 'provider_name'),
+  nameFrom('providers', 'status', 'provider_id', 'provider_status'),
+  nameFrom('business_entities', 'name', 'business_entity_id', 'business_entity_name'),
+]
+
+/** A case's GOP tab: newest first, by number or amount; filtered by status. */
+export const caseGopList: ListDefinition<typeof Gop, GopRow, PlainGop> = {
+  model: Gop,
+  columns: GOP_COLUMNS,
+  sortable: {
+    created_at: 'gops.created_at',
+    number: 'gops.number_key',
+    amount: 'gops.amount',
+    updated_at: 'gops.updated_at',
+  },
+  defaultSort: '-created_at',
+  filters: {
+    status: {
+      options: () => GOP_STATUS_OPTIONS,
+      apply: (query, values) => void query.whereIn('gops.status', values),
+    },
+  },
+  transformer: GopTransformer,
+}
+
+/**
+ * A case's guarantees of payment (SPEC.md §2 tab `guarantee-of-payments`,
+ * `access-guarantee-of-payments`; PRODUCT.md "Money documents"): issued on the case's tab, edited
+ * while pending, then approved or declined, revised and sent by the GOP workflow.
+ */
+export const caseGopsResource = {
+  pages: null,
+  routes: 'navigate.cases.gops',
+  noun: 'GOP',
+  permissions: permissionSet('guarantee-of-payments', 'guarantee-of-payment'),
+  list: caseGopList,
+  store: { model: Gop, subjectType: 'gop' },
+  parent: underCase('gops', 'guarantee-of-payments', 'gops'),
+  centerScope: throughParent('gops.case_id', 'cases', 'caseId'),
+  workflow: resourceWorkflow(gopWorkflow, gopTransitionValidator),
+  policy: GopPolicy,
+  validator: gopValidator,
+  attributes: (input: Input) => ({
+    providerId: input.provider_id,
+    businessEntityId: input.business_entity_id,
+    gopTemplateId: input.gop_template_id ?? null,
+    currencyCode: input.currency_code,
+    amount: input.amount,
+    servicesCovered: input.services_covered ?? null,
+    admissionDate: input.admission_date ? DateTime.fromJSDate(input.admission_date) : null,
+    validUntil: input.valid_until ? DateTime.fromJSDate(input.valid_until) : null,
+    remarks: input.remarks ?? null,
+  }),
+  /**
+   * A new GOP takes its case's center and the center's next GOP number, in the creating
+   * transaction (a rolled-back GOP gives its number back); it starts pending, at revision 1.
+   */
+  decidedInside: async (_input: Input, record: Gop | undefined, trx, request: ResourceRequest) => {
+    if (record) return {}
+    const caseId = parentIdOf(caseGopsResource.parent, request)
+    const found: { center_id: number } = await trx
+      .from('cases')
+      .where('id', caseId)
+      .select('center_id')
+      .firstOrFail()
+    return {
+      centerId: found.center_id,
+      number: await allocateGopNumber(trx, found.center_id),
+      status: 'pending' as const,
+      revision: 1,
+      createdById: request.user.id,
+    }
+  },
+  deleteRefusal: async (gop: Gop) =>
+    gop.status === 'pending' ? null : `GOP ${gop.number} is ${gop.status}; it cannot be deleted.`,
+  toDetail: (gop: Gop) => gop.id,
+  label: (gop: Gop) => gop.number,
+} satisfies ResourceDefinition<
+  typeof Gop,
+  GopRow,
+  number,
+  (typeof gopValidator)['schema'],
+  string,
+  PlainGop
+>
+
+/**
+ * What the GOP dialog offers: the enabled issuers, the currencies, the company's default issuer
+ * (Manage › GOP settings) and the case center's currency as the first choice of each.
+ */
+export async function gopFormOptions(centerId: number) {
+  const [entities, currencies, settings, center] = await Promise.all([
+    businessEntityOptions({ enabledOnly: true }),
+    currencyOptions(),
+    readSettings(['gop_default_business_entity_id']),
+    db.from('centers').where('id', centerId).select('currency_code').first() as Promise<{
+      currency_code: string | null
+    } | null>,
+  ])
+  return {
+    businessEntities: entities,
+    currencies,
+    statuses: GOP_STATUS_OPTIONS,
+    defaultBusinessEntityId:
+      settings.gop_default_business_entity_id === null
+        ? null
+        : String(settings.gop_default_business_entity_id),
+    defaultCurrency: center?.currency_code ?? null,
+  }
+}

@@ -1,0 +1,159 @@
+import vine from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
+import type { FieldContext } from '@vinejs/vine/types'
+import { WITHDRAWAL_REASON_VALUES } from '#contracts/gop_options'
+import { liveRows } from '#validators/rules/live_rows'
+import { notBefore } from '#validators/rules/date_order'
+import { asRecordId, recordIdField } from '#validators/rules/record_id'
+
+function parentOf(field: FieldContext) {
+  return (field.parent ?? {}) as Record<string, unknown>
+}
+
+/**
+ * A provider that may receive a new guarantee: live, and not black-listed (PRODUCT.md "Provider":
+ * a black-listed provider cannot receive a new GOP). Checked again when a pending GOP is edited.
+ */
+const guaranteeableProvider = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (typeof value !== 'number') return
+    const provider: { status: string; name: string } | null = await db
+      .from('providers')
+      .where('id', value)
+      .whereNull('deleted_at')
+      .select('status', 'name')
+      .first()
+    if (!provider) field.report('Please choose a provider from the list.', 'provider', field)
+    else if (provider.status === 'black-listed') {
+      field.report(
+        `${provider.name} is black-listed and cannot receive a guarantee of payment.`,
+        'blackListed',
+        field
+      )
+    }
+  },
+  { isAsync: true }
+)
+
+/** An enabled, live business entity issues the GOP. */
+const issuingEntity = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (typeof value !== 'number') return
+    const entity = await db
+      .from('business_entities')
+      .where('id', value)
+      .whereNull('deleted_at')
+      .where('is_enabled', true)
+      .first()
+    if (!entity) field.report('Please choose an enabled business entity.', 'entity', field)
+  },
+  { isAsync: true }
+)
+
+/**
+ * A letter template the GOP may use: live and enabled, and company-wide or the chosen provider's
+ * or entity's own (a party's own letters are nobody else's).
+ */
+const usableTemplate = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (typeof value !== 'number') return
+    const parent = parentOf(field)
+    const providerId = asRecordId(parent.provider_id)
+    const entityId = asRecordId(parent.business_entity_id)
+    const template = await db
+      .from('gop_templates')
+      .where('id', value)
+      .whereNull('deleted_at')
+      .where('is_enabled', true)
+      .where((owners) => {
+        owners.where((shared) => shared.whereNull('provider_id').whereNull('business_entity_id'))
+        if (providerId !== null) owners.orWhere('provider_id', providerId)
+        if (entityId !== null) owners.orWhere('business_entity_id', entityId)
+      })
+      .first()
+    if (!template) {
+      field.report(
+        "Please choose a company-wide template or the provider's or entity's own.",
+        'template',
+        field
+      )
+    }
+  },
+  { isAsync: true }
+)
+
+/**
+ * An amount as people type it ("150,000.00", "1500"): digits with at most two decimals, grouping
+ * commas allowed, above zero and within numeric(14, 2). Kept as a decimal string ("150000.00"),
+ * never a float.
+ */
+const decimalAmount = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string') return
+  const plain = value.replaceAll(',', '').replaceAll(' ', '')
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(plain)) {
+    field.report(
+      'Please enter an amount such as 1500 or 1,500.00 (up to 12 digits and 2 decimals).',
+      'amount',
+      field
+    )
+    return
+  }
+  if (!/[1-9]/.test(plain)) {
+    field.report('Please enter an amount above zero.', 'positive', field)
+    return
+  }
+  const [units, cents = ''] = plain.split('.')
+  field.mutate(`${units.replace(/^0+(?=\d)/, '')}.${cents.padEnd(2, '0')}`, field)
+})
+
+export const amountField = () => vine.string().trim().maxLength(40).use(decimalAmount())
+
+/**
+ * A guarantee of payment (PRODUCT.md "Money documents"): who is guaranteed (the provider), who
+ * guarantees (the business entity), how much in which currency, for what and until when.
+ */
+export const gopValidator = vine.create({
+  provider_id: recordIdField().use(guaranteeableProvider()),
+  business_entity_id: recordIdField().use(issuingEntity()),
+  gop_template_id: recordIdField().use(usableTemplate()).optional(),
+  currency_code: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .exists({ table: 'currencies', column: 'code', ...liveRows }),
+  amount: amountField(),
+  services_covered: vine.string().trim().maxLength(2000).optional(),
+  admission_date: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
+  valid_until: vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .use(
+      notBefore({ field: 'admission_date', message: 'Valid until cannot be before the admission.' })
+    )
+    .optional(),
+  remarks: vine.string().trim().maxLength(2000).optional(),
+})
+
+/**
+ * What a GOP transition may be given: the reason a decline needs (the workflow asks for it),
+ * and the revised amount and terms a revision needs (app/workflows/gop_workflow.ts).
+ */
+export const gopTransitionValidator = vine.create({
+  reason: vine.string().trim().maxLength(2000).optional(),
+  // The revision the reviser saw: a second submission of the same revision is refused.
+  revision: vine
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/)
+    .optional(),
+  amount: amountField().optional(),
+  services_covered: vine.string().trim().maxLength(2000).optional(),
+  valid_until: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
+  remarks: vine.string().trim().maxLength(2000).optional(),
+})
+
+/** A withdrawal (WGOP): which issued GOP, why (SPEC.md §3), and remarks. */
+export const gopWithdrawalValidator = vine.create({
+  gop_id: recordIdField(),
+  reason: vine.string().in([...WITHDRAWAL_REASON_VALUES]),
+  remarks: vine.string().trim().maxLength(2000).optional(),
+})

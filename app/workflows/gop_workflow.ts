@@ -1,0 +1,204 @@
+import { GOP_STATUSES, type GopStatus } from '#contracts/gop_options'
+import type { Transition, TransitionScene, Workflow, WorkflowRow } from '#services/workflow'
+import { TransitionRefused } from '#services/workflow'
+import { closedCaseGuard } from '#resources/case_parent'
+import { gopLetterTemplate, gopLetterValues } from '#services/gop_letter'
+
+/** What a GOP transition may be given (app/validators/gop.ts gopTransitionValidator). */
+export type GopTransitionInput = {
+  reason?: string
+  revision?: string
+  amount?: string
+  services_covered?: string
+  valid_until?: Date
+  remarks?: string
+}
+
+type Scene = TransitionScene<GopStatus, GopTransitionInput>
+
+const stateLabels = Object.fromEntries(
+  GOP_STATUSES.map((state) => [state.value, state.label])
+) as Record<GopStatus, string>
+
+/** PRODUCT.md "Provider": a black-listed provider cannot receive a guarantee, nor an approval. */
+async function providerNotBlackListed({ row, client }: Scene): Promise<string | null> {
+  const provider: { name: string; status: string } | null = await client
+    .from('providers')
+    .where('id', Number(row.provider_id))
+    .select('name', 'status')
+    .first()
+  if (provider?.status !== 'black-listed') return null
+  return `${provider.name} is black-listed; a guarantee of payment to it cannot be approved.`
+}
+
+/** The rate from the GOP's currency to its center's, as Manage › Currencies holds them now. */
+async function exchangeRate({ row, client }: Scene) {
+  const found: {
+    center_code: string
+    center_currency: string | null
+    rate: string | null
+  } | null = await client
+    .from('gops')
+    .join('centers', 'centers.id', 'gops.center_id')
+    .joinRaw(
+      'LEFT JOIN currencies AS center_currency ON center_currency.code = centers.currency_code AND center_currency.deleted_at IS NULL'
+    )
+    .joinRaw(
+      'LEFT JOIN currencies AS gop_currency ON gop_currency.code = gops.currency_code AND gop_currency.deleted_at IS NULL'
+    )
+    .where('gops.id', row.id)
+    .select(
+      'centers.code as center_code',
+      'centers.currency_code as center_currency',
+      client.raw(`CASE WHEN centers.currency_code = gops.currency_code THEN 1
+        ELSE round(center_currency.rate_to_base / nullif(gop_currency.rate_to_base, 0), 8)
+        END AS rate`)
+    )
+    .first()
+  return found
+}
+
+/**
+ * The amounts are turned into the center's currency at the rate of the day the GOP is approved
+ * (PRODUCT.md), so both currencies need one: said in plain words, where to set it.
+ */
+async function rateKnown(scene: Scene): Promise<string | null> {
+  const found = await exchangeRate(scene)
+  if (!found?.center_currency) {
+    return `Center ${found?.center_code ?? ''} has no currency; set it in Manage › Centers before approving.`
+  }
+  if (found.rate === null) {
+    return `There is no exchange rate from ${String(scene.row.currency_code)} to ${found.center_currency}; set both in Manage › Currencies before approving.`
+  }
+  return null
+}
+
+/** A withdrawn GOP guarantees nothing more: it is not revised or sent again. */
+function notWithdrawn({ row }: Scene): string | null {
+  return row.withdrawn_at ? `${gopWorkflow.label(row)} was withdrawn.` : null
+}
+
+/**
+ * A revision is made of the one the reviser saw: a second submission of the same form, or two
+ * supervisors revising at once, gets one new revision and one plain refusal.
+ */
+function revisesCurrent({ row, input }: Scene): string | null {
+  if (Number(input.revision) === Number(row.revision)) return null
+  return `${gopWorkflow.label(row)} is already at revision ${String(row.revision)}; reload it to see that revision before revising it.`
+}
+
+/**
+ * The approved revision, kept as it was issued (issue 15): its amount and terms, and the
+ * letter's template and placeholder values, so the letter is rendered again word for word.
+ */
+async function recordRevision(moved: WorkflowRow<GopStatus>, scene: Scene) {
+  const gop = moved as WorkflowRow<GopStatus> & {
+    gop_template_id: number | null
+    provider_id: number
+    business_entity_id: number
+  }
+  const template = await gopLetterTemplate(scene.client, gop)
+  if (!template) {
+    throw new TransitionRefused(
+      'There is no GOP letter template for this provider, its issuer or the company; choose one in Manage › GOP settings first.'
+    )
+  }
+  const values = await gopLetterValues(scene.client, moved.id, scene.request.user)
+  await scene.client.table('gop_revisions').insert({
+    gop_id: moved.id,
+    revision: moved.revision,
+    currency_code: moved.currency_code,
+    amount: moved.amount,
+    rate_to_center: moved.rate_to_center,
+    center_currency_code: moved.center_currency_code,
+    amount_in_center: moved.amount_in_center,
+    services_covered: moved.services_covered,
+    admission_date: moved.admission_date,
+    valid_until: moved.valid_until,
+    remarks: moved.remarks,
+    gop_template_id: template.id,
+    letter_template: JSON.stringify(template.body),
+    letter_values: JSON.stringify(values),
+    business_entity_id: moved.business_entity_id,
+    created_by_id: scene.request.user.id,
+    created_at: new Date(),
+  })
+}
+
+/**
+ * The GOP's status machine (SPEC.md §4: pending, approved, declined, sent; PRODUCT.md "Money
+ * documents"). Approve and decline need approve-guarantee-of-payments, a decline its reason;
+ * approving fixes the exchange rate for good. Revise (revise-guarantee-of-payments) turns an
+ * issued GOP into its next revision with a new amount, at the same rate, approved at once (the
+ * reviser holds the authority) and to be sent again; every revision is kept readable.
+ */
+const transitions: Transition<GopStatus, GopTransitionInput>[] = [
+  {
+    name: 'approve',
+    label: 'Approve',
+    done: 'approved',
+    from: ['pending'],
+    to: 'approved',
+    permission: 'approve-guarantee-of-payments',
+    guards: [closedCaseGuard, providerNotBlackListed, rateKnown],
+    set: async (scene) => {
+      const found = await exchangeRate(scene)
+      const rate = found?.rate ?? '1'
+      return {
+        rate_to_center: rate,
+        center_currency_code: found?.center_currency,
+        amount_in_center: scene.client.raw('round(amount * ?::numeric, 2)', [rate]),
+        approved_at: new Date(),
+        approved_by_id: scene.request.user.id,
+      }
+    },
+    within: recordRevision,
+  },
+  {
+    name: 'decline',
+    label: 'Decline',
+    done: 'declined',
+    from: ['pending'],
+    to: 'declined',
+    permission: 'approve-guarantee-of-payments',
+    reason: true,
+    guards: [closedCaseGuard],
+    set: ({ input, request }) => ({
+      decline_reason: input.reason,
+      declined_at: new Date(),
+      declined_by_id: request.user.id,
+    }),
+  },
+  {
+    name: 'revise',
+    label: 'Revise',
+    done: 'revised',
+    from: ['approved', 'sent'],
+    to: 'approved',
+    permission: 'revise-guarantee-of-payments',
+    required: {
+      amount: 'Please enter the revised amount.',
+      revision: 'Reload the GOP: the revision it is at was not sent.',
+    },
+    guards: [closedCaseGuard, notWithdrawn, revisesCurrent],
+    set: ({ input, client }) => ({
+      amount: input.amount,
+      amount_in_center: client.raw('round(?::numeric * rate_to_center, 2)', [input.amount ?? '0']),
+      revision: client.raw('revision + 1'),
+      ...(input.services_covered !== undefined ? { services_covered: input.services_covered } : {}),
+      ...(input.valid_until !== undefined ? { valid_until: input.valid_until } : {}),
+      ...(input.remarks !== undefined ? { remarks: input.remarks } : {}),
+      sent_at: null,
+    }),
+    within: recordRevision,
+  },
+]
+
+export const gopWorkflow: Workflow<GopStatus, GopTransitionInput> = {
+  table: 'gops',
+  subjectType: 'gop',
+  noun: 'GOP',
+  stateLabels,
+  label: (row) => `GOP ${String(row.number)}`,
+  transitions,
+}

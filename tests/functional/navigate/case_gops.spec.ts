@@ -1,0 +1,388 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { CaseFactory } from '#factories/case_factory'
+import type { CaseStatus } from '#contracts/case_options'
+import type { GopStatus } from '#contracts/gop_options'
+import { gopWorkflow } from '#workflows/gop_workflow'
+import { CLOSED_CASE_REFUSAL } from '#resources/case_parent'
+import { centerScopeContract } from '#tests/helpers/center_scope_contract'
+import { workflowContract } from '#tests/helpers/workflow_contract'
+import { makeUser } from '#tests/helpers/users'
+import type { Permission } from '#permissions/catalogue'
+
+const GOP_PERMISSIONS: Permission[] = [
+  'access-cases',
+  'view-case',
+  'update-case',
+  'access-guarantee-of-payments',
+  'create-guarantee-of-payment',
+  'update-guarantee-of-payment',
+  'delete-guarantee-of-payment',
+  'restore-guarantee-of-payment',
+]
+const SUPERVISOR: Permission[] = [
+  ...GOP_PERMISSIONS,
+  'approve-guarantee-of-payments',
+  'revise-guarantee-of-payments',
+]
+
+async function centerId(code: string) {
+  const row: { id: number } = await db.from('centers').where('code', code).firstOrFail()
+  return row.id
+}
+
+async function caseIn(code: string, status: CaseStatus = 'active') {
+  const record = await CaseFactory.merge({ centerId: await centerId(code) })
+    .apply(status)
+    .create()
+  return record.id
+}
+
+/** A provider that may be guaranteed, a black-listed one, an issuer and a company letter. */
+async function parties() {
+  const provider: { id: number } = await db
+    .from('providers')
+    .whereNull('deleted_at')
+    .whereNot('status', 'black-listed')
+    .orderBy('id')
+    .firstOrFail()
+  const blackListed: { id: number; name: string } = await db
+    .from('providers')
+    .where('status', 'black-listed')
+    .firstOrFail()
+  const entity: { id: number } = await db
+    .from('business_entities')
+    .whereNull('deleted_at')
+    .where('is_enabled', true)
+    .orderBy('id')
+    .firstOrFail()
+  const template: { id: number } = await db
+    .from('gop_templates')
+    .whereNull('deleted_at')
+    .whereNull('provider_id')
+    .whereNull('business_entity_id')
+    .where('is_enabled', true)
+    .orderBy('id')
+    .firstOrFail()
+  return { provider, blackListed, entity, template }
+}
+
+/** A GOP stored as the app stores one, in this state (approved ones at rate 1, in MYR). */
+async function insertGop(caseId: number, status: GopStatus = 'pending', currency = 'MYR') {
+  const { provider, entity, template } = await parties()
+  const owner: { center_id: number } = await db.from('cases').where('id', caseId).firstOrFail()
+  const issued = status === 'approved' || status === 'sent'
+  const [row] = await db
+    .insertQuery()
+    .table('gops')
+    .insert({
+      case_id: caseId,
+      center_id: owner.center_id,
+      number: `GOP-T-${caseId}-${Math.random().toString(36).slice(2, 8)}`,
+      provider_id: provider.id,
+      business_entity_id: entity.id,
+      gop_template_id: template.id,
+      currency_code: currency,
+      amount: '1000.00',
+      status,
+      revision: 1,
+      rate_to_center: issued ? '1' : null,
+      center_currency_code: issued ? 'MYR' : null,
+      amount_in_center: issued ? '1000.00' : null,
+      decline_reason: status === 'declined' ? 'Not covered' : null,
+      sent_at: status === 'sent' ? new Date() : null,
+      created_at: new Date(),
+    })
+    .returning('id')
+  return row.id as number
+}
+
+async function gopIn(code: string, status: GopStatus = 'pending') {
+  const caseId = await caseIn(code, 'active')
+  return { id: await insertGop(caseId, status), params: { caseId } }
+}
+
+async function statusOf(table: 'gops' | 'cases', id: number) {
+  const row: { status: string } = await db.from(table).where('id', id).firstOrFail()
+  return row.status
+}
+
+const base = (caseId: number) => `/navigate/cases/${caseId}/guarantee-of-payments`
+
+async function validGop(extra: Record<string, unknown> = {}) {
+  const { provider, entity, template } = await parties()
+  return {
+    provider_id: String(provider.id),
+    business_entity_id: String(entity.id),
+    gop_template_id: String(template.id),
+    currency_code: 'MYR',
+    amount: '150,000.5',
+    services_covered: 'Inpatient treatment and surgery',
+    admission_date: '2026-11-20',
+    valid_until: '2026-12-20',
+    remarks: 'Excluding personal items',
+    ...extra,
+  }
+}
+
+centerScopeContract({
+  title: 'Case GOPs',
+  prefix: '/navigate/cases/:caseId/guarantee-of-payments',
+  parentParams: ['caseId'],
+  table: 'gops',
+  makeRecord: (code) => gopIn(code),
+  permissions: SUPERVISOR,
+  params: { transition: 'approve' },
+  // update, destroy, usage, restore, transition
+  minimumRoutes: 5,
+})
+
+const caseOfGop = new Map<number, number>()
+
+workflowContract({
+  title: 'GOP status',
+  workflow: gopWorkflow as never,
+  table: 'gops',
+  path: (id, transition) => `${base(caseOfGop.get(id)!)}/${id}/transitions/${transition}`,
+  makeInState: async (state) => {
+    const made = await gopIn('KUL', state as GopStatus)
+    caseOfGop.set(made.id, made.params.caseId)
+    return made.id
+  },
+  permissions: ['access-cases', 'view-case', 'access-guarantee-of-payments'],
+  input: { reason: 'The provider asked for a higher limit', amount: '2500', revision: '1' },
+})
+
+test.group('GOPs: issuing one on a case', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a GOP is numbered per center and year, pending, its amount a decimal', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const user = await makeUser({ permissions: GOP_PERMISSIONS, centers: ['KUL'] })
+    const response = await client
+      .post(base(caseId))
+      .loginAs(user)
+      .withCsrfToken()
+      .form(await validGop())
+      .redirects(0)
+    response.assertStatus(302)
+    const gop = await db.from('gops').where('case_id', caseId).firstOrFail()
+    assert.match(gop.number, /^GOP-KUL-\d{4}-\d{6}$/)
+    assert.equal(gop.status, 'pending')
+    assert.equal(gop.amount, '150000.50')
+    assert.equal(gop.center_id, await centerId('KUL'))
+    assert.isNull(gop.rate_to_center)
+    const logged = await db
+      .from('activity_logs')
+      .where({ subject_type: 'gop', subject_id: String(gop.id) })
+    assert.isAtLeast(logged.length, 1)
+  })
+
+  test('bad input is refused beside each field, and nothing is stored', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const user = await makeUser({ permissions: GOP_PERMISSIONS, centers: ['KUL'] })
+    const { blackListed, provider } = await parties()
+    const otherEntity: { id: number } | null = await db
+      .from('gop_templates')
+      .whereNotNull('provider_id')
+      .whereNot('provider_id', provider.id)
+      .whereNull('deleted_at')
+      .first()
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ provider_id: String(blackListed.id) }, 'provider_id', /black-listed/],
+      [{ amount: 'abc' }, 'amount', /amount such as/],
+      [{ amount: '-5' }, 'amount', /amount such as/],
+      [{ amount: '0.00' }, 'amount', /above zero/],
+      [{ amount: '1.234' }, 'amount', /2 decimals/],
+      [{ amount: '9999999999999' }, 'amount', /12 digits/],
+      [{ currency_code: 'QQQ' }, 'currency_code', /./],
+      [{ valid_until: '2026-11-01' }, 'valid_until', /before the admission/],
+      [{ provider_id: '2147483648' }, 'provider_id', /./],
+      [{ business_entity_id: 'x' }, 'business_entity_id', /./],
+    ]
+    if (otherEntity)
+      cases.push([{ gop_template_id: String(otherEntity.id) }, 'gop_template_id', /company-wide/])
+    for (const [change, field, message] of cases) {
+      const response = await client
+        .post(base(caseId))
+        .loginAs(user)
+        .withCsrfToken()
+        .form(await validGop(change))
+        .redirects(0)
+      response.assertStatus(302)
+      const errors = (response.flashMessages() as { inputErrorsBag?: Record<string, string[]> })
+        .inputErrorsBag
+      assert.match(errors?.[field]?.[0] ?? '', message, `${JSON.stringify(change)}`)
+    }
+    const stored = await db.from('gops').where('case_id', caseId)
+    assert.lengthOf(stored, 0)
+    const counters = await db.from('gop_number_counters').where('center_id', await centerId('KUL'))
+    for (const counter of counters) assert.isAbove(counter.last_value, 0)
+  })
+
+  test('an issued GOP is not edited or deleted: it is revised', async ({ client, assert }) => {
+    const { id, params } = await gopIn('KUL', 'approved')
+    const user = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    const edit = await client
+      .put(`${base(params.caseId)}/${id}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .form(await validGop({ amount: '5' }))
+      .withInertia()
+      .redirects(0)
+    edit.assertStatus(403)
+    const removed = await client
+      .delete(`${base(params.caseId)}/${id}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .withInertia()
+      .redirects(0)
+    assert.oneOf(removed.status(), [302, 403])
+    const gop = await db.from('gops').where('id', id).firstOrFail()
+    assert.equal(gop.amount, '1000.00')
+    assert.isNull(gop.deleted_at)
+  })
+})
+
+type Client = ApiClient
+
+/** A supervisor of KUL runs a GOP transition. */
+async function move(
+  client: Client,
+  caseId: number,
+  id: number,
+  transition: string,
+  form: Record<string, string> = {}
+) {
+  const user = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+  return client
+    .post(`${base(caseId)}/${id}/transitions/${transition}`)
+    .loginAs(user)
+    .withCsrfToken()
+    .form(form)
+    .redirects(0)
+}
+
+test.group('GOPs: approve, decline, revise', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('approving fixes the rate to the center currency and keeps revision 1 with its letter', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const id = await insertGop(caseId, 'pending', 'THB')
+    await db.from('currencies').where('code', 'MYR').update({ rate_to_base: '4.40' })
+    await db.from('currencies').where('code', 'THB').update({ rate_to_base: '35.20' })
+    const response = await move(client, caseId, id, 'approve')
+    assert.equal(response.status(), 302)
+    const gop = await db.from('gops').where('id', id).firstOrFail()
+    assert.equal(gop.status, 'approved')
+    // 4.40 / 35.20 = 0.125: 1,000 THB is 125 MYR.
+    assert.equal(gop.rate_to_center, '0.12500000')
+    assert.equal(gop.center_currency_code, 'MYR')
+    assert.equal(gop.amount_in_center, '125.00')
+    const [revision] = await db.from('gop_revisions').where('gop_id', id)
+    assert.equal(revision.revision, 1)
+    assert.equal(revision.amount, '1000.00')
+    assert.equal(revision.letter_values['gop.amount'], '1,000.00')
+    assert.equal(revision.letter_values['gop.currency'], 'THB')
+    assert.isNotEmpty(revision.letter_values['member.full_name'])
+    assert.isArray(revision.letter_template.ops)
+
+    // The rate never changes afterwards, whatever Manage › Currencies says.
+    await db.from('currencies').where('code', 'THB').update({ rate_to_base: '30' })
+    await move(client, caseId, id, 'revise', { amount: '2,000', revision: '1' })
+    const revised = await db.from('gops').where('id', id).firstOrFail()
+    assert.equal(revised.revision, 2)
+    assert.equal(revised.amount, '2000.00')
+    assert.equal(revised.rate_to_center, '0.12500000')
+    assert.equal(revised.amount_in_center, '250.00')
+    const revisions = await db.from('gop_revisions').where('gop_id', id).orderBy('revision')
+    assert.deepEqual(
+      revisions.map((row) => [row.revision, row.amount, row.letter_values['gop.amount']]),
+      [
+        [1, '1000.00', '1,000.00'],
+        [2, '2000.00', '2,000.00'],
+      ]
+    )
+  })
+
+  test('without a rate the approval is refused in plain words, and nothing moves', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const id = await insertGop(caseId, 'pending', 'THB')
+    await db.from('currencies').where('code', 'THB').update({ rate_to_base: null })
+    const response = await move(client, caseId, id, 'approve')
+    const flashed = response.flashMessages() as { error?: string }
+    assert.match(flashed.error ?? '', /no exchange rate from THB to MYR/)
+    const gop = await db.from('gops').where('id', id).firstOrFail()
+    assert.equal(gop.status, 'pending')
+    assert.lengthOf(await db.from('gop_revisions').where('gop_id', id), 0)
+  })
+
+  test('a decline keeps its reason; a black-listed provider is not approved', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const declined = await insertGop(caseId)
+    await move(client, caseId, declined, 'decline', { reason: 'Not covered by the policy' })
+    const row = await db.from('gops').where('id', declined).firstOrFail()
+    assert.equal(row.status, 'declined')
+    assert.equal(row.decline_reason, 'Not covered by the policy')
+
+    const { blackListed } = await parties()
+    const refused = await insertGop(caseId)
+    await db.from('gops').where('id', refused).update({ provider_id: blackListed.id })
+    const response = await move(client, caseId, refused, 'approve')
+    assert.match((response.flashMessages() as { error?: string }).error ?? '', /black-listed/)
+    assert.equal(await statusOf('gops', refused), 'pending')
+  })
+
+  test('nothing moves on a closed case', async ({ client, assert }) => {
+    const caseId = await caseIn('KUL')
+    const id = await insertGop(caseId)
+    await db.from('cases').where('id', caseId).update({
+      status: 'closed',
+      closed_at: new Date(),
+      outcome: 'successful',
+    })
+    const response = await move(client, caseId, id, 'approve')
+    assert.include(
+      (response.flashMessages() as { error?: string }).error ?? '',
+      CLOSED_CASE_REFUSAL
+    )
+    assert.equal(await statusOf('gops', id), 'pending')
+  })
+
+  test('a case with a pending GOP does not close; force close is the way out', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL', 'billing')
+    await insertGop(caseId)
+    const user = await makeUser({
+      permissions: [...SUPERVISOR, 'force-close-case'],
+      centers: ['KUL'],
+    })
+    const response = await client
+      .post(`/navigate/cases/${caseId}/transitions/close`)
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ outcome: 'successful' })
+      .redirects(0)
+    assert.match((response.flashMessages() as { error?: string }).error ?? '', /pending GOP/)
+    assert.equal(await statusOf('cases', caseId), 'billing')
+  })
+})
