@@ -21,8 +21,8 @@ export async function gopRefusals(_actor: Actor, ids: number[]) {
     refusals.set(
       row.id,
       row.status === 'declined'
-        ? `GOP ${row.number} was declined; issue a new one instead.`
-        : `GOP ${row.number} is ${row.status}; revise it instead of editing it.`
+        ? `${row.number} was declined; issue a new one instead.`
+        : `${row.number} is ${row.status}; revise it instead of editing it.`
     )
   }
   return refusals

@@ -128,7 +128,7 @@ export const caseGopsResource = {
     }
   },
   deleteRefusal: async (gop: Gop) =>
-    gop.status === 'pending' ? null : `GOP ${gop.number} is ${gop.status}; it cannot be deleted.`,
+    gop.status === 'pending' ? null : `${gop.number} is ${gop.status}; it cannot be deleted.`,
   toDetail: (gop: Gop) => gop.id,
   label: (gop: Gop) => gop.number,
 } satisfies ResourceDefinition<

@@ -5,6 +5,8 @@ import { readListQuery, runList, type ListDefinition } from '#queries/list_query
 import { guardCurrentCenter, listCenters, type CenterScope } from '#resources/center_scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { asRecordId } from '#validators/rules/record_id'
+import type { Refusals } from '#policies/change_policy'
+import type { Lockable } from '#contracts/list'
 
 /**
  * A record that lives under another (a case's contact under its case): the parent is found in
@@ -139,7 +141,11 @@ export function scopedList<M extends LucidModel, Row, R>(
  * their own search, sort and page. The parent was found by the page that asks.
  */
 export async function childListPage<M extends LucidModel, Row, R>(
-  resource: ScopedResource<M> & { list: ListDefinition<M, Row, R>; parent: ParentLink },
+  resource: ScopedResource<M> & {
+    list: ListDefinition<M, Row, R>
+    parent: ParentLink
+    policy?: { refusals: Refusals }
+  },
   request: ResourceRequest,
   parentId: number
 ) {
@@ -149,7 +155,21 @@ export async function childListPage<M extends LucidModel, Row, R>(
     scopedList(resource, asChild),
     await readListQuery(request.ctx.request, resource.parent.listKey)
   )
+  // Rows the resource's policy refuses to change carry the reason (`locked`), as an index's do,
+  // so the tab offers Edit and Delete exactly where the server accepts them.
+  const refusals = resource.policy
+    ? await resource.policy.refusals(
+        request.actor,
+        page.rows.map((row) => (row as { id: number }).id)
+      )
+    : null
+  const rows = refusals
+    ? page.rows.map((row): Row & Lockable => {
+        const locked = refusals.get((row as { id: number }).id)
+        return locked ? { ...row, locked } : (row as Row & Lockable)
+      })
+    : page.rows
   // Inside another page's props nothing resolves a lazy prop: the table's capabilities are read
   // with it (the tab reloads only itself, so they are asked for when the table is).
-  return { ...page, list: await page.list() }
+  return { ...page, rows, list: await page.list() }
 }

@@ -199,6 +199,6 @@ export const gopWorkflow: Workflow<GopStatus, GopTransitionInput> = {
   subjectType: 'gop',
   noun: 'GOP',
   stateLabels,
-  label: (row) => `GOP ${String(row.number)}`,
+  label: (row) => String(row.number),
   transitions,
 }

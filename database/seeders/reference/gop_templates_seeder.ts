@@ -1,3 +1,4 @@
+import { writeSettings } from '#services/settings'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { document, strong } from '#database/seeders/reference/delta_builder'
 import { inspectPlaceholders } from '#rich_text/placeholders'
@@ -111,4 +112,24 @@ export async function seedGopTemplates(trx: TransactionClientContract) {
         updated_at: now,
       })
   }
+  await seedCompanyDefault(trx)
+}
+
+/**
+ * The company default letter (Manage › GOP settings), which a GOP's letter falls back to when
+ * neither its provider nor its issuer has one of their own: the standard letter, from day one,
+ * unless an administrator has chosen (the setting is stored) or that letter is gone.
+ */
+async function seedCompanyDefault(trx: TransactionClientContract) {
+  const chosen = await trx.from('settings').where('key', 'gop_default_template_id').first()
+  if (chosen) return
+  const standard: { id: number } | null = await trx
+    .from('gop_templates')
+    .where('name', GOP_LETTERS[0].name)
+    .whereNull('deleted_at')
+    .whereNull('provider_id')
+    .whereNull('business_entity_id')
+    .select('id')
+    .first()
+  if (standard) await writeSettings({ gop_default_template_id: standard.id }, trx)
 }

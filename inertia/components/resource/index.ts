@@ -3,6 +3,7 @@ export { ConfirmActionDialog, DeleteRecordDialog, RestoreRecordDialog } from './
 export {
   crudRoutes,
   defineResource,
+  lockedReason,
   resourceUrls,
   type CrudPrefix,
   type RecordId,

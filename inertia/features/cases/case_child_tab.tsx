@@ -7,7 +7,7 @@ import type { ListPage } from '#contracts/list'
 import { urlFor } from '~/client'
 import { CellText, DataTable, type DataTableColumn, type RowAction } from '~/components/data_table'
 import { DialogFormFooter, FormErrorsScope } from '~/components/form'
-import { ConfirmActionDialog } from '~/components/resource'
+import { ConfirmActionDialog, lockedReason } from '~/components/resource'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import {
@@ -377,11 +377,12 @@ export function CaseChildTab<Row extends { id: number }>({
           searchPlaceholder={`Search ${nouns.many}...`}
           rowLabel={rowLabel}
           rowActions={(row) => [
-            ...(canChange
+            // A row the resource's policy refuses to change (a GOP once approved) carries why.
+            ...(canChange && !lockedReason(row)
               ? [{ label: 'Edit', icon: PencilIcon, onSelect: () => openDialog(row) }]
               : []),
             ...(!closed && moreActions ? moreActions(row) : []),
-            ...(canDelete
+            ...(canDelete && !lockedReason(row)
               ? [
                   {
                     label: 'Delete',

@@ -1,4 +1,5 @@
 import type { Data } from '@generated/data'
+import type { GopOptions, GopsPage } from '~/features/gops/types'
 import type { CaseStatus } from '#contracts/case_options'
 import type { CaseDetails, CaseDetailsView, CaseFormSection } from '#contracts/case_form_sections'
 import type { ListPage, Option } from '#contracts/list'
@@ -162,6 +163,9 @@ export type CaseViewProps = {
   closedTasks?: TasksPage | null
   /** The task dialog's lists, read with either task tab. */
   taskOptions?: TaskOptions | null
+  /** The guarantee-of-payments tab (access-guarantee-of-payments) and the GOP dialog's lists. */
+  gops?: GopsPage | null
+  gopOptions?: GopOptions | null
 }
 
 /** A document attached to a case, a row of its files tab (generated from its transformer). */

@@ -5,6 +5,7 @@ import { CaseContactsTab } from '~/features/cases/case_contacts_tab'
 import { CaseDiagnosesTab } from '~/features/cases/case_diagnoses_tab'
 import { CaseFeedbackTab } from '~/features/cases/case_feedback_tab'
 import { CaseFilesTab } from '~/features/cases/case_files_tab'
+import { CaseGopsTab } from '~/features/cases/case_gops_tab'
 import { CaseHistoryTab } from '~/features/cases/case_history_tab'
 import { CaseIncidentsTab } from '~/features/cases/case_incidents_tab'
 import { CaseMemberTab } from '~/features/cases/case_member_tab'
@@ -36,10 +37,12 @@ export default function CasesView({
   tasks,
   closedTasks,
   taskOptions,
+  gops,
+  gopOptions,
 }: CaseViewProps & CaseNotesViewProps & { can: ResourceAbilities }) {
   // SPEC.md §2's case tabs in its order, each shown only to who holds its permission: the
   // server sends null for a tab's prop without it, and leaves it out (undefined) until the tab
-  // asks for it. The tabs of documents not built yet (tasks, notes, GOPs…) join as they arrive.
+  // asks for it. The tabs of documents not built yet (WGOP, RFPs, charge slips) join as they arrive.
   const tabs: ViewTab[] = [
     {
       value: 'general-info',
@@ -110,6 +113,14 @@ export default function CasesView({
       value: 'notes',
       label: 'Notes',
       content: <CaseNotesTab caseRecord={record} notes={notes} trash={notesTrash} />,
+    })
+  }
+  // Guarantees of payment (SPEC.md §2: after notes), issue 15.
+  if (gops !== null) {
+    tabs.push({
+      value: 'guarantee-of-payments',
+      label: 'Guarantees of payment',
+      content: <CaseGopsTab caseRecord={record} gops={gops} options={gopOptions} />,
     })
   }
   if (diagnoses !== null) {

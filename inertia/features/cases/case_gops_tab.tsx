@@ -1,0 +1,197 @@
+import { router, usePage } from '@inertiajs/react'
+import { BanIcon, CheckCircle2Icon, PencilLineIcon } from 'lucide-react'
+import { useState } from 'react'
+import { urlFor } from '~/client'
+import { CellText, columnHelper } from '~/components/data_table'
+import type { RowAction } from '~/components/data_table'
+import { DateTime } from '~/components/ui/date_time'
+import { GopFields } from '~/features/gops/gop_fields'
+import { GopAmount, GopStatusBadge } from '~/features/gops/gop_status'
+import {
+  GopTransitionDialog,
+  type GopDialogTransition,
+} from '~/features/gops/gop_transition_dialog'
+import type { GopOptions, GopRow, GopsPage } from '~/features/gops/types'
+import { CaseChildTab } from './case_child_tab'
+import type { CaseRecord } from './types'
+
+const column = columnHelper<GopRow>()
+
+const gopColumns = column.columns([
+  column.accessor('number', {
+    header: 'Number',
+    cell: ({ row }) => (
+      <span className="grid gap-0.5">
+        <span className="font-medium whitespace-nowrap">{row.original.number}</span>
+        {row.original.revision > 1 ? (
+          <span className="text-xs text-muted-foreground">Revision {row.original.revision}</span>
+        ) : null}
+      </span>
+    ),
+    enableHiding: false,
+  }),
+  column.accessor('provider_name', {
+    header: 'Provider',
+    cell: ({ row }) => (
+      <span className="grid gap-0.5">
+        <span>{row.original.provider_name}</span>
+        {row.original.provider_status === 'black-listed' ? (
+          <span className="text-xs font-medium text-destructive">Black-listed</span>
+        ) : null}
+      </span>
+    ),
+    enableSorting: false,
+    meta: { className: 'min-w-40 whitespace-normal' },
+  }),
+  column.accessor('amount', {
+    header: 'Amount',
+    cell: ({ row }) => (
+      <span className="grid gap-0.5">
+        <GopAmount amount={row.original.amount} currency={row.original.currency_code} />
+        {row.original.amount_in_center !== null &&
+        row.original.center_currency_code !== row.original.currency_code ? (
+          <span className="text-xs text-muted-foreground">
+            <GopAmount
+              amount={row.original.amount_in_center}
+              currency={row.original.center_currency_code}
+            />
+          </span>
+        ) : null}
+      </span>
+    ),
+    meta: { className: 'text-right' },
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className="grid justify-items-start gap-0.5">
+        <GopStatusBadge
+          status={row.original.status}
+          withdrawn={row.original.withdrawn_at !== null}
+        />
+        {row.original.decline_reason ? (
+          <span className="text-xs text-muted-foreground">{row.original.decline_reason}</span>
+        ) : null}
+      </span>
+    ),
+    enableSorting: false,
+    meta: { className: 'whitespace-normal max-w-56' },
+  }),
+  column.accessor('valid_until', {
+    header: 'Valid until',
+    cell: ({ getValue }) => <CellText value={getValue()} />,
+    enableSorting: false,
+  }),
+  column.accessor('business_entity_name', {
+    header: 'Issued by',
+    cell: ({ getValue }) => <CellText value={getValue()} />,
+    enableSorting: false,
+    meta: { defaultHidden: true },
+  }),
+  column.accessor('created_at', {
+    header: 'Issued',
+    cell: ({ getValue }) => <DateTime value={getValue()} />,
+  }),
+])
+
+/**
+ * The case's guarantees of payment (SPEC.md §2 tab `guarantee-of-payments`): issued and edited
+ * here while pending; a supervisor approves (which fixes the rate to the center's currency) or
+ * declines with a reason; an issued GOP is revised into its next revision, never edited.
+ */
+export function CaseGopsTab({
+  caseRecord,
+  gops,
+  options,
+}: {
+  caseRecord: CaseRecord
+  gops: GopsPage | undefined
+  options: GopOptions | null | undefined
+}) {
+  const permissions = usePage().props.user?.permission ?? []
+  const [dialog, setDialog] = useState<{ gop: GopRow; transition: GopDialogTransition } | null>(
+    null
+  )
+  const [openings, setOpenings] = useState(0)
+  const open = (gop: GopRow, transition: GopDialogTransition) => {
+    setDialog({ gop, transition })
+    setOpenings((count) => count + 1)
+  }
+  const approve = (gop: GopRow) =>
+    router.post(
+      urlFor('navigate.cases.gops.transition', {
+        caseId: caseRecord.id,
+        id: gop.id,
+        transition: 'approve',
+      }),
+      {},
+      { preserveScroll: true }
+    )
+  const actionsOf = (gop: GopRow): RowAction[] => {
+    const actions: RowAction[] = []
+    if (gop.status === 'pending' && permissions.includes('approve-guarantee-of-payments')) {
+      actions.push(
+        {
+          label: 'Approve',
+          id: 'approve-gop',
+          icon: CheckCircle2Icon,
+          onSelect: () => approve(gop),
+        },
+        {
+          label: 'Decline…',
+          id: 'decline-gop',
+          icon: BanIcon,
+          onSelect: () => open(gop, 'decline'),
+        }
+      )
+    }
+    if (
+      (gop.status === 'approved' || gop.status === 'sent') &&
+      gop.withdrawn_at === null &&
+      permissions.includes('revise-guarantee-of-payments')
+    ) {
+      actions.push({
+        label: 'Revise…',
+        id: 'revise-gop',
+        icon: PencilLineIcon,
+        onSelect: () => open(gop, 'revise'),
+      })
+    }
+    return actions
+  }
+  return (
+    <>
+      <CaseChildTab
+        caseRecord={caseRecord}
+        prop="gops"
+        page={options ? gops : undefined}
+        alsoLoads={['gopOptions']}
+        routes="navigate.cases.gops"
+        nouns={{ one: 'GOP', many: 'GOPs', title: 'Guarantees of payment' }}
+        intro="What the company guarantees each provider will be paid for this case."
+        columns={gopColumns}
+        rowLabel={(gop) => gop.number}
+        dialogDescription={(gop) =>
+          gop
+            ? `A pending guarantee on case ${caseRecord.number}; once approved it is revised, not edited.`
+            : `A guarantee of payment to a provider for case ${caseRecord.number}. It waits for a supervisor's approval.`
+        }
+        fields={(gop) => (options ? <GopFields gop={gop} options={options} /> : null)}
+        emptyHint="Issue the first with “Add GOP”."
+        writePermissions={{
+          create: 'create-guarantee-of-payment',
+          update: 'update-guarantee-of-payment',
+          delete: 'delete-guarantee-of-payment',
+        }}
+        moreActions={actionsOf}
+      />
+      <GopTransitionDialog
+        key={openings}
+        caseId={caseRecord.id}
+        gop={dialog?.gop ?? null}
+        transition={dialog?.transition ?? null}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import type { Data } from '@generated/data'
+import type { ListPage, Lockable, Option } from '#contracts/list'
+
+/** A GOP as every GOP table shows it (generated from app/transformers/gop_transformer.ts). */
+export type GopRow = Data.Gop & Lockable
+
+export type GopsPage = ListPage<GopRow>
+
+/** What the GOP dialog offers (server: case_gops.ts gopFormOptions). */
+export type GopOptions = {
+  businessEntities: Option[]
+  currencies: Option[]
+  statuses: Option[]
+  /** Manage › GOP settings' default issuer, the first choice of a new GOP. */
+  defaultBusinessEntityId: string | null
+  /** The case center's currency, the first choice of a new GOP. */
+  defaultCurrency: string | null
+}

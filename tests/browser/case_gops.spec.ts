@@ -1,0 +1,93 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import type { Page } from 'playwright'
+import { CaseFactory } from '#factories/case_factory'
+import { DEMO_PASSWORD } from '#tests/helpers/users'
+
+async function signInAsAdmin(page: Page) {
+  await page.getByLabel('Email').fill('admin@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL('**/dashboard')
+}
+
+/** Where the screenshots go, to be looked at (not compared). */
+const SHOTS = process.env.GOP_SCREENSHOTS
+
+test.group('Guarantees of payment in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a GOP is issued on a case, approved, then revised to a new amount', async ({
+    visit,
+    assert,
+  }) => {
+    const kul: { id: number } = await db.from('centers').where('code', 'KUL').firstOrFail()
+    await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul.id })
+    const record = await CaseFactory.merge({ centerId: kul.id }).apply('active').create()
+    const provider: { name: string } = await db
+      .from('providers')
+      .whereNull('deleted_at')
+      .whereNot('status', 'black-listed')
+      .orderBy('id')
+      .firstOrFail()
+    const entity: { name: string } = await db
+      .from('business_entities')
+      .whereNull('deleted_at')
+      .where('is_enabled', true)
+      .orderBy('name')
+      .firstOrFail()
+
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto(`/navigate/cases/${record.id}?tab=guarantee-of-payments`)
+    const tab = page.getByTestId('case-gops-tab')
+    await page.getByTestId('case-gops-add').click()
+    // The provider is searched by the start of its name.
+    await page.getByTestId('select-provider_id').click()
+    await page.getByPlaceholder('Search provider...').fill(provider.name.split(' ')[0])
+    await page
+      .getByRole('option', { name: new RegExp(provider.name) })
+      .first()
+      .click()
+    await page.getByTestId('select-business_entity_id').click()
+    await page
+      .getByRole('option', { name: new RegExp(entity.name) })
+      .first()
+      .click()
+    // A typo first: the amount is refused beside its field, and nothing is stored.
+    await page.getByTestId('gop-amount').fill('12,50o')
+    await page.getByTestId('gop-save').click()
+    await page.getByText(/Please enter an amount such as/).waitFor()
+    assert.lengthOf(await db.from('gops').where('case_id', record.id), 0)
+    await page.getByTestId('gop-amount').fill('12,500')
+    await page.getByTestId('gop-save').click()
+    await tab.getByText('MYR 12,500.00').waitFor()
+    await tab.getByTestId('gop-status').getByText('Pending').waitFor()
+    const gop = await db.from('gops').where('case_id', record.id).firstOrFail()
+    assert.equal(gop.amount, '12500.00')
+
+    await tab.getByRole('button', { name: `Actions for ${gop.number}` }).click()
+    await page.getByTestId('row-action-approve-gop').click()
+    await tab.getByTestId('gop-status').getByText('Approved').waitFor()
+    const approved = await db.from('gops').where('id', gop.id).firstOrFail()
+    assert.equal(approved.rate_to_center, '1.00000000')
+
+    await tab.getByRole('button', { name: `Actions for ${gop.number}` }).click()
+    // An approved GOP is revised, not edited.
+    assert.equal(await page.getByRole('menuitem', { name: 'Edit' }).count(), 0)
+    await page.getByTestId('row-action-revise-gop').click()
+    await page.getByTestId('gop-revise-amount').fill('20,000')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gop_revise_dialog.png` })
+    await page.getByTestId('gop-transition-save').click()
+    await tab.getByText('MYR 20,000.00').waitFor()
+    await tab.getByText('Revision 2').waitFor()
+    const revisions = await db.from('gop_revisions').where('gop_id', gop.id).orderBy('revision')
+    assert.deepEqual(
+      revisions.map((row) => row.amount),
+      ['12500.00', '20000.00']
+    )
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_gops_tab.png`, fullPage: true })
+  })
+})
