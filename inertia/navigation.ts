@@ -71,6 +71,12 @@ export const menuGroups: readonly MenuGroup[] = [
         activeRoute: '/navigate/tasks',
         permission: 'access-tasks',
       },
+      {
+        text: 'Guarantees of payment',
+        routeName: 'navigate.guarantee-of-payments.index',
+        activeRoute: '/navigate/guarantee-of-payments',
+        permission: 'access-guarantee-of-payments',
+      },
     ],
   },
   {

@@ -310,6 +310,7 @@ export type ScannedRoutes = {
     'navigate.cases.gops.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.gops.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.gops.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
+    'navigate.guarantee-of-payments.index': { paramsTuple?: []; params?: {} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.general.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
@@ -504,6 +505,7 @@ export type ScannedRoutes = {
     'navigate.cases.tasks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.tasks.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.gops.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.guarantee-of-payments.index': { paramsTuple?: []; params?: {} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
@@ -687,6 +689,7 @@ export type ScannedRoutes = {
     'navigate.cases.tasks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.tasks.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.gops.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.guarantee-of-payments.index': { paramsTuple?: []; params?: {} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }

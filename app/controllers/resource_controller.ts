@@ -120,6 +120,11 @@ export interface ResourceDefinition<
   /** The record's name in flash messages ("Malaysia", "S72.001A"). */
   label: (record: InstanceType<M>) => string
   /**
+   * Whether the label already says what the record is ("GOP-KUL-2026-000045"), so messages
+   * read "GOP-KUL-2026-000045 approved." rather than "GOP GOP-KUL-2026-000045 approved.".
+   */
+  labelNamesNoun?: boolean
+  /**
    * Extra props the create and edit forms need (dropdown options…); edit passes the record. The
    * request is there for a create form opened for something (a provider's new GOP template).
    */
@@ -299,6 +304,9 @@ export function resourceController<
   const columnsOf = (record: InstanceType<M>) =>
     (record as { $attributes: Record<string, unknown> }).$attributes
   const usageSubject = { noun: resource.noun, usedBy: resource.usedBy ?? [] }
+  /** How a record is named in the messages ("Country Malaysia", "GOP-KUL-2026-000045"). */
+  const named = (record: InstanceType<M>) =>
+    resource.labelNamesNoun ? resource.label(record) : `${resource.noun} ${resource.label(record)}`
   /** A refused delete or restore: its reason as an error, back where the user was. */
   function refuse(ctx: HttpContext, message: string) {
     ctx.session.flash('error', message)
@@ -382,7 +390,7 @@ export function resourceController<
         inside && ((trx) => inside(input, undefined, trx, request))
       )
       await resource.afterWrite?.(record, 'create', undefined, request)
-      ctx.session.flash('success', `${resource.noun} ${resource.label(record)} created.`)
+      ctx.session.flash('success', `${named(record)} created.`)
       // Back to the page that opened the form, when it said so (a client's Programs tab).
       const returnTo = safeReturnPath(ctx.request.input('_return_to'))
       if (returnTo) return ctx.response.redirect(returnTo)
@@ -425,7 +433,7 @@ export function resourceController<
         inside && ((trx) => inside(input, record, trx, request))
       )
       await resource.afterWrite?.(record, 'update', before, request)
-      ctx.session.flash('success', `${resource.noun} ${resource.label(record)} saved.`)
+      ctx.session.flash('success', `${named(record)} saved.`)
       // Back to the page whose form it was, when it said so (a case's member-details tab).
       const returnTo = safeReturnPath(ctx.request.input('_return_to'))
       if (returnTo) return ctx.response.redirect(returnTo)
@@ -466,7 +474,7 @@ export function resourceController<
         throw error
       }
       await resource.afterWrite?.(record, 'delete', undefined, request)
-      ctx.session.flash('success', `${resource.noun} ${resource.label(record)} moved to the trash.`)
+      ctx.session.flash('success', `${named(record)} moved to the trash.`)
       // Back to where the user was (a filtered, paged list keeps its place), unless that was the
       // deleted record's own page, which now answers 404.
       // Only the path and query of the referrer are used, so this never leaves the site.
@@ -498,7 +506,7 @@ export function resourceController<
         throw error
       }
       if (done === null) throw notFound
-      ctx.session.flash('success', `${resource.noun} ${resource.label(record)} ${done}.`)
+      ctx.session.flash('success', `${named(record)} ${done}.`)
       // Back to the record's page as the user left it (the tab they were on).
       const from = new URL(ctx.request.header('referer') ?? '/', 'http://local')
       const own = ctx.request.url().replace(/\/transitions\/[^/]+$/, '')
@@ -530,7 +538,7 @@ export function resourceController<
         throw error
       }
       await resource.afterWrite?.(record, 'restore', undefined, request)
-      ctx.session.flash('success', `${resource.noun} ${resource.label(record)} restored.`)
+      ctx.session.flash('success', `${named(record)} restored.`)
       // Back to the trash, so several records can be restored in a row.
       return ctx.response.redirect().back()
     }

@@ -131,6 +131,7 @@ export const caseGopsResource = {
     gop.status === 'pending' ? null : `${gop.number} is ${gop.status}; it cannot be deleted.`,
   toDetail: (gop: Gop) => gop.id,
   label: (gop: Gop) => gop.number,
+  labelNamesNoun: true,
 } satisfies ResourceDefinition<
   typeof Gop,
   GopRow,

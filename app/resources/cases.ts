@@ -103,7 +103,7 @@ const LIST_NAMES = [
  * million members, 120 ms a search); trashed members, few, are their own alternative, found
  * through members_trashed_index, so their cases are still found as before.
  */
-function memberCasesClause(term: string): SqlFragment | null {
+export function memberCasesClause(term: string): SqlFragment | null {
   const branches = memberSearchBranches(term)
   const clause = memberSearchClause(term)
   if (!branches || !clause) return null

@@ -182,3 +182,7 @@ resourceRoutes({
   resource: caseGopsResource,
   controller: controllers.navigate.CaseGops,
 })
+router
+  .get('/navigate/guarantee-of-payments', [controllers.navigate.Gops, 'index'])
+  .as('navigate.guarantee-of-payments.index')
+  .use([middleware.auth(), middleware.can([caseGopsResource.permissions.access])])

@@ -1842,6 +1842,12 @@ const routes = {
     tokens: [{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":0,"val":"guarantee-of-payments","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":0,"val":"transitions","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/transitions/:transition","type":1,"val":"transition","end":""}],
     types: placeholder as Registry['navigate.cases.gops.transition']['types'],
   },
+  'navigate.guarantee-of-payments.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/guarantee-of-payments',
+    tokens: [{"old":"/navigate/guarantee-of-payments","type":0,"val":"navigate","end":""},{"old":"/navigate/guarantee-of-payments","type":0,"val":"guarantee-of-payments","end":""}],
+    types: placeholder as Registry['navigate.guarantee-of-payments.index']['types'],
+  },
   'settings.general.edit': {
     methods: ["GET","HEAD"],
     pattern: '/settings/general',

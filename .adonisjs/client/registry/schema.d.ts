@@ -3679,6 +3679,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gops_controller').default['transition']>>>
     }
   }
+  'navigate.guarantee-of-payments.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/guarantee-of-payments'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/gops_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/gops_controller').default['index']>>>
+    }
+  }
   'settings.general.edit': {
     methods: ["GET","HEAD"]
     pattern: '/settings/general'

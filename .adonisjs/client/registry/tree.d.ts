@@ -401,6 +401,9 @@ export interface ApiDefinition {
     tasks: {
       index: typeof routes['navigate.tasks.index']
     }
+    guaranteeOfPayments: {
+      index: typeof routes['navigate.guarantee-of-payments.index']
+    }
   }
   settings: {
     general: {

@@ -2,11 +2,9 @@ import { router, usePage } from '@inertiajs/react'
 import { BanIcon, CheckCircle2Icon, PencilLineIcon } from 'lucide-react'
 import { useState } from 'react'
 import { urlFor } from '~/client'
-import { CellText, columnHelper } from '~/components/data_table'
 import type { RowAction } from '~/components/data_table'
-import { DateTime } from '~/components/ui/date_time'
+import { gopColumns } from '~/features/gops/gop_columns'
 import { GopFields } from '~/features/gops/gop_fields'
-import { GopAmount, GopStatusBadge } from '~/features/gops/gop_status'
 import {
   GopTransitionDialog,
   type GopDialogTransition,
@@ -15,84 +13,7 @@ import type { GopOptions, GopRow, GopsPage } from '~/features/gops/types'
 import { CaseChildTab } from './case_child_tab'
 import type { CaseRecord } from './types'
 
-const column = columnHelper<GopRow>()
-
-const gopColumns = column.columns([
-  column.accessor('number', {
-    header: 'Number',
-    cell: ({ row }) => (
-      <span className="grid gap-0.5">
-        <span className="font-medium whitespace-nowrap">{row.original.number}</span>
-        {row.original.revision > 1 ? (
-          <span className="text-xs text-muted-foreground">Revision {row.original.revision}</span>
-        ) : null}
-      </span>
-    ),
-    enableHiding: false,
-  }),
-  column.accessor('provider_name', {
-    header: 'Provider',
-    cell: ({ row }) => (
-      <span className="grid gap-0.5">
-        <span>{row.original.provider_name}</span>
-        {row.original.provider_status === 'black-listed' ? (
-          <span className="text-xs font-medium text-destructive">Black-listed</span>
-        ) : null}
-      </span>
-    ),
-    enableSorting: false,
-    meta: { className: 'min-w-40 whitespace-normal' },
-  }),
-  column.accessor('amount', {
-    header: 'Amount',
-    cell: ({ row }) => (
-      <span className="grid gap-0.5">
-        <GopAmount amount={row.original.amount} currency={row.original.currency_code} />
-        {row.original.amount_in_center !== null &&
-        row.original.center_currency_code !== row.original.currency_code ? (
-          <span className="text-xs text-muted-foreground">
-            <GopAmount
-              amount={row.original.amount_in_center}
-              currency={row.original.center_currency_code}
-            />
-          </span>
-        ) : null}
-      </span>
-    ),
-    meta: { className: 'text-right' },
-  }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: ({ row }) => (
-      <span className="grid justify-items-start gap-0.5">
-        <GopStatusBadge
-          status={row.original.status}
-          withdrawn={row.original.withdrawn_at !== null}
-        />
-        {row.original.decline_reason ? (
-          <span className="text-xs text-muted-foreground">{row.original.decline_reason}</span>
-        ) : null}
-      </span>
-    ),
-    enableSorting: false,
-    meta: { className: 'whitespace-normal max-w-56' },
-  }),
-  column.accessor('valid_until', {
-    header: 'Valid until',
-    cell: ({ getValue }) => <CellText value={getValue()} />,
-    enableSorting: false,
-  }),
-  column.accessor('business_entity_name', {
-    header: 'Issued by',
-    cell: ({ getValue }) => <CellText value={getValue()} />,
-    enableSorting: false,
-    meta: { defaultHidden: true },
-  }),
-  column.accessor('created_at', {
-    header: 'Issued',
-    cell: ({ getValue }) => <DateTime value={getValue()} />,
-  }),
-])
+const CASE_TAB_COLUMNS = gopColumns({ withCase: false })
 
 /**
  * The case's guarantees of payment (SPEC.md §2 tab `guarantee-of-payments`): issued and edited
@@ -169,7 +90,7 @@ export function CaseGopsTab({
         routes="navigate.cases.gops"
         nouns={{ one: 'GOP', many: 'GOPs', title: 'Guarantees of payment' }}
         intro="What the company guarantees each provider will be paid for this case."
-        columns={gopColumns}
+        columns={CASE_TAB_COLUMNS}
         rowLabel={(gop) => gop.number}
         dialogDescription={(gop) =>
           gop

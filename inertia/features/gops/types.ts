@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import type { ListPage, Lockable, Option } from '#contracts/list'
+import type { ListPage, Lockable, Option, ResourceAbilities } from '#contracts/list'
 
 /** A GOP as every GOP table shows it (generated from app/transformers/gop_transformer.ts). */
 export type GopRow = Data.Gop & Lockable
@@ -16,3 +16,6 @@ export type GopOptions = {
   /** The case center's currency, the first choice of a new GOP. */
   defaultCurrency: string | null
 }
+
+/** navigate.guarantee-of-payments.index (server: app/controllers/navigate/gops_controller.ts). */
+export type GopsIndexProps = GopsPage & { can: ResourceAbilities }

@@ -386,3 +386,55 @@ test.group('GOPs: approve, decline, revise', (group) => {
     assert.equal(await statusOf('cases', caseId), 'billing')
   })
 })
+
+test.group('GOPs: the center list (navigate.guarantee-of-payments.index)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('lists the current center’s GOPs only, filtered and searched', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: GOP_PERMISSIONS, centers: ['KUL', 'MNL'] })
+    await db
+      .from('users')
+      .where('id', user.id)
+      .update({ current_center_id: await centerId('KUL') })
+    const kulCase = await caseIn('KUL')
+    const pending = await insertGop(kulCase)
+    const approved = await insertGop(kulCase, 'approved')
+    const elsewhere = await insertGop(await caseIn('MNL'))
+    const list = async (qs: Record<string, unknown> = {}) => {
+      const response = await client
+        .get('/navigate/guarantee-of-payments')
+        .qs(qs)
+        .loginAs(user)
+        .withInertia()
+      response.assertStatus(200)
+      const props = response.body().props as { rows: { id: number }[] }
+      return props.rows.map((row) => row.id)
+    }
+    const all = await list()
+    assert.includeMembers(all, [pending, approved])
+    assert.notInclude(all, elsewhere)
+    assert.deepEqual(await list({ filters: { status: ['approved'] } }), [approved])
+
+    const gop: { number: string } = await db.from('gops').where('id', pending).firstOrFail()
+    assert.deepEqual(await list({ q: gop.number }), [pending])
+    const owner: { number: string; last_name: string } = await db
+      .from('cases')
+      .join('members', 'members.id', 'cases.member_id')
+      .where('cases.id', kulCase)
+      .select('cases.number', 'members.last_name')
+      .firstOrFail()
+    assert.includeMembers(await list({ q: owner.number }), [pending, approved])
+    assert.includeMembers(await list({ q: owner.last_name }), [pending, approved])
+    // Hostile query values are dropped, never a 500.
+    assert.isArray(await list({ sort: '1;drop', filters: { status: ['x'], provider: ['-1'] } }))
+  })
+
+  test('needs access-guarantee-of-payments', async ({ client }) => {
+    const user = await makeUser({ permissions: ['access-cases'], centers: ['KUL'] })
+    const response = await client.get('/navigate/guarantee-of-payments').loginAs(user).withInertia()
+    response.assertStatus(403)
+  })
+})

@@ -1,0 +1,114 @@
+import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
+import { CellText, columnHelper } from '~/components/data_table'
+import { DateTime } from '~/components/ui/date_time'
+import { GopAmount, GopStatusBadge } from './gop_status'
+import type { GopRow } from './types'
+
+const column = columnHelper<GopRow>()
+
+/** A GOP's place: its case's guarantee-of-payments tab. */
+export function gopTabOf(gop: GopRow) {
+  return `${urlFor('navigate.cases.view', { id: gop.case_id })}?tab=guarantee-of-payments`
+}
+
+const CASE_COLUMN = column.accessor('case_number', {
+  header: 'Case',
+  cell: ({ row }) => (
+    <Link
+      href={gopTabOf(row.original)}
+      className="font-mono text-xs whitespace-nowrap text-primary underline-offset-4 hover:underline"
+      data-testid="gop-case-link"
+    >
+      {row.original.case_number}
+    </Link>
+  ),
+  enableSorting: false,
+})
+
+const COLUMNS = column.columns([
+  column.accessor('number', {
+    header: 'Number',
+    cell: ({ row }) => (
+      <span className="grid gap-0.5">
+        <span className="font-medium whitespace-nowrap">{row.original.number}</span>
+        {row.original.revision > 1 ? (
+          <span className="text-xs text-muted-foreground">Revision {row.original.revision}</span>
+        ) : null}
+      </span>
+    ),
+    enableHiding: false,
+  }),
+  column.accessor('provider_name', {
+    header: 'Provider',
+    cell: ({ row }) => (
+      <span className="grid gap-0.5">
+        <span>{row.original.provider_name}</span>
+        {row.original.provider_status === 'black-listed' ? (
+          <span className="text-xs font-medium text-destructive">Black-listed</span>
+        ) : null}
+      </span>
+    ),
+    enableSorting: false,
+    meta: { className: 'min-w-40 whitespace-normal' },
+  }),
+  column.accessor('amount', {
+    header: 'Amount',
+    cell: ({ row }) => (
+      <span className="grid gap-0.5">
+        <GopAmount amount={row.original.amount} currency={row.original.currency_code} />
+        {row.original.amount_in_center !== null &&
+        row.original.center_currency_code !== row.original.currency_code ? (
+          <span className="text-xs text-muted-foreground">
+            <GopAmount
+              amount={row.original.amount_in_center}
+              currency={row.original.center_currency_code}
+            />
+          </span>
+        ) : null}
+      </span>
+    ),
+    meta: { className: 'text-right' },
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className="grid justify-items-start gap-0.5">
+        <GopStatusBadge
+          status={row.original.status}
+          withdrawn={row.original.withdrawn_at !== null}
+        />
+        {row.original.decline_reason ? (
+          <span className="text-xs text-muted-foreground">{row.original.decline_reason}</span>
+        ) : null}
+      </span>
+    ),
+    enableSorting: false,
+    meta: { className: 'whitespace-normal max-w-56' },
+  }),
+  column.accessor('valid_until', {
+    header: 'Valid until',
+    cell: ({ getValue }) => <CellText value={getValue()} />,
+    enableSorting: false,
+  }),
+  column.accessor('business_entity_name', {
+    header: 'Issued by',
+    cell: ({ getValue }) => <CellText value={getValue()} />,
+    enableSorting: false,
+    meta: { defaultHidden: true },
+  }),
+  column.accessor('created_at', {
+    header: 'Issued',
+    cell: ({ getValue }) => <DateTime value={getValue()} />,
+  }),
+])
+
+/**
+ * The columns of every GOP table: a case's tab, and the center's list (`withCase`: its case's
+ * number, linking to the GOP's tab). The amount is shown in its own currency and, once approved
+ * in another, in the center's at the fixed rate.
+ */
+export function gopColumns({ withCase }: { withCase: boolean }) {
+  const [number, ...rest] = COLUMNS
+  return withCase ? [number, CASE_COLUMN, ...rest] : COLUMNS
+}
