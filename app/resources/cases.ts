@@ -40,6 +40,7 @@ import { caseFilesResource, caseFilesTab } from '#resources/case_files'
 import { caseNotesResource, noteEditMinutes, trashedNotesPage } from '#resources/case_notes'
 import { caseTaskTab, caseTasksResource, taskFormOptions } from '#resources/case_tasks'
 import { caseGopsResource, gopFormOptions } from '#resources/case_gops'
+import { gopBalance } from '#services/gop_balance'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
@@ -550,6 +551,10 @@ export const casesResource = {
       record.isEvacuation
     ),
     transitions: await availableTransitions(caseWorkflow, plainRowOf(record), request),
+    // The header's balance of guarantees (issue 15), for who may see the GOPs.
+    gopBalance: request.actor.permissions.has(caseGopsResource.permissions.access)
+      ? await gopBalance(record.id)
+      : null,
     contacts: await tabOf(request, 'contacts', caseContactsResource.permissions.access, () =>
       childListPage(caseContactsResource, request, record.id)
     ),

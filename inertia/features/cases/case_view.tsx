@@ -13,6 +13,8 @@ import { CasePriority } from './case_priority'
 import { CaseStatusBadge } from './case_status_badge'
 import { EvacuationMark } from './cases_columns'
 import type { CaseRecord } from './types'
+import { GopAmount } from '~/features/gops/gop_status'
+import type { GopBalance } from '~/features/gops/types'
 import type { CaseDetailAnswer, CaseDetailsView } from '#contracts/case_form_sections'
 import { Badge } from '~/components/ui/badge'
 import { ProviderInfoButton } from './case_info_popups'
@@ -50,12 +52,19 @@ function SummaryItem({
  * them for users who may see members), client and program, who owns it, how long it has been
  * open, its priority.
  */
-export function CaseSummary({ record }: { record: CaseRecord }) {
+export function CaseSummary({
+  record,
+  gopBalance = null,
+}: {
+  record: CaseRecord
+  /** Shown to who may see the case's GOPs (null: no column). */
+  gopBalance?: GopBalance | null
+}) {
   const permissions = usePage().props.user?.permission ?? []
   const age = formatCaseAge(record.opened_at, record.closed_at)
   return (
     <Card className="mb-4 px-5 py-4" data-testid="case-summary">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto_auto]">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto_auto_auto]">
         <SummaryItem label="Status" id="summary-status">
           <CaseStatusBadge status={record.status} />
         </SummaryItem>
@@ -91,6 +100,14 @@ export function CaseSummary({ record }: { record: CaseRecord }) {
             </span>
           </span>
         </SummaryItem>
+        {gopBalance ? (
+          <SummaryItem label="Guaranteed" id="summary-guaranteed">
+            <span className="grid">
+              <GopAmount amount={gopBalance.guaranteed} currency={gopBalance.currency} />
+              <span className="text-xs text-muted-foreground">{gopBalanceNote(gopBalance)}</span>
+            </span>
+          </SummaryItem>
+        ) : null}
         <SummaryItem label="Priority" id="summary-priority">
           <span className="grid justify-items-start gap-1">
             <CasePriority priority={record.priority} />
@@ -100,6 +117,12 @@ export function CaseSummary({ record }: { record: CaseRecord }) {
       </dl>
     </Card>
   )
+}
+
+/** "2 GOPs · 1 pending": how many guarantees the amount adds up, and how many wait. */
+function gopBalanceNote(balance: GopBalance): string {
+  const issued = balance.issued === 1 ? '1 GOP' : `${balance.issued} GOPs`
+  return balance.pending > 0 ? `${issued} · ${balance.pending} pending` : issued
 }
 
 /** One answer to the type's sections: dates in the site's format, a provider flagged. */

@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import type { GopOptions, GopsPage } from '~/features/gops/types'
+import type { GopBalance, GopOptions, GopsPage } from '~/features/gops/types'
 import type { CaseStatus } from '#contracts/case_options'
 import type { CaseDetails, CaseDetailsView, CaseFormSection } from '#contracts/case_form_sections'
 import type { ListPage, Option } from '#contracts/list'
@@ -166,6 +166,8 @@ export type CaseViewProps = {
   /** The guarantee-of-payments tab (access-guarantee-of-payments) and the GOP dialog's lists. */
   gops?: GopsPage | null
   gopOptions?: GopOptions | null
+  /** What the case's GOPs add up to, for the header; null without access-guarantee-of-payments. */
+  gopBalance: GopBalance | null
 }
 
 /** A document attached to a case, a row of its files tab (generated from its transformer). */

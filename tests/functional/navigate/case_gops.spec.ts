@@ -316,6 +316,34 @@ test.group('GOPs: approve, decline, revise', (group) => {
     )
   })
 
+  test('the case header adds up its issued GOPs in the center currency', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    await insertGop(caseId, 'approved')
+    const sent = await insertGop(caseId, 'sent')
+    await db.from('gops').where('id', sent).update({ amount_in_center: '250.50' })
+    await insertGop(caseId, 'pending')
+    await insertGop(caseId, 'declined')
+    const withdrawn = await insertGop(caseId, 'approved')
+    await db.from('gops').where('id', withdrawn).update({ withdrawn_at: new Date() })
+    const user = await makeUser({ permissions: GOP_PERMISSIONS, centers: ['KUL'] })
+    const response = await client.get(`/navigate/cases/${caseId}`).loginAs(user).withInertia()
+    const { gopBalance } = response.body().props as {
+      gopBalance: { currency: string; guaranteed: string; issued: number; pending: number }
+    }
+    // 1,000.00 approved + 250.50 sent; the pending, declined and withdrawn ones count nothing.
+    assert.deepEqual(gopBalance, { currency: 'MYR', guaranteed: '1250.50', issued: 2, pending: 1 })
+
+    const outsider = await makeUser({
+      permissions: ['access-cases', 'view-case'],
+      centers: ['KUL'],
+    })
+    const hidden = await client.get(`/navigate/cases/${caseId}`).loginAs(outsider).withInertia()
+    assert.isNull((hidden.body().props as { gopBalance: unknown }).gopBalance)
+  })
+
   test('without a rate the approval is refused in plain words, and nothing moves', async ({
     client,
     assert,

@@ -39,6 +39,7 @@ export default function CasesView({
   taskOptions,
   gops,
   gopOptions,
+  gopBalance,
 }: CaseViewProps & CaseNotesViewProps & { can: ResourceAbilities }) {
   // SPEC.md §2's case tabs in its order, each shown only to who holds its permission: the
   // server sends null for a tab's prop without it, and leaves it out (undefined) until the tab
@@ -166,7 +167,7 @@ export default function CasesView({
       actions={
         <CaseTransitionButtons record={record} transitions={transitions} outcomes={outcomes} />
       }
-      summary={<CaseSummary record={record} />}
+      summary={<CaseSummary record={record} gopBalance={gopBalance} />}
       tabs={tabs}
     />
   )
