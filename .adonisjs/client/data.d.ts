@@ -23,6 +23,7 @@ import type CurrencyTransformer from '#transformers/currency_transformer'
 import type EmailGroupTransformer from '#transformers/email_group_transformer'
 import type GopTemplateTransformer from '#transformers/gop_template_transformer'
 import type GopTransformer from '#transformers/gop_transformer'
+import type GopWithdrawalTransformer from '#transformers/gop_withdrawal_transformer'
 import type IcdTransformer from '#transformers/icd_transformer'
 import type IncidentScriptTransformer from '#transformers/incident_script_transformer'
 import type MemberTransformer from '#transformers/member_transformer'
@@ -105,6 +106,10 @@ export namespace Data {
   export type Gop = InferData<GopTransformer>
   export namespace Gop {
     export type Variants = InferVariants<GopTransformer>
+  }
+  export type GopWithdrawal = InferData<GopWithdrawalTransformer>
+  export namespace GopWithdrawal {
+    export type Variants = InferVariants<GopWithdrawalTransformer>
   }
   export type Icd = InferData<IcdTransformer>
   export namespace Icd {

@@ -49,6 +49,7 @@ export const controllers = {
     CaseDiagnoses: () => import('#controllers/navigate/case_diagnoses_controller'),
     CaseFeedbacks: () => import('#controllers/navigate/case_feedbacks_controller'),
     CaseFiles: () => import('#controllers/navigate/case_files_controller'),
+    CaseGopWithdrawals: () => import('#controllers/navigate/case_gop_withdrawals_controller'),
     CaseGops: () => import('#controllers/navigate/case_gops_controller'),
     CaseIncidents: () => import('#controllers/navigate/case_incidents_controller'),
     CaseLookups: () => import('#controllers/navigate/case_lookups_controller'),

@@ -41,6 +41,10 @@ import { caseNotesResource, noteEditMinutes, trashedNotesPage } from '#resources
 import { caseTaskTab, caseTasksResource, taskFormOptions } from '#resources/case_tasks'
 import { caseGopsResource, gopFormOptions } from '#resources/case_gops'
 import { gopBalance } from '#services/gop_balance'
+import {
+  caseGopWithdrawalsResource,
+  withdrawalFormOptions,
+} from '#resources/case_gop_withdrawals'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
@@ -600,6 +604,19 @@ export const casesResource = {
       'guarantee-of-payments',
       caseGopsResource.permissions.access,
       () => gopFormOptions(record.centerId)
+    ),
+    // The WGOP tab: the case's withdrawals, and the GOPs that may still be withdrawn.
+    withdrawals: await tabOf(
+      request,
+      'withdrawal-of-gops',
+      caseGopWithdrawalsResource.permissions.access,
+      () => childListPage(caseGopWithdrawalsResource, request, record.id)
+    ),
+    withdrawalOptions: await tabOf(
+      request,
+      'withdrawal-of-gops',
+      caseGopWithdrawalsResource.permissions.access,
+      () => withdrawalFormOptions(record.id)
     ),
     taskOptions: await tabOf(
       request,

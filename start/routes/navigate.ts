@@ -13,6 +13,7 @@ import { caseFilesResource } from '#resources/case_files'
 import { caseNotesResource } from '#resources/case_notes'
 import { caseTasksResource } from '#resources/case_tasks'
 import { caseGopsResource } from '#resources/case_gops'
+import { caseGopWithdrawalsResource } from '#resources/case_gop_withdrawals'
 import { middleware } from '#start/kernel'
 import { recordIdParam } from '#routing/route_params'
 
@@ -186,3 +187,9 @@ router
   .get('/navigate/guarantee-of-payments', [controllers.navigate.Gops, 'index'])
   .as('navigate.guarantee-of-payments.index')
   .use([middleware.auth(), middleware.can([caseGopsResource.permissions.access])])
+// A case's withdrawals of GOPs (SPEC.md §2 tab `withdrawal-of-gops`, labelled WGOP).
+resourceRoutes({
+  path: '/navigate/cases/:caseId/withdrawal-of-gops',
+  resource: caseGopWithdrawalsResource,
+  controller: controllers.navigate.CaseGopWithdrawals,
+})

@@ -1848,6 +1848,36 @@ const routes = {
     tokens: [{"old":"/navigate/guarantee-of-payments","type":0,"val":"navigate","end":""},{"old":"/navigate/guarantee-of-payments","type":0,"val":"guarantee-of-payments","end":""}],
     types: placeholder as Registry['navigate.guarantee-of-payments.index']['types'],
   },
+  'navigate.cases.withdrawals.store': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops',
+    tokens: [{"old":"/navigate/cases/:caseId/withdrawal-of-gops","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops","type":0,"val":"withdrawal-of-gops","end":""}],
+    types: placeholder as Registry['navigate.cases.withdrawals.store']['types'],
+  },
+  'navigate.cases.withdrawals.update': {
+    methods: ["PUT"],
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id',
+    tokens: [{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id","type":0,"val":"withdrawal-of-gops","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.withdrawals.update']['types'],
+  },
+  'navigate.cases.withdrawals.destroy': {
+    methods: ["DELETE"],
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id',
+    tokens: [{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id","type":0,"val":"withdrawal-of-gops","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.withdrawals.destroy']['types'],
+  },
+  'navigate.cases.withdrawals.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id/usage',
+    tokens: [{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/usage","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/usage","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/usage","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/usage","type":0,"val":"withdrawal-of-gops","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/usage","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['navigate.cases.withdrawals.usage']['types'],
+  },
+  'navigate.cases.withdrawals.restore': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id/restore',
+    tokens: [{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":0,"val":"withdrawal-of-gops","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":0,"val":"restore","end":""}],
+    types: placeholder as Registry['navigate.cases.withdrawals.restore']['types'],
+  },
   'settings.general.edit': {
     methods: ["GET","HEAD"],
     pattern: '/settings/general',

@@ -3691,6 +3691,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/gops_controller').default['index']>>>
     }
   }
+  'navigate.cases.withdrawals.store': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { caseId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['store']>>>
+    }
+  }
+  'navigate.cases.withdrawals.update': {
+    methods: ["PUT"]
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['update']>>>
+    }
+  }
+  'navigate.cases.withdrawals.destroy': {
+    methods: ["DELETE"]
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['destroy']>>>
+    }
+  }
+  'navigate.cases.withdrawals.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['usage']>>>
+    }
+  }
+  'navigate.cases.withdrawals.restore': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['restore']>>>
+    }
+  }
   'settings.general.edit': {
     methods: ["GET","HEAD"]
     pattern: '/settings/general'

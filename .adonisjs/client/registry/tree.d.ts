@@ -397,6 +397,13 @@ export interface ApiDefinition {
         restore: typeof routes['navigate.cases.gops.restore']
         transition: typeof routes['navigate.cases.gops.transition']
       }
+      withdrawals: {
+        store: typeof routes['navigate.cases.withdrawals.store']
+        update: typeof routes['navigate.cases.withdrawals.update']
+        destroy: typeof routes['navigate.cases.withdrawals.destroy']
+        usage: typeof routes['navigate.cases.withdrawals.usage']
+        restore: typeof routes['navigate.cases.withdrawals.restore']
+      }
     }
     tasks: {
       index: typeof routes['navigate.tasks.index']

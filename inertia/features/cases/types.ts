@@ -1,5 +1,11 @@
 import type { Data } from '@generated/data'
-import type { GopBalance, GopOptions, GopsPage } from '~/features/gops/types'
+import type {
+  GopBalance,
+  GopOptions,
+  GopsPage,
+  GopWithdrawalsPage,
+  WithdrawalOptions,
+} from '~/features/gops/types'
 import type { CaseStatus } from '#contracts/case_options'
 import type { CaseDetails, CaseDetailsView, CaseFormSection } from '#contracts/case_form_sections'
 import type { ListPage, Option } from '#contracts/list'
@@ -168,6 +174,9 @@ export type CaseViewProps = {
   gopOptions?: GopOptions | null
   /** What the case's GOPs add up to, for the header; null without access-guarantee-of-payments. */
   gopBalance: GopBalance | null
+  /** The WGOP tab (access-withdrawal-of-gops) and its dialog's lists. */
+  withdrawals?: GopWithdrawalsPage | null
+  withdrawalOptions?: WithdrawalOptions | null
 }
 
 /** A document attached to a case, a row of its files tab (generated from its transformer). */

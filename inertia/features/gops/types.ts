@@ -28,3 +28,15 @@ export type GopBalance = {
   issued: number
   pending: number
 }
+
+/** A withdrawal of a GOP, a row of the case's WGOP tab (generated from its transformer). */
+export type GopWithdrawalRow = Data.GopWithdrawal & Lockable
+
+export type GopWithdrawalsPage = ListPage<GopWithdrawalRow>
+
+/** What the WGOP dialog offers (server: withdrawalFormOptions). */
+export type WithdrawalOptions = {
+  reasons: Option[]
+  /** The case's issued GOPs not withdrawn yet. */
+  gops: Option[]
+}

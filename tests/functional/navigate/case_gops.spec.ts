@@ -466,3 +466,141 @@ test.group('GOPs: the center list (navigate.guarantee-of-payments.index)', (grou
     response.assertStatus(403)
   })
 })
+
+const WITHDRAWAL_PERMISSIONS: Permission[] = [
+  ...SUPERVISOR,
+  'access-withdrawal-of-gops',
+  'create-withdrawal-of-gop',
+  'update-withdrawal-of-gop',
+  'delete-withdrawal-of-gop',
+  'restore-withdrawal-of-gop',
+]
+
+/** A withdrawal of an approved GOP of a case of this center, stored as the app stores one. */
+async function withdrawalIn(code: string) {
+  const caseId = await caseIn(code)
+  const gopId = await insertGop(caseId, 'approved')
+  const [row] = await db
+    .insertQuery()
+    .table('gop_withdrawals')
+    .insert({
+      gop_id: gopId,
+      case_id: caseId,
+      center_id: await centerId(code),
+      reason: 'wrong-provider',
+      created_at: new Date(),
+    })
+    .returning('id')
+  await db.from('gops').where('id', gopId).update({ withdrawn_at: new Date() })
+  return { id: row.id as number, params: { caseId } }
+}
+
+centerScopeContract({
+  title: 'Case GOP withdrawals',
+  prefix: '/navigate/cases/:caseId/withdrawal-of-gops',
+  parentParams: ['caseId'],
+  table: 'gop_withdrawals',
+  makeRecord: (code) => withdrawalIn(code),
+  permissions: WITHDRAWAL_PERMISSIONS,
+  // update, destroy, usage, restore
+  minimumRoutes: 4,
+})
+
+test.group('GOPs: withdrawals (WGOP)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const withdraw = async (client: Client, caseId: number, form: Record<string, string>) => {
+    const user = await makeUser({ permissions: WITHDRAWAL_PERMISSIONS, centers: ['KUL'] })
+    return client
+      .post(`/navigate/cases/${caseId}/withdrawal-of-gops`)
+      .loginAs(user)
+      .withCsrfToken()
+      .form(form)
+      .redirects(0)
+  }
+  const errorsOf = (response: { flashMessages: () => unknown }) =>
+    (response.flashMessages() as { inputErrorsBag?: Record<string, string[]> }).inputErrorsBag ?? {}
+
+  test('an issued GOP is withdrawn once, logged, and counts nothing after', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const gopId = await insertGop(caseId, 'sent')
+    const first = await withdraw(client, caseId, {
+      gop_id: String(gopId),
+      reason: 'pre-existing-condition',
+      remarks: 'Declared condition',
+    })
+    first.assertStatus(302)
+    assert.deepEqual(errorsOf(first), {})
+    const gop = await db.from('gops').where('id', gopId).firstOrFail()
+    assert.isNotNull(gop.withdrawn_at)
+    const [withdrawal] = await db.from('gop_withdrawals').where('gop_id', gopId)
+    assert.equal(withdrawal.reason, 'pre-existing-condition')
+    assert.equal(withdrawal.center_id, await centerId('KUL'))
+    const logged = await db
+      .from('activity_logs')
+      .where({ subject_type: 'gop', subject_id: String(gopId) })
+      .where('description', 'like', '%withdrawn')
+    assert.lengthOf(logged, 1)
+
+    const again = await withdraw(client, caseId, { gop_id: String(gopId), reason: 'other' })
+    assert.match(errorsOf(again).gop_id?.[0] ?? '', /already withdrawn/)
+    assert.lengthOf(await db.from('gop_withdrawals').where('gop_id', gopId), 1)
+
+    const revise = await move(client, caseId, gopId, 'revise', { amount: '5', revision: '1' })
+    assert.match((revise.flashMessages() as { error?: string }).error ?? '', /withdrawn/)
+  })
+
+  test('a pending GOP, another case’s GOP or a bad reason is refused beside its field', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const pending = await insertGop(caseId)
+    const elsewhere = await insertGop(await caseIn('KUL'), 'approved')
+    const pendingRefused = await withdraw(client, caseId, {
+      gop_id: String(pending),
+      reason: 'other',
+    })
+    assert.match(errorsOf(pendingRefused).gop_id?.[0] ?? '', /only an approved or sent GOP/)
+    const foreign = await withdraw(client, caseId, { gop_id: String(elsewhere), reason: 'other' })
+    assert.match(errorsOf(foreign).gop_id?.[0] ?? '', /this case/)
+    const badReason = await withdraw(client, caseId, {
+      gop_id: String(elsewhere),
+      reason: 'because',
+    })
+    assert.property(errorsOf(badReason), 'reason')
+    assert.lengthOf(await db.from('gop_withdrawals').whereIn('gop_id', [pending, elsewhere]), 0)
+    const untouched = await db
+      .from('gops')
+      .whereIn('id', [pending, elsewhere])
+      .whereNotNull('withdrawn_at')
+    assert.lengthOf(untouched, 0)
+  })
+
+  test('a withdrawal is final: not edited, not deleted', async ({ client, assert }) => {
+    const { id, params } = await withdrawalIn('KUL')
+    const user = await makeUser({ permissions: WITHDRAWAL_PERMISSIONS, centers: ['KUL'] })
+    const url = `/navigate/cases/${params.caseId}/withdrawal-of-gops/${id}`
+    const edit = await client
+      .put(url)
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ reason: 'other' })
+      .withInertia()
+      .redirects(0)
+    edit.assertStatus(403)
+    const removed = await client
+      .delete(url)
+      .loginAs(user)
+      .withCsrfToken()
+      .withInertia()
+      .redirects(0)
+    removed.assertStatus(403)
+    const row = await db.from('gop_withdrawals').where('id', id).firstOrFail()
+    assert.isNull(row.deleted_at)
+    assert.equal(row.reason, 'wrong-provider')
+  })
+})

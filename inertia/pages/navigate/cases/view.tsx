@@ -6,6 +6,7 @@ import { CaseDiagnosesTab } from '~/features/cases/case_diagnoses_tab'
 import { CaseFeedbackTab } from '~/features/cases/case_feedback_tab'
 import { CaseFilesTab } from '~/features/cases/case_files_tab'
 import { CaseGopsTab } from '~/features/cases/case_gops_tab'
+import { CaseGopWithdrawalsTab } from '~/features/cases/case_gop_withdrawals_tab'
 import { CaseHistoryTab } from '~/features/cases/case_history_tab'
 import { CaseIncidentsTab } from '~/features/cases/case_incidents_tab'
 import { CaseMemberTab } from '~/features/cases/case_member_tab'
@@ -40,6 +41,8 @@ export default function CasesView({
   gops,
   gopOptions,
   gopBalance,
+  withdrawals,
+  withdrawalOptions,
 }: CaseViewProps & CaseNotesViewProps & { can: ResourceAbilities }) {
   // SPEC.md §2's case tabs in its order, each shown only to who holds its permission: the
   // server sends null for a tab's prop without it, and leaves it out (undefined) until the tab
@@ -122,6 +125,19 @@ export default function CasesView({
       value: 'guarantee-of-payments',
       label: 'Guarantees of payment',
       content: <CaseGopsTab caseRecord={record} gops={gops} options={gopOptions} />,
+    })
+  }
+  if (withdrawals !== null) {
+    tabs.push({
+      value: 'withdrawal-of-gops',
+      label: 'WGOP',
+      content: (
+        <CaseGopWithdrawalsTab
+          caseRecord={record}
+          withdrawals={withdrawals}
+          options={withdrawalOptions}
+        />
+      ),
     })
   }
   if (diagnoses !== null) {

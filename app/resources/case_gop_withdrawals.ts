@@ -1,0 +1,173 @@
+import type { Infer } from '@vinejs/vine/types'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
+import GopWithdrawal from '#models/gop_withdrawal'
+import GopWithdrawalTransformer, {
+  type PlainGopWithdrawal,
+} from '#transformers/gop_withdrawal_transformer'
+import type { ResourceDefinition } from '#controllers/resource_controller'
+import type { ListDefinition } from '#queries/list_query'
+import { gopWithdrawalValidator } from '#validators/gop'
+import { throughParent } from '#resources/center_scope'
+import { underCase } from '#resources/case_parent'
+import { parentIdOf } from '#resources/scope'
+import type { ResourceRequest } from '#resources/resource_request'
+import { permissionSet } from '#permissions/catalogue'
+import { fieldError } from '#services/field_error'
+import { recordActivity } from '#services/activity_log'
+import { WITHDRAWAL_REASON_OPTIONS } from '#contracts/gop_options'
+import { changePolicy } from '#policies/change_policy'
+import type { Option } from '#contracts/list'
+
+export type GopWithdrawalRow = ReturnType<GopWithdrawalTransformer['toObject']>
+
+type Input = Infer<(typeof gopWithdrawalValidator)['schema']>
+
+const fromGop = (column: string, alias: string) =>
+  db.raw(`(SELECT gops.${column} FROM gops WHERE gops.id = gop_withdrawals.gop_id) AS ${alias}`)
+const userName = (column: 'first_name' | 'last_name', alias: string) =>
+  db.raw(
+    `(SELECT users.${column} FROM users WHERE users.id = gop_withdrawals.created_by_id) AS ${alias}`
+  )
+
+const withdrawalList: ListDefinition<typeof GopWithdrawal, GopWithdrawalRow, PlainGopWithdrawal> = {
+  model: GopWithdrawal,
+  columns: [
+    'gop_withdrawals.id',
+    'gop_withdrawals.case_id',
+    'gop_withdrawals.gop_id',
+    'gop_withdrawals.reason',
+    'gop_withdrawals.remarks',
+    'gop_withdrawals.sent_at',
+    'gop_withdrawals.created_at',
+    'gop_withdrawals.updated_at',
+    'gop_withdrawals.deleted_at',
+    fromGop('number', 'gop_number'),
+    fromGop('amount', 'gop_amount'),
+    fromGop('currency_code', 'gop_currency_code'),
+    db.raw(`(SELECT providers.name FROM gops JOIN providers ON providers.id = gops.provider_id
+        WHERE gops.id = gop_withdrawals.gop_id) AS provider_name`),
+    userName('first_name', 'created_by_first_name'),
+    userName('last_name', 'created_by_last_name'),
+  ],
+  sortable: { created_at: 'gop_withdrawals.created_at' },
+  defaultSort: '-created_at',
+  filters: {
+    reason: {
+      options: () => WITHDRAWAL_REASON_OPTIONS,
+      apply: (query, values) => void query.whereIn('gop_withdrawals.reason', values),
+    },
+  },
+  transformer: GopWithdrawalTransformer,
+}
+
+/**
+ * A withdrawal is final: it told the provider the guarantee is gone. It is not edited or
+ * deleted; a new guarantee is issued instead.
+ */
+async function withdrawalRefusals(_actor: unknown, ids: number[]) {
+  return new Map(
+    ids.map((id) => [
+      id,
+      'A withdrawal is final; issue a new GOP if the guarantee is needed again.',
+    ])
+  )
+}
+
+/**
+ * The GOP withdrawn: an issued (approved or sent) GOP of this case that is not withdrawn yet,
+ * locked for the rest of the transaction, so two withdrawals of one GOP give one. Its
+ * `withdrawn_at` is written here, with its own activity entry: it counts zero in the totals
+ * and shows as withdrawn everywhere from this commit on.
+ */
+async function withdrawGop(input: Input, trx: TransactionClientContract, request: ResourceRequest) {
+  const caseId = parentIdOf(caseGopWithdrawalsResource.parent, request)
+  const gop: { id: number; number: string; status: string; withdrawn_at: Date | null } | null =
+    await trx
+      .from('gops')
+      .where('id', input.gop_id)
+      .where('case_id', caseId)
+      .whereNull('deleted_at')
+      .forUpdate()
+      .select('id', 'number', 'status', 'withdrawn_at')
+      .first()
+  if (!gop) fieldError('gop_id', 'Please choose one of this case’s GOPs.')
+  if (gop.withdrawn_at) fieldError('gop_id', `${gop.number} is already withdrawn.`)
+  if (gop.status !== 'approved' && gop.status !== 'sent') {
+    fieldError(
+      'gop_id',
+      `${gop.number} is ${gop.status}; only an approved or sent GOP is withdrawn.`
+    )
+  }
+  const now = new Date()
+  await trx.from('gops').where('id', gop.id).update({ withdrawn_at: now, updated_at: now })
+  await recordActivity(
+    {
+      action: 'update',
+      subjectType: 'gop',
+      subjectId: gop.id,
+      description: `${gop.number} withdrawn`,
+      properties: { before: { withdrawn_at: null }, after: { withdrawn_at: now.toISOString() } },
+    },
+    trx
+  )
+  return caseId
+}
+
+/**
+ * A case's withdrawals of guarantees (SPEC.md §2 tab `withdrawal-of-gops`, labelled WGOP,
+ * `access-withdrawal-of-gops`): an issued GOP withdrawn with a reason from SPEC.md §3 and remarks.
+ */
+export const caseGopWithdrawalsResource = {
+  pages: null,
+  routes: 'navigate.cases.withdrawals',
+  noun: 'Withdrawal',
+  permissions: permissionSet('withdrawal-of-gops', 'withdrawal-of-gop'),
+  list: withdrawalList,
+  store: { model: GopWithdrawal, subjectType: 'gop_withdrawal' },
+  parent: underCase('gop_withdrawals', 'withdrawal-of-gops', 'withdrawals'),
+  centerScope: throughParent('gop_withdrawals.case_id', 'cases', 'caseId'),
+  policy: changePolicy<GopWithdrawal>(withdrawalRefusals),
+  validator: gopWithdrawalValidator,
+  attributes: (input: Input) => ({
+    gopId: input.gop_id,
+    reason: input.reason,
+    remarks: input.remarks ?? null,
+  }),
+  decidedInside: async (input: Input, record: GopWithdrawal | undefined, trx, request) => {
+    if (record) return {}
+    await withdrawGop(input, trx, request)
+    const found: { center_id: number } = await trx
+      .from('cases')
+      .where('id', parentIdOf(caseGopWithdrawalsResource.parent, request))
+      .select('center_id')
+      .firstOrFail()
+    return { centerId: found.center_id, createdById: request.user.id }
+  },
+  toDetail: (withdrawal: GopWithdrawal) => withdrawal.id,
+  label: (withdrawal: GopWithdrawal) => `#${withdrawal.id}`,
+} satisfies ResourceDefinition<
+  typeof GopWithdrawal,
+  GopWithdrawalRow,
+  number,
+  (typeof gopWithdrawalValidator)['schema'],
+  string,
+  PlainGopWithdrawal
+>
+
+/** The WGOP dialog's lists: the reasons, and the case's GOPs that may still be withdrawn. */
+export async function withdrawalFormOptions(caseId: number) {
+  const rows: { id: number; number: string; amount: string; currency_code: string }[] = await db
+    .from('gops')
+    .where('case_id', caseId)
+    .whereIn('status', ['approved', 'sent'])
+    .whereNull('withdrawn_at')
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .select('id', 'number', 'amount', 'currency_code')
+  const gops: Option[] = rows.map((row) => ({
+    value: String(row.id),
+    label: `${row.number} (${row.currency_code} ${row.amount})`,
+  }))
+  return { reasons: WITHDRAWAL_REASON_OPTIONS, gops }
+}

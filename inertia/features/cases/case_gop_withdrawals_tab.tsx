@@ -1,0 +1,120 @@
+import { CellText, columnHelper } from '~/components/data_table'
+import { SelectField, TextareaField } from '~/components/form'
+import { DateTime } from '~/components/ui/date_time'
+import { GopAmount } from '~/features/gops/gop_status'
+import type { GopWithdrawalRow, GopWithdrawalsPage, WithdrawalOptions } from '~/features/gops/types'
+import { CaseChildTab, LongTextCell } from './case_child_tab'
+import { labelIn } from './case_view'
+import type { CaseRecord } from './types'
+
+const column = columnHelper<GopWithdrawalRow>()
+
+function withdrawalColumns(options: WithdrawalOptions | null) {
+  return column.columns([
+    column.accessor('gop_number', {
+      header: 'GOP',
+      cell: ({ getValue }) => <span className="font-medium whitespace-nowrap">{getValue()}</span>,
+      enableHiding: false,
+      enableSorting: false,
+    }),
+    column.accessor('provider_name', {
+      header: 'Provider',
+      cell: ({ getValue }) => <CellText value={getValue()} />,
+      enableSorting: false,
+    }),
+    column.accessor('gop_amount', {
+      header: 'Amount withdrawn',
+      cell: ({ row }) => (
+        <GopAmount amount={row.original.gop_amount} currency={row.original.gop_currency_code} />
+      ),
+      enableSorting: false,
+      meta: { className: 'text-right' },
+    }),
+    column.accessor('reason', {
+      header: 'Reason',
+      cell: ({ getValue }) => <CellText value={labelIn(options?.reasons ?? [], getValue())} />,
+      enableSorting: false,
+    }),
+    column.accessor('remarks', {
+      header: 'Remarks',
+      cell: ({ getValue }) => <LongTextCell value={getValue()} />,
+      enableSorting: false,
+      meta: { className: 'min-w-48 max-w-sm whitespace-normal' },
+    }),
+    column.accessor('created_at', {
+      header: 'Withdrawn',
+      cell: ({ row }) => (
+        <span className="grid gap-0.5">
+          <DateTime value={row.original.created_at} />
+          <span className="text-xs text-muted-foreground">{row.original.created_by}</span>
+        </span>
+      ),
+    }),
+  ])
+}
+
+/**
+ * The case's WGOP tab (SPEC.md §2 `withdrawal-of-gops`, access-withdrawal-of-gops): an issued GOP
+ * withdrawn with a reason from SPEC.md §3's list; it then counts nothing and shows as withdrawn
+ * on the GOP tab and list. A withdrawal is final (a new GOP is issued if needed again).
+ */
+export function CaseGopWithdrawalsTab({
+  caseRecord,
+  withdrawals,
+  options,
+}: {
+  caseRecord: CaseRecord
+  withdrawals: GopWithdrawalsPage | undefined
+  options: WithdrawalOptions | null | undefined
+}) {
+  return (
+    <CaseChildTab
+      caseRecord={caseRecord}
+      prop="withdrawals"
+      page={options ? withdrawals : undefined}
+      alsoLoads={['withdrawalOptions']}
+      routes="navigate.cases.withdrawals"
+      nouns={{ one: 'withdrawal', many: 'withdrawals', title: 'Withdrawals of GOPs (WGOP)' }}
+      intro="Guarantees taken back from a provider, with why."
+      columns={withdrawalColumns(options ?? null)}
+      rowLabel={(withdrawal) => `the withdrawal of ${withdrawal.gop_number}`}
+      dialogDescription={() =>
+        `Withdraw an approved or sent guarantee on case ${caseRecord.number}. It then counts nothing in the case's totals. This cannot be undone.`
+      }
+      fields={() =>
+        options ? (
+          <>
+            <SelectField
+              name="gop_id"
+              label="GOP"
+              required
+              options={options.gops}
+              className="sm:col-span-2"
+              hint={options.gops.length === 0 ? 'No approved or sent GOP to withdraw.' : undefined}
+            />
+            <SelectField
+              name="reason"
+              label="Reason"
+              required
+              options={options.reasons}
+              className="sm:col-span-2"
+            />
+            <TextareaField
+              name="remarks"
+              label="Remarks"
+              maxLength={2000}
+              rows={3}
+              className="sm:col-span-2"
+            />
+          </>
+        ) : null
+      }
+      emptyHint="Withdraw an issued GOP with “Add withdrawal”."
+      writePermissions={{
+        create: 'create-withdrawal-of-gop',
+        update: 'update-withdrawal-of-gop',
+        delete: 'delete-withdrawal-of-gop',
+      }}
+    />
+  )
+}
