@@ -19,7 +19,7 @@ const SHOTS = process.env.GOP_SCREENSHOTS
 test.group('Guarantees of payment in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a GOP is issued on a case, approved, then revised to a new amount', async ({
+  test('a GOP is issued on a case, approved, revised to a new amount, then withdrawn', async ({
     visit,
     assert,
   }) => {
@@ -89,5 +89,23 @@ test.group('Guarantees of payment in the browser', (group) => {
       ['12500.00', '20000.00']
     )
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_gops_tab.png`, fullPage: true })
+    const guaranteed = page.getByTestId('case-summary-guaranteed')
+    await guaranteed.getByText('MYR 20,000.00').waitFor()
+
+    // Withdrawn on the WGOP tab: the header's total drops, the GOP shows as withdrawn.
+    await page.getByRole('tab', { name: 'WGOP' }).click()
+    await page.getByTestId('case-withdrawals-add').click()
+    await page.getByTestId('select-gop_id').click()
+    await page.getByRole('option', { name: new RegExp(gop.number) }).click()
+    await page.getByTestId('select-reason').click()
+    await page.getByRole('option', { name: 'Wrong Provider' }).click()
+    await page.getByTestId('withdrawal-save').click()
+    await page.getByTestId('case-withdrawals-tab').getByText(gop.number).waitFor()
+    await guaranteed.getByText('MYR 0.00').waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_wgop_tab.png`, fullPage: true })
+    await page.getByRole('tab', { name: 'Guarantees of payment' }).click()
+    await tab.getByTestId('gop-status').getByText('Withdrawn').waitFor()
+    const withdrawn = await db.from('gops').where('id', gop.id).firstOrFail()
+    assert.isNotNull(withdrawn.withdrawn_at)
   })
 })
