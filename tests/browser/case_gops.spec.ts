@@ -103,7 +103,7 @@ test.group('Guarantees of payment in the browser', (group) => {
     await page.getByTestId('case-withdrawals-tab').getByText(gop.number).waitFor()
     await guaranteed.getByText('MYR 0.00').waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_wgop_tab.png`, fullPage: true })
-    await page.getByRole('tab', { name: 'Guarantees of payment' }).click()
+    await page.getByRole('tab', { name: 'GOP', exact: true }).click()
     await tab.getByTestId('gop-status').getByText('Withdrawn').waitFor()
     const withdrawn = await db.from('gops').where('id', gop.id).firstOrFail()
     assert.isNotNull(withdrawn.withdrawn_at)

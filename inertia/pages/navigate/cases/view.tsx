@@ -123,7 +123,7 @@ export default function CasesView({
   if (gops !== null) {
     tabs.push({
       value: 'guarantee-of-payments',
-      label: 'Guarantees of payment',
+      label: 'GOP',
       content: <CaseGopsTab caseRecord={record} gops={gops} options={gopOptions} />,
     })
   }
