@@ -266,17 +266,6 @@ export class CaseIncidentSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
-export class CaseLiveCountSchema extends BaseModel {
-  static $columns = ['centerId', 'live', 'status'] as const
-  $columns = CaseLiveCountSchema.$columns
-  @column({ isPrimary: true })
-  declare centerId: number
-  @column()
-  declare live: number
-  @column()
-  declare status: string
-}
-
 export class CaseNoteSchema extends BaseModel {
   static $columns = ['authorId', 'body', 'bodySearch', 'bodyText', 'caseId', 'createdAt', 'deletedAt', 'editedAt', 'id', 'isPinned', 'updatedAt'] as const
   $columns = CaseNoteSchema.$columns
@@ -857,6 +846,19 @@ export class LiveRowCountSchema extends BaseModel {
   $columns = LiveRowCountSchema.$columns
   @column()
   declare live: bigint | number
+  @column({ isPrimary: true })
+  declare tableName: string
+}
+
+export class LiveStatusCountSchema extends BaseModel {
+  static $columns = ['centerId', 'live', 'status', 'tableName'] as const
+  $columns = LiveStatusCountSchema.$columns
+  @column()
+  declare centerId: number
+  @column()
+  declare live: number
+  @column()
+  declare status: string
   @column({ isPrimary: true })
   declare tableName: string
 }

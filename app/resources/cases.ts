@@ -12,7 +12,6 @@ import {
   CASE_OUTCOME_OPTIONS,
   CASE_PRIORITY_OPTIONS,
   CASE_STATUS_OPTIONS,
-  CASE_STATUS_VALUES,
   FEEDBACK_CHANNEL_OPTIONS,
   FEEDBACK_SOURCE_OPTIONS,
   FEEDBACK_TYPE_OPTIONS,
@@ -20,7 +19,8 @@ import {
 } from '#contracts/case_options'
 import type { Option } from '#contracts/list'
 import { memberSearchBranches, memberSearchClause } from '#queries/member_search'
-import type { ListContext, SearchBranch, SqlFragment } from '#queries/list_query'
+import type { SearchBranch, SqlFragment } from '#queries/list_query'
+import { liveStatusCounts, statusCountedTotal } from '#queries/live_status_counts'
 import { likeTerm } from '#queries/like_term'
 import { clientOptions, countryOptions, plainRowOf } from '#resources/shared'
 import CaseTransformer, {
@@ -41,10 +41,7 @@ import { caseNotesResource, noteEditMinutes, trashedNotesPage } from '#resources
 import { caseTaskTab, caseTasksResource, taskFormOptions } from '#resources/case_tasks'
 import { caseGopsResource, gopFormOptions } from '#resources/case_gops'
 import { gopBalance } from '#services/gop_balance'
-import {
-  caseGopWithdrawalsResource,
-  withdrawalFormOptions,
-} from '#resources/case_gop_withdrawals'
+import { caseGopWithdrawalsResource, withdrawalFormOptions } from '#resources/case_gop_withdrawals'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
@@ -226,37 +223,15 @@ async function taxonomyOptions() {
   return { categories, services, items }
 }
 
-/**
- * How many live cases the centers hold in each status, from case_live_counts (kept exact by
- * triggers, migration 034): at most forty rows, where counting a big center's cases took 23 ms.
- */
-async function liveCaseCounts(centers: number[]): Promise<Record<CaseStatus, number>> {
-  const counts = { pending: 0, active: 0, billing: 0, closed: 0 }
-  if (centers.length === 0) return counts
-  const rows: { status: CaseStatus; live: number }[] = await db
-    .from('case_live_counts')
-    .whereIn('center_id', centers)
-    .select('status', 'live')
-  for (const row of rows) counts[row.status] += row.live
-  return counts
-}
-
 /** How many of the current center's live cases are in each status (the list's tabs). */
-function statusCounts(request: ResourceRequest): Promise<Record<CaseStatus, number>> {
-  return liveCaseCounts(listCenters(request))
-}
-
-/**
- * The list's total without counting, when nothing narrows it but the center and the status:
- * any other filter, a search or the trash is counted.
- */
-async function caseListTotal({ q, filters, state, centers }: ListContext) {
-  if (state !== 'live' || q !== null || !centers) return null
-  if (Object.keys(filters).some((key) => key !== 'status')) return null
-  const counts = await liveCaseCounts(centers)
-  const { status } = filters
-  const statuses = status === undefined ? CASE_STATUS_VALUES : [status].flat()
-  return statuses.reduce((sum, value) => sum + (counts[value as CaseStatus] ?? 0), 0)
+async function statusCounts(request: ResourceRequest): Promise<Record<CaseStatus, number>> {
+  const counts = await liveStatusCounts('cases', listCenters(request))
+  return {
+    pending: counts.get('pending') ?? 0,
+    active: counts.get('active') ?? 0,
+    billing: counts.get('billing') ?? 0,
+    closed: counts.get('closed') ?? 0,
+  }
 }
 
 /**
@@ -421,7 +396,7 @@ export const casesResource = {
         },
       },
     },
-    total: caseListTotal,
+    total: statusCountedTotal('cases'),
     transformer: CaseTransformer,
   },
   store: {

@@ -5,6 +5,7 @@ import type { ResourceRequest } from '#resources/resource_request'
 import { ownCenter } from '#resources/center_scope'
 import { scopedList } from '#resources/scope'
 import { likeTerm } from '#queries/like_term'
+import { statusCountedTotal } from '#queries/live_status_counts'
 import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
 import { businessEntityOptions, currencyOptions } from '#resources/shared'
 import { memberCasesClause } from '#resources/cases'
@@ -110,6 +111,8 @@ export function gopsList(request: ResourceRequest): ListDefinition<typeof Gop, G
         },
       },
     },
+    // Unsearched totals (and by status) from the trigger-kept counts: 750k GOPs in a big center.
+    total: statusCountedTotal('gops'),
     transformer: GopTransformer,
   }
 }

@@ -16,13 +16,31 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
-    this.schema.raw(`CREATE TABLE case_live_counts (
+    installCaseLiveCounts(this.schema)
+  }
+
+  async down() {
+    this.schema.raw('DROP TRIGGER cases_live_counts_truncate ON cases')
+    this.schema.raw('DROP TRIGGER cases_live_counts_delete ON cases')
+    this.schema.raw('DROP TRIGGER cases_live_counts_update ON cases')
+    this.schema.raw('DROP TRIGGER cases_live_counts_insert ON cases')
+    this.schema.raw('DROP FUNCTION case_live_counts_apply()')
+    this.schema.raw('DROP TABLE case_live_counts')
+  }
+}
+
+/**
+ * What this migration installs, also what migration 037 puts back when it is rolled back (037
+ * moved the cases to the shared live_status_counts).
+ */
+export function installCaseLiveCounts(schema: BaseSchema['schema']) {
+  schema.raw(`CREATE TABLE case_live_counts (
       center_id integer NOT NULL,
       status text NOT NULL,
       live integer NOT NULL,
       PRIMARY KEY (center_id, status)
     )`)
-    this.schema.raw(`CREATE FUNCTION case_live_counts_apply() RETURNS trigger
+  schema.raw(`CREATE FUNCTION case_live_counts_apply() RETURNS trigger
       LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'TRUNCATE' THEN
@@ -49,30 +67,20 @@ export default class extends BaseSchema {
         END IF;
         RETURN NULL;
       END $$`)
-    this.schema.raw(`CREATE TRIGGER cases_live_counts_insert AFTER INSERT ON cases
+  schema.raw(`CREATE TRIGGER cases_live_counts_insert AFTER INSERT ON cases
       REFERENCING NEW TABLE AS new_rows
       FOR EACH STATEMENT EXECUTE FUNCTION case_live_counts_apply()`)
-    this.schema.raw(`CREATE TRIGGER cases_live_counts_update AFTER UPDATE ON cases
+  schema.raw(`CREATE TRIGGER cases_live_counts_update AFTER UPDATE ON cases
       REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
       FOR EACH STATEMENT EXECUTE FUNCTION case_live_counts_apply()`)
-    this.schema.raw(`CREATE TRIGGER cases_live_counts_delete AFTER DELETE ON cases
+  schema.raw(`CREATE TRIGGER cases_live_counts_delete AFTER DELETE ON cases
       REFERENCING OLD TABLE AS old_rows
       FOR EACH STATEMENT EXECUTE FUNCTION case_live_counts_apply()`)
-    this.schema.raw(`CREATE TRIGGER cases_live_counts_truncate AFTER TRUNCATE ON cases
+  schema.raw(`CREATE TRIGGER cases_live_counts_truncate AFTER TRUNCATE ON cases
       FOR EACH STATEMENT EXECUTE FUNCTION case_live_counts_apply()`)
-    // Rows already there. The triggers exist first and hold their lock on cases until this
-    // migration commits, so no write slips between this count and them.
-    this.schema.raw(`INSERT INTO case_live_counts (center_id, status, live)
+  // Rows already there. The triggers exist first and hold their lock on cases until this
+  // migration commits, so no write slips between this count and them.
+  schema.raw(`INSERT INTO case_live_counts (center_id, status, live)
       SELECT center_id, status, count(*) FROM cases WHERE deleted_at IS NULL
       GROUP BY center_id, status`)
-  }
-
-  async down() {
-    this.schema.raw('DROP TRIGGER cases_live_counts_truncate ON cases')
-    this.schema.raw('DROP TRIGGER cases_live_counts_delete ON cases')
-    this.schema.raw('DROP TRIGGER cases_live_counts_update ON cases')
-    this.schema.raw('DROP TRIGGER cases_live_counts_insert ON cases')
-    this.schema.raw('DROP FUNCTION case_live_counts_apply()')
-    this.schema.raw('DROP TABLE case_live_counts')
-  }
 }

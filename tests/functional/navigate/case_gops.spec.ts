@@ -456,6 +456,29 @@ test.group('GOPs: the center list (navigate.guarantee-of-payments.index)', (grou
       .firstOrFail()
     assert.includeMembers(await list({ q: owner.number }), [pending, approved])
     assert.includeMembers(await list({ q: owner.last_name }), [pending, approved])
+    // The unsearched totals are the trigger-kept counts, exact through inserts and moves.
+    const totalOf = async (qs: Record<string, unknown> = {}) => {
+      const response = await client
+        .get('/navigate/guarantee-of-payments')
+        .qs(qs)
+        .loginAs(user)
+        .withInertia()
+      return (response.body().props as { meta: { total: number } }).meta.total
+    }
+    const counted = async (status?: string) => {
+      const query = db
+        .from('gops')
+        .where('center_id', await centerId('KUL'))
+        .whereNull('deleted_at')
+      if (status) query.where('status', status)
+      const [{ total }] = await query.count('* as total')
+      return Number(total)
+    }
+    assert.equal(await totalOf(), await counted())
+    await move(client, kulCase, pending, 'approve')
+    assert.equal(await totalOf(), await counted())
+    assert.equal(await totalOf({ filters: { status: ['approved'] } }), await counted('approved'))
+    assert.equal(await totalOf({ filters: { status: ['pending'] } }), await counted('pending'))
     // Hostile query values are dropped, never a 500.
     assert.isArray(await list({ sort: '1;drop', filters: { status: ['x'], provider: ['-1'] } }))
   })

@@ -1,0 +1,41 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ListContext } from '#queries/list_query'
+
+/** The center-owned tables whose live rows per status are kept (migration 037). */
+export type StatusCountedTable = 'cases' | 'gops'
+
+/**
+ * How many live rows the centers hold in each status, from live_status_counts (kept exact by
+ * triggers, migration 037): at most a few dozen rows, where counting a big center's documents
+ * took tens of milliseconds. Statuses with none are absent.
+ */
+export async function liveStatusCounts(
+  table: StatusCountedTable,
+  centers: number[]
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>()
+  if (centers.length === 0) return counts
+  const rows: { status: string; live: number }[] = await db
+    .from('live_status_counts')
+    .where('table_name', table)
+    .whereIn('center_id', centers)
+    .select('status', 'live')
+  for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + row.live)
+  return counts
+}
+
+/**
+ * A center-scoped list's total told without counting (ListDefinition.total), when nothing
+ * narrows it but the center and the `status` filter: any other filter, a search or the trash is
+ * counted from the rows (null).
+ */
+export function statusCountedTotal(table: StatusCountedTable) {
+  return async ({ q, filters, state, centers }: ListContext): Promise<number | null> => {
+    if (state !== 'live' || q !== null || !centers) return null
+    if (Object.keys(filters).some((key) => key !== 'status')) return null
+    const counts = await liveStatusCounts(table, centers)
+    const { status } = filters
+    const statuses = status === undefined ? [...counts.keys()] : [status].flat()
+    return statuses.reduce((sum, value) => sum + (counts.get(value) ?? 0), 0)
+  }
+}
