@@ -7,7 +7,7 @@
 import { loadavg, cpus, tmpdir } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { execFileSync, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises'
 import { join, resolve as resolvePath } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -289,4 +289,22 @@ export async function timeSql(
 
 export function report(name: string, http: number[], raw: number[]) {
   console.log(`${name.padEnd(34)} request ${format(http)} | raw SQL ${format(raw)}`)
+}
+
+/** A process's resident memory now and its peak (VmHWM), in MB, from /proc. */
+export function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const field = (name: string) =>
+    Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1]) / 1024
+  return { rss: field('VmRSS'), peak: field('VmHWM') }
+}
+
+/** Resets a process's VmHWM to its current RSS (Linux ≥ 4.0); false where that is refused. */
+export function resetPeak(pid: number) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    return true
+  } catch {
+    return false
+  }
 }

@@ -37,8 +37,10 @@ import { freePort } from '../app/services/embedded_postgres.js'
 import {
   appBuild,
   appRoot,
+  memoryOf,
   migrateAndSeed,
   percentile,
+  resetPeak,
   POOL_SIZE,
   requireDatabaseUrl,
   startSignedIn,
@@ -293,23 +295,6 @@ async function countStatements(databaseUrl: string): Promise<StatementCount[]> {
 }
 
 /** Resident memory of a process, in MB: now, and its peak since start or the last reset. */
-function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const field = (name: string) =>
-    Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1]) / 1024
-  return { rss: field('VmRSS'), peak: field('VmHWM') }
-}
-
-/** Resets a process's VmHWM to its current RSS (Linux ≥ 4.0); false where that is refused. */
-function resetPeak(pid: number) {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5')
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** The load, with the process's memory peak while it lasted. */
 async function loadWithPeak(server: Server, component: string, path: string) {
   const reset = resetPeak(server.pid)
