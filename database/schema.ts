@@ -653,7 +653,7 @@ export class GopWithdrawalSchema extends BaseModel {
 }
 
 export class GopSchema extends BaseModel {
-  static $columns = ['admissionDate', 'amount', 'amountInCenter', 'approvedAt', 'approvedById', 'businessEntityId', 'caseId', 'centerCurrencyCode', 'centerId', 'createdAt', 'createdById', 'currencyCode', 'declineReason', 'declinedAt', 'declinedById', 'deletedAt', 'gopTemplateId', 'id', 'number', 'numberKey', 'providerId', 'rateToCenter', 'remarks', 'revision', 'sentAt', 'sentTo', 'servicesCovered', 'status', 'updatedAt', 'validUntil', 'withdrawnAt'] as const
+  static $columns = ['admissionDate', 'amount', 'amountInCenter', 'approvedAt', 'approvedById', 'businessEntityId', 'caseId', 'centerCurrencyCode', 'centerId', 'createdAt', 'createdById', 'currencyCode', 'declineReason', 'declinedAt', 'declinedById', 'deletedAt', 'gopTemplateId', 'id', 'memberId', 'number', 'numberKey', 'providerId', 'rateToCenter', 'remarks', 'revision', 'sentAt', 'sentTo', 'servicesCovered', 'status', 'updatedAt', 'validUntil', 'withdrawnAt'] as const
   $columns = GopSchema.$columns
   @column.date()
   declare admissionDate: DateTime | null
@@ -691,6 +691,8 @@ export class GopSchema extends BaseModel {
   declare gopTemplateId: number | null
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare memberId: number
   @column()
   declare number: string
   @column()

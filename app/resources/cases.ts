@@ -105,14 +105,23 @@ const LIST_NAMES = [
  * million members, 120 ms a search); trashed members, few, are their own alternative, found
  * through members_trashed_index, so their cases are still found as before.
  */
-export function memberCasesClause(term: string): SqlFragment | null {
+function memberCasesClause(term: string): SqlFragment | null {
+  const members = matchingMembers(term)
+  return members ? { sql: `cases.member_id IN ${members.sql}`, bindings: members.bindings } : null
+}
+
+/**
+ * The members whose name or policy number starts with the term, as a subquery
+ * (`(SELECT members.id …)`) for a document's member column (a case's, a GOP's).
+ */
+export function matchingMembers(term: string): SqlFragment | null {
   const branches = memberSearchBranches(term)
   const clause = memberSearchClause(term)
   if (!branches || !clause) return null
   const live = branches.map((branch) => `(members.deleted_at IS NULL AND ${branch.sql})`)
   const trashed = `(members.deleted_at IS NOT NULL AND ${clause.sql})`
   return {
-    sql: `cases.member_id IN (SELECT members.id FROM members WHERE ${[...live, trashed].join(' OR ')})`,
+    sql: `(SELECT members.id FROM members WHERE ${[...live, trashed].join(' OR ')})`,
     bindings: [...branches.flatMap((branch) => branch.bindings), ...clause.bindings],
   }
 }

@@ -8,7 +8,7 @@ import { likeTerm } from '#queries/like_term'
 import { statusCountedTotal } from '#queries/live_status_counts'
 import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
 import { businessEntityOptions, currencyOptions } from '#resources/shared'
-import { memberCasesClause } from '#resources/cases'
+import { matchingMembers } from '#resources/cases'
 import { GOP_COLUMNS, type GopRow } from '#resources/case_gops'
 import db from '@adonisjs/lucid/services/db'
 import type { Option } from '#contracts/list'
@@ -37,8 +37,8 @@ async function providerOptions(centerId: number): Promise<Option[]> {
 /**
  * The search as alternatives (ListDefinition.indexedSearch), each a range of its own index: the
  * start of the GOP's number (typed with or without "GOP-", on gops_center_number_index), of its
- * case's number, or the member's name or policy number (both through the case: cases found on
- * their own indexes, their GOPs on gops_case_index). As one OR, each search read every GOP of
+ * case's number (cases found on their own index, their GOPs on gops_case_index), or the
+ * member's name or policy number (the case's member, kept on the GOP). As one OR, each search read every GOP of
  * the center (0.7 s for its total at 750k). Totals stop at the cap ("500+").
  */
 function gopSearchBranches(centerId: number, term: string): SearchBranch[] | null {
@@ -59,8 +59,15 @@ function gopSearchBranches(centerId: number, term: string): SearchBranch[] | nul
     { column: 'gops.number_key', sql: 'gops.number_key LIKE ?', bindings: [`gop-${prefix}`] },
     ofCases('cases.number_key LIKE ?', [prefix]),
   ]
-  const members = memberCasesClause(term)
-  if (members) branches.push(ofCases(members.sql, members.bindings))
+  // The member is on the GOP itself (migration 038), read on gops_member_index.
+  const members = matchingMembers(term)
+  if (members) {
+    branches.push({
+      column: 'gops.center_id',
+      sql: `gops.member_id IN ${members.sql}`,
+      bindings: members.bindings,
+    })
+  }
   return branches
 }
 

@@ -456,6 +456,18 @@ test.group('GOPs: the center list (navigate.guarantee-of-payments.index)', (grou
       .firstOrFail()
     assert.includeMembers(await list({ q: owner.number }), [pending, approved])
     assert.includeMembers(await list({ q: owner.last_name }), [pending, approved])
+    // The member is the case's, on the GOP: a case given another member moves its GOPs with it.
+    const other: { id: number; last_name: string } = await db
+      .from('members')
+      .whereNull('deleted_at')
+      .whereNot('last_name', owner.last_name)
+      .orderBy('id', 'desc')
+      .firstOrFail()
+    await db.from('cases').where('id', kulCase).update({ member_id: other.id })
+    const moved: { member_id: number } = await db.from('gops').where('id', pending).firstOrFail()
+    assert.equal(moved.member_id, other.id)
+    assert.includeMembers(await list({ q: other.last_name }), [pending, approved])
+    assert.notInclude(await list({ q: owner.last_name }), pending)
     // The unsearched totals are the trigger-kept counts, exact through inserts and moves.
     const totalOf = async (qs: Record<string, unknown> = {}) => {
       const response = await client
