@@ -1,4 +1,5 @@
 import type { Infer } from '@vinejs/vine/types'
+import { caseRecordsUse } from '#resources/case_usage'
 import db from '@adonisjs/lucid/services/db'
 import BusinessEntity from '#models/business_entity'
 import type { ResourceDefinition } from '#controllers/resource_controller'
@@ -99,6 +100,12 @@ export const businessEntitiesResource = {
   label: (entity: BusinessEntity) => entity.name,
   usedBy: [
     ownedTemplates('business_entity_id'),
+    caseRecordsUse('gops', 'business_entity_id', ['GOP', 'GOPs']),
+    {
+      table: 'gop_revisions',
+      column: 'business_entity_id',
+      kept: "the issuer of a GOP revision as it was approved, its letter's history",
+    },
     {
       setting: 'gop_default_business_entity_id',
       page: 'GOP settings',

@@ -127,6 +127,10 @@ export const caseGopsResource = {
       createdById: request.user.id,
     }
   },
+  usedBy: [
+    { table: 'gop_revisions', column: 'gop_id', kept: 'its approved revisions, kept with it' },
+    { table: 'gop_withdrawals', column: 'gop_id', kept: 'its withdrawal, kept with it' },
+  ],
   deleteRefusal: async (gop: Gop) =>
     gop.status === 'pending' ? null : `${gop.number} is ${gop.status}; it cannot be deleted.`,
   toDetail: (gop: Gop) => gop.id,

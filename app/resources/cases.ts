@@ -474,6 +474,9 @@ export const casesResource = {
     { table: 'case_files', column: 'case_id', kept: 'its own files, kept with it' },
     { table: 'case_notes', column: 'case_id', kept: 'its own notes, kept with it' },
     { table: 'tasks', column: 'case_id', kept: 'its own tasks, kept with it' },
+    { table: 'gops', column: 'case_id', kept: 'its own GOPs, kept with it' },
+    { table: 'gop_withdrawals', column: 'case_id', kept: 'its own GOP withdrawals, kept with it' },
+    { table: 'transmissions', column: 'case_id', kept: 'history: what was sent about it' },
   ],
   // A case is medical history: only one opened by mistake (still pending) goes to the trash.
   deleteRefusal: (record: Case) =>

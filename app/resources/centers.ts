@@ -115,6 +115,26 @@ export const centersResource = {
     },
     { table: 'activity_logs', column: 'center_id', kept: 'history: where an action was taken' },
     {
+      table: 'gops',
+      column: 'center_id',
+      kept: "its case's center, copied for the center's GOP list; the cases decide the delete",
+    },
+    {
+      table: 'gop_withdrawals',
+      column: 'center_id',
+      kept: "its case's center, copied with it; the cases decide the delete",
+    },
+    {
+      table: 'transmissions',
+      column: 'center_id',
+      kept: 'history: the center a document was sent from',
+    },
+    {
+      table: 'gop_number_counters',
+      column: 'center_id',
+      kept: 'its GOP-number counters, kept so a restored center never reuses a number',
+    },
+    {
       table: 'tasks',
       column: 'center_id',
       kept: "its case's center, copied for the center's task list; the cases decide the delete",

@@ -94,6 +94,30 @@ export const currenciesResource = {
       live: true,
       onDelete: 'refuse',
     },
+    // A GOP's amounts are in its currency and, once approved, its center's (issue 15).
+    {
+      table: 'gops',
+      column: 'currency_code',
+      key: 'code',
+      noun: ['GOP', 'GOPs'],
+      live: true,
+      onDelete: 'refuse',
+    },
+    {
+      table: 'gops',
+      column: 'center_currency_code',
+      kept: "an approved GOP's center currency, fixed with its rate (its center's currency, above, decides)",
+    },
+    {
+      table: 'gop_revisions',
+      column: 'currency_code',
+      kept: "a GOP revision's currency as it was approved, its history",
+    },
+    {
+      table: 'gop_revisions',
+      column: 'center_currency_code',
+      kept: "a GOP revision's center currency as it was approved, its history",
+    },
   ],
 } satisfies ResourceDefinition<
   typeof Currency,

@@ -169,6 +169,20 @@ export const gopTemplatesResource = {
   // The letter a party's GOPs go out with: its form must still offer it.
   usedBy: [
     {
+      table: 'gops',
+      column: 'gop_template_id',
+      noun: ['GOP', 'GOPs'],
+      live: true,
+      onDelete: 'warn',
+      advice:
+        "Their approved letters are kept as they were; a pending one then uses its provider's, its issuer's or the company letter.",
+    },
+    {
+      table: 'gop_revisions',
+      column: 'gop_template_id',
+      kept: 'the letter of an approved GOP revision, kept word for word in the revision',
+    },
+    {
       table: 'business_entities',
       column: 'gop_template_id',
       noun: ['business entity', 'business entities'],

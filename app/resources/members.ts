@@ -255,6 +255,8 @@ export const membersResource = {
   label: (member: Member) => `${member.firstName} ${member.lastName}`,
   usedBy: [
     casesUse('member_id'),
+    // The case's member, kept on its GOPs by the database (migration 038): the cases decide.
+    { table: 'gops', column: 'member_id', kept: "its cases' GOPs, which follow the case" },
     {
       table: 'members',
       column: 'principal_member_id',

@@ -1,4 +1,5 @@
 import type { Infer } from '@vinejs/vine/types'
+import { caseRecordsUse } from '#resources/case_usage'
 import db from '@adonisjs/lucid/services/db'
 import Provider from '#models/provider'
 import type { ResourceDefinition } from '#controllers/resource_controller'
@@ -147,6 +148,7 @@ export const providersResource = {
   label: (provider: Provider) => provider.name,
   usedBy: [
     ownedTemplates('provider_id'),
+    caseRecordsUse('gops', 'provider_id', ['GOP', 'GOPs']),
     {
       table: 'provider_contacts',
       column: 'provider_id',

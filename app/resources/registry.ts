@@ -32,6 +32,8 @@ import { caseFeedbacksResource } from '#resources/case_feedbacks'
 import { caseFilesResource } from '#resources/case_files'
 import { caseNotesResource } from '#resources/case_notes'
 import { caseTasksResource } from '#resources/case_tasks'
+import { caseGopsResource } from '#resources/case_gops'
+import { caseGopWithdrawalsResource } from '#resources/case_gop_withdrawals'
 
 /**
  * Every resource whose records can be deleted, for what one resource's delete or restore must
@@ -128,6 +130,8 @@ export function usageSubjects(): readonly RegisteredResource[] {
     register(caseFilesResource),
     register(caseNotesResource),
     register(caseTasksResource),
+    register(caseGopsResource),
+    register(caseGopWithdrawalsResource),
   ]
   return registered
 }

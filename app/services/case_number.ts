@@ -25,7 +25,7 @@ export async function allocateCaseNumber(
   centerId: number,
   at: DateTime = DateTime.now()
 ): Promise<string> {
-  const { code, year, sequence } = await nextInYear(trx, 'case_number_counters', centerId, at)
+  const { code, year, sequence } = await nextInYear(trx, 'case_number_counters', centerId, at, 'case')
   return formatCaseNumber(code, year, sequence)
 }
 
@@ -38,7 +38,7 @@ export async function allocateGopNumber(
   centerId: number,
   at: DateTime = DateTime.now()
 ): Promise<string> {
-  const { code, year, sequence } = await nextInYear(trx, 'gop_number_counters', centerId, at)
+  const { code, year, sequence } = await nextInYear(trx, 'gop_number_counters', centerId, at, 'GOP')
   return `GOP-${formatCaseNumber(code, year, sequence)}`
 }
 
@@ -47,10 +47,11 @@ async function nextInYear(
   trx: TransactionClientContract,
   counters: 'case_number_counters' | 'gop_number_counters',
   centerId: number,
-  at: DateTime
+  at: DateTime,
+  noun: 'case' | 'GOP'
 ): Promise<{ code: string; year: number; sequence: number }> {
   const instant = at.toUTC().toISO()
-  if (instant === null) throw new Error(`Cannot number a document at an invalid time: ${at}`)
+  if (instant === null) throw new Error(`Cannot number a ${noun} at an invalid time: ${at}`)
   const result: { rows: { code: string; year: number; last_value: number }[] } = await trx.rawQuery(
     `WITH center AS (
          SELECT id, upper(code) AS code,
@@ -65,7 +66,7 @@ async function nextInYear(
     [instant, centerId]
   )
   const [row] = result.rows
-  if (!row) throw new Error(`Cannot number a document: there is no center ${centerId}`)
+  if (!row) throw new Error(`Cannot number a ${noun}: there is no center ${centerId}`)
   return { code: row.code, year: row.year, sequence: row.last_value }
 }
 

@@ -209,6 +209,22 @@ async function restore(client: ApiClient, user: User, subject: RegisteredResourc
     .redirects(0)
 }
 
+/** Whether a center-owned record's center (its own, or its parent's) is in the trash. */
+async function centerTrashed(subject: RegisteredResource, id: number) {
+  if (!subject.centerOwned) return false
+  const { parent } = subject
+  const owner: { center_id: number } | null = parent
+    ? await db
+        .from(subject.table)
+        .join(parent.table, `${parent.table}.id`, `${subject.table}.${parent.column}`)
+        .where(`${subject.table}.id`, id)
+        .select(`${parent.table}.center_id`)
+        .first()
+    : await db.from(subject.table).where('id', id).select('center_id').first()
+  if (!owner) return false
+  return isTrashed('centers', owner.center_id)
+}
+
 async function isTrashed(table: string, id: number) {
   const row: { deleted_at: Date | null } = await db.from(table).where('id', id).firstOrFail()
   return row.deleted_at !== null
@@ -326,8 +342,10 @@ async function proveRefusingRows(
   const named = `${subject.noun} ${label}`.toLowerCase()
   await openParentOf(holderSubject!, holder.id)
   const blocked = await restore(client, user, holderSubject!, holder.id)
-  if (holderSubject!.centerOwned && use.column === 'center_id') {
-    // A record of a center in the trash is out of everyone's reach, its restore included.
+  if (await centerTrashed(holderSubject!, holder.id)) {
+    // A record of a center in the trash is out of everyone's reach, its restore included (its
+    // center went there with what it used: the center itself, or one that used the same
+    // currency).
     blocked.assertStatus(404)
   } else {
     blocked.assertStatus(302)

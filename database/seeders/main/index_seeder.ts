@@ -20,6 +20,7 @@ import { seedDemoMembers } from '#database/seeders/demo/demo_members'
 import { seedDemoProviders } from '#database/seeders/demo/demo_providers'
 import { seedDemoCases } from '#database/seeders/demo/demo_cases'
 import { seedDemoTasks } from '#database/seeders/demo/demo_tasks'
+import { seedDemoGops } from '#database/seeders/demo/demo_gops'
 import { seedDemoCaseRecords } from '#database/seeders/demo/demo_case_records'
 import { seedDemoCaseNotes } from '#database/seeders/demo/demo_case_notes'
 
@@ -45,6 +46,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoCaseRecords(trx)
       await seedDemoCaseNotes(trx)
       await seedDemoTasks(trx)
+      await seedDemoGops(trx)
     }
     return loaded
   })

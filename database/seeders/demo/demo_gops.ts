@@ -1,0 +1,141 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { allocateGopNumber } from '#services/case_number'
+import { gopLetterTemplate, gopLetterValues } from '#services/gop_letter'
+import { GOP_LETTERS } from '#database/seeders/reference/gop_templates_seeder'
+
+/**
+ * Demo guarantees of payment (issue 15): on each center's four newest active, billing or closed
+ * cases, a GOP each in turn pending (on an active case only), approved, sent or declined, to a
+ * demo provider that may be guaranteed, issued by a demo entity in the case center's currency
+ * (so at rate 1), written on the standard company letter. An approved or sent one has its
+ * revision 1 with its letter, as approving it would have kept; each center's first sent one is
+ * withdrawn. Idempotent like the other demo seeders: nothing when any GOP exists.
+ */
+const STATUSES = ['pending', 'approved', 'sent', 'declined'] as const
+const DECIDED = ['sent', 'approved', 'declined'] as const
+
+export async function seedDemoGops(trx: TransactionClientContract) {
+  const [{ total }] = await trx.from('gops').count('* as total')
+  if (Number(total) > 0) return
+  const admin: { id: number; first_name: string; last_name: string } | null = await trx
+    .from('users')
+    .where('email', 'admin@demo.test')
+    .select('id', 'first_name', 'last_name')
+    .first()
+  const providers: { id: number }[] = await trx
+    .from('providers')
+    .whereNull('deleted_at')
+    .whereNot('status', 'black-listed')
+    .orderBy('id')
+    .limit(6)
+    .select('id')
+  const entity: { id: number } | null = await trx
+    .from('business_entities')
+    .whereNull('deleted_at')
+    .where('is_enabled', true)
+    .orderBy('id')
+    .select('id')
+    .first()
+  const letter: { id: number } | null = await trx
+    .from('gop_templates')
+    .where('name', GOP_LETTERS[0].name)
+    .whereNull('deleted_at')
+    .select('id')
+    .first()
+  if (!admin || !entity || !letter || providers.length === 0) return
+  // Each center's four newest cases past pending, so every center's first page of cases shows
+  // some (and the lists and tabs have rows to show).
+  const found: {
+    rows: { id: number; status: string; center_id: number; currency: string; nth: number }[]
+  } = await trx.rawQuery(
+    `SELECT id, status, center_id, currency, nth FROM (
+       SELECT cases.id, cases.status, cases.center_id, centers.currency_code AS currency,
+         row_number() OVER (PARTITION BY cases.center_id
+           ORDER BY cases.opened_at DESC, cases.id DESC) - 1 AS nth
+       FROM cases JOIN centers ON centers.id = cases.center_id
+       WHERE cases.deleted_at IS NULL AND cases.status IN ('active', 'billing', 'closed')
+         AND centers.currency_code IS NOT NULL
+     ) AS newest WHERE nth < 4 ORDER BY center_id, nth`
+  )
+  const cases = found.rows
+  const now = new Date()
+  const withdrawnIn = new Set<number>()
+  for (const [index, one] of cases.entries()) {
+    // A case past active waits for no decision: its GOPs are decided (the close guard's rule).
+    const nth = Number(one.nth)
+    const status =
+      one.status === 'active' ? STATUSES[nth % STATUSES.length] : DECIDED[nth % DECIDED.length]
+    const issued = status === 'approved' || status === 'sent'
+    const amount = `${(5 + (index % 7) * 5) * 1000}.00`
+    const [row] = await trx
+      .insertQuery()
+      .table('gops')
+      .insert({
+        case_id: one.id,
+        center_id: one.center_id,
+        number: await allocateGopNumber(trx, one.center_id),
+        provider_id: providers[index % providers.length].id,
+        business_entity_id: entity.id,
+        gop_template_id: letter.id,
+        currency_code: one.currency,
+        amount,
+        services_covered: 'Inpatient treatment, surgery and medication',
+        status,
+        revision: 1,
+        rate_to_center: issued ? '1' : null,
+        center_currency_code: issued ? one.currency : null,
+        amount_in_center: issued ? amount : null,
+        decline_reason: status === 'declined' ? 'Treatment not covered by the policy' : null,
+        approved_at: issued ? now : null,
+        approved_by_id: issued ? admin.id : null,
+        declined_at: status === 'declined' ? now : null,
+        declined_by_id: status === 'declined' ? admin.id : null,
+        sent_at: status === 'sent' ? now : null,
+        created_by_id: admin.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(['id', 'provider_id', 'business_entity_id', 'gop_template_id'])
+    if (!issued) continue
+    // A center's first sent GOP withdrawn (the WGOP tab's demo): it then counts zero.
+    if (status === 'sent' && !withdrawnIn.has(one.center_id)) {
+      withdrawnIn.add(one.center_id)
+      await trx.from('gops').where('id', row.id).update({ withdrawn_at: now })
+      await trx.insertQuery().table('gop_withdrawals').insert({
+        gop_id: row.id,
+        case_id: one.id,
+        center_id: one.center_id,
+        reason: 'wrong-provider',
+        remarks: 'Admitted to another hospital; the guarantee goes to that one.',
+        created_by_id: admin.id,
+        created_at: now,
+        updated_at: now,
+      })
+    }
+    const template = await gopLetterTemplate(trx, row)
+    await trx
+      .insertQuery()
+      .table('gop_revisions')
+      .insert({
+        gop_id: row.id,
+        revision: 1,
+        currency_code: one.currency,
+        amount,
+        rate_to_center: '1',
+        center_currency_code: one.currency,
+        amount_in_center: amount,
+        services_covered: 'Inpatient treatment, surgery and medication',
+        gop_template_id: template?.id ?? null,
+        letter_template: JSON.stringify(template?.body ?? { ops: [] }),
+        letter_values: JSON.stringify(
+          await gopLetterValues(trx, row.id, {
+            firstName: admin.first_name,
+            lastName: admin.last_name,
+          })
+        ),
+        business_entity_id: entity.id,
+        created_by_id: admin.id,
+        created_at: now,
+      })
+  }
+}
