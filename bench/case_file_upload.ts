@@ -8,7 +8,7 @@
  *
  * Migrates and seeds, starts the app signed in as the demo administrator, and uploads to one of
  * the current center's open cases as the files tab does (multipart, `files[0]`, the XSRF token),
- * streamed from a file on disk so the bench itself never holds the body: one small warm-up
+ * a valid PDF since the server sniffs the type from the bytes, streamed from a file on disk so the bench itself never holds the body: one small warm-up
  * upload (the first upload loads the code on its path), then 20 MB ones. For each, the server's
  * peak resident memory during the upload (VmHWM, reset before it through /proc/<pid>/clear_refs,
  * else sampled every 5 ms) less its resident memory before. The uploads are removed after
@@ -49,7 +49,7 @@ async function upload(app: SignedInApp, caseId: number, path: string, name: stri
   const boundary = `----bench${Date.now().toString(16)}`
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="files[0]"; filename="${name}"\r\n` +
-      'Content-Type: text/plain\r\n\r\n'
+      'Content-Type: application/pdf\r\n\r\n'
   )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
   const { size } = await stat(path)
@@ -82,8 +82,8 @@ async function upload(app: SignedInApp, caseId: number, path: string, name: stri
 
 const client = new pg.Client({ connectionString: databaseUrl })
 await client.connect()
-const bigFile = join(tmpdir(), `case-file-upload-bench-${process.pid}.txt`)
-const smallFile = join(tmpdir(), `case-file-upload-warm-${process.pid}.txt`)
+const bigFile = join(tmpdir(), `case-file-upload-bench-${process.pid}.pdf`)
+const smallFile = join(tmpdir(), `case-file-upload-warm-${process.pid}.pdf`)
 const uploaded: number[] = []
 try {
   await migrateAndSeed()
@@ -94,14 +94,25 @@ try {
   )
   const caseId = found.rows[0]?.id
   if (!caseId) throw new Error('no open case in the administrator’s center (seed the demo)')
-  await writeFile(bigFile, Buffer.alloc(SIZE, 'a'))
-  await writeFile(smallFile, 'A short note for the warm-up.\n')
+  // A PDF as the server sniffs it from its bytes (header first, trailer last), padded to 20 MB.
+  const pdfHead = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n', 'latin1')
+  const pdfTail = Buffer.from('\ntrailer <<>>\n%%EOF\n', 'latin1')
+  const padding = Buffer.alloc(SIZE - pdfHead.length - pdfTail.length, ' ')
+  await writeFile(bigFile, Buffer.concat([pdfHead, padding, pdfTail]))
+  await writeFile(smallFile, Buffer.concat([pdfHead, pdfTail]))
 
   const app = await startSignedIn()
   try {
     const since = new Date()
-    const warm = await upload(app, caseId, smallFile, 'warm-up.txt')
-    if (warm.status !== 302) throw new Error(`the warm-up upload answered ${warm.status}`)
+    // A refused upload redirects too (back, with the reasons): success is the files tab.
+    // (caseFilesResource.parent.pageOf: no referer is sent, so no search to keep).
+    const filesTab = `/navigate/cases/${caseId}?tab=files`
+    const succeeded = (answer: { status: number; location: string | undefined }) =>
+      answer.status === 302 && answer.location === filesTab
+    const warm = await upload(app, caseId, smallFile, 'warm-up.pdf')
+    if (!succeeded(warm)) {
+      throw new Error(`the warm-up upload answered ${warm.status} → ${warm.location}`)
+    }
     console.log(`${UPLOADS} uploads of 20 MB to case ${caseId} (${load()})`)
     const growths: number[] = []
     for (let round = 1; round <= UPLOADS; round++) {
@@ -113,17 +124,22 @@ try {
         sampled = Math.max(sampled, memoryOf(app.pid).rss)
       }, 5)
       const started = performance.now()
-      const answer = await upload(app, caseId, bigFile, `big-${round}.txt`)
+      const answer = await upload(app, caseId, bigFile, `big-${round}.pdf`)
       const took = performance.now() - started
       clearInterval(sampler)
       const peak = reset ? Math.max(memoryOf(app.pid).peak, sampled) : sampled
-      if (answer.status !== 302) throw new Error(`upload ${round} answered ${answer.status}`)
+      if (!succeeded(answer)) {
+        throw new Error(`upload ${round} answered ${answer.status} → ${answer.location}`)
+      }
       const row = await client.query<{ size: number }>(
         `SELECT size FROM case_files WHERE case_id = $1 AND original_name = $2
          ORDER BY id DESC LIMIT 1`,
-        [caseId, `big-${round}.txt`]
+        [caseId, `big-${round}.pdf`]
       )
-      if (row.rows[0]?.size !== SIZE) throw new Error(`upload ${round} was not stored whole`)
+      // size may come back as a string (bigint); compare as a number.
+      if (Number(row.rows[0]?.size) !== SIZE) {
+        throw new Error(`upload ${round} was not stored whole`)
+      }
       growths.push(peak - before)
       console.log(
         `  upload ${round}: ${took.toFixed(0)} ms, RSS ${before.toFixed(0)} MB before, ` +
