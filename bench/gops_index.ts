@@ -257,6 +257,9 @@ try {
   await seedCases(client)
   await seedDemo()
   await seedGops(client)
+  // As autovacuum would leave a settled table: a migration that rewrote every row (038's
+  // backfill) leaves as many dead rows and stale statistics, and the plans follow them.
+  await client.query('VACUUM (ANALYZE) gops')
   const kul = await client.query<{ id: number }>(`SELECT id FROM centers WHERE code = 'KUL'`)
   const centerId = kul.rows[0].id
   await client.query(`UPDATE users SET current_center_id = $1 WHERE email = 'admin@demo.test'`, [

@@ -57,6 +57,7 @@ export const controllers = {
     CaseTasks: () => import('#controllers/navigate/case_tasks_controller'),
     CaseTimeline: () => import('#controllers/navigate/case_timeline_controller'),
     Cases: () => import('#controllers/navigate/cases_controller'),
+    GopRevisions: () => import('#controllers/navigate/gop_revisions_controller'),
     Gops: () => import('#controllers/navigate/gops_controller'),
     Tasks: () => import('#controllers/navigate/tasks_controller'),
   },

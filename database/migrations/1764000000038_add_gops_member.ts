@@ -9,6 +9,9 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
+    // The backfill touches every GOP (millions at the bench's size): longer than the app's
+    // per-statement limit for requests (config/database.ts), for this migration's transaction only.
+    this.schema.raw('SET LOCAL statement_timeout = 0')
     this.schema.raw('ALTER TABLE gops ADD COLUMN member_id integer REFERENCES members (id)')
     this.schema.raw(
       'UPDATE gops SET member_id = cases.member_id FROM cases WHERE cases.id = gops.case_id'

@@ -193,3 +193,12 @@ resourceRoutes({
   resource: caseGopWithdrawalsResource,
   controller: controllers.navigate.CaseGopWithdrawals,
 })
+// A GOP's approved revisions (JSON for its revisions dialog), for who may see the GOPs.
+router
+  .get('/navigate/cases/:caseId/guarantee-of-payments/:id/revisions', [
+    controllers.navigate.GopRevisions,
+    'index',
+  ])
+  .as('navigate.cases.gops.revisions')
+  .where('id', recordIdParam)
+  .use([middleware.auth(), middleware.can([caseGopsResource.permissions.access])])

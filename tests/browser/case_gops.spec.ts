@@ -89,6 +89,14 @@ test.group('Guarantees of payment in the browser', (group) => {
       ['12500.00', '20000.00']
     )
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_gops_tab.png`, fullPage: true })
+    // Both revisions stay readable.
+    await tab.getByRole('button', { name: `Actions for ${gop.number}` }).click()
+    await page.getByTestId('row-action-gop-revisions').click()
+    const revisionsTable = page.getByTestId('gop-revisions')
+    await revisionsTable.getByText('MYR 12,500.00').waitFor()
+    await revisionsTable.getByText('MYR 20,000.00').waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gop_revisions.png` })
+    await page.keyboard.press('Escape')
     const guaranteed = page.getByTestId('case-summary-guaranteed')
     await guaranteed.getByText('MYR 20,000.00').waitFor()
 

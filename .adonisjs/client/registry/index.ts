@@ -1878,6 +1878,12 @@ const routes = {
     tokens: [{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":0,"val":"withdrawal-of-gops","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":0,"val":"restore","end":""}],
     types: placeholder as Registry['navigate.cases.withdrawals.restore']['types'],
   },
+  'navigate.cases.gops.revisions': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/revisions',
+    tokens: [{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/revisions","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/revisions","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/revisions","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/revisions","type":0,"val":"guarantee-of-payments","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/revisions","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/revisions","type":0,"val":"revisions","end":""}],
+    types: placeholder as Registry['navigate.cases.gops.revisions']['types'],
+  },
   'settings.general.edit': {
     methods: ["GET","HEAD"],
     pattern: '/settings/general',

@@ -3751,6 +3751,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['restore']>>>
     }
   }
+  'navigate.cases.gops.revisions': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/revisions'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/gop_revisions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/gop_revisions_controller').default['index']>>>
+    }
+  }
   'settings.general.edit': {
     methods: ["GET","HEAD"]
     pattern: '/settings/general'

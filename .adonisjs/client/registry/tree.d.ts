@@ -396,6 +396,7 @@ export interface ApiDefinition {
         usage: typeof routes['navigate.cases.gops.usage']
         restore: typeof routes['navigate.cases.gops.restore']
         transition: typeof routes['navigate.cases.gops.transition']
+        revisions: typeof routes['navigate.cases.gops.revisions']
       }
       withdrawals: {
         store: typeof routes['navigate.cases.withdrawals.store']

@@ -1,5 +1,5 @@
 import { router, usePage } from '@inertiajs/react'
-import { BanIcon, CheckCircle2Icon, PencilLineIcon } from 'lucide-react'
+import { BanIcon, CheckCircle2Icon, HistoryIcon, PencilLineIcon } from 'lucide-react'
 import { useState } from 'react'
 import { urlFor } from '~/client'
 import type { RowAction } from '~/components/data_table'
@@ -10,6 +10,7 @@ import {
   type GopDialogTransition,
 } from '~/features/gops/gop_transition_dialog'
 import type { GopOptions, GopRow, GopsPage } from '~/features/gops/types'
+import { GopRevisionsDialog } from '~/features/gops/gop_revisions_dialog'
 import { CaseChildTab } from './case_child_tab'
 import type { CaseRecord } from './types'
 
@@ -34,6 +35,7 @@ export function CaseGopsTab({
     null
   )
   const [openings, setOpenings] = useState(0)
+  const [revisionsOf, setRevisionsOf] = useState<GopRow | null>(null)
   const open = (gop: GopRow, transition: GopDialogTransition) => {
     setDialog({ gop, transition })
     setOpenings((count) => count + 1)
@@ -65,6 +67,17 @@ export function CaseGopsTab({
           onSelect: () => open(gop, 'decline'),
         }
       )
+    }
+    if (gop.status === 'approved' || gop.status === 'sent') {
+      actions.push({
+        label: 'Revisions',
+        id: 'gop-revisions',
+        icon: HistoryIcon,
+        onSelect: () => {
+          setRevisionsOf(gop)
+          setOpenings((count) => count + 1)
+        },
+      })
     }
     if (
       (gop.status === 'approved' || gop.status === 'sent') &&
@@ -105,6 +118,12 @@ export function CaseGopsTab({
           delete: 'delete-guarantee-of-payment',
         }}
         moreActions={actionsOf}
+      />
+      <GopRevisionsDialog
+        key={`revisions-${openings}`}
+        caseId={caseRecord.id}
+        gop={revisionsOf}
+        onClose={() => setRevisionsOf(null)}
       />
       <GopTransitionDialog
         key={openings}

@@ -306,6 +306,21 @@ test.group('GOPs: approve, decline, revise', (group) => {
     assert.equal(revised.amount, '2000.00')
     assert.equal(revised.rate_to_center, '0.12500000')
     assert.equal(revised.amount_in_center, '250.00')
+    // Both revisions stay readable, newest first.
+    const reader = await makeUser({ permissions: GOP_PERMISSIONS, centers: ['KUL'] })
+    const listed = await client
+      .get(`${base(caseId)}/${id}/revisions`)
+      .loginAs(reader)
+      .header('accept', 'application/json')
+    listed.assertStatus(200)
+    const body = listed.body() as { revisions: { revision: number; amount: string }[] }
+    assert.deepEqual(
+      body.revisions.map((entry) => [entry.revision, entry.amount]),
+      [
+        [2, '2000.00'],
+        [1, '1000.00'],
+      ]
+    )
     const revisions = await db.from('gop_revisions').where('gop_id', id).orderBy('revision')
     assert.deepEqual(
       revisions.map((row) => [row.revision, row.amount, row.letter_values['gop.amount']]),
