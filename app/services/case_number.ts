@@ -25,7 +25,13 @@ export async function allocateCaseNumber(
   centerId: number,
   at: DateTime = DateTime.now()
 ): Promise<string> {
-  const { code, year, sequence } = await nextInYear(trx, 'case_number_counters', centerId, at, 'case')
+  const { code, year, sequence } = await nextInYear(
+    trx,
+    'case_number_counters',
+    centerId,
+    at,
+    'case'
+  )
   return formatCaseNumber(code, year, sequence)
 }
 
