@@ -3,7 +3,6 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { MEMBER_TITLES } from '#contracts/member_options'
 import type { RichTextDelta } from '#rich_text/sanitize_delta'
-import { readSettings } from '#services/settings'
 
 type Client = TransactionClientContract | typeof db
 
@@ -203,14 +202,22 @@ export async function gopLetterTemplate(
       .first()
     return party?.gop_template_id ?? null
   }
-  const { gop_default_template_id: companyDefault } = await readSettings([
-    'gop_default_template_id',
-  ])
+  // Read through the caller's client (inside a transition's transaction, or a seeder's), never
+  // the per-process cache: on the embedded database a second connection would wait for the
+  // transaction that holds the only backend.
+  const companyDefault = async () => {
+    const setting: { value: unknown } | null = await client
+      .from('settings')
+      .where('key', 'gop_default_template_id')
+      .select('value')
+      .first()
+    return typeof setting?.value === 'number' ? setting.value : null
+  }
   const candidates = [
     () => gop.gop_template_id,
     () => partyTemplate('providers', gop.provider_id),
     () => partyTemplate('business_entities', gop.business_entity_id),
-    () => companyDefault,
+    companyDefault,
   ]
   for (const candidate of candidates) {
     const template = await usable(await candidate())

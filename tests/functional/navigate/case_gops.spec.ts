@@ -359,6 +359,34 @@ test.group('GOPs: approve, decline, revise', (group) => {
     assert.isNull((hidden.body().props as { gopBalance: unknown }).gopBalance)
   })
 
+  test('without a template of its own a GOP is written on the company default letter', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const id = await insertGop(caseId)
+    const gop: { provider_id: number; business_entity_id: number } = await db
+      .from('gops')
+      .where('id', id)
+      .firstOrFail()
+    await db.from('gops').where('id', id).update({ gop_template_id: null })
+    await db.from('providers').where('id', gop.provider_id).update({ gop_template_id: null })
+    await db
+      .from('business_entities')
+      .where('id', gop.business_entity_id)
+      .update({ gop_template_id: null })
+    const setting: { value: number } = await db
+      .from('settings')
+      .where('key', 'gop_default_template_id')
+      .firstOrFail()
+    await move(client, caseId, id, 'approve')
+    const revision: { gop_template_id: number } = await db
+      .from('gop_revisions')
+      .where('gop_id', id)
+      .firstOrFail()
+    assert.equal(revision.gop_template_id, setting.value)
+  })
+
   test('without a rate the approval is refused in plain words, and nothing moves', async ({
     client,
     assert,
