@@ -150,13 +150,24 @@ export const caseGopsResource = {
  * (Manage › GOP settings) and the case center's currency as the first choice of each.
  */
 export async function gopFormOptions(centerId: number) {
-  const [entities, currencies, settings, center] = await Promise.all([
+  const [entities, currencies, settings, center, templates] = await Promise.all([
     businessEntityOptions({ enabledOnly: true }),
     currencyOptions(),
     readSettings(['gop_default_business_entity_id']),
     db.from('centers').where('id', centerId).select('currency_code').first() as Promise<{
       currency_code: string | null
     } | null>,
+    // Enabled letters: company-wide ones, and parties' own, which the form offers only with
+    // their provider or entity chosen (the validator holds the same rule).
+    db
+      .from('gop_templates')
+      .whereNull('deleted_at')
+      .where('is_enabled', true)
+      .orderBy('name')
+      .orderBy('id')
+      .select('id', 'name', 'provider_id', 'business_entity_id') as Promise<
+      { id: number; name: string; provider_id: number | null; business_entity_id: number | null }[]
+    >,
   ])
   return {
     businessEntities: entities,
@@ -167,5 +178,12 @@ export async function gopFormOptions(centerId: number) {
         ? null
         : String(settings.gop_default_business_entity_id),
     defaultCurrency: center?.currency_code ?? null,
+    templates: templates.map((template) => ({
+      value: String(template.id),
+      label: template.name,
+      provider_id: template.provider_id === null ? null : String(template.provider_id),
+      business_entity_id:
+        template.business_entity_id === null ? null : String(template.business_entity_id),
+    })),
   }
 }

@@ -56,6 +56,10 @@ test.group('Guarantees of payment in the browser', (group) => {
       .getByRole('option', { name: new RegExp(entity.name) })
       .first()
       .click()
+    // The letter: a company-wide one is offered whatever the provider.
+    await page.getByTestId('select-gop_template_id').click()
+    await page.getByRole('option', { name: 'Standard guarantee of payment' }).click()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gop_dialog.png` })
     // A typo first: the amount is refused beside its field, and nothing is stored.
     await page.getByTestId('gop-amount').fill('12,50o')
     await page.getByTestId('gop-save').click()
@@ -67,6 +71,11 @@ test.group('Guarantees of payment in the browser', (group) => {
     await tab.getByTestId('gop-status').getByText('Pending').waitFor()
     const gop = await db.from('gops').where('case_id', record.id).firstOrFail()
     assert.equal(gop.amount, '12500.00')
+    const letter: { id: number } = await db
+      .from('gop_templates')
+      .where('name', 'Standard guarantee of payment')
+      .firstOrFail()
+    assert.equal(gop.gop_template_id, letter.id)
 
     await tab.getByRole('button', { name: `Actions for ${gop.number}` }).click()
     await page.getByTestId('row-action-approve-gop').click()

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { urlFor } from '~/client'
 import { DateField, SelectField, TextareaField, TextField } from '~/components/form'
 import { RemoteSelectField } from '~/components/form/remote_select_field'
@@ -8,11 +8,26 @@ import type { GopOptions, GopRow } from './types'
 /**
  * A GOP's fields (server: app/validators/gop.ts): the provider (searched by name or code, its
  * status and black-listing one click away), the issuing entity (the company's default first),
- * the currency (the center's first) and amount, what it covers and for how long. The letter's
- * template is the provider's, else the entity's, else the company's (Manage › GOP settings).
+ * the currency (the center's first) and amount, what it covers and for how long, and the letter
+ * it is written on: chosen among the company-wide letters and the provider's or entity's own, or
+ * left empty for the provider's, else the entity's, else the company's (Manage › GOP settings).
  */
 export function GopFields({ gop, options }: { gop: GopRow | null; options: GopOptions }) {
   const [providerId, setProviderId] = useState(gop ? String(gop.provider_id) : '')
+  const [entityId, setEntityId] = useState(
+    gop ? String(gop.business_entity_id) : (options.defaultBusinessEntityId ?? '')
+  )
+  // Company-wide letters, and the chosen provider's or entity's own.
+  const templates = useMemo(
+    () =>
+      options.templates.filter(
+        (template) =>
+          (template.provider_id === null && template.business_entity_id === null) ||
+          (template.provider_id !== null && template.provider_id === providerId) ||
+          (template.business_entity_id !== null && template.business_entity_id === entityId)
+      ),
+    [options.templates, providerId, entityId]
+  )
   return (
     <>
       <RemoteSelectField
@@ -33,6 +48,23 @@ export function GopFields({ gop, options }: { gop: GopRow | null; options: GopOp
         required
         options={options.businessEntities}
         defaultValue={gop ? String(gop.business_entity_id) : options.defaultBusinessEntityId}
+        onChange={setEntityId}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        // Remounted when the choices change, so a letter no longer offered is not posted.
+        key={templates.map((template) => template.value).join(',')}
+        name="gop_template_id"
+        label="Letter template"
+        field="template"
+        options={templates}
+        defaultValue={
+          gop?.gop_template_id && templates.some((t) => t.value === String(gop.gop_template_id))
+            ? String(gop.gop_template_id)
+            : null
+        }
+        clearable
+        hint="Empty: the provider's letter, else the issuer's, else the company's."
         className="sm:col-span-2"
       />
       <SelectField

@@ -15,6 +15,8 @@ export type GopOptions = {
   defaultBusinessEntityId: string | null
   /** The case center's currency, the first choice of a new GOP. */
   defaultCurrency: string | null
+  /** Enabled letters; a party's own carries its id (offered with that provider or entity). */
+  templates: (Option & { provider_id: string | null; business_entity_id: string | null })[]
 }
 
 /** navigate.guarantee-of-payments.index (server: app/controllers/navigate/gops_controller.ts). */
