@@ -36,7 +36,7 @@ export class ActivityLogSchema extends BaseModel {
 }
 
 export class BusinessEntitySchema extends BaseModel {
-  static $columns = ['address', 'bankAccountName', 'bankAccountNumber', 'bankAddress', 'bankIban', 'bankName', 'bankSwift', 'city', 'code', 'countryId', 'createdAt', 'currencyCode', 'deletedAt', 'email', 'gopEmailAddresses', 'gopEmailGroupId', 'gopSendingMode', 'gopTemplateId', 'gopValidityDays', 'id', 'isEnabled', 'legalName', 'name', 'phone', 'registrationNumber', 'taxNumber', 'updatedAt', 'website'] as const
+  static $columns = ['address', 'bankAccountName', 'bankAccountNumber', 'bankAddress', 'bankIban', 'bankName', 'bankSwift', 'city', 'code', 'countryId', 'createdAt', 'currencyCode', 'deletedAt', 'email', 'gopEmailAddresses', 'gopEmailGroupId', 'gopSendingMode', 'gopTemplateId', 'gopValidityDays', 'id', 'isEnabled', 'legalName', 'logo', 'name', 'phone', 'registrationNumber', 'taxNumber', 'updatedAt', 'website'] as const
   $columns = BusinessEntitySchema.$columns
   @column()
   declare address: string | null
@@ -82,6 +82,8 @@ export class BusinessEntitySchema extends BaseModel {
   declare isEnabled: boolean
   @column()
   declare legalName: string | null
+  @column()
+  declare logo: string | null
   @column()
   declare name: string
   @column()
@@ -624,7 +626,7 @@ export class GopTemplateSchema extends BaseModel {
 }
 
 export class GopWithdrawalSchema extends BaseModel {
-  static $columns = ['caseId', 'centerId', 'createdAt', 'createdById', 'deletedAt', 'gopId', 'id', 'reason', 'remarks', 'sentAt', 'sentTo', 'updatedAt'] as const
+  static $columns = ['caseId', 'centerId', 'createdAt', 'createdById', 'deletedAt', 'gopId', 'gopNumber', 'id', 'letterTemplate', 'letterValues', 'reason', 'remarks', 'sentAt', 'sentTo', 'status', 'updatedAt'] as const
   $columns = GopWithdrawalSchema.$columns
   @column()
   declare caseId: number
@@ -638,8 +640,14 @@ export class GopWithdrawalSchema extends BaseModel {
   declare deletedAt: DateTime | null
   @column()
   declare gopId: number
+  @column()
+  declare gopNumber: string
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare letterTemplate: RichTextDelta | null
+  @column()
+  declare letterValues: Record<string, string> | null
   @column()
   declare reason: string
   @column()
@@ -648,6 +656,8 @@ export class GopWithdrawalSchema extends BaseModel {
   declare sentAt: DateTime | null
   @column()
   declare sentTo: string[]
+  @column()
+  declare status: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }

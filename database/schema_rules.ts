@@ -32,7 +32,11 @@ export default {
       },
     },
     gop_withdrawals: {
-      columns: { sent_to: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
+      columns: {
+        sent_to: { tsType: 'string[]', decorators: [{ name: '@column' }] },
+        letter_template: richTextColumn,
+        letter_values: { tsType: 'Record<string, string>', decorators: [{ name: '@column' }] },
+      },
     },
     transmissions: {
       columns: { recipients: { tsType: 'string[]', decorators: [{ name: '@column' }] } },

@@ -59,6 +59,7 @@ export const controllers = {
     Cases: () => import('#controllers/navigate/cases_controller'),
     GopRevisions: () => import('#controllers/navigate/gop_revisions_controller'),
     Gops: () => import('#controllers/navigate/gops_controller'),
+    Letters: () => import('#controllers/navigate/letters_controller'),
     Tasks: () => import('#controllers/navigate/tasks_controller'),
   },
   Resource: () => import('#controllers/resource_controller'),

@@ -36,5 +36,12 @@ export const WITHDRAWAL_REASON_VALUES: readonly WithdrawalReason[] = WITHDRAWAL_
 )
 export const WITHDRAWAL_REASON_OPTIONS: Option[] = optionsOf(WITHDRAWAL_REASONS)
 
+/** A withdrawal's letter: not sent yet, or sent (gop_withdrawals.status; its workflow). */
+export const WITHDRAWAL_STATUSES = [
+  { value: 'unsent', label: 'Not sent' },
+  { value: 'sent', label: 'Sent' },
+] as const
+export type WithdrawalStatus = Values<typeof WITHDRAWAL_STATUSES>
+
 /** The largest amount a GOP may carry: numeric(14, 2). */
 export const GOP_MAX_AMOUNT = '999999999999.99'

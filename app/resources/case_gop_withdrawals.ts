@@ -7,7 +7,9 @@ import GopWithdrawalTransformer, {
 } from '#transformers/gop_withdrawal_transformer'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import type { ListDefinition } from '#queries/list_query'
-import { gopWithdrawalValidator } from '#validators/gop'
+import { gopWithdrawalTransitionValidator, gopWithdrawalValidator } from '#validators/gop'
+import { resourceWorkflow } from '#services/workflow'
+import { gopWithdrawalWorkflow } from '#workflows/gop_withdrawal_workflow'
 import { throughParent } from '#resources/center_scope'
 import { underCase } from '#resources/case_parent'
 import { parentIdOf } from '#resources/scope'
@@ -18,6 +20,8 @@ import { recordActivity } from '#services/activity_log'
 import { WITHDRAWAL_REASON_OPTIONS } from '#contracts/gop_options'
 import { changePolicy } from '#policies/change_policy'
 import type { Option } from '#contracts/list'
+import { lastDelivery } from '#services/transmissions'
+import { withdrawalLetterRecord } from '#services/letters/document_letters'
 
 export type GopWithdrawalRow = ReturnType<GopWithdrawalTransformer['toObject']>
 
@@ -39,16 +43,18 @@ const withdrawalList: ListDefinition<typeof GopWithdrawal, GopWithdrawalRow, Pla
     'gop_withdrawals.reason',
     'gop_withdrawals.remarks',
     'gop_withdrawals.sent_at',
+    'gop_withdrawals.status',
+    'gop_withdrawals.gop_number',
     'gop_withdrawals.created_at',
     'gop_withdrawals.updated_at',
     'gop_withdrawals.deleted_at',
-    fromGop('number', 'gop_number'),
     fromGop('amount', 'gop_amount'),
     fromGop('currency_code', 'gop_currency_code'),
     db.raw(`(SELECT providers.name FROM gops JOIN providers ON providers.id = gops.provider_id
         WHERE gops.id = gop_withdrawals.gop_id) AS provider_name`),
     userName('first_name', 'created_by_first_name'),
     userName('last_name', 'created_by_last_name'),
+    lastDelivery('gop_withdrawal', 'gop_withdrawals'),
   ],
   sortable: { created_at: 'gop_withdrawals.created_at' },
   defaultSort: '-created_at',
@@ -111,7 +117,7 @@ async function withdrawGop(input: Input, trx: TransactionClientContract, request
     },
     trx
   )
-  return caseId
+  return gop.number
 }
 
 /**
@@ -128,6 +134,7 @@ export const caseGopWithdrawalsResource = {
   parent: underCase('gop_withdrawals', 'withdrawal-of-gops', 'withdrawals'),
   centerScope: throughParent('gop_withdrawals.case_id', 'cases', 'caseId'),
   policy: changePolicy<GopWithdrawal>(withdrawalRefusals),
+  workflow: resourceWorkflow(gopWithdrawalWorkflow, gopWithdrawalTransitionValidator),
   validator: gopWithdrawalValidator,
   attributes: (input: Input) => ({
     gopId: input.gop_id,
@@ -136,16 +143,29 @@ export const caseGopWithdrawalsResource = {
   }),
   decidedInside: async (input: Input, record: GopWithdrawal | undefined, trx, request) => {
     if (record) return {}
-    await withdrawGop(input, trx, request)
+    const gopNumber = await withdrawGop(input, trx, request)
     const found: { center_id: number } = await trx
       .from('cases')
       .where('id', parentIdOf(caseGopWithdrawalsResource.parent, request))
       .select('center_id')
       .firstOrFail()
-    return { centerId: found.center_id, createdById: request.user.id }
+    // The letter as written today, kept so it reads the same whenever it is shown or sent.
+    const letter = await withdrawalLetterRecord(
+      trx,
+      { gopId: input.gop_id, reason: input.reason, remarks: input.remarks ?? null },
+      request.user
+    )
+    return {
+      centerId: found.center_id,
+      createdById: request.user.id,
+      gopNumber,
+      status: 'unsent' as const,
+      ...letter,
+    }
   },
   toDetail: (withdrawal: GopWithdrawal) => withdrawal.id,
-  label: (withdrawal: GopWithdrawal) => `#${withdrawal.id}`,
+  label: (withdrawal: GopWithdrawal) => `Withdrawal of ${withdrawal.gopNumber}`,
+  labelNamesNoun: true,
 } satisfies ResourceDefinition<
   typeof GopWithdrawal,
   GopWithdrawalRow,

@@ -18,6 +18,7 @@ import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
 import { businessEntityOptions, currencyOptions } from '#resources/shared'
 import { readSettings } from '#services/settings'
 import GopPolicy from '#policies/gop_policy'
+import { lastDelivery } from '#services/transmissions'
 
 export type GopRow = ReturnType<GopTransformer['toObject']>
 
@@ -57,6 +58,7 @@ export const GOP_COLUMNS = [
   nameFrom('providers', 'name', 'provider_id', 'provider_name'),
   nameFrom('providers', 'status', 'provider_id', 'provider_status'),
   nameFrom('business_entities', 'name', 'business_entity_id', 'business_entity_name'),
+  lastDelivery('gop', 'gops'),
 ]
 
 /** A case's GOP tab: newest first, by number or amount; filtered by status. */

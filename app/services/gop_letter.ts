@@ -169,6 +169,10 @@ export async function gopLetterValues(
   }
 }
 
+/** Why a GOP has no letter: nothing to write it from. */
+export const NO_LETTER_TEMPLATE =
+  'There is no GOP letter template for this provider, its issuer or the company; choose one in Manage › GOP settings first.'
+
 /** A letter template: its id (null for the built-in default) and its document. */
 export interface LetterTemplate {
   id: number | null

@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
 import { rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
+import type { LetterDelivery } from '#contracts/letter_delivery'
 
 /**
  * The plain row a GOP list reads (app/resources/case_gops.ts `GOP_COLUMNS`): the GOP, the names
@@ -31,6 +32,7 @@ export type PlainGop = {
   approved_at: Date | null
   sent_at: Date | null
   withdrawn_at: Date | null
+  delivery: LetterDelivery | null
 } & PlainRecordTimestamps
 
 /** A GOP, a row of a case's GOP tab and of the center's GOP list (its dialog edits it). */
@@ -68,6 +70,8 @@ export default class GopTransformer extends BaseTransformer<PlainGop> {
       approved_at: isoTimestamp(row.approved_at),
       sent_at: isoTimestamp(row.sent_at),
       withdrawn_at: isoTimestamp(row.withdrawn_at),
+      /** The letter's last send, or null before the first. */
+      delivery: row.delivery,
       created_at: isoTimestamp(row.created_at),
       ...rowTimestamps(row),
     }

@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoTimestamp } from '#contracts/iso_timestamp'
 import { rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
+import type { LetterDelivery } from '#contracts/letter_delivery'
 
 /** The plain row the WGOP tab reads (app/resources/case_gop_withdrawals.ts). */
 export type PlainGopWithdrawal = {
@@ -14,8 +15,10 @@ export type PlainGopWithdrawal = {
   reason: string
   remarks: string | null
   sent_at: Date | null
+  status: string
   created_by_first_name: string | null
   created_by_last_name: string | null
+  delivery: LetterDelivery | null
 } & PlainRecordTimestamps
 
 /** A withdrawal of a GOP, a row of the case's WGOP tab. */
@@ -35,6 +38,10 @@ export default class GopWithdrawalTransformer extends BaseTransformer<PlainGopWi
       reason: row.reason,
       remarks: row.remarks,
       sent_at: isoTimestamp(row.sent_at),
+      /** 'unsent' until the letter's first send, then 'sent' (WITHDRAWAL_STATUSES). */
+      status: row.status,
+      /** The letter's last send, or null before the first. */
+      delivery: row.delivery,
       created_by:
         row.created_by_first_name === null
           ? null

@@ -137,6 +137,15 @@ export const gopValidator = vine.create({
  * What a GOP transition may be given: the reason a decline needs (the workflow asks for it),
  * and the revised amount and terms a revision needs (app/workflows/gop_workflow.ts).
  */
+/** "Send again": the id of the last send the sender saw ("0" when there was none). */
+function lastTransmissionField() {
+  return vine
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/)
+    .optional()
+}
+
 export const gopTransitionValidator = vine.create({
   reason: vine.string().trim().maxLength(2000).optional(),
   // The revision the reviser saw: a second submission of the same revision is refused.
@@ -149,6 +158,12 @@ export const gopTransitionValidator = vine.create({
   services_covered: vine.string().trim().maxLength(2000).optional(),
   valid_until: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
   remarks: vine.string().trim().maxLength(2000).optional(),
+  last_transmission: lastTransmissionField(),
+})
+
+/** Sending a withdrawal's letter again names the last send seen, as a GOP's does. */
+export const gopWithdrawalTransitionValidator = vine.create({
+  last_transmission: lastTransmissionField(),
 })
 
 /** A withdrawal (WGOP): which issued GOP, why (SPEC.md §3), and remarks. */

@@ -2,7 +2,9 @@ import { GOP_STATUSES, type GopStatus } from '#contracts/gop_options'
 import type { Transition, TransitionScene, Workflow, WorkflowRow } from '#services/workflow'
 import { TransitionRefused } from '#services/workflow'
 import { closedCaseGuard } from '#resources/case_parent'
-import { gopLetterTemplate, gopLetterValues } from '#services/gop_letter'
+import { NO_LETTER_TEMPLATE, gopLetterTemplate, gopLetterValues } from '#services/gop_letter'
+import { letterSubject } from '#services/letters/document_letters'
+import { letterSendTransitions } from '#workflows/letter_sending'
 
 /** What a GOP transition may be given (app/validators/gop.ts gopTransitionValidator). */
 export type GopTransitionInput = {
@@ -12,6 +14,7 @@ export type GopTransitionInput = {
   services_covered?: string
   valid_until?: Date
   remarks?: string
+  last_transmission?: string
 }
 
 type Scene = TransitionScene<GopStatus, GopTransitionInput>
@@ -99,9 +102,7 @@ async function recordRevision(moved: WorkflowRow<GopStatus>, scene: Scene) {
   }
   const template = await gopLetterTemplate(scene.client, gop)
   if (!template) {
-    throw new TransitionRefused(
-      'There is no GOP letter template for this provider, its issuer or the company; choose one in Manage › GOP settings first.'
-    )
+    throw new TransitionRefused(NO_LETTER_TEMPLATE)
   }
   const values = await gopLetterValues(scene.client, moved.id, scene.request.user)
   await scene.client.table('gop_revisions').insert({
@@ -130,7 +131,9 @@ async function recordRevision(moved: WorkflowRow<GopStatus>, scene: Scene) {
  * documents"). Approve and decline need approve-guarantee-of-payments, a decline its reason;
  * approving fixes the exchange rate for good. Revise (revise-guarantee-of-payments) turns an
  * issued GOP into its next revision with a new amount, at the same rate, approved at once (the
- * reviser holds the authority) and to be sent again; every revision is kept readable.
+ * reviser holds the authority) and to be sent again; every revision is kept readable. Send
+ * (send-guarantee-of-payments) mails the current revision's letter through the queue; "Send
+ * again" repeats it (after a failed delivery, or to resend), one send at a time.
  */
 const transitions: Transition<GopStatus, GopTransitionInput>[] = [
   {
@@ -192,6 +195,26 @@ const transitions: Transition<GopStatus, GopTransitionInput>[] = [
     }),
     within: recordRevision,
   },
+  // The current revision's letter, to the provider (guarded: a withdrawn GOP is not sent).
+  ...letterSendTransitions<GopStatus, GopTransitionInput>({
+    documentType: 'gop',
+    from: ['approved'],
+    to: 'sent',
+    label: (row) => gopWorkflow.label(row),
+    guards: [notWithdrawn],
+    facts: async ({ row, client }) => {
+      const found: { number: string } = await client
+        .from('cases')
+        .where('id', Number(row.case_id))
+        .select('number')
+        .firstOrFail()
+      return {
+        providerId: Number(row.provider_id),
+        revision: Number(row.revision),
+        subject: letterSubject.gop(String(row.number), Number(row.revision), found.number),
+      }
+    },
+  }),
 ]
 
 export const gopWorkflow: Workflow<GopStatus, GopTransitionInput> = {

@@ -202,3 +202,32 @@ router
   .as('navigate.cases.gops.revisions')
   .where('id', recordIdParam)
   .use([middleware.auth(), middleware.can([caseGopsResource.permissions.access])])
+// The letters of GOPs and withdrawals: the preview (JSON for its dialog) and the PDF.
+const letterRoutes = [
+  { path: 'guarantee-of-payments', name: 'gops', resource: caseGopsResource, kind: 'gop' },
+  {
+    path: 'withdrawal-of-gops',
+    name: 'withdrawals',
+    resource: caseGopWithdrawalsResource,
+    kind: 'withdrawal',
+  },
+] as const
+for (const { path, name, resource, kind } of letterRoutes) {
+  const guards = [middleware.auth(), middleware.can([resource.permissions.access])]
+  router
+    .get(`/navigate/cases/:caseId/${path}/:id/letter`, [
+      controllers.navigate.Letters,
+      kind === 'gop' ? 'gopPreview' : 'withdrawalPreview',
+    ])
+    .as(`navigate.cases.${name}.letter`)
+    .where('id', recordIdParam)
+    .use(guards)
+  router
+    .get(`/navigate/cases/:caseId/${path}/:id/letter.pdf`, [
+      controllers.navigate.Letters,
+      kind === 'gop' ? 'gopPdf' : 'withdrawalPdf',
+    ])
+    .as(`navigate.cases.${name}.letter_pdf`)
+    .where('id', recordIdParam)
+    .use(guards)
+}

@@ -26,6 +26,11 @@ export interface FakeSmtpOptions {
   rejectAuth?: boolean
   /** Refuse MAIL FROM unless the connection authenticated (530). */
   requireAuth?: boolean
+  /**
+   * Refuse this many messages, after their data, with a temporary failure (451) as a busy
+   * server does, then accept the rest. Infinity refuses every one.
+   */
+  refuseMessages?: number
 }
 
 const CRLF = '\r\n'
@@ -191,6 +196,13 @@ class Session {
   }
 
   #deliver(data: string) {
+    if (this.server.refused < (this.server.options.refuseMessages ?? 0)) {
+      this.server.refused += 1
+      this.#stage = { kind: 'command' }
+      this.#from = null
+      this.#to = []
+      return this.#reply('451 4.3.0 Mailbox busy, try again later')
+    }
     this.server.messages.push({
       from: this.#from ?? '',
       to: this.#to,
@@ -209,6 +221,8 @@ export class FakeSmtpServer {
   readonly messages: ReceivedMessage[] = []
   /** Every AUTH tried, accepted or not, for assertions on the credentials the app sent. */
   readonly authAttempts: { user: string; pass: string }[] = []
+  /** How many messages were refused (options.refuseMessages). */
+  refused = 0
 
   #server: Server
   #sockets = new Set<Socket>()
@@ -258,4 +272,55 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo
   await new Promise<void>((resolve) => server.close(() => resolve()))
   return port
+}
+
+/** A MIME part's headers (lower-cased names) and its body as sent. */
+interface MimePart {
+  headers: Record<string, string>
+  body: string
+}
+
+function mimePart(text: string): MimePart {
+  const split = text.indexOf(`${CRLF}${CRLF}`)
+  const head = split === -1 ? text : text.slice(0, split)
+  const body = split === -1 ? '' : text.slice(split + 4)
+  const headers: Record<string, string> = {}
+  // Folded header lines continue with whitespace.
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split(CRLF)) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+  }
+  return { headers, body }
+}
+
+/** Every leaf part of a (possibly nested) multipart message. */
+function leafParts(part: MimePart): MimePart[] {
+  const boundary = part.headers['content-type']?.match(/boundary="?([^";]+)"?/i)?.[1]
+  if (!boundary) return [part]
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith('--'))
+    .flatMap((chunk) => leafParts(mimePart(chunk.replace(/^\r\n/, ''))))
+}
+
+/**
+ * The attachments of a received message, decoded: each with its filename, content type and
+ * bytes, read from the raw MIME the app sent (so a test reads back the very PDF it mailed).
+ */
+export function attachmentsOf(message: ReceivedMessage) {
+  return leafParts(mimePart(message.data))
+    .filter((part) => /attachment/i.test(part.headers['content-disposition'] ?? ''))
+    .map((part) => ({
+      filename: part.headers['content-disposition'].match(/filename="?([^";]+)"?/i)?.[1] ?? '',
+      contentType: (part.headers['content-type'] ?? '').split(';')[0].trim(),
+      content: /base64/i.test(part.headers['content-transfer-encoding'] ?? '')
+        ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
+        : Buffer.from(part.body),
+    }))
+}
+
+/** A received message's header, decoded as the mail client would show it. */
+export function headerOf(message: ReceivedMessage, name: string): string {
+  return mimePart(message.data).headers[name.toLowerCase()] ?? ''
 }

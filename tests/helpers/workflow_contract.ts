@@ -25,6 +25,11 @@ export interface WorkflowContract<S extends string> {
   permissions: Permission[]
   /** Input that satisfies every transition's required fields. */
   input: Record<string, string>
+  /**
+   * Set up before each test, torn down after by what it returns: what the transitions' side
+   * effects need (a GOP's send mails its letter: `mail.fake()`).
+   */
+  setup?: () => () => void
 }
 
 async function statusOf(table: string, id: number) {
@@ -47,6 +52,7 @@ export function workflowContract<S extends string>(contract: WorkflowContract<S>
 
   test.group(`${contract.title}: every state × transition`, (group) => {
     group.each.setup(() => testUtils.db().withGlobalTransaction())
+    if (contract.setup) group.each.setup(contract.setup)
 
     for (const transition of transitions) {
       for (const state of states) {
@@ -81,6 +87,7 @@ export function workflowContract<S extends string>(contract: WorkflowContract<S>
 
   test.group(`${contract.title}: who may, and what each needs`, (group) => {
     group.each.setup(() => testUtils.db().withGlobalTransaction())
+    if (contract.setup) group.each.setup(contract.setup)
 
     for (const transition of transitions) {
       const from = transition.from[0]

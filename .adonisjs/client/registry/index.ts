@@ -1878,11 +1878,41 @@ const routes = {
     tokens: [{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":0,"val":"withdrawal-of-gops","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/restore","type":0,"val":"restore","end":""}],
     types: placeholder as Registry['navigate.cases.withdrawals.restore']['types'],
   },
+  'navigate.cases.withdrawals.transition': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id/transitions/:transition',
+    tokens: [{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/transitions/:transition","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/transitions/:transition","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/transitions/:transition","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/transitions/:transition","type":0,"val":"withdrawal-of-gops","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/transitions/:transition","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/transitions/:transition","type":0,"val":"transitions","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/transitions/:transition","type":1,"val":"transition","end":""}],
+    types: placeholder as Registry['navigate.cases.withdrawals.transition']['types'],
+  },
   'navigate.cases.gops.revisions': {
     methods: ["GET","HEAD"],
     pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/revisions',
     tokens: [{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/revisions","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/revisions","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/revisions","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/revisions","type":0,"val":"guarantee-of-payments","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/revisions","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/revisions","type":0,"val":"revisions","end":""}],
     types: placeholder as Registry['navigate.cases.gops.revisions']['types'],
+  },
+  'navigate.cases.gops.letter': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/letter',
+    tokens: [{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/letter","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/letter","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/letter","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/letter","type":0,"val":"guarantee-of-payments","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/letter","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/letter","type":0,"val":"letter","end":""}],
+    types: placeholder as Registry['navigate.cases.gops.letter']['types'],
+  },
+  'navigate.cases.gops.letter_pdf': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/letter.pdf',
+    tokens: [{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/letter.pdf","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/letter.pdf","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/letter.pdf","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/letter.pdf","type":0,"val":"guarantee-of-payments","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/letter.pdf","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/guarantee-of-payments/:id/letter.pdf","type":0,"val":"letter.pdf","end":""}],
+    types: placeholder as Registry['navigate.cases.gops.letter_pdf']['types'],
+  },
+  'navigate.cases.withdrawals.letter': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id/letter',
+    tokens: [{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter","type":0,"val":"withdrawal-of-gops","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter","type":0,"val":"letter","end":""}],
+    types: placeholder as Registry['navigate.cases.withdrawals.letter']['types'],
+  },
+  'navigate.cases.withdrawals.letter_pdf': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf',
+    tokens: [{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf","type":0,"val":"withdrawal-of-gops","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf","type":0,"val":"letter.pdf","end":""}],
+    types: placeholder as Registry['navigate.cases.withdrawals.letter_pdf']['types'],
   },
   'settings.general.edit': {
     methods: ["GET","HEAD"],

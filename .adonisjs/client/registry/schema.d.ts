@@ -3751,6 +3751,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['restore']>>>
     }
   }
+  'navigate.cases.withdrawals.transition': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id/transitions/:transition'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue; transition: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['transition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_gop_withdrawals_controller').default['transition']>>>
+    }
+  }
   'navigate.cases.gops.revisions': {
     methods: ["GET","HEAD"]
     pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/revisions'
@@ -3761,6 +3773,54 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/gop_revisions_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/gop_revisions_controller').default['index']>>>
+    }
+  }
+  'navigate.cases.gops.letter': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/letter'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['gopPreview']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['gopPreview']>>>
+    }
+  }
+  'navigate.cases.gops.letter_pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/guarantee-of-payments/:id/letter.pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['gopPdf']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['gopPdf']>>>
+    }
+  }
+  'navigate.cases.withdrawals.letter': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id/letter'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['withdrawalPreview']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['withdrawalPreview']>>>
+    }
+  }
+  'navigate.cases.withdrawals.letter_pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['withdrawalPdf']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['withdrawalPdf']>>>
     }
   }
   'settings.general.edit': {

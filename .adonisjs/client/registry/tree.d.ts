@@ -397,6 +397,8 @@ export interface ApiDefinition {
         restore: typeof routes['navigate.cases.gops.restore']
         transition: typeof routes['navigate.cases.gops.transition']
         revisions: typeof routes['navigate.cases.gops.revisions']
+        letter: typeof routes['navigate.cases.gops.letter']
+        letterPdf: typeof routes['navigate.cases.gops.letter_pdf']
       }
       withdrawals: {
         store: typeof routes['navigate.cases.withdrawals.store']
@@ -404,6 +406,9 @@ export interface ApiDefinition {
         destroy: typeof routes['navigate.cases.withdrawals.destroy']
         usage: typeof routes['navigate.cases.withdrawals.usage']
         restore: typeof routes['navigate.cases.withdrawals.restore']
+        transition: typeof routes['navigate.cases.withdrawals.transition']
+        letter: typeof routes['navigate.cases.withdrawals.letter']
+        letterPdf: typeof routes['navigate.cases.withdrawals.letter_pdf']
       }
     }
     tasks: {

@@ -1,4 +1,9 @@
-import { deltaBlocks, type RichTextInline, type RichTextLine } from './delta_blocks.js'
+import {
+  deltaBlocks,
+  type RichTextBlock,
+  type RichTextInline,
+  type RichTextLine,
+} from './delta_blocks.js'
 import type { RichTextDelta } from './sanitize_delta.js'
 import { allowedImageSource, allowedLinkUrl } from './url_policy.js'
 
@@ -105,13 +110,18 @@ function codeHtml(lines: RichTextLine[]): string {
   return `<pre>${escapeHtml(text)}</pre>`
 }
 
-/** The document as an HTML fragment (no wrapper element). Pass a sanitised Delta. */
-export function richTextToHtml(delta: RichTextDelta): string {
-  return deltaBlocks(delta)
+/** Blocks as an HTML fragment (a letter's body: app/services/letters/letter_html.ts). */
+export function blocksToHtml(blocks: RichTextBlock[]): string {
+  return blocks
     .map((block) => {
       if (block.type === 'list') return listHtml(block.items)
       if (block.type === 'code') return codeHtml(block.lines)
       return lineHtml(block.line)
     })
     .join('')
+}
+
+/** The document as an HTML fragment (no wrapper element). Pass a sanitised Delta. */
+export function richTextToHtml(delta: RichTextDelta): string {
+  return blocksToHtml(deltaBlocks(delta))
 }

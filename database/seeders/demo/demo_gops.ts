@@ -1,6 +1,8 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { allocateGopNumber } from '#services/case_number'
 import { gopLetterTemplate, gopLetterValues } from '#services/gop_letter'
+import { letterSubject, withdrawalLetterRecord } from '#services/letters/document_letters'
+import { providerRecipients } from '#services/transmissions'
 import { GOP_LETTERS } from '#database/seeders/reference/gop_templates_seeder'
 
 /**
@@ -46,10 +48,17 @@ export async function seedDemoGops(trx: TransactionClientContract) {
   // Each center's four newest cases past pending, so every center's first page of cases shows
   // some (and the lists and tabs have rows to show).
   const found: {
-    rows: { id: number; status: string; center_id: number; currency: string; nth: number }[]
+    rows: {
+      id: number
+      number: string
+      status: string
+      center_id: number
+      currency: string
+      nth: number
+    }[]
   } = await trx.rawQuery(
-    `SELECT id, status, center_id, currency, nth FROM (
-       SELECT cases.id, cases.status, cases.center_id, centers.currency_code AS currency,
+    `SELECT id, number, status, center_id, currency, nth FROM (
+       SELECT cases.id, cases.number, cases.status, cases.center_id, centers.currency_code AS currency,
          row_number() OVER (PARTITION BY cases.center_id
            ORDER BY cases.opened_at DESC, cases.id DESC) - 1 AS nth
        FROM cases JOIN centers ON centers.id = cases.center_id
@@ -95,23 +104,8 @@ export async function seedDemoGops(trx: TransactionClientContract) {
         created_at: now,
         updated_at: now,
       })
-      .returning(['id', 'provider_id', 'business_entity_id', 'gop_template_id'])
+      .returning(['id', 'number', 'provider_id', 'business_entity_id', 'gop_template_id'])
     if (!issued) continue
-    // A center's first sent GOP withdrawn (the WGOP tab's demo): it then counts zero.
-    if (status === 'sent' && !withdrawnIn.has(one.center_id)) {
-      withdrawnIn.add(one.center_id)
-      await trx.from('gops').where('id', row.id).update({ withdrawn_at: now })
-      await trx.insertQuery().table('gop_withdrawals').insert({
-        gop_id: row.id,
-        case_id: one.id,
-        center_id: one.center_id,
-        reason: 'wrong-provider',
-        remarks: 'Admitted to another hospital; the guarantee goes to that one.',
-        created_by_id: admin.id,
-        created_at: now,
-        updated_at: now,
-      })
-    }
     const template = await gopLetterTemplate(trx, row)
     await trx
       .insertQuery()
@@ -137,5 +131,73 @@ export async function seedDemoGops(trx: TransactionClientContract) {
         created_by_id: admin.id,
         created_at: now,
       })
+    const number = String(row.number)
+    if (status === 'sent') {
+      const gop = { id: row.id, providerId: row.provider_id, number, case: one }
+      await demoTransmission(trx, gop, admin.id, now)
+    }
+    // A center's first sent GOP withdrawn (the WGOP tab's demo): it then counts zero.
+    if (status === 'sent' && !withdrawnIn.has(one.center_id)) {
+      withdrawnIn.add(one.center_id)
+      await trx.from('gops').where('id', row.id).update({ withdrawn_at: now })
+      const remarks = 'Admitted to another hospital; the guarantee goes to that one.'
+      const kept = await withdrawalLetterRecord(
+        trx,
+        { gopId: row.id, reason: 'wrong-provider', remarks },
+        { firstName: admin.first_name, lastName: admin.last_name }
+      )
+      await trx
+        .insertQuery()
+        .table('gop_withdrawals')
+        .insert({
+          gop_id: row.id,
+          gop_number: number,
+          status: 'unsent',
+          case_id: one.id,
+          center_id: one.center_id,
+          reason: 'wrong-provider',
+          remarks,
+          letter_template: JSON.stringify(kept.letterTemplate),
+          letter_values: JSON.stringify(kept.letterValues),
+          created_by_id: admin.id,
+          created_at: now,
+          updated_at: now,
+        })
+    }
   }
+}
+
+/** A sent demo GOP's delivery, as SendTransmission records one, to its provider's recipients. */
+async function demoTransmission(
+  trx: TransactionClientContract,
+  gop: {
+    id: number
+    providerId: number
+    number: string
+    case: { id: number; number: string; center_id: number }
+  },
+  userId: number,
+  now: Date
+) {
+  const { recipients } = await providerRecipients(trx, gop.providerId)
+  if (!recipients) return
+  await trx
+    .insertQuery()
+    .table('transmissions')
+    .insert({
+      center_id: gop.case.center_id,
+      case_id: gop.case.id,
+      document_type: 'gop',
+      document_id: gop.id,
+      revision: 1,
+      recipients,
+      subject: letterSubject.gop(gop.number, 1, gop.case.number),
+      status: 'sent',
+      attempts: 1,
+      sent_at: now,
+      created_by_id: userId,
+      created_at: now,
+      updated_at: now,
+    })
+  await trx.from('gops').where('id', gop.id).update({ sent_to: recipients })
 }

@@ -3,6 +3,7 @@ import { urlFor } from '~/client'
 import { CellText, columnHelper } from '~/components/data_table'
 import { DateTime } from '~/components/ui/date_time'
 import { GopAmount, GopStatusBadge } from './gop_status'
+import { DeliveryNote } from './delivery_note'
 import type { GopRow } from './types'
 
 const column = columnHelper<GopRow>()
@@ -81,10 +82,11 @@ const COLUMNS = column.columns([
         {row.original.decline_reason ? (
           <span className="text-xs text-muted-foreground">{row.original.decline_reason}</span>
         ) : null}
+        <DeliveryNote delivery={row.original.delivery} />
       </span>
     ),
     enableSorting: false,
-    meta: { className: 'whitespace-normal max-w-56' },
+    meta: { className: 'whitespace-normal max-w-64' },
   }),
   column.accessor('valid_until', {
     header: 'Valid until',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { GopRevisionEntry } from '#contracts/gop_revisions'
 import { urlFor } from '~/client'
 import {
@@ -9,11 +9,12 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog'
 import { CalendarDate, DateTime } from '~/components/ui/date_time'
+import { FileTextIcon } from 'lucide-react'
+import { useFetchedJson } from '~/lib/use_fetched_json'
+import { Button } from '~/components/ui/button'
+import { useLetterPreview, type LetterShown } from './letter_preview_dialog'
 import { GopAmount } from './gop_status'
 import type { GopRow } from './types'
-
-type Loaded =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; revisions: GopRevisionEntry[] }
 
 /**
  * Every approved revision of a GOP, newest first (issue 15: the old revision stays readable):
@@ -30,23 +31,24 @@ export function GopRevisionsDialog({
   onClose: () => void
 }) {
   const [shown] = useState(gop)
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
-  useEffect(() => {
-    if (!shown) return
-    let current = true
-    fetch(urlFor('navigate.cases.gops.revisions', { caseId, id: shown.id }), {
-      headers: { accept: 'application/json' },
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status))
-        const body = (await response.json()) as { revisions: GopRevisionEntry[] }
-        if (current) setLoaded({ state: 'ready', revisions: body.revisions })
-      })
-      .catch(() => current && setLoaded({ state: 'failed' }))
-    return () => {
-      current = false
+  const fetched = useFetchedJson<{ revisions: GopRevisionEntry[] }>(
+    shown ? urlFor('navigate.cases.gops.revisions', { caseId, id: shown.id }) : null
+  )
+  // Each revision's letter as it was issued (the old ones stay readable and printable).
+  const letters = useLetterPreview()
+  const revisionLetter = (revision: number): LetterShown => {
+    const params = { caseId, id: shown?.id ?? 0 }
+    const query = `?revision=${revision}`
+    return {
+      name: `${shown?.number ?? ''}, revision ${revision}`,
+      previewUrl: `${urlFor('navigate.cases.gops.letter', params)}${query}`,
+      pdfUrl: `${urlFor('navigate.cases.gops.letter_pdf', params)}${query}`,
     }
-  }, [caseId, shown])
+  }
+  const loaded =
+    fetched.state === 'ready'
+      ? { state: 'ready' as const, revisions: fetched.data.revisions }
+      : fetched
   return (
     <Dialog open={gop !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-2xl" data-testid="gop-revisions-dialog">
@@ -74,7 +76,10 @@ export function GopRevisionsDialog({
                 <th className="py-1 pr-3 font-medium">Revision</th>
                 <th className="py-1 pr-3 text-right font-medium">Amount</th>
                 <th className="py-1 pr-3 font-medium">Valid until</th>
-                <th className="py-1 font-medium">Issued</th>
+                <th className="py-1 pr-3 font-medium">Issued</th>
+                <th className="py-1 font-medium">
+                  <span className="sr-only">Letter</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -97,17 +102,29 @@ export function GopRevisionsDialog({
                   <td className="py-2 pr-3">
                     {entry.valid_until ? <CalendarDate value={entry.valid_until} /> : '—'}
                   </td>
-                  <td className="py-2">
+                  <td className="py-2 pr-3">
                     <span className="grid">
                       <DateTime value={entry.created_at} />
                       <span className="text-xs text-muted-foreground">{entry.created_by}</span>
                     </span>
+                  </td>
+                  <td className="py-1 text-right">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => letters.open(revisionLetter(entry.revision))}
+                      data-testid="gop-revision-letter"
+                    >
+                      <FileTextIcon aria-hidden />
+                      Letter
+                    </Button>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
+        {letters.dialog}
       </DialogContent>
     </Dialog>
   )

@@ -5,7 +5,9 @@ import db from '@adonisjs/lucid/services/db'
 import { CaseFactory } from '#factories/case_factory'
 import type { CaseStatus } from '#contracts/case_options'
 import type { GopStatus } from '#contracts/gop_options'
+import mail from '@adonisjs/mail/services/main'
 import { gopWorkflow } from '#workflows/gop_workflow'
+import { gopWithdrawalWorkflow } from '#workflows/gop_withdrawal_workflow'
 import { CLOSED_CASE_REFUSAL } from '#resources/case_parent'
 import { centerScopeContract } from '#tests/helpers/center_scope_contract'
 import { workflowContract } from '#tests/helpers/workflow_contract'
@@ -26,7 +28,23 @@ const SUPERVISOR: Permission[] = [
   ...GOP_PERMISSIONS,
   'approve-guarantee-of-payments',
   'revise-guarantee-of-payments',
+  'send-guarantee-of-payments',
 ]
+
+/** The provider GOPs go to has somewhere to send them (its GOP settings' addresses). */
+async function providerReachable() {
+  const { provider } = await parties()
+  await db
+    .from('providers')
+    .where('id', provider.id)
+    .update({ gop_sending_mode: 'manual-sending', gop_email_addresses: ['gop@provider.test'] })
+}
+
+/** Mail is captured, not sent (a send's letter is delivered inside the request in tests). */
+const fakeMail = () => {
+  mail.fake()
+  return () => mail.restore()
+}
 
 async function centerId(code: string) {
   const row: { id: number } = await db.from('centers').where('code', code).firstOrFail()
@@ -135,8 +153,8 @@ centerScopeContract({
   makeRecord: (code) => gopIn(code),
   permissions: SUPERVISOR,
   params: { transition: 'approve' },
-  // update, destroy, usage, restore, transition
-  minimumRoutes: 5,
+  // update, destroy, usage, restore, transition, revisions, letter, letter.pdf
+  minimumRoutes: 8,
 })
 
 const caseOfGop = new Map<number, number>()
@@ -147,12 +165,19 @@ workflowContract({
   table: 'gops',
   path: (id, transition) => `${base(caseOfGop.get(id)!)}/${id}/transitions/${transition}`,
   makeInState: async (state) => {
+    await providerReachable()
     const made = await gopIn('KUL', state as GopStatus)
     caseOfGop.set(made.id, made.params.caseId)
     return made.id
   },
   permissions: ['access-cases', 'view-case', 'access-guarantee-of-payments'],
-  input: { reason: 'The provider asked for a higher limit', amount: '2500', revision: '1' },
+  input: {
+    reason: 'The provider asked for a higher limit',
+    amount: '2500',
+    revision: '1',
+    last_transmission: '0',
+  },
+  setup: fakeMail,
 })
 
 test.group('GOPs: issuing one on a case', (group) => {
@@ -557,14 +582,17 @@ const WITHDRAWAL_PERMISSIONS: Permission[] = [
 ]
 
 /** A withdrawal of an approved GOP of a case of this center, stored as the app stores one. */
-async function withdrawalIn(code: string) {
+async function withdrawalIn(code: string, status: 'unsent' | 'sent' = 'unsent') {
   const caseId = await caseIn(code)
   const gopId = await insertGop(caseId, 'approved')
+  const gop: { number: string } = await db.from('gops').where('id', gopId).firstOrFail()
   const [row] = await db
     .insertQuery()
     .table('gop_withdrawals')
     .insert({
       gop_id: gopId,
+      gop_number: gop.number,
+      status,
       case_id: caseId,
       center_id: await centerId(code),
       reason: 'wrong-provider',
@@ -582,8 +610,28 @@ centerScopeContract({
   table: 'gop_withdrawals',
   makeRecord: (code) => withdrawalIn(code),
   permissions: WITHDRAWAL_PERMISSIONS,
-  // update, destroy, usage, restore
-  minimumRoutes: 4,
+  params: { transition: 'send' },
+  // update, destroy, usage, restore, transition, letter, letter.pdf
+  minimumRoutes: 7,
+})
+
+const caseOfWithdrawal = new Map<number, number>()
+
+workflowContract({
+  title: 'GOP withdrawal letter',
+  workflow: gopWithdrawalWorkflow as never,
+  table: 'gop_withdrawals',
+  path: (id, transition) =>
+    `/navigate/cases/${caseOfWithdrawal.get(id)!}/withdrawal-of-gops/${id}/transitions/${transition}`,
+  makeInState: async (state) => {
+    await providerReachable()
+    const made = await withdrawalIn('KUL', state as 'unsent' | 'sent')
+    caseOfWithdrawal.set(made.id, made.params.caseId)
+    return made.id
+  },
+  permissions: ['access-cases', 'view-case', 'access-withdrawal-of-gops'],
+  input: { last_transmission: '0' },
+  setup: fakeMail,
 })
 
 test.group('GOPs: withdrawals (WGOP)', (group) => {

@@ -1,0 +1,119 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { Exception } from '@adonisjs/core/exceptions'
+import db from '@adonisjs/lucid/services/db'
+import { resourceRequest } from '#resources/resource_request'
+import { caseGopsResource } from '#resources/case_gops'
+import { caseGopWithdrawalsResource } from '#resources/case_gop_withdrawals'
+import { findInScope } from '#resources/scope'
+import {
+  gopLetter,
+  withdrawalLetter,
+  type DocumentLetter,
+} from '#services/letters/document_letters'
+import { letterHtml } from '#services/letters/letter_html'
+import { NO_LETTER_TEMPLATE } from '#services/gop_letter'
+import { providerRecipients } from '#services/transmissions'
+import type { LetterPreview } from '#contracts/letter_delivery'
+import { letterPdf } from '#services/letters/letter_pdf'
+
+const notFound = () => new Exception('Not found', { status: 404, code: 'E_ROUTE_NOT_FOUND' })
+
+/** `?revision=2`: a revision number, or absent (the current one). Anything else names nothing. */
+function revisionParam(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  if (typeof value !== 'string' || !/^\d{1,5}$/.test(value)) throw notFound()
+  const revision = Number(value)
+  if (revision < 1 || revision > 32767) throw notFound()
+  return revision
+}
+
+/**
+ * The preview dialog's answer: the page to show in its frame and where a send would go now, or
+ * why there is no letter.
+ */
+async function preview(ctx: HttpContext, letter: DocumentLetter | string, providerId: number) {
+  if (typeof letter === 'string') {
+    return ctx.response.json({ refusal: letter } satisfies LetterPreview)
+  }
+  const { recipients, refusal } = await providerRecipients(db, providerId)
+  return ctx.response.json({
+    title: letter.layout.title,
+    html: letterHtml(letter.layout),
+    filename: letter.filename,
+    recipients,
+    recipients_refusal: refusal,
+  } satisfies LetterPreview)
+}
+
+/** The PDF, downloaded (a PDF opened in a tab would meet the app's CSP, which forbids plugins). */
+async function download(ctx: HttpContext, letter: DocumentLetter | string) {
+  if (typeof letter === 'string') throw new Exception(letter, { status: 409, code: 'E_NO_LETTER' })
+  const pdf = await letterPdf(letter.layout)
+  ctx.response.header('Content-Type', 'application/pdf')
+  ctx.response.header('Content-Disposition', `attachment; filename="${letter.filename}"`)
+  ctx.response.header('Cache-Control', 'private, no-store')
+  return ctx.response.send(pdf)
+}
+
+/**
+ * The letters of a case's GOPs and withdrawals (issue 15): the on-screen preview (JSON with the
+ * letter as a page, for a sandboxed frame) and the PDF, both from the same layout. A GOP's letter
+ * is its current revision's, or `?revision=N`'s, or while pending the draft it would be. Found
+ * under the case in the user's scope (another center's: 404), for who may see the tab.
+ */
+export default class LettersController {
+  async #gop(ctx: HttpContext): Promise<{ letter: DocumentLetter | string; providerId: number }> {
+    const revision = revisionParam(ctx.request.qs().revision)
+    const request = await resourceRequest(ctx)
+    const gop = await findInScope(caseGopsResource, request, ctx.params.id)
+    const letter = await gopLetter(
+      db,
+      {
+        id: gop.id,
+        number: gop.number,
+        revision: gop.revision,
+        gop_template_id: gop.gopTemplateId,
+        provider_id: gop.providerId,
+        business_entity_id: gop.businessEntityId,
+      },
+      request.user,
+      revision
+    )
+    if (letter) return { letter, providerId: gop.providerId }
+    if (revision !== undefined) throw notFound()
+    return { letter: NO_LETTER_TEMPLATE, providerId: gop.providerId }
+  }
+
+  async #withdrawal(ctx: HttpContext): Promise<{ letter: DocumentLetter; providerId: number }> {
+    const request = await resourceRequest(ctx)
+    const withdrawal = await findInScope(caseGopWithdrawalsResource, request, ctx.params.id)
+    const letter = await withdrawalLetter(db, withdrawal.id)
+    if (!letter) throw notFound()
+    const gop: { provider_id: number } = await db
+      .from('gops')
+      .where('id', withdrawal.gopId)
+      .select('provider_id')
+      .firstOrFail()
+    return { letter, providerId: gop.provider_id }
+  }
+
+  async gopPreview(ctx: HttpContext) {
+    const { letter, providerId } = await this.#gop(ctx)
+    return preview(ctx, letter, providerId)
+  }
+
+  async gopPdf(ctx: HttpContext) {
+    const { letter } = await this.#gop(ctx)
+    return download(ctx, letter)
+  }
+
+  async withdrawalPreview(ctx: HttpContext) {
+    const { letter, providerId } = await this.#withdrawal(ctx)
+    return preview(ctx, letter, providerId)
+  }
+
+  async withdrawalPdf(ctx: HttpContext) {
+    const { letter } = await this.#withdrawal(ctx)
+    return download(ctx, letter)
+  }
+}

@@ -1,0 +1,203 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type db from '@adonisjs/lucid/services/db'
+import { gopLetterTemplate, gopLetterValues } from '#services/gop_letter'
+import type { RichTextDelta } from '#rich_text/sanitize_delta'
+import { letterLayout, type LetterLayout } from './letter_layout.js'
+import { WITHDRAWAL_LETTER, withdrawalValues } from './withdrawal_letter.js'
+
+type Client = TransactionClientContract | typeof db
+
+/**
+ * The letters the company sends (issue 15): a GOP's, per revision, and a withdrawal's. Each is
+ * read back from what was kept when it was issued — the revision's (or withdrawal's) template
+ * and placeholder values — so one revision always gives the same letter. Only a GOP not yet
+ * approved has no kept revision: its letter is a draft written from the GOP as it stands.
+ */
+export interface DocumentLetter {
+  layout: LetterLayout
+  /** "GOP-KUL-2026-000045-r2.pdf". */
+  filename: string
+  /** The e-mail's text, above the attached letter. */
+  text: string
+}
+
+/** The kinds of document a transmission carries (transmissions.document_type). */
+export type LetterDocumentType = 'gop' | 'gop_withdrawal'
+
+/** The issuer's logo, read only when a letter is rendered (it can be ~700 KB). */
+async function entityLogo(client: Client, businessEntityId: number): Promise<string | null> {
+  const entity: { logo: string | null } | null = await client
+    .from('business_entities')
+    .where('id', businessEntityId)
+    .select('logo')
+    .first()
+  return entity?.logo ?? null
+}
+
+function mailText(kind: string, values: Readonly<Record<string, string>>) {
+  return [
+    'Dear Sir or Madam,',
+    '',
+    `Please find attached our ${kind} ${values['gop.number']} for our case ${values['case.number']}.`,
+    '',
+    'Yours faithfully,',
+    values['agent.full_name'],
+    values['business_entity.name'],
+  ].join('\n')
+}
+
+interface GopFacts {
+  id: number
+  number: string
+  revision: number
+  gop_template_id: number | null
+  provider_id: number
+  business_entity_id: number
+}
+
+/**
+ * A GOP's letter: the named revision's, else the current revision's when it was approved, else
+ * (pending or declined) the draft as the GOP would be approved by `agent`. Null when the named
+ * revision does not exist, or a draft has no template to be written from.
+ */
+export async function gopLetter(
+  client: Client,
+  gop: GopFacts,
+  agent: { firstName: string; lastName: string },
+  revision?: number
+): Promise<DocumentLetter | null> {
+  const kept: {
+    revision: number
+    letter_template: RichTextDelta
+    letter_values: Record<string, string>
+    business_entity_id: number
+    created_at: Date
+  } | null = await client
+    .from('gop_revisions')
+    .where('gop_id', gop.id)
+    .where('revision', revision ?? gop.revision)
+    .select('revision', 'letter_template', 'letter_values', 'business_entity_id', 'created_at')
+    .first()
+  if (!kept && revision !== undefined) return null
+  let source: {
+    title: string
+    template: RichTextDelta
+    values: Record<string, string>
+    entity: number
+    issuedAt: Date
+  }
+  if (kept) {
+    source = {
+      title: `${gop.number} · revision ${kept.revision}`,
+      template: kept.letter_template,
+      values: kept.letter_values,
+      entity: kept.business_entity_id,
+      issuedAt: kept.created_at,
+    }
+  } else {
+    const template = await gopLetterTemplate(client, gop)
+    if (!template) return null
+    source = {
+      title: `${gop.number} · draft`,
+      template: template.body,
+      values: await gopLetterValues(client, gop.id, agent),
+      entity: gop.business_entity_id,
+      issuedAt: new Date(),
+    }
+  }
+  const layout = letterLayout({
+    title: source.title,
+    template: source.template,
+    values: source.values,
+    logo: await entityLogo(client, source.entity),
+    issuedAt: source.issuedAt,
+  })
+  const revisionNumber = kept?.revision ?? gop.revision
+  return {
+    layout,
+    filename: kept ? `${gop.number}-r${revisionNumber}.pdf` : `${gop.number}-draft.pdf`,
+    text: mailText('guarantee of payment', source.values),
+  }
+}
+
+/** The e-mail subjects of the letters (kept on the transmission when it is queued). */
+export const letterSubject = {
+  gop: (number: string, revision: number, caseNumber: string) =>
+    `Guarantee of payment ${number}, revision ${revision} · our case ${caseNumber}`,
+  withdrawal: (number: string, caseNumber: string) =>
+    `Withdrawal of guarantee of payment ${number} · our case ${caseNumber}`,
+}
+
+/** What a withdrawal keeps of its letter when it is made (gop_withdrawals.letter_*). */
+export async function withdrawalLetterRecord(
+  client: Client,
+  withdrawal: { gopId: number; reason: string; remarks: string | null },
+  agent: { firstName: string; lastName: string }
+) {
+  const gopValues = await gopLetterValues(client, withdrawal.gopId, agent)
+  return {
+    letterTemplate: WITHDRAWAL_LETTER,
+    letterValues: withdrawalValues(withdrawal, gopValues),
+  }
+}
+
+/** A withdrawal's letter, as it was written when the GOP was withdrawn. */
+export async function withdrawalLetter(
+  client: Client,
+  withdrawalId: number
+): Promise<DocumentLetter | null> {
+  const row: {
+    reason: string
+    remarks: string | null
+    letter_template: RichTextDelta | null
+    letter_values: Record<string, string> | null
+    created_at: Date
+    gop_id: number
+    gop_number: string
+    business_entity_id: number
+    first_name: string | null
+    last_name: string | null
+  } | null = await client
+    .from('gop_withdrawals')
+    .join('gops', 'gops.id', 'gop_withdrawals.gop_id')
+    .leftJoin('users', 'users.id', 'gop_withdrawals.created_by_id')
+    .where('gop_withdrawals.id', withdrawalId)
+    .select(
+      'gop_withdrawals.reason',
+      'gop_withdrawals.remarks',
+      'gop_withdrawals.letter_template',
+      'gop_withdrawals.letter_values',
+      'gop_withdrawals.created_at',
+      'gops.id as gop_id',
+      'gops.number as gop_number',
+      'gops.business_entity_id',
+      'users.first_name',
+      'users.last_name'
+    )
+    .first()
+  if (!row) return null
+  // A withdrawal made before letters were kept is written from its GOP as it stands.
+  const values =
+    row.letter_values ??
+    withdrawalValues(
+      row,
+      await gopLetterValues(
+        client,
+        row.gop_id,
+        { firstName: row.first_name ?? '', lastName: row.last_name ?? '' },
+        row.created_at
+      )
+    )
+  const layout = letterLayout({
+    title: `Withdrawal of ${row.gop_number}`,
+    template: row.letter_template ?? WITHDRAWAL_LETTER,
+    values,
+    logo: await entityLogo(client, row.business_entity_id),
+    issuedAt: row.created_at,
+  })
+  return {
+    layout,
+    filename: `${row.gop_number}-withdrawal.pdf`,
+    text: mailText('withdrawal of guarantee of payment', values),
+  }
+}

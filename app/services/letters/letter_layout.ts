@@ -1,0 +1,45 @@
+import { deltaBlocks, type RichTextBlock } from '#rich_text/delta_blocks'
+import { fillPlaceholders } from '#rich_text/placeholders'
+import { sanitizeDelta, type RichTextDelta } from '#rich_text/sanitize_delta'
+
+/**
+ * A letter laid out once, read by both of its renderers (issue 15: "the on-screen preview and
+ * the PDF come from the same renderer"): the issuer's logo at the head, the body as blocks with
+ * every placeholder filled, and what the page footer and the PDF's metadata say. The template
+ * writes the issuer's name and address itself (the standard letter does), so they are not
+ * printed twice. letter_html.ts turns
+ * it into the preview, letter_pdf.ts into the PDF; neither decides what the letter says.
+ */
+
+export interface LetterLayout {
+  /** "GOP-KUL-2026-000045 · revision 2": the footer of each page and the PDF's title. */
+  title: string
+  /** The issuing entity's logo as a PNG or JPEG data URL, or null. */
+  logo: string | null
+  blocks: RichTextBlock[]
+  /**
+   * When the letter was issued (the revision's or withdrawal's time): the PDF's creation date,
+   * so one revision always gives the same file.
+   */
+  issuedAt: Date
+}
+
+export interface LetterSource {
+  title: string
+  /** The template as stored (sanitised again here: a stored document is never trusted). */
+  template: RichTextDelta | unknown
+  /** Every placeholder's value (app/services/gop_letter.ts gopLetterValues). */
+  values: Readonly<Record<string, string>>
+  logo: string | null
+  issuedAt: Date
+}
+
+export function letterLayout(source: LetterSource): LetterLayout {
+  const body = fillPlaceholders(sanitizeDelta(source.template), source.values)
+  return {
+    title: source.title,
+    logo: source.logo,
+    blocks: deltaBlocks(body),
+    issuedAt: source.issuedAt,
+  }
+}

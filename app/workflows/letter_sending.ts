@@ -1,0 +1,96 @@
+import type { Transition, TransitionScene, WorkflowRow } from '#services/workflow'
+import { closedCaseGuard } from '#resources/case_parent'
+import type { LetterDocumentType } from '#services/letters/document_letters'
+import {
+  dispatchQueued,
+  providerRecipients,
+  queueTransmission,
+  sendRefusal,
+} from '#services/transmissions'
+
+/** What a document's send needs to know of it, read inside the transition's transaction. */
+export interface LetterFacts {
+  providerId: number
+  /** The revision sent (a GOP's current one), or null. */
+  revision: number | null
+  /** The e-mail's subject. */
+  subject: string
+}
+
+/** What "Send again" posts: the last send the sender saw (its transmission's id, "0" if none). */
+export interface LetterSendInput {
+  last_transmission?: string
+}
+
+/**
+ * Send and "Send again" of a document's letter (issue 15), the same for a GOP and a withdrawal:
+ * refused in plain words while the provider has nobody to send to or a send is under way; a
+ * transmission to the provider's recipients recorded in the transition's transaction, handed
+ * to the queue after the commit (SendTransmission), never sent in the request. "Send again"
+ * names the last send its sender saw, so a second click, or two agents at once, send one more
+ * letter, not two.
+ */
+export function letterSendTransitions<S extends string, I extends LetterSendInput>(options: {
+  documentType: LetterDocumentType
+  /** Unsent states, from which Send moves to `to`. */
+  from: readonly S[]
+  to: S
+  label: (row: WorkflowRow<S>) => string
+  facts: (scene: TransitionScene<S, I>) => Promise<LetterFacts>
+  guards?: NonNullable<Transition<S, I>['guards']>
+}): Transition<S, I>[] {
+  const sendable = async (scene: TransitionScene<S, I>) => {
+    const { providerId } = await options.facts(scene)
+    return sendRefusal(scene.client, {
+      type: options.documentType,
+      id: scene.row.id,
+      label: options.label(scene.row),
+      providerId,
+    })
+  }
+  const resendsLatest = async ({ row, input, client }: TransitionScene<S, I>) => {
+    const latest: { id: number } | null = await client
+      .from('transmissions')
+      .where('document_type', options.documentType)
+      .where('document_id', row.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .select('id')
+      .first()
+    if (String(latest?.id ?? 0) === input.last_transmission) return null
+    return `${options.label(row)} was sent again meanwhile; reload the page to see that send before sending it again.`
+  }
+  const queueSend = async (moved: WorkflowRow<S>, scene: TransitionScene<S, I>) => {
+    const facts = await options.facts({ ...scene, row: moved })
+    const { recipients } = await providerRecipients(scene.client, facts.providerId)
+    await queueTransmission(scene.client, {
+      centerId: Number(moved.center_id),
+      caseId: Number(moved.case_id),
+      documentType: options.documentType,
+      documentId: moved.id,
+      revision: facts.revision,
+      recipients: recipients ?? [],
+      subject: facts.subject,
+      userId: scene.request.user.id,
+    })
+  }
+  const shared = {
+    permission: 'send-guarantee-of-payments',
+    guards: [closedCaseGuard, ...(options.guards ?? []), sendable],
+    within: queueSend,
+    after: (moved: WorkflowRow<S>) => dispatchQueued(options.documentType, moved.id),
+  } as const
+  return [
+    { name: 'send', label: 'Send', done: 'sent', from: options.from, to: options.to, ...shared },
+    {
+      name: 'resend',
+      label: 'Send again',
+      done: 'sent again',
+      from: [options.to],
+      to: options.to,
+      required: { last_transmission: 'Reload the page: the send it shows was not posted.' },
+      ...shared,
+      guards: [...shared.guards, resendsLatest],
+    },
+  ]
+}

@@ -1,0 +1,157 @@
+import { DownloadIcon, SendIcon } from 'lucide-react'
+import { router } from '@inertiajs/react'
+import { useState, type ReactNode } from 'react'
+import type { LetterPreview } from '#contracts/letter_delivery'
+import { Button } from '~/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
+import { useFetchedJson } from '~/lib/use_fetched_json'
+
+/** Which letter the dialog shows, and whether it offers to send it. */
+export interface LetterShown {
+  /** "GOP-KUL-2026-000045", "Withdrawal of GOP-KUL-2026-000045". */
+  name: string
+  previewUrl: string
+  pdfUrl: string
+  /** Offered with Send: its label ("Send", "Send again") and what it does. */
+  send?: { label: string; run: (done: () => void) => void }
+}
+
+/**
+ * A letter as it is printed (issue 15): the server's page of it in a sandboxed frame (no
+ * scripts; links open in a new tab), from the same layout as its PDF, with the PDF to download
+ * and, when sending is offered, the recipients and the Send button — so what is sent is what
+ * was read.
+ */
+export function LetterPreviewDialog({
+  letter,
+  onClose,
+}: {
+  letter: LetterShown | null
+  onClose: () => void
+}) {
+  // Mounted afresh per opening (keyed by the caller); kept while it closes, so the text stays.
+  const [shown] = useState(letter)
+  const [sending, setSending] = useState(false)
+  const fetched = useFetchedJson<LetterPreview>(shown?.previewUrl ?? null)
+  const ready = fetched.state === 'ready' && !('refusal' in fetched.data) ? fetched.data : null
+  const send = shown?.send
+  return (
+    <Dialog
+      open={letter !== null}
+      onOpenChange={(open) => (open || sending ? undefined : onClose())}
+    >
+      <DialogContent className="max-w-4xl" data-testid="letter-preview-dialog">
+        <DialogHeader>
+          <DialogTitle>
+            {send ? `${send.label}: ${shown?.name}` : `Letter of ${shown?.name}`}
+          </DialogTitle>
+          <DialogDescription>
+            {ready ? ready.title : 'The letter as the provider receives it, attached as a PDF.'}
+          </DialogDescription>
+        </DialogHeader>
+        {fetched.state === 'loading' ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            Writing the letter…
+          </p>
+        ) : fetched.state === 'failed' ? (
+          <p className="text-sm text-destructive" role="alert">
+            The letter could not be loaded.
+          </p>
+        ) : 'refusal' in fetched.data ? (
+          <p className="text-sm text-destructive" role="alert" data-testid="letter-refusal">
+            {fetched.data.refusal}
+          </p>
+        ) : (
+          <iframe
+            title={fetched.data.title}
+            srcDoc={fetched.data.html}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            className="h-[60vh] w-full rounded-md border bg-white"
+            data-testid="letter-frame"
+          />
+        )}
+        {send && ready ? (
+          <p className="text-sm" data-testid="letter-recipients">
+            {ready.recipients ? (
+              <>
+                <span className="text-muted-foreground">To: </span>
+                {ready.recipients.join(', ')}
+              </>
+            ) : (
+              <span className="text-destructive">{ready.recipients_refusal}</span>
+            )}
+          </p>
+        ) : null}
+        <DialogFooter>
+          {ready ? (
+            <Button variant="outline" asChild>
+              <a href={shown?.pdfUrl} download={ready.filename} data-testid="letter-pdf">
+                <DownloadIcon aria-hidden />
+                Download PDF
+              </a>
+            </Button>
+          ) : null}
+          {send ? (
+            <Button
+              disabled={!ready?.recipients || sending}
+              onClick={() => {
+                setSending(true)
+                send.run(() => {
+                  setSending(false)
+                  onClose()
+                })
+              }}
+              data-testid="letter-send"
+            >
+              <SendIcon aria-hidden />
+              {sending ? 'Sending…' : send.label}
+            </Button>
+          ) : null}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/**
+ * A tab's letter dialog: `open` shows a letter (mounting the dialog afresh), `dialog` is the
+ * element to render once.
+ */
+export function useLetterPreview(): { open: (letter: LetterShown) => void; dialog: ReactNode } {
+  const [letter, setLetter] = useState<LetterShown | null>(null)
+  const [openings, setOpenings] = useState(0)
+  return {
+    open: (shown) => {
+      setLetter(shown)
+      setOpenings((count) => count + 1)
+    },
+    dialog: <LetterPreviewDialog key={openings} letter={letter} onClose={() => setLetter(null)} />,
+  }
+}
+
+/**
+ * Send or "Send again" as the dialog's button runs it: the workflow transition, posting the
+ * last send the row showed (the server refuses a second click or a send made meanwhile).
+ */
+export function sendLetter(
+  label: string,
+  url: string,
+  delivery: { id: number } | null
+): NonNullable<LetterShown['send']> {
+  return {
+    label,
+    run: (done) =>
+      router.post(
+        url,
+        { last_transmission: String(delivery?.id ?? 0) },
+        { preserveScroll: true, onFinish: done }
+      ),
+  }
+}
