@@ -320,7 +320,27 @@ export function attachmentsOf(message: ReceivedMessage) {
     }))
 }
 
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as a mail client shows them. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_word, _charset, encoding: string, text: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) =>
+                  String.fromCharCode(Number.parseInt(code, 16))
+                ),
+              'latin1'
+            ).toString('utf8')
+    )
+}
+
 /** A received message's header, decoded as the mail client would show it. */
 export function headerOf(message: ReceivedMessage, name: string): string {
-  return mimePart(message.data).headers[name.toLowerCase()] ?? ''
+  return decodeWords(mimePart(message.data).headers[name.toLowerCase()] ?? '')
 }

@@ -34,8 +34,18 @@ export interface LetterSource {
   issuedAt: Date
 }
 
+/** "MYR 4,000.00" stays on one line: the space after a currency code before a number glues. */
+const CURRENCY_SPACE = /\b([A-Z]{3}) (?=\d)/g
+
 export function letterLayout(source: LetterSource): LetterLayout {
-  const body = fillPlaceholders(sanitizeDelta(source.template), source.values)
+  const filled = fillPlaceholders(sanitizeDelta(source.template), source.values)
+  const body = {
+    ops: filled.ops.map((op) =>
+      typeof op.insert === 'string'
+        ? { ...op, insert: op.insert.replace(CURRENCY_SPACE, '$1\u00a0') }
+        : op
+    ),
+  }
   return {
     title: source.title,
     logo: source.logo,

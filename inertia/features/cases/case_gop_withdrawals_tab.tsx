@@ -1,4 +1,8 @@
-import { CellText, columnHelper } from '~/components/data_table'
+import { usePage } from '@inertiajs/react'
+import { CellText, columnHelper, type RowAction } from '~/components/data_table'
+import { Badge } from '~/components/ui/badge'
+import { DeliveryNote } from '~/features/gops/delivery_note'
+import { letterActions, useLetterPreview } from '~/features/gops/letter_preview_dialog'
 import { SelectField, TextareaField } from '~/components/form'
 import { DateTime } from '~/components/ui/date_time'
 import { GopAmount } from '~/features/gops/gop_status'
@@ -41,6 +45,19 @@ function withdrawalColumns(options: WithdrawalOptions | null) {
       enableSorting: false,
       meta: { className: 'min-w-48 max-w-sm whitespace-normal' },
     }),
+    column.accessor('status', {
+      header: 'Letter',
+      cell: ({ row }) => (
+        <span className="grid justify-items-start gap-0.5">
+          <Badge variant="outline" data-testid="withdrawal-status">
+            {row.original.status === 'sent' ? 'Sent' : 'Not sent'}
+          </Badge>
+          <DeliveryNote delivery={row.original.delivery} />
+        </span>
+      ),
+      enableSorting: false,
+      meta: { className: 'whitespace-normal max-w-64' },
+    }),
     column.accessor('created_at', {
       header: 'Withdrawn',
       cell: ({ row }) => (
@@ -56,7 +73,8 @@ function withdrawalColumns(options: WithdrawalOptions | null) {
 /**
  * The case's WGOP tab (SPEC.md §2 `withdrawal-of-gops`, access-withdrawal-of-gops): an issued GOP
  * withdrawn with a reason from SPEC.md §3's list; it then counts nothing and shows as withdrawn
- * on the GOP tab and list. A withdrawal is final (a new GOP is issued if needed again).
+ * on the GOP tab and list. A withdrawal is final (a new GOP is issued if needed again); its
+ * letter, written when it was made, is read here and sent to the provider like a GOP's.
  */
 export function CaseGopWithdrawalsTab({
   caseRecord,
@@ -67,54 +85,76 @@ export function CaseGopWithdrawalsTab({
   withdrawals: GopWithdrawalsPage | undefined
   options: WithdrawalOptions | null | undefined
 }) {
+  const permissions = usePage().props.user?.permission ?? []
+  const letters = useLetterPreview()
+  // The letter to read, and to send (or send again).
+  const actionsOf = (withdrawal: GopWithdrawalRow): RowAction[] =>
+    letterActions(
+      {
+        routes: 'navigate.cases.withdrawals',
+        caseId: caseRecord.id,
+        id: withdrawal.id,
+        name: `Withdrawal of ${withdrawal.gop_number}`,
+        delivery: withdrawal.delivery,
+      },
+      { draft: false, sendable: true, sent: withdrawal.status === 'sent' },
+      letters.open,
+      permissions
+    )
   return (
-    <CaseChildTab
-      caseRecord={caseRecord}
-      prop="withdrawals"
-      page={options ? withdrawals : undefined}
-      alsoLoads={['withdrawalOptions']}
-      routes="navigate.cases.withdrawals"
-      nouns={{ one: 'withdrawal', many: 'withdrawals', title: 'Withdrawals of GOPs (WGOP)' }}
-      intro="Guarantees taken back from a provider, with why."
-      columns={withdrawalColumns(options ?? null)}
-      rowLabel={(withdrawal) => `the withdrawal of ${withdrawal.gop_number}`}
-      dialogDescription={() =>
-        `Withdraw an approved or sent guarantee on case ${caseRecord.number}. It then counts nothing in the case's totals. This cannot be undone.`
-      }
-      fields={() =>
-        options ? (
-          <>
-            <SelectField
-              name="gop_id"
-              label="GOP"
-              required
-              options={options.gops}
-              className="sm:col-span-2"
-              hint={options.gops.length === 0 ? 'No approved or sent GOP to withdraw.' : undefined}
-            />
-            <SelectField
-              name="reason"
-              label="Reason"
-              required
-              options={options.reasons}
-              className="sm:col-span-2"
-            />
-            <TextareaField
-              name="remarks"
-              label="Remarks"
-              maxLength={2000}
-              rows={3}
-              className="sm:col-span-2"
-            />
-          </>
-        ) : null
-      }
-      emptyHint="Withdraw an issued GOP with “Add withdrawal”."
-      writePermissions={{
-        create: 'create-withdrawal-of-gop',
-        update: 'update-withdrawal-of-gop',
-        delete: 'delete-withdrawal-of-gop',
-      }}
-    />
+    <>
+      <CaseChildTab
+        caseRecord={caseRecord}
+        prop="withdrawals"
+        page={options ? withdrawals : undefined}
+        alsoLoads={['withdrawalOptions']}
+        routes="navigate.cases.withdrawals"
+        nouns={{ one: 'withdrawal', many: 'withdrawals', title: 'Withdrawals of GOPs (WGOP)' }}
+        intro="Guarantees taken back from a provider, with why."
+        columns={withdrawalColumns(options ?? null)}
+        rowLabel={(withdrawal) => `the withdrawal of ${withdrawal.gop_number}`}
+        dialogDescription={() =>
+          `Withdraw an approved or sent guarantee on case ${caseRecord.number}. It then counts nothing in the case's totals. This cannot be undone.`
+        }
+        fields={() =>
+          options ? (
+            <>
+              <SelectField
+                name="gop_id"
+                label="GOP"
+                required
+                options={options.gops}
+                className="sm:col-span-2"
+                hint={
+                  options.gops.length === 0 ? 'No approved or sent GOP to withdraw.' : undefined
+                }
+              />
+              <SelectField
+                name="reason"
+                label="Reason"
+                required
+                options={options.reasons}
+                className="sm:col-span-2"
+              />
+              <TextareaField
+                name="remarks"
+                label="Remarks"
+                maxLength={2000}
+                rows={3}
+                className="sm:col-span-2"
+              />
+            </>
+          ) : null
+        }
+        emptyHint="Withdraw an issued GOP with “Add withdrawal”."
+        writePermissions={{
+          create: 'create-withdrawal-of-gop',
+          update: 'update-withdrawal-of-gop',
+          delete: 'delete-withdrawal-of-gop',
+        }}
+        moreActions={actionsOf}
+      />
+      {letters.dialog}
+    </>
   )
 }

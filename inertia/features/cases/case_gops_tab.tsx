@@ -1,12 +1,5 @@
 import { router, usePage } from '@inertiajs/react'
-import {
-  BanIcon,
-  CheckCircle2Icon,
-  FileTextIcon,
-  HistoryIcon,
-  PencilLineIcon,
-  SendIcon,
-} from 'lucide-react'
+import { BanIcon, CheckCircle2Icon, HistoryIcon, PencilLineIcon } from 'lucide-react'
 import { useState } from 'react'
 import { urlFor } from '~/client'
 import type { RowAction } from '~/components/data_table'
@@ -18,11 +11,7 @@ import {
 } from '~/features/gops/gop_transition_dialog'
 import type { GopOptions, GopRow, GopsPage } from '~/features/gops/types'
 import { GopRevisionsDialog } from '~/features/gops/gop_revisions_dialog'
-import {
-  sendLetter,
-  useLetterPreview,
-  type LetterShown,
-} from '~/features/gops/letter_preview_dialog'
+import { letterActions, useLetterPreview } from '~/features/gops/letter_preview_dialog'
 import { CaseChildTab } from './case_child_tab'
 import type { CaseRecord } from './types'
 
@@ -49,21 +38,6 @@ export function CaseGopsTab({
   const [openings, setOpenings] = useState(0)
   const [revisionsOf, setRevisionsOf] = useState<GopRow | null>(null)
   const letters = useLetterPreview()
-  const letterOf = (gop: GopRow, send?: 'send' | 'resend'): LetterShown => {
-    const params = { caseId: caseRecord.id, id: gop.id }
-    return {
-      name: gop.number,
-      previewUrl: urlFor('navigate.cases.gops.letter', params),
-      pdfUrl: urlFor('navigate.cases.gops.letter_pdf', params),
-      send: send
-        ? sendLetter(
-            send === 'send' ? 'Send' : 'Send again',
-            urlFor('navigate.cases.gops.transition', { ...params, transition: send }),
-            gop.delivery
-          )
-        : undefined,
-    }
-  }
   const open = (gop: GopRow, transition: GopDialogTransition) => {
     setDialog({ gop, transition })
     setOpenings((count) => count + 1)
@@ -79,28 +53,23 @@ export function CaseGopsTab({
       { preserveScroll: true }
     )
   const actionsOf = (gop: GopRow): RowAction[] => {
-    const actions: RowAction[] = [
+    const issued = gop.status === 'approved' || gop.status === 'sent'
+    const actions: RowAction[] = letterActions(
       {
-        label: gop.status === 'pending' ? 'Draft letter' : 'Letter',
-        id: 'gop-letter',
-        icon: FileTextIcon,
-        onSelect: () => letters.open(letterOf(gop)),
+        routes: 'navigate.cases.gops',
+        caseId: caseRecord.id,
+        id: gop.id,
+        name: gop.number,
+        delivery: gop.delivery,
       },
-    ]
-    const sendable =
-      (gop.status === 'approved' || gop.status === 'sent') &&
-      gop.withdrawn_at === null &&
-      gop.delivery?.status !== 'queued' &&
-      permissions.includes('send-guarantee-of-payments')
-    if (sendable) {
-      const transition = gop.status === 'approved' ? 'send' : 'resend'
-      actions.push({
-        label: transition === 'send' ? 'Send…' : 'Send again…',
-        id: 'send-gop',
-        icon: SendIcon,
-        onSelect: () => letters.open(letterOf(gop, transition)),
-      })
-    }
+      {
+        draft: gop.status === 'pending',
+        sendable: issued && gop.withdrawn_at === null,
+        sent: gop.status === 'sent',
+      },
+      letters.open,
+      permissions
+    )
     if (gop.status === 'pending' && permissions.includes('approve-guarantee-of-payments')) {
       actions.push(
         {
@@ -117,7 +86,7 @@ export function CaseGopsTab({
         }
       )
     }
-    if (gop.status === 'approved' || gop.status === 'sent') {
+    if (issued) {
       actions.push({
         label: 'Revisions',
         id: 'gop-revisions',

@@ -1,7 +1,9 @@
-import { DownloadIcon, SendIcon } from 'lucide-react'
+import { DownloadIcon, FileTextIcon, SendIcon } from 'lucide-react'
 import { router } from '@inertiajs/react'
 import { useState, type ReactNode } from 'react'
 import type { LetterPreview } from '#contracts/letter_delivery'
+import { urlFor } from '~/client'
+import type { RowAction } from '~/components/data_table'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -136,22 +138,74 @@ export function useLetterPreview(): { open: (letter: LetterShown) => void; dialo
   }
 }
 
+/** A case document whose letter is shown and sent (its routes name the letter routes). */
+export interface LetterDocument {
+  routes: 'navigate.cases.gops' | 'navigate.cases.withdrawals'
+  caseId: number
+  id: number
+  /** "GOP-KUL-2026-000045", "Withdrawal of GOP-KUL-2026-000045". */
+  name: string
+  /** The last send the row shows ("Send again" posts it back), or null. */
+  delivery: { id: number; status: string } | null
+}
+
 /**
- * Send or "Send again" as the dialog's button runs it: the workflow transition, posting the
- * last send the row showed (the server refuses a second click or a send made meanwhile).
+ * The letter of a document as the dialog shows it; with `send`, offering that transition, which
+ * posts the last send the row showed (the server refuses a second click or a send made
+ * meanwhile).
  */
-export function sendLetter(
-  label: string,
-  url: string,
-  delivery: { id: number } | null
-): NonNullable<LetterShown['send']> {
+export function letterOf(document: LetterDocument, send?: 'send' | 'resend'): LetterShown {
+  const params = { caseId: document.caseId, id: document.id }
+  const url = urlFor(`${document.routes}.transition`, { ...params, transition: send ?? 'send' })
   return {
-    label,
-    run: (done) =>
-      router.post(
-        url,
-        { last_transmission: String(delivery?.id ?? 0) },
-        { preserveScroll: true, onFinish: done }
-      ),
+    name: document.name,
+    previewUrl: urlFor(`${document.routes}.letter`, params),
+    pdfUrl: urlFor(`${document.routes}.letter_pdf`, params),
+    send: send
+      ? {
+          label: send === 'send' ? 'Send' : 'Send again',
+          run: (done) =>
+            router.post(
+              url,
+              { last_transmission: String(document.delivery?.id ?? 0) },
+              { preserveScroll: true, onFinish: done }
+            ),
+        }
+      : undefined,
   }
+}
+
+/**
+ * A row's letter actions: read it (a draft before approval), and — for who holds
+ * send-guarantee-of-payments, once it may go and no send of it is under way — Send, or
+ * "Send again" once sent.
+ */
+export function letterActions(
+  document: LetterDocument,
+  state: { draft: boolean; sendable: boolean; sent: boolean },
+  open: (letter: LetterShown) => void,
+  permissions: readonly string[]
+): RowAction[] {
+  const actions: RowAction[] = [
+    {
+      label: state.draft ? 'Draft letter' : 'Letter',
+      id: 'letter',
+      icon: FileTextIcon,
+      onSelect: () => open(letterOf(document)),
+    },
+  ]
+  if (
+    state.sendable &&
+    document.delivery?.status !== 'queued' &&
+    permissions.includes('send-guarantee-of-payments')
+  ) {
+    const transition = state.sent ? 'resend' : 'send'
+    actions.push({
+      label: state.sent ? 'Send again…' : 'Send…',
+      id: 'send-letter',
+      icon: SendIcon,
+      onSelect: () => open(letterOf(document, transition)),
+    })
+  }
+  return actions
 }

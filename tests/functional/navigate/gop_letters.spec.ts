@@ -1,0 +1,368 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import type { Permission } from '#permissions/catalogue'
+import { writeSettings } from '#services/settings'
+import { makeUser } from '#tests/helpers/users'
+import { caseIn, insertGop, parties, providerReachable } from '#tests/helpers/gop_fixtures'
+import {
+  FakeSmtpServer,
+  attachmentsOf,
+  closedPort,
+  headerOf,
+} from '#tests/helpers/fake_smtp_server'
+import { pdfText } from '#tests/helpers/pdf_text'
+
+const SUPERVISOR: Permission[] = [
+  'access-cases',
+  'view-case',
+  'access-guarantee-of-payments',
+  'create-guarantee-of-payment',
+  'update-guarantee-of-payment',
+  'approve-guarantee-of-payments',
+  'revise-guarantee-of-payments',
+  'send-guarantee-of-payments',
+  'access-withdrawal-of-gops',
+  'create-withdrawal-of-gop',
+]
+
+const base = (caseId: number) => `/navigate/cases/${caseId}/guarantee-of-payments`
+
+/** Mail goes to this fake SMTP server (Settings › Email, as an administrator saves it). */
+async function mailThrough(port: number) {
+  await writeSettings({ smtp_host: '127.0.0.1', smtp_port: port, smtp_security: 'none' })
+}
+
+async function supervisor() {
+  return makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+}
+
+function post(client: ApiClient, user: Awaited<ReturnType<typeof supervisor>>, url: string) {
+  return (form: Record<string, string> = {}) =>
+    client.post(url).loginAs(user).withCsrfToken().form(form).redirects(0)
+}
+
+/** A pending GOP on a KUL case, approved by a supervisor through the app (revision 1 kept). */
+async function approvedGop(client: ApiClient) {
+  await providerReachable()
+  const caseId = await caseIn('KUL')
+  const id = await insertGop(caseId)
+  const user = await supervisor()
+  const transition = (name: string) =>
+    post(client, user, `${base(caseId)}/${id}/transitions/${name}`)
+  const approved = await transition('approve')()
+  approved.assertStatus(302)
+  const member: { first_name: string; last_name: string } = await db
+    .from('cases')
+    .join('members', 'members.id', 'cases.member_id')
+    .where('cases.id', caseId)
+    .select('members.first_name', 'members.last_name')
+    .firstOrFail()
+  return { caseId, id, user, transition, member }
+}
+
+async function transmissionsOf(type: string, id: number) {
+  return db.from('transmissions').where({ document_type: type, document_id: id }).orderBy('id')
+}
+
+/** A request whose answer is read as bytes (a PDF), not as text. */
+function asBytes<
+  T extends { request: { buffer(value: boolean): unknown; parse(parser: unknown): unknown } },
+>(request: T): T {
+  request.request.buffer(true)
+  request.request.parse(
+    (response: NodeJS.ReadableStream, done: (error: null, body: Buffer) => void) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => done(null, Buffer.concat(chunks)))
+    }
+  )
+  return request
+}
+
+function flashOf(response: { flashMessages: () => unknown }) {
+  return response.flashMessages() as { error?: string; success?: string }
+}
+
+test.group('GOP letters: preview and PDF', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the preview and the PDF of a revision say the same, and the PDF is the same each time', async ({
+    client,
+    assert,
+  }) => {
+    const { caseId, id, user, member } = await approvedGop(client)
+    const preview = await client.get(`${base(caseId)}/${id}/letter`).loginAs(user)
+    preview.assertStatus(200)
+    const body = preview.body() as { title: string; html: string; recipients: string[] }
+    assert.match(body.title, /revision 1$/)
+    assert.include(body.html, member.last_name)
+    assert.include(body.html, '1,000.00')
+    assert.deepEqual(body.recipients, ['gop@provider.test'])
+    // The page is inert: no script, every value escaped.
+    assert.notInclude(body.html.toLowerCase(), '<script')
+
+    const first = await asBytes(client.get(`${base(caseId)}/${id}/letter.pdf`).loginAs(user))
+    first.assertStatus(200)
+    assert.equal(first.header('content-type'), 'application/pdf')
+    assert.match(first.header('content-disposition') ?? '', /attachment; filename="GOP-.+-r1\.pdf"/)
+    const pdf = first.body() as Buffer
+    const again = await asBytes(
+      client.get(`${base(caseId)}/${id}/letter.pdf?revision=1`).loginAs(user)
+    )
+    assert.isTrue((again.body() as Buffer).equals(pdf), 'one revision, one file')
+    const { text } = await pdfText(pdf)
+    assert.include(text, member.last_name)
+    assert.include(text, 'MYR 1,000.00')
+  })
+
+  test('an old revision keeps its letter after the GOP is revised', async ({ client, assert }) => {
+    const { caseId, id, user, transition } = await approvedGop(client)
+    ;(await transition('revise')({ amount: '2,500', revision: '1' })).assertStatus(302)
+    const pdfOf = async (revision: number) => {
+      const response = await asBytes(
+        client.get(`${base(caseId)}/${id}/letter.pdf?revision=${revision}`).loginAs(user)
+      )
+      response.assertStatus(200)
+      return (await pdfText(response.body() as Buffer)).text
+    }
+    assert.include(await pdfOf(1), '1,000.00')
+    assert.notInclude(await pdfOf(1), '2,500.00')
+    assert.include(await pdfOf(2), '2,500.00')
+  })
+
+  test('a pending GOP shows its draft; a GOP without any letter says why', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const id = await insertGop(caseId)
+    const user = await supervisor()
+    const draft = await client.get(`${base(caseId)}/${id}/letter`).loginAs(user)
+    assert.match((draft.body() as { title: string }).title, /draft$/)
+
+    const { provider, entity } = await parties()
+    await db.from('gops').where('id', id).update({ gop_template_id: null })
+    await db.from('providers').where('id', provider.id).update({ gop_template_id: null })
+    await db.from('business_entities').where('id', entity.id).update({ gop_template_id: null })
+    await writeSettings({ gop_default_template_id: null })
+    const none = await client.get(`${base(caseId)}/${id}/letter`).loginAs(user)
+    assert.match((none.body() as { refusal: string }).refusal, /no GOP letter template/)
+    const pdf = await client.get(`${base(caseId)}/${id}/letter.pdf`).loginAs(user)
+    pdf.assertStatus(409)
+  })
+
+  test('a revision that does not exist, or is not a number, is not found', async ({ client }) => {
+    const { caseId, id, user } = await approvedGop(client)
+    for (const revision of ['2', '0', '-1', 'abc', '1.5', '99999999', '1%00']) {
+      const response = await client
+        .get(`${base(caseId)}/${id}/letter.pdf?revision=${revision}`)
+        .loginAs(user)
+      response.assertStatus(404)
+    }
+  })
+
+  test('a reader without the GOP tab is refused; another center’s reader finds nothing', async ({
+    client,
+  }) => {
+    const { caseId, id } = await approvedGop(client)
+    const outsider = await makeUser({
+      permissions: ['access-cases', 'view-case'],
+      centers: ['KUL'],
+    })
+    const refused = await client
+      .get(`${base(caseId)}/${id}/letter`)
+      .loginAs(outsider)
+      .withInertia()
+    refused.assertStatus(403)
+    const elsewhere = await makeUser({ permissions: SUPERVISOR, centers: ['BKK'] })
+    const hidden = await client.get(`${base(caseId)}/${id}/letter.pdf`).loginAs(elsewhere)
+    hidden.assertStatus(404)
+  })
+})
+
+test.group('GOP letters: sending', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  let smtp: FakeSmtpServer
+  group.each.setup(async () => {
+    smtp = await new FakeSmtpServer().start()
+    return () => smtp.stop()
+  })
+
+  test('Send mails the PDF to the provider: the fake SMTP server reads the member and the amount', async ({
+    client,
+    assert,
+  }) => {
+    const { id, transition, member } = await approvedGop(client)
+    await mailThrough(smtp.port)
+    const response = await transition('send')()
+    response.assertStatus(302)
+    assert.match(flashOf(response).success ?? '', /sent/)
+
+    assert.lengthOf(smtp.messages, 1)
+    const [message] = smtp.messages
+    assert.deepEqual(message.to, ['gop@provider.test'])
+    assert.match(headerOf(message, 'subject'), /^Guarantee of payment GOP-.+, revision 1/)
+    const [attachment] = attachmentsOf(message)
+    assert.equal(attachment.contentType, 'application/pdf')
+    assert.match(attachment.filename, /-r1\.pdf$/)
+    const { text } = await pdfText(attachment.content)
+    assert.include(text, `${member.first_name} ${member.last_name}`)
+    assert.include(text, 'MYR 1,000.00')
+
+    const gop = await db.from('gops').where('id', id).firstOrFail()
+    assert.equal(gop.status, 'sent')
+    assert.isNotNull(gop.sent_at)
+    assert.deepEqual(gop.sent_to, ['gop@provider.test'])
+    const [sent] = await transmissionsOf('gop', id)
+    assert.equal(sent.status, 'sent')
+    assert.equal(sent.revision, 1)
+    assert.equal(sent.attempts, 1)
+    const logged = await db
+      .from('activity_logs')
+      .where({ subject_type: 'gop', subject_id: String(id) })
+      .where('description', 'like', '%sent to gop@provider.test')
+    assert.lengthOf(logged, 1)
+  })
+
+  test('a busy mail server is tried again until it takes the letter', async ({
+    client,
+    assert,
+  }) => {
+    const { id, transition } = await approvedGop(client)
+    smtp.options.refuseMessages = 2
+    await mailThrough(smtp.port)
+    ;(await transition('send')()).assertStatus(302)
+    assert.equal(smtp.refused, 2)
+    assert.lengthOf(smtp.messages, 1)
+    const [sent] = await transmissionsOf('gop', id)
+    assert.equal(sent.status, 'sent')
+    assert.equal(sent.attempts, 3)
+    assert.isNull(sent.error)
+  })
+
+  test('a send that fails shows as not delivered; Send again delivers it', async ({
+    client,
+    assert,
+  }) => {
+    const { caseId, id, user, transition } = await approvedGop(client)
+    await mailThrough(await closedPort())
+    ;(await transition('send')()).assertStatus(302)
+    const [failed] = await transmissionsOf('gop', id)
+    assert.equal(failed.status, 'failed')
+    assert.equal(failed.attempts, 6)
+    assert.equal(failed.error, 'The mail server could not be reached.')
+    const unsent = await db.from('gops').where('id', id).firstOrFail()
+    assert.equal(unsent.status, 'sent')
+    assert.isNull(unsent.sent_at)
+
+    // The tab shows it, with the send to name when sending again.
+    const tab = await client
+      .get(`/navigate/cases/${caseId}?tab=guarantee-of-payments`)
+      .loginAs(user)
+      .withInertia()
+    const rows = (tab.body().props as { gops?: { rows: { id: number; delivery: unknown }[] } }).gops
+    const shown = rows?.rows.find((row) => row.id === id)?.delivery as {
+      status: string
+      id: number
+    }
+    assert.equal(shown.status, 'failed')
+
+    await mailThrough(smtp.port)
+    const stale = await transition('resend')({ last_transmission: '0' })
+    assert.match(flashOf(stale).error ?? '', /sent again meanwhile/)
+    assert.lengthOf(smtp.messages, 0)
+    const again = await transition('resend')({ last_transmission: String(shown.id) })
+    assert.match(flashOf(again).success ?? '', /sent again/)
+    assert.lengthOf(smtp.messages, 1)
+    const sends = await transmissionsOf('gop', id)
+    assert.deepEqual(
+      sends.map((row) => row.status),
+      ['failed', 'sent']
+    )
+    const delivered = await db.from('gops').where('id', id).firstOrFail()
+    assert.isNotNull(delivered.sent_at)
+  })
+
+  test('a revision is sent as its own letter; the old one is not sent again', async ({
+    client,
+    assert,
+  }) => {
+    const { id, transition } = await approvedGop(client)
+    await mailThrough(smtp.port)
+    await transition('send')()
+    ;(await transition('revise')({ amount: '4,000', revision: '1' })).assertStatus(302)
+    const revised = await db.from('gops').where('id', id).firstOrFail()
+    assert.equal(revised.status, 'approved')
+    assert.isNull(revised.sent_at)
+    await transition('send')()
+    assert.lengthOf(smtp.messages, 2)
+    const [, second] = smtp.messages
+    const [attachment] = attachmentsOf(second)
+    assert.match(attachment.filename, /-r2\.pdf$/)
+    const { text } = await pdfText(attachment.content)
+    assert.include(text, 'MYR 4,000.00')
+  })
+
+  test('nobody to send to is refused in plain words, and nothing is queued', async ({
+    client,
+    assert,
+  }) => {
+    const { id, transition } = await approvedGop(client)
+    const { provider } = await parties()
+    await db.from('providers').where('id', provider.id).update({ gop_email_addresses: [] })
+    const refused = await transition('send')()
+    assert.match(flashOf(refused).error ?? '', /has no GOP e-mail addresses; add them/)
+    assert.equal((await db.from('gops').where('id', id).firstOrFail()).status, 'approved')
+    assert.lengthOf(await transmissionsOf('gop', id), 0)
+
+    // Group sending goes to the email group's addresses.
+    const [group] = await db
+      .insertQuery()
+      .table('email_groups')
+      .insert({
+        name: 'Hospital billing desk',
+        addresses: ['desk@provider.test', 'billing@provider.test'],
+        created_at: new Date(),
+      })
+      .returning('id')
+    await db
+      .from('providers')
+      .where('id', provider.id)
+      .update({ gop_sending_mode: 'group-sending', gop_email_group_id: group.id })
+    await mailThrough(smtp.port)
+    ;(await transition('send')()).assertStatus(302)
+    assert.sameMembers(smtp.messages[0].to, ['desk@provider.test', 'billing@provider.test'])
+  })
+
+  test('a withdrawal keeps its letter and is sent like a GOP', async ({ client, assert }) => {
+    const { caseId, id, user, member } = await approvedGop(client)
+    const withdrawn = await post(
+      client,
+      user,
+      `/navigate/cases/${caseId}/withdrawal-of-gops`
+    )({ gop_id: String(id), reason: 'pre-existing-condition', remarks: 'Declared in 2019' })
+    withdrawn.assertStatus(302)
+    const withdrawal = await db.from('gop_withdrawals').where('gop_id', id).firstOrFail()
+    assert.equal(withdrawal.status, 'unsent')
+    assert.equal(withdrawal.letter_values['withdrawal.reason'], 'Pre-Existing Condition')
+
+    const url = `/navigate/cases/${caseId}/withdrawal-of-gops/${withdrawal.id}`
+    const preview = await client.get(`${url}/letter`).loginAs(user)
+    assert.include((preview.body() as { html: string }).html, 'WITHDRAWAL OF GUARANTEE')
+
+    await mailThrough(smtp.port)
+    const sent = await post(client, user, `${url}/transitions/send`)()
+    assert.match(flashOf(sent).success ?? '', /Withdrawal of GOP-.+ sent/)
+    const [message] = smtp.messages
+    assert.match(headerOf(message, 'subject'), /^Withdrawal of guarantee of payment GOP-/)
+    const { text } = await pdfText(attachmentsOf(message)[0].content)
+    assert.include(text, member.last_name)
+    assert.include(text, 'Pre-Existing Condition')
+    assert.include(text, 'Declared in 2019')
+    const after = await db.from('gop_withdrawals').where('id', withdrawal.id).firstOrFail()
+    assert.equal(after.status, 'sent')
+    assert.deepEqual(after.sent_to, ['gop@provider.test'])
+  })
+})
