@@ -81,6 +81,13 @@ function asBytes<
   return request
 }
 
+/** A transition answered as a form post is: back to the page. */
+async function redirected(answer: Promise<{ assertStatus(status: number): void }>) {
+  const response = await answer
+  response.assertStatus(302)
+  return response
+}
+
 function flashOf(response: { flashMessages: () => unknown }) {
   return response.flashMessages() as { error?: string; success?: string }
 }
@@ -119,13 +126,14 @@ test.group('GOP letters: preview and PDF', (group) => {
 
   test('an old revision keeps its letter after the GOP is revised', async ({ client, assert }) => {
     const { caseId, id, user, transition } = await approvedGop(client)
-    ;(await transition('revise')({ amount: '2,500', revision: '1' })).assertStatus(302)
+    await redirected(transition('revise')({ amount: '2,500', revision: '1' }))
     const pdfOf = async (revision: number) => {
       const response = await asBytes(
         client.get(`${base(caseId)}/${id}/letter.pdf?revision=${revision}`).loginAs(user)
       )
       response.assertStatus(200)
-      return (await pdfText(response.body() as Buffer)).text
+      const { text } = await pdfText(response.body() as Buffer)
+      return text
     }
     assert.include(await pdfOf(1), '1,000.00')
     assert.notInclude(await pdfOf(1), '2,500.00')
@@ -233,7 +241,7 @@ test.group('GOP letters: sending', (group) => {
     const { id, transition } = await approvedGop(client)
     smtp.options.refuseMessages = 2
     await mailThrough(smtp.port)
-    ;(await transition('send')()).assertStatus(302)
+    await redirected(transition('send')())
     assert.equal(smtp.refused, 2)
     assert.lengthOf(smtp.messages, 1)
     const [sent] = await transmissionsOf('gop', id)
@@ -248,7 +256,7 @@ test.group('GOP letters: sending', (group) => {
   }) => {
     const { caseId, id, user, transition } = await approvedGop(client)
     await mailThrough(await closedPort())
-    ;(await transition('send')()).assertStatus(302)
+    await redirected(transition('send')())
     const [failed] = await transmissionsOf('gop', id)
     assert.equal(failed.status, 'failed')
     assert.equal(failed.attempts, 6)
@@ -292,7 +300,7 @@ test.group('GOP letters: sending', (group) => {
     const { id, transition } = await approvedGop(client)
     await mailThrough(smtp.port)
     await transition('send')()
-    ;(await transition('revise')({ amount: '4,000', revision: '1' })).assertStatus(302)
+    await redirected(transition('revise')({ amount: '4,000', revision: '1' }))
     const revised = await db.from('gops').where('id', id).firstOrFail()
     assert.equal(revised.status, 'approved')
     assert.isNull(revised.sent_at)
@@ -314,11 +322,12 @@ test.group('GOP letters: sending', (group) => {
     await db.from('providers').where('id', provider.id).update({ gop_email_addresses: [] })
     const refused = await transition('send')()
     assert.match(flashOf(refused).error ?? '', /has no GOP e-mail addresses; add them/)
-    assert.equal((await db.from('gops').where('id', id).firstOrFail()).status, 'approved')
+    const unchanged = await db.from('gops').where('id', id).firstOrFail()
+    assert.equal(unchanged.status, 'approved')
     assert.lengthOf(await transmissionsOf('gop', id), 0)
 
     // Group sending goes to the email group's addresses.
-    const [group] = await db
+    const [desk] = await db
       .insertQuery()
       .table('email_groups')
       .insert({
@@ -330,9 +339,9 @@ test.group('GOP letters: sending', (group) => {
     await db
       .from('providers')
       .where('id', provider.id)
-      .update({ gop_sending_mode: 'group-sending', gop_email_group_id: group.id })
+      .update({ gop_sending_mode: 'group-sending', gop_email_group_id: desk.id })
     await mailThrough(smtp.port)
-    ;(await transition('send')()).assertStatus(302)
+    await redirected(transition('send')())
     assert.sameMembers(smtp.messages[0].to, ['desk@provider.test', 'billing@provider.test'])
   })
 
