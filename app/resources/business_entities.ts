@@ -5,6 +5,7 @@ import BusinessEntity from '#models/business_entity'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { businessEntityValidator } from '#validators/business_entity'
+import { deleteImage, storeImage } from '#services/images'
 import { bankDetailAttributes, gopSettingAttributes } from '#validators/parties'
 import {
   countryOptions,
@@ -36,6 +37,8 @@ export const businessEntitiesResource = {
   routes: 'manage.business-entities',
   noun: 'Business entity',
   permissions: permissionSet('business-entities', 'business-entity'),
+  // Its form uploads the logo (read on store and update only).
+  takesFiles: true,
   list: {
     model: BusinessEntity,
     columns: [
@@ -79,7 +82,7 @@ export const businessEntitiesResource = {
     labels: { code: 'entity code' },
   },
   validator: businessEntityValidator,
-  attributes: (input: Input) => ({
+  attributes: async (input: Input) => ({
     code: input.code,
     name: input.name,
     legalName: input.legal_name ?? null,
@@ -93,11 +96,21 @@ export const businessEntitiesResource = {
     website: input.website ?? null,
     currencyCode: input.currency_code ?? null,
     isEnabled: input.is_enabled,
+    ...(input.logo
+      ? { logo: await storeImage(input.logo, 'logos') }
+      : input.remove_logo
+        ? { logo: null }
+        : {}),
     ...bankDetailAttributes(input),
     ...gopSettingAttributes(input),
   }),
   toDetail,
   label: (entity: BusinessEntity) => entity.name,
+  // A replaced or removed logo's file goes (letters already sent keep theirs in the PDF).
+  afterWrite: async (entity: BusinessEntity, action, before) => {
+    const previous = before?.logo as string | null | undefined
+    if (action === 'update' && previous && previous !== entity.logo) await deleteImage(previous)
+  },
   usedBy: [
     ownedTemplates('business_entity_id'),
     caseRecordsUse('gops', 'business_entity_id', ['GOP', 'GOPs']),

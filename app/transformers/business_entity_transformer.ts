@@ -1,3 +1,4 @@
+import { imageUrl } from '#services/images'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type BusinessEntity from '#models/business_entity'
 import { isoTimestamp } from '#contracts/iso_timestamp'
@@ -60,6 +61,8 @@ export default class BusinessEntityTransformer<
       phone: entity.phone,
       email: entity.email,
       website: entity.website,
+      /** Where its logo (printed on its letters) is shown from, or null. */
+      logo_url: imageUrl(entity.logo),
       ...partyDetail(entity),
     }
   }

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { liveRows } from '#validators/rules/live_rows'
+import { imageField } from '#services/images'
 import { bankDetailFields, gopSettingFields, partyContactFields } from '#validators/parties'
 
 export const businessEntityValidator = vine.create({
@@ -14,6 +15,10 @@ export const businessEntityValidator = vine.create({
     .exists({ table: 'currencies', column: 'code', ...liveRows })
     .optional(),
   is_enabled: vine.boolean(),
+  // Printed at the head of the entity's letters: posted only when chosen anew; `remove_logo`
+  // takes it away; neither keeps the one saved.
+  logo: imageField(),
+  remove_logo: vine.boolean().optional(),
   ...bankDetailFields,
   ...gopSettingFields('business_entity_id'),
 })

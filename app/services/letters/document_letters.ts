@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type db from '@adonisjs/lucid/services/db'
 import { gopLetterTemplate, gopLetterValues } from '#services/gop_letter'
+import { imageFilePath, isImageKey } from '#services/images'
 import type { RichTextDelta } from '#rich_text/sanitize_delta'
 import { letterLayout, type LetterLayout } from './letter_layout.js'
 import { WITHDRAWAL_LETTER, withdrawalValues } from './withdrawal_letter.js'
@@ -24,14 +26,21 @@ export interface DocumentLetter {
 /** The kinds of document a transmission carries (transmissions.document_type). */
 export type LetterDocumentType = 'gop' | 'gop_withdrawal'
 
-/** The issuer's logo, read only when a letter is rendered (it can be ~700 KB). */
+/**
+ * The issuer's logo (stored like the site logo: app/services/images.ts) as the data URL both
+ * renderers embed; none when it has none or its file is gone.
+ */
 async function entityLogo(client: Client, businessEntityId: number): Promise<string | null> {
   const entity: { logo: string | null } | null = await client
     .from('business_entities')
     .where('id', businessEntityId)
     .select('logo')
     .first()
-  return entity?.logo ?? null
+  const key = entity?.logo
+  if (!key || !isImageKey(key, 'logos')) return null
+  const bytes = await readFile(imageFilePath(key)).catch(() => null)
+  if (bytes === null) return null
+  return `data:${key.endsWith('.png') ? 'image/png' : 'image/jpeg'};base64,${bytes.toString('base64')}`
 }
 
 function mailText(kind: string, values: Readonly<Record<string, string>>) {

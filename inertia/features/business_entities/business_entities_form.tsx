@@ -1,4 +1,5 @@
 import { FormSection, ResourceForm, SelectField, SwitchField, TextField } from '~/components/form'
+import { ImageField } from '~/components/form/image_field'
 import { PartyFormTabs } from '~/features/parties/party_form_tabs'
 import { PartyContactFields, PartyIdentityFields } from '~/features/parties/party_fields'
 import { businessEntitiesResource } from './business_entities_resource'
@@ -18,6 +19,7 @@ const GENERAL_FIELDS = [
   'website',
   'currency_code',
   'is_enabled',
+  'logo',
 ]
 
 /** Posts an empty currency, which the server stores as none. */
@@ -73,6 +75,23 @@ export function BusinessEntityForm({
         hint="A disabled entity is kept, but cannot issue new GOPs or invoices."
         defaultChecked={record?.is_enabled ?? true}
         className="sm:col-span-2"
+      />
+      <ImageField
+        name="logo"
+        removeName="remove_logo"
+        label="Logo"
+        hint="Printed at the top of its GOP letters. PNG or JPEG, at most 2 MB."
+        current={record?.logo_url ?? null}
+        className="sm:col-span-2"
+        renderPreview={(src) => (
+          <span className="flex h-16 min-w-32 items-center justify-center rounded-md border bg-white px-3">
+            {src ? (
+              <img src={src} alt="" className="h-12 w-auto max-w-48 object-contain" />
+            ) : (
+              <span className="text-xs text-muted-foreground">No logo</span>
+            )}
+          </span>
+        )}
       />
     </FormSection>
   )

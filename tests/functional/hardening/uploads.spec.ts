@@ -9,15 +9,11 @@ import { deleteImage } from '#services/images'
 import { BrowserLikeClient } from '#tests/helpers/browser_like_client'
 import { DEMO_PASSWORD, makeUser } from '#tests/helpers/users'
 import type User from '#models/user'
+import { PNG } from '#tests/helpers/images'
 
 const BASE = `http://${env.get('HOST')}:${env.get('PORT')}`
 const BOUNDARY = 'hardening-upload-boundary'
 
-/** A valid 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64'
-)
 
 /** A browser session signed in as the user (real requests: cookies, XSRF header). */
 async function signedIn(user: User) {

@@ -1,4 +1,8 @@
 import { test } from '@japa/runner'
+import { access } from 'node:fs/promises'
+import type { ApiRequest } from '@japa/api-client'
+import { imageFilePath } from '#services/images'
+import { PNG } from '#tests/helpers/images'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { resourceContract } from '#tests/helpers/resource_contract'
@@ -104,6 +108,56 @@ test.group('Business entities: party tabs', (group) => {
     assert.equal(row.bank_iban, 'GB82WEST12345698765432')
     assert.deepEqual(row.gop_email_addresses, ['gop@test.example', 'billing@test.example'])
     assert.equal(row.gop_template_id, sharedTemplateId)
+  })
+
+  test('a logo is uploaded as an image, shown, replaced and removed', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await makeUser({ permissions: all })
+    const fields = Object.fromEntries(
+      Object.entries(entityInput(9002)).map(([key, value]) => [key, String(value)])
+    )
+    // A multipart form, as the page posts one with a file.
+    const multipart = (request: ApiRequest, values: Record<string, string>) => {
+      for (const [key, value] of Object.entries(values)) request.field(key, value)
+      return request
+    }
+    const created = await multipart(client.post(path).loginAs(admin).withCsrfToken(), fields)
+      .file('logo', PNG, { filename: 'logo.png' })
+      .redirects(0)
+    created.assertStatus(302)
+    assert.isUndefined(
+      (created.flashMessages() as { inputErrorsBag?: unknown }).inputErrorsBag,
+      JSON.stringify(created.flashMessages())
+    )
+    const id = Number(created.header('location')?.split('/').pop())
+    const stored = await db.from('business_entities').where('id', id).firstOrFail()
+    assert.match(stored.logo, /^logos\/[0-9a-f-]{36}\.png$/)
+    const page = await client.get(`${path}/${id}`).loginAs(admin).withInertia()
+    assert.equal(
+      (page.body().props as { record: { logo_url: string } }).record.logo_url,
+      `/media/${stored.logo}`
+    )
+
+    // Not an image under a PNG's name: refused beside the field, the logo kept.
+    const fake = await multipart(client.put(`${path}/${id}`).loginAs(admin).withCsrfToken(), fields)
+      .file('logo', Buffer.from('<svg onload="alert(1)"></svg>'), { filename: 'logo.png' })
+      .redirects(0)
+    const errors = (fake.flashMessages() as { inputErrorsBag?: Record<string, string[]> })
+      .inputErrorsBag
+    assert.property(errors ?? {}, 'logo')
+    const kept = await db.from('business_entities').where('id', id).firstOrFail()
+    assert.equal(kept.logo, stored.logo)
+
+    const removed = await multipart(client.put(`${path}/${id}`).loginAs(admin).withCsrfToken(), {
+      ...fields,
+      remove_logo: '1',
+    }).redirects(0)
+    removed.assertStatus(302)
+    const gone = await db.from('business_entities').where('id', id).firstOrFail()
+    assert.isNull(gone.logo)
+    await assert.rejects(() => access(imageFilePath(stored.logo)))
   })
 
   test('group sending keeps the group; manual sending drops it', async ({ client, assert }) => {

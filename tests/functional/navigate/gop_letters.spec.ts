@@ -13,6 +13,11 @@ import {
   headerOf,
 } from '#tests/helpers/fake_smtp_server'
 import { pdfText } from '#tests/helpers/pdf_text'
+import { PNG } from '#tests/helpers/images'
+import { deleteImage, imageFilePath } from '#services/images'
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
 
 const SUPERVISOR: Permission[] = [
   'access-cases',
@@ -122,6 +127,23 @@ test.group('GOP letters: preview and PDF', (group) => {
     const { text } = await pdfText(pdf)
     assert.include(text, member.last_name)
     assert.include(text, 'MYR 1,000.00')
+  })
+
+  test('the issuer’s logo heads the preview and the PDF', async ({ client, assert }) => {
+    const { caseId, id, user } = await approvedGop(client)
+    const { entity } = await parties()
+    const key = `logos/${randomUUID()}.png`
+    await mkdir(dirname(imageFilePath(key)), { recursive: true })
+    await writeFile(imageFilePath(key), PNG)
+    await db.from('business_entities').where('id', entity.id).update({ logo: key })
+    try {
+      const preview = await client.get(`${base(caseId)}/${id}/letter`).loginAs(user)
+      assert.include((preview.body() as { html: string }).html, `src="data:image/png;base64,`)
+      const pdf = await asBytes(client.get(`${base(caseId)}/${id}/letter.pdf`).loginAs(user))
+      assert.include((pdf.body() as Buffer).toString('latin1'), '/Subtype /Image')
+    } finally {
+      await deleteImage(key)
+    }
   })
 
   test('an old revision keeps its letter after the GOP is revised', async ({ client, assert }) => {

@@ -27,6 +27,17 @@ export default function BusinessEntitiesView({
           id: 'currency_code',
         },
         ...partyContactViewFields(record),
+        {
+          label: 'Logo',
+          value: record.logo_url ? (
+            <img
+              src={record.logo_url}
+              alt={`${record.name} logo`}
+              className="h-12 w-auto max-w-48 rounded border bg-white object-contain p-1"
+            />
+          ) : null,
+          id: 'logo',
+        },
       ],
     },
     record,
