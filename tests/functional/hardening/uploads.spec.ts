@@ -14,7 +14,6 @@ import { PNG } from '#tests/helpers/images'
 const BASE = `http://${env.get('HOST')}:${env.get('PORT')}`
 const BOUNDARY = 'hardening-upload-boundary'
 
-
 /** A browser session signed in as the user (real requests: cookies, XSRF header). */
 async function signedIn(user: User) {
   const browser = new BrowserLikeClient()
