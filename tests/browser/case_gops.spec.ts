@@ -5,6 +5,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
 import { CaseFactory } from '#factories/case_factory'
 import { DEMO_PASSWORD } from '#tests/helpers/users'
+import { writeSettings } from '#services/settings'
+import { FakeSmtpServer, attachmentsOf } from '#tests/helpers/fake_smtp_server'
+import { pdfText } from '#tests/helpers/pdf_text'
 
 async function signInAsAdmin(page: Page) {
   await page.getByLabel('Email').fill('admin@demo.test')
@@ -18,20 +21,30 @@ const SHOTS = process.env.GOP_SCREENSHOTS
 
 test.group('Guarantees of payment in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  let smtp: FakeSmtpServer
+  group.each.setup(async () => {
+    smtp = await new FakeSmtpServer().start()
+    return () => smtp.stop()
+  })
 
-  test('a GOP is issued on a case, approved, revised to a new amount, then withdrawn', async ({
+  test('a GOP is issued on a case, approved, its letter read and sent, revised, then withdrawn', async ({
     visit,
     assert,
   }) => {
     const kul: { id: number } = await db.from('centers').where('code', 'KUL').firstOrFail()
     await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul.id })
     const record = await CaseFactory.merge({ centerId: kul.id }).apply('active').create()
-    const provider: { name: string } = await db
+    const provider: { id: number; name: string } = await db
       .from('providers')
       .whereNull('deleted_at')
       .whereNot('status', 'black-listed')
       .orderBy('id')
       .firstOrFail()
+    await db
+      .from('providers')
+      .where('id', provider.id)
+      .update({ gop_sending_mode: 'manual-sending', gop_email_addresses: ['gop@provider.test'] })
+    await writeSettings({ smtp_host: '127.0.0.1', smtp_port: smtp.port, smtp_security: 'none' })
     const entity: { name: string } = await db
       .from('business_entities')
       .whereNull('deleted_at')
@@ -83,6 +96,31 @@ test.group('Guarantees of payment in the browser', (group) => {
     const approved = await db.from('gops').where('id', gop.id).firstOrFail()
     assert.equal(approved.rate_to_center, '1.00000000')
 
+    // The letter, read as it will be printed, then sent: the provider's mail server receives
+    // the PDF with the member's name and the amount.
+    const member: { first_name: string; last_name: string } = await db
+      .from('members')
+      .where('id', record.memberId)
+      .firstOrFail()
+    await tab.getByRole('button', { name: `Actions for ${gop.number}` }).click()
+    await page.getByTestId('row-action-letter').click()
+    const letterFrame = page.frameLocator('[data-testid="letter-frame"]')
+    await letterFrame.getByText(`${member.first_name} ${member.last_name}`).first().waitFor()
+    await letterFrame.getByText('MYR 12,500.00').first().waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gop_letter_preview.png` })
+    await page.keyboard.press('Escape')
+    await tab.getByRole('button', { name: `Actions for ${gop.number}` }).click()
+    await page.getByTestId('row-action-send-letter').click()
+    await page.getByTestId('letter-recipients').getByText('gop@provider.test').waitFor()
+    await page.getByTestId('letter-send').click()
+    await tab.getByTestId('gop-status').getByText('Sent', { exact: true }).waitFor()
+    await tab.getByTestId('delivery').getByText(/Sent to gop@provider\.test/).waitFor()
+    assert.lengthOf(smtp.messages, 1)
+    assert.deepEqual(smtp.messages[0].to, ['gop@provider.test'])
+    const { text } = await pdfText(attachmentsOf(smtp.messages[0])[0].content)
+    assert.include(text, `${member.first_name} ${member.last_name}`)
+    assert.include(text, 'MYR 12,500.00')
+
     await tab.getByRole('button', { name: `Actions for ${gop.number}` }).click()
     // An approved GOP is revised, not edited.
     assert.equal(await page.getByRole('menuitem', { name: 'Edit' }).count(), 0)
@@ -117,8 +155,19 @@ test.group('Guarantees of payment in the browser', (group) => {
     await page.getByTestId('select-reason').click()
     await page.getByRole('option', { name: 'Wrong Provider' }).click()
     await page.getByTestId('withdrawal-save').click()
-    await page.getByTestId('case-withdrawals-tab').getByText(gop.number).waitFor()
+    const withdrawals = page.getByTestId('case-withdrawals-tab')
+    await withdrawals.getByText(gop.number).waitFor()
     await guaranteed.getByText('MYR 0.00').waitFor()
+    // The withdrawal's letter goes to the provider like the GOP's.
+    await withdrawals.getByRole('button', { name: /^Actions for/ }).click()
+    await page.getByTestId('row-action-send-letter').click()
+    await page
+      .frameLocator('[data-testid="letter-frame"]')
+      .getByText('WITHDRAWAL OF GUARANTEE OF PAYMENT')
+      .waitFor()
+    await page.getByTestId('letter-send').click()
+    await withdrawals.getByTestId('withdrawal-status').getByText('Sent', { exact: true }).waitFor()
+    assert.lengthOf(smtp.messages, 2)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_wgop_tab.png`, fullPage: true })
     await page.getByRole('tab', { name: 'GOP', exact: true }).click()
     await tab.getByTestId('gop-status').getByText('Withdrawn').waitFor()

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import pdfMake from 'pdfmake'
@@ -15,7 +16,7 @@ import { LETTER_PAGE, letterLogo } from './letter_html.js'
  *
  * Roboto is embedded (subset) so names in any Latin, Greek or Cyrillic script print as typed;
  * its Medium weight is the bold. The file never reaches outside the process: remote images
- * are not fetched (the URL policy refuses every URL) and only the font files are read.
+ * are not fetched (the URL policy refuses every URL) and no file is read (below).
  */
 
 const fontFolder = join(
@@ -23,18 +24,26 @@ const fontFolder = join(
   'fonts',
   'Roboto'
 )
-const font = (file: string) => join(fontFolder, file)
-
-pdfMake.setFonts({
-  Roboto: {
-    normal: font('Roboto-Regular.ttf'),
-    bold: font('Roboto-Medium.ttf'),
-    italics: font('Roboto-Italic.ttf'),
-    bolditalics: font('Roboto-MediumItalic.ttf'),
-  },
-})
+const FONT_FILES = {
+  normal: 'Roboto-Regular.ttf',
+  bold: 'Roboto-Medium.ttf',
+  italics: 'Roboto-Italic.ttf',
+  bolditalics: 'Roboto-MediumItalic.ttf',
+}
+/**
+ * The fonts are read once, into pdfmake's in-memory file system (typed for browsers only, but
+ * the server build has it too): no letter reads the disk, and the local access policy can
+ * refuse every path.
+ */
+const virtualFiles = (
+  pdfMake as unknown as { virtualfs: { writeFileSync(name: string, data: Buffer): void } }
+).virtualfs
+for (const file of Object.values(FONT_FILES)) {
+  virtualFiles.writeFileSync(file, readFileSync(join(fontFolder, file)))
+}
+pdfMake.setFonts({ Roboto: FONT_FILES })
 pdfMake.setUrlAccessPolicy(() => false)
-pdfMake.setLocalAccessPolicy((path) => path.startsWith(fontFolder))
+pdfMake.setLocalAccessPolicy(() => false)
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 const INDENT = 18
@@ -119,6 +128,18 @@ function listTree(items: RichTextLine[]): ListNode {
   return root
 }
 
+/** A bulleted list followed by a numbered one are two lists, as Quill shows them. */
+function listRuns(items: RichTextLine[]): RichTextLine[][] {
+  const runs: RichTextLine[][] = []
+  for (const item of items) {
+    const run = runs.at(-1)
+    const top = !item.attributes.indent
+    if (run && !(top && item.attributes.list !== run[0].attributes.list)) run.push(item)
+    else runs.push([item])
+  }
+  return runs
+}
+
 function listContent(node: ListNode): Content {
   const items: Content[] = node.items.map(({ line, children }) => {
     const text = lineContent({ ...line, attributes: { ...line.attributes, indent: undefined } })
@@ -130,7 +151,7 @@ function listContent(node: ListNode): Content {
 }
 
 function blockContent(block: RichTextBlock): Content[] {
-  if (block.type === 'list') return [listContent(listTree(block.items))]
+  if (block.type === 'list') return listRuns(block.items).map((run) => listContent(listTree(run)))
   if (block.type === 'code') {
     const text = block.lines
       .map((line) =>

@@ -75,7 +75,7 @@ export function LetterPreviewDialog({
             title={fetched.data.title}
             srcDoc={fetched.data.html}
             sandbox="allow-popups allow-popups-to-escape-sandbox"
-            className="h-[60vh] w-full rounded-md border bg-white"
+            className="h-[55vh] w-full rounded-md border bg-white"
             data-testid="letter-frame"
           />
         )}
