@@ -114,7 +114,10 @@ test.group('Guarantees of payment in the browser', (group) => {
     await page.getByTestId('letter-recipients').getByText('gop@provider.test').waitFor()
     await page.getByTestId('letter-send').click()
     await tab.getByTestId('gop-status').getByText('Sent', { exact: true }).waitFor()
-    await tab.getByTestId('delivery').getByText(/Sent to gop@provider\.test/).waitFor()
+    await tab
+      .getByTestId('delivery')
+      .getByText(/Sent to gop@provider\.test/)
+      .waitFor()
     assert.lengthOf(smtp.messages, 1)
     assert.deepEqual(smtp.messages[0].to, ['gop@provider.test'])
     const { text } = await pdfText(attachmentsOf(smtp.messages[0])[0].content)
