@@ -90,6 +90,17 @@ test.group('Guarantees of payment in the browser', (group) => {
       .firstOrFail()
     assert.equal(gop.gop_template_id, letter.id)
 
+    // Before approval, the draft letter reads as it would be issued.
+    await tab.getByRole('button', { name: `Actions for ${gop.number}` }).click()
+    await page.getByTestId('row-action-letter').click()
+    await page.getByTestId('letter-preview-dialog').getByText(`${gop.number} · draft`).waitFor()
+    await page
+      .frameLocator('[data-testid="letter-frame"]')
+      .getByText('MYR 12,500.00')
+      .first()
+      .waitFor()
+    await page.keyboard.press('Escape')
+
     await tab.getByRole('button', { name: `Actions for ${gop.number}` }).click()
     await page.getByTestId('row-action-approve-gop').click()
     await tab.getByTestId('gop-status').getByText('Approved').waitFor()
