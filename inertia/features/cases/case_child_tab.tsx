@@ -283,6 +283,8 @@ export interface CaseChildTabProps<Row extends { id: number }> {
   writePermissions?: { create: string | null; update: string; delete: string }
   /** Row actions besides Edit and Delete (close or reopen a task), while the case is open. */
   moreActions?: (row: Row) => RowAction[]
+  /** Row actions that only read (a GOP's letter, its revisions), offered on a closed case too. */
+  readActions?: (row: Row) => RowAction[]
 }
 
 /**
@@ -309,6 +311,7 @@ export function CaseChildTab<Row extends { id: number }>({
   writable = true,
   writePermissions = { create: 'update-case', update: 'update-case', delete: 'update-case' },
   moreActions,
+  readActions,
 }: CaseChildTabProps<Row>) {
   const permissions = usePage().props.user?.permission ?? []
   const closed = caseRecord.status === 'closed'
@@ -381,6 +384,7 @@ export function CaseChildTab<Row extends { id: number }>({
             ...(canChange && !lockedReason(row)
               ? [{ label: 'Edit', icon: PencilIcon, onSelect: () => openDialog(row) }]
               : []),
+            ...(readActions ? readActions(row) : []),
             ...(!closed && moreActions ? moreActions(row) : []),
             ...(canDelete && !lockedReason(row)
               ? [

@@ -1,8 +1,13 @@
 import { usePage } from '@inertiajs/react'
-import { CellText, columnHelper, type RowAction } from '~/components/data_table'
+import { CellText, columnHelper } from '~/components/data_table'
 import { Badge } from '~/components/ui/badge'
-import { DeliveryNote } from '~/features/gops/delivery_note'
-import { letterActions, useLetterPreview } from '~/features/gops/letter_preview_dialog'
+import { DeliveryNote, useDeliveryPolling } from '~/features/gops/delivery_note'
+import {
+  readLetterAction,
+  sendLetterActions,
+  useLetterPreview,
+  type LetterDocument,
+} from '~/features/gops/letter_preview_dialog'
 import { SelectField, TextareaField } from '~/components/form'
 import { DateTime } from '~/components/ui/date_time'
 import { GopAmount } from '~/features/gops/gop_status'
@@ -87,20 +92,14 @@ export function CaseGopWithdrawalsTab({
 }) {
   const permissions = usePage().props.user?.permission ?? []
   const letters = useLetterPreview()
-  // The letter to read, and to send (or send again).
-  const actionsOf = (withdrawal: GopWithdrawalRow): RowAction[] =>
-    letterActions(
-      {
-        routes: 'navigate.cases.withdrawals',
-        caseId: caseRecord.id,
-        id: withdrawal.id,
-        name: `Withdrawal of ${withdrawal.gop_number}`,
-        delivery: withdrawal.delivery,
-      },
-      { draft: false, sendable: true, sent: withdrawal.status === 'sent' },
-      letters.open,
-      permissions
-    )
+  useDeliveryPolling('withdrawals', withdrawals?.rows)
+  const documentOf = (withdrawal: GopWithdrawalRow): LetterDocument => ({
+    routes: 'navigate.cases.withdrawals',
+    caseId: caseRecord.id,
+    id: withdrawal.id,
+    name: `Withdrawal of ${withdrawal.gop_number}`,
+    delivery: withdrawal.delivery,
+  })
   return (
     <>
       <CaseChildTab
@@ -152,7 +151,17 @@ export function CaseGopWithdrawalsTab({
           update: 'update-withdrawal-of-gop',
           delete: 'delete-withdrawal-of-gop',
         }}
-        moreActions={actionsOf}
+        readActions={(withdrawal) => [
+          readLetterAction(documentOf(withdrawal), false, letters.open),
+        ]}
+        moreActions={(withdrawal) =>
+          sendLetterActions(
+            documentOf(withdrawal),
+            { sendable: true, sent: withdrawal.status === 'sent' },
+            letters.open,
+            permissions
+          )
+        }
       />
       {letters.dialog}
     </>

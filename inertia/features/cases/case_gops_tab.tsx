@@ -11,7 +11,13 @@ import {
 } from '~/features/gops/gop_transition_dialog'
 import type { GopOptions, GopRow, GopsPage } from '~/features/gops/types'
 import { GopRevisionsDialog } from '~/features/gops/gop_revisions_dialog'
-import { letterActions, useLetterPreview } from '~/features/gops/letter_preview_dialog'
+import { useDeliveryPolling } from '~/features/gops/delivery_note'
+import {
+  readLetterAction,
+  sendLetterActions,
+  useLetterPreview,
+  type LetterDocument,
+} from '~/features/gops/letter_preview_dialog'
 import { CaseChildTab } from './case_child_tab'
 import type { CaseRecord } from './types'
 
@@ -38,6 +44,7 @@ export function CaseGopsTab({
   const [openings, setOpenings] = useState(0)
   const [revisionsOf, setRevisionsOf] = useState<GopRow | null>(null)
   const letters = useLetterPreview()
+  useDeliveryPolling('gops', gops?.rows)
   const open = (gop: GopRow, transition: GopDialogTransition) => {
     setDialog({ gop, transition })
     setOpenings((count) => count + 1)
@@ -52,21 +59,36 @@ export function CaseGopsTab({
       {},
       { preserveScroll: true }
     )
+  const issued = (gop: GopRow) => gop.status === 'approved' || gop.status === 'sent'
+  const documentOf = (gop: GopRow): LetterDocument => ({
+    routes: 'navigate.cases.gops',
+    caseId: caseRecord.id,
+    id: gop.id,
+    name: gop.number,
+    delivery: gop.delivery,
+  })
+  // Reading its letter and revisions, on a closed case too.
+  const readActionsOf = (gop: GopRow): RowAction[] => [
+    readLetterAction(documentOf(gop), gop.status === 'pending', letters.open),
+    ...(issued(gop)
+      ? [
+          {
+            label: 'Revisions',
+            id: 'gop-revisions',
+            icon: HistoryIcon,
+            onSelect: () => {
+              setRevisionsOf(gop)
+              setOpenings((count) => count + 1)
+            },
+          },
+        ]
+      : []),
+  ]
   const actionsOf = (gop: GopRow): RowAction[] => {
-    const issued = gop.status === 'approved' || gop.status === 'sent'
-    const actions: RowAction[] = letterActions(
-      {
-        routes: 'navigate.cases.gops',
-        caseId: caseRecord.id,
-        id: gop.id,
-        name: gop.number,
-        delivery: gop.delivery,
-      },
-      {
-        draft: gop.status === 'pending',
-        sendable: issued && gop.withdrawn_at === null,
-        sent: gop.status === 'sent',
-      },
+    const live = issued(gop) && gop.withdrawn_at === null
+    const actions = sendLetterActions(
+      documentOf(gop),
+      { sendable: live, sent: gop.status === 'sent' },
       letters.open,
       permissions
     )
@@ -86,22 +108,7 @@ export function CaseGopsTab({
         }
       )
     }
-    if (issued) {
-      actions.push({
-        label: 'Revisions',
-        id: 'gop-revisions',
-        icon: HistoryIcon,
-        onSelect: () => {
-          setRevisionsOf(gop)
-          setOpenings((count) => count + 1)
-        },
-      })
-    }
-    if (
-      (gop.status === 'approved' || gop.status === 'sent') &&
-      gop.withdrawn_at === null &&
-      permissions.includes('revise-guarantee-of-payments')
-    ) {
+    if (live && permissions.includes('revise-guarantee-of-payments')) {
       actions.push({
         label: 'Revise…',
         id: 'revise-gop',
@@ -135,6 +142,7 @@ export function CaseGopsTab({
           update: 'update-guarantee-of-payment',
           delete: 'delete-guarantee-of-payment',
         }}
+        readActions={readActionsOf}
         moreActions={actionsOf}
       />
       {letters.dialog}

@@ -1,4 +1,6 @@
 import { AlertCircleIcon, CheckIcon, Loader2Icon } from 'lucide-react'
+import { usePoll } from '@inertiajs/react'
+import { useEffect } from 'react'
 import type { LetterDelivery } from '#contracts/letter_delivery'
 import { DateTime } from '~/components/ui/date_time'
 
@@ -7,8 +9,19 @@ import { DateTime } from '~/components/ui/date_time'
  * the retries so far and why), delivered (to whom, when), or not delivered with the mail
  * server's answer in plain words, so the agent knows to "Send again".
  */
-export function DeliveryNote({ delivery }: { delivery: LetterDelivery | null }) {
+export function DeliveryNote({
+  delivery,
+  revision,
+}: {
+  delivery: LetterDelivery | null
+  /** The document's current revision (a GOP's): a send of an earlier one says which. */
+  revision?: number
+}) {
   if (delivery === null) return null
+  const earlier =
+    revision !== undefined && delivery.revision !== null && delivery.revision !== revision
+      ? `Revision ${delivery.revision} `
+      : ''
   if (delivery.status === 'queued') {
     return (
       <span
@@ -29,7 +42,9 @@ export function DeliveryNote({ delivery }: { delivery: LetterDelivery | null }) 
         data-testid="delivery"
       >
         <AlertCircleIcon className="mt-0.5 size-3 shrink-0" aria-hidden />
-        <span>Not delivered: {delivery.error}</span>
+        <span>
+          {earlier ? `${earlier}not` : 'Not'} delivered: {delivery.error}
+        </span>
       </span>
     )
   }
@@ -40,7 +55,7 @@ export function DeliveryNote({ delivery }: { delivery: LetterDelivery | null }) 
     >
       <CheckIcon className="mt-0.5 size-3 shrink-0 text-emerald-600" aria-hidden />
       <span>
-        Sent to {delivery.recipients.join(', ')}
+        {earlier ? `${earlier}sent` : 'Sent'} to {delivery.recipients.join(', ')}
         {delivery.sent_at ? (
           <>
             {' · '}
@@ -50,4 +65,21 @@ export function DeliveryNote({ delivery }: { delivery: LetterDelivery | null }) 
       </span>
     </span>
   )
+}
+
+/**
+ * While a row's letter is on its way, the tab asks for its rows again every 5 s (only that
+ * prop), so "Sending…" turns into "Sent to …" or "Not delivered" without a reload.
+ */
+export function useDeliveryPolling(
+  prop: string,
+  rows: readonly { delivery: LetterDelivery | null }[] | undefined
+) {
+  const sending = rows?.some((row) => row.delivery?.status === 'queued') ?? false
+  const { start, stop } = usePoll(5000, { only: [prop] }, { autoStart: false })
+  useEffect(() => {
+    if (!sending) return
+    start()
+    return stop
+  }, [sending, start, stop])
 }

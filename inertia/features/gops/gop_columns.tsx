@@ -82,7 +82,7 @@ const COLUMNS = column.columns([
         {row.original.decline_reason ? (
           <span className="text-xs text-muted-foreground">{row.original.decline_reason}</span>
         ) : null}
-        <DeliveryNote delivery={row.original.delivery} />
+        <DeliveryNote delivery={row.original.delivery} revision={row.original.revision} />
       </span>
     ),
     enableSorting: false,

@@ -175,37 +175,43 @@ export function letterOf(document: LetterDocument, send?: 'send' | 'resend'): Le
   }
 }
 
-/**
- * A row's letter actions: read it (a draft before approval), and — for who holds
- * send-guarantee-of-payments, once it may go and no send of it is under way — Send, or
- * "Send again" once sent.
- */
-export function letterActions(
+/** Read a row's letter: a draft before approval (offered on a closed case too). */
+export function readLetterAction(
   document: LetterDocument,
-  state: { draft: boolean; sendable: boolean; sent: boolean },
+  draft: boolean,
+  open: (letter: LetterShown) => void
+): RowAction {
+  return {
+    label: draft ? 'Draft letter' : 'Letter',
+    id: 'letter',
+    icon: FileTextIcon,
+    onSelect: () => open(letterOf(document)),
+  }
+}
+
+/**
+ * Send, or "Send again" once sent — for who holds send-guarantee-of-payments, once the letter
+ * may go and no send of it is under way.
+ */
+export function sendLetterActions(
+  document: LetterDocument,
+  state: { sendable: boolean; sent: boolean },
   open: (letter: LetterShown) => void,
   permissions: readonly string[]
 ): RowAction[] {
-  const actions: RowAction[] = [
-    {
-      label: state.draft ? 'Draft letter' : 'Letter',
-      id: 'letter',
-      icon: FileTextIcon,
-      onSelect: () => open(letterOf(document)),
-    },
-  ]
   if (
-    state.sendable &&
-    document.delivery?.status !== 'queued' &&
-    permissions.includes('send-guarantee-of-payments')
+    !state.sendable ||
+    document.delivery?.status === 'queued' ||
+    !permissions.includes('send-guarantee-of-payments')
   ) {
-    const transition = state.sent ? 'resend' : 'send'
-    actions.push({
+    return []
+  }
+  return [
+    {
       label: state.sent ? 'Send again…' : 'Send…',
       id: 'send-letter',
       icon: SendIcon,
-      onSelect: () => open(letterOf(document, transition)),
-    })
-  }
-  return actions
+      onSelect: () => open(letterOf(document, state.sent ? 'resend' : 'send')),
+    },
+  ]
 }
