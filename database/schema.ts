@@ -1253,7 +1253,7 @@ export class TaskSchema extends BaseModel {
 }
 
 export class TransmissionSchema extends BaseModel {
-  static $columns = ['attempts', 'caseId', 'centerId', 'createdAt', 'createdById', 'documentId', 'documentType', 'error', 'id', 'recipients', 'revision', 'sentAt', 'status', 'subject', 'updatedAt'] as const
+  static $columns = ['attempts', 'caseId', 'centerId', 'copyTo', 'createdAt', 'createdById', 'documentId', 'documentType', 'error', 'id', 'recipients', 'revision', 'sentAt', 'status', 'subject', 'updatedAt'] as const
   $columns = TransmissionSchema.$columns
   @column()
   declare attempts: number
@@ -1261,6 +1261,8 @@ export class TransmissionSchema extends BaseModel {
   declare caseId: number | null
   @column()
   declare centerId: number
+  @column()
+  declare copyTo: string[]
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()

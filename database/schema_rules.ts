@@ -39,7 +39,10 @@ export default {
       },
     },
     transmissions: {
-      columns: { recipients: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
+      columns: {
+        recipients: { tsType: 'string[]', decorators: [{ name: '@column' }] },
+        copy_to: { tsType: 'string[]', decorators: [{ name: '@column' }] },
+      },
     },
     email_groups: {
       columns: { addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },

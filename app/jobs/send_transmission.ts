@@ -51,6 +51,8 @@ export default class SendTransmission extends Job<SendTransmissionPayload> {
     try {
       await mail.send((message) => {
         for (const recipient of transmission.recipients) message.to(recipient)
+        // The company's copy (Manage › GOP settings), visible to the provider as a copy.
+        for (const copy of transmission.copy_to) message.cc(copy)
         message
           .subject(transmission.subject)
           .text(letter.text)

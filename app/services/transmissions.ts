@@ -34,6 +34,7 @@ export interface TransmissionRow {
   document_id: number
   revision: number | null
   recipients: string[]
+  copy_to: string[]
   subject: string
   status: 'queued' | 'sent' | 'failed'
   attempts: number
@@ -96,6 +97,28 @@ export async function providerRecipients(
   return { recipients: [...new Set(provider.gop_email_addresses)], refusal: null }
 }
 
+/**
+ * The company's copy of every letter (Manage › GOP settings "Copy every GOP to"): the email
+ * group's addresses, less those already among the recipients. Read through the caller's client,
+ * as the letter's company default is.
+ */
+export async function companyCopies(client: Client, recipients: readonly string[]) {
+  const setting: { value: unknown } | null = await client
+    .from('settings')
+    .where('key', 'gop_copy_email_group_id')
+    .select('value')
+    .first()
+  if (typeof setting?.value !== 'number') return []
+  const group: { addresses: string[] } | null = await client
+    .from('email_groups')
+    .where('id', setting.value)
+    .whereNull('deleted_at')
+    .select('addresses')
+    .first()
+  const taken = new Set(recipients.map((address) => address.toLowerCase()))
+  return [...new Set(group?.addresses ?? [])].filter((address) => !taken.has(address.toLowerCase()))
+}
+
 /** A send of this document still under way (queued), which a second send would duplicate. */
 export async function sendingUnderWay(
   client: Client,
@@ -122,6 +145,7 @@ export async function queueTransmission(
     documentId: number
     revision: number | null
     recipients: string[]
+    copyTo: string[]
     subject: string
     userId: number
   }
@@ -137,6 +161,7 @@ export async function queueTransmission(
       document_id: transmission.documentId,
       revision: transmission.revision,
       recipients: transmission.recipients,
+      copy_to: transmission.copyTo,
       subject: transmission.subject.slice(0, 300),
       status: 'queued',
       attempts: 0,

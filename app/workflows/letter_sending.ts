@@ -2,6 +2,7 @@ import type { Transition, TransitionScene, WorkflowRow } from '#services/workflo
 import { closedCaseGuard } from '#resources/case_parent'
 import type { LetterDocumentType } from '#services/letters/document_letters'
 import {
+  companyCopies,
   dispatchQueued,
   providerRecipients,
   queueTransmission,
@@ -64,6 +65,7 @@ export function letterSendTransitions<S extends string, I extends LetterSendInpu
     const facts = await options.facts({ ...scene, row: moved })
     const { recipients } = await providerRecipients(scene.client, facts.providerId)
     await queueTransmission(scene.client, {
+      copyTo: await companyCopies(scene.client, recipients ?? []),
       centerId: Number(moved.center_id),
       caseId: Number(moved.case_id),
       documentType: options.documentType,

@@ -256,6 +256,33 @@ test.group('GOP letters: sending', (group) => {
     assert.lengthOf(logged, 1)
   })
 
+  test('the company’s copy group (GOP settings) is copied on every letter', async ({
+    client,
+    assert,
+  }) => {
+    const { id, transition } = await approvedGop(client)
+    const [audit] = await db
+      .insertQuery()
+      .table('email_groups')
+      .insert({
+        name: 'GOP audit copies',
+        addresses: ['audit@assist.test', 'GOP@provider.test'],
+        created_at: new Date(),
+      })
+      .returning('id')
+    await writeSettings({ gop_copy_email_group_id: audit.id })
+    await mailThrough(smtp.port)
+    await redirected(transition('send')())
+    const [message] = smtp.messages
+    // The provider's address is not copied twice; the audit address gets its copy.
+    assert.sameMembers(message.to, ['gop@provider.test', 'audit@assist.test'])
+    assert.equal(headerOf(message, 'cc'), 'audit@assist.test')
+    const [sent] = await transmissionsOf('gop', id)
+    assert.deepEqual(sent.copy_to, ['audit@assist.test'])
+    const gop = await db.from('gops').where('id', id).firstOrFail()
+    assert.deepEqual(gop.sent_to, ['gop@provider.test'])
+  })
+
   test('a busy mail server is tried again until it takes the letter', async ({
     client,
     assert,
