@@ -1,6 +1,7 @@
 import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Gop from '#models/gop'
 import GopTransformer, { type PlainGop } from '#transformers/gop_transformer'
 import type { ResourceDefinition } from '#controllers/resource_controller'
@@ -16,11 +17,14 @@ import { gopWorkflow } from '#workflows/gop_workflow'
 import { allocateGopNumber } from '#services/case_number'
 import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
 import { businessEntityOptions, currencyOptions } from '#resources/shared'
-import { readSettings } from '#services/settings'
+import { readSettings, settingDefaults } from '#services/settings'
 import GopPolicy from '#policies/gop_policy'
 import { lastDelivery } from '#services/transmissions'
 
 export type GopRow = ReturnType<GopTransformer['toObject']>
+
+/** Manage › GOP settings' own default, when nothing on file says otherwise. */
+const DEFAULT_VALIDITY_DAYS = settingDefaults.gop_default_validity_days
 
 type Input = Infer<(typeof gopValidator)['schema']>
 
@@ -82,6 +86,38 @@ export const caseGopList: ListDefinition<typeof Gop, GopRow, PlainGop> = {
 }
 
 /**
+ * A new GOP left without "valid until" is valid for the provider's GOP validity days, else its
+ * issuer's, else Manage › GOP settings' default, counted from its admission date (else today on
+ * the case center's clock). Read through the creating transaction's client.
+ */
+async function defaultValidUntil(
+  trx: TransactionClientContract,
+  input: Input,
+  centerId: number
+): Promise<DateTime> {
+  const found: { days: number | null; time_zone: string } = await trx
+    .from('centers')
+    .where('centers.id', centerId)
+    .select(
+      'centers.time_zone',
+      trx.raw(
+        `coalesce(
+          (SELECT gop_validity_days FROM providers WHERE id = ?),
+          (SELECT gop_validity_days FROM business_entities WHERE id = ?),
+          (SELECT (value #>> '{}')::int FROM settings WHERE key = 'gop_default_validity_days'
+            AND jsonb_typeof(value) = 'number')
+        ) AS days`,
+        [input.provider_id, input.business_entity_id]
+      )
+    )
+    .firstOrFail()
+  const from = input.admission_date
+    ? DateTime.fromJSDate(input.admission_date)
+    : DateTime.now().setZone(found.time_zone).startOf('day')
+  return from.plus({ days: found.days ?? DEFAULT_VALIDITY_DAYS })
+}
+
+/**
  * A case's guarantees of payment (SPEC.md §2 tab `guarantee-of-payments`,
  * `access-guarantee-of-payments`; PRODUCT.md "Money documents"): issued on the case's tab, edited
  * while pending, then approved or declined, revised and sent by the GOP workflow.
@@ -113,7 +149,7 @@ export const caseGopsResource = {
    * A new GOP takes its case's center and the center's next GOP number, in the creating
    * transaction (a rolled-back GOP gives its number back); it starts pending, at revision 1.
    */
-  decidedInside: async (_input: Input, record: Gop | undefined, trx, request: ResourceRequest) => {
+  decidedInside: async (input: Input, record: Gop | undefined, trx, request: ResourceRequest) => {
     if (record) return {}
     const caseId = parentIdOf(caseGopsResource.parent, request)
     const found: { center_id: number } = await trx
@@ -127,6 +163,9 @@ export const caseGopsResource = {
       status: 'pending' as const,
       revision: 1,
       createdById: request.user.id,
+      ...(input.valid_until
+        ? {}
+        : { validUntil: await defaultValidUntil(trx, input, found.center_id) }),
     }
   },
   usedBy: [

@@ -89,7 +89,16 @@ export function GopFields({ gop, options }: { gop: GopRow | null; options: GopOp
         label="Admission date"
         defaultValue={gop?.admission_date ?? null}
       />
-      <DateField name="valid_until" label="Valid until" defaultValue={gop?.valid_until ?? null} />
+      <DateField
+        name="valid_until"
+        label="Valid until"
+        defaultValue={gop?.valid_until ?? null}
+        hint={
+          gop
+            ? undefined
+            : 'Left empty: the provider’s GOP validity days from admission (else its issuer’s, else the company’s).'
+        }
+      />
       <TextareaField
         name="services_covered"
         label="Services covered"

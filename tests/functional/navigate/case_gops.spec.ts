@@ -18,6 +18,8 @@ import { centerScopeContract } from '#tests/helpers/center_scope_contract'
 import { workflowContract } from '#tests/helpers/workflow_contract'
 import { makeUser } from '#tests/helpers/users'
 import type { Permission } from '#permissions/catalogue'
+import { writeSettings } from '#services/settings'
+import { isoDate } from '#contracts/iso_timestamp'
 
 const GOP_PERMISSIONS: Permission[] = [
   'access-cases',
@@ -170,6 +172,34 @@ test.group('GOPs: issuing one on a case', (group) => {
     assert.lengthOf(stored, 0)
     const counters = await db.from('gop_number_counters').where('center_id', await centerId('KUL'))
     for (const counter of counters) assert.isAbove(counter.last_value, 0)
+  })
+
+  test('left without “valid until”, a GOP is valid for the provider’s, issuer’s or company’s days', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const user = await makeUser({ permissions: GOP_PERMISSIONS, centers: ['KUL'] })
+    const { provider, entity } = await parties()
+    const issue = async () => {
+      const response = await client
+        .post(base(caseId))
+        .loginAs(user)
+        .withCsrfToken()
+        .form(await validGop({ valid_until: '', admission_date: '2026-11-20' }))
+        .redirects(0)
+      response.assertStatus(302)
+      const gop = await db.from('gops').where('case_id', caseId).orderBy('id', 'desc').firstOrFail()
+      return isoDate(gop.valid_until)
+    }
+    await db.from('providers').where('id', provider.id).update({ gop_validity_days: 14 })
+    await db.from('business_entities').where('id', entity.id).update({ gop_validity_days: 45 })
+    assert.equal(await issue(), '2026-12-04')
+    await db.from('providers').where('id', provider.id).update({ gop_validity_days: null })
+    assert.equal(await issue(), '2027-01-04')
+    await db.from('business_entities').where('id', entity.id).update({ gop_validity_days: null })
+    await writeSettings({ gop_default_validity_days: 10 })
+    assert.equal(await issue(), '2026-11-30')
   })
 
   test('an issued GOP is not edited or deleted: it is revised', async ({ client, assert }) => {
