@@ -1,5 +1,6 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/core/http'
+import { serializeJSON } from '#services/response_json'
 
 export const appKey = env.get('APP_KEY')
 export const appUrl = env.get('APP_URL')
@@ -38,6 +39,7 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: true,
+  serializeJSON,
   trustProxy: trustProxy === false ? false : trustProxy.join(','),
   cookie: {
     domain: '',

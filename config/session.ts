@@ -10,8 +10,9 @@ import { secureCookies } from '#config/app'
  * app/services/session_store.ts), so anonymous page views store nothing on the server. Tests
  * use the memory store, which the test client reads directly.
  */
-/** The session cookie's name (app/middleware/access_version_middleware.ts looks for it). */
-export const SESSION_COOKIE = 'assist_session'
+/** The session cookie and table names. */
+const SESSION_COOKIE = 'assist_session'
+const SESSIONS_TABLE = 'sessions'
 
 const defaultStore = env.get('REDIS_URL') ? 'redis' : 'database'
 
@@ -29,7 +30,7 @@ const sessionConfig = defineConfig({
   },
   store: env.get('SESSION_DRIVER', defaultStore),
   stores: {
-    database: leanStore(stores.database({ tableName: 'sessions' })),
+    database: leanStore(stores.database({ tableName: SESSIONS_TABLE }), { table: SESSIONS_TABLE }),
     redis: leanStore(stores.redis({ connection: 'main' })),
   },
 })

@@ -17,7 +17,6 @@ server.use([
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/static_assets_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
-  () => import('#middleware/access_version_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),

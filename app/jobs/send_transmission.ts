@@ -3,7 +3,6 @@ import type { JobOptions } from '@adonisjs/queue/types'
 import { exponentialBackoff } from '@boringnode/queue'
 import app from '@adonisjs/core/services/app'
 import mail from '@adonisjs/mail/services/main'
-import { letterPdf } from '#services/letters/letter_pdf'
 import {
   LETTER_DOCUMENTS,
   findTransmission,
@@ -47,6 +46,9 @@ export default class SendTransmission extends Job<SendTransmissionPayload> {
     const letter = await LETTER_DOCUMENTS[transmission.document_type].letter(transmission)
     // Nothing to retry: the GOP or its revision is gone.
     if (!letter) return markFailed(transmission, 'The letter no longer exists.')
+    // Imported here, not at the top: the web server loads every job class at boot (to dispatch
+    // them) and never renders a PDF there, so pdfmake and its fonts stay out of its memory.
+    const { letterPdf } = await import('#services/letters/letter_pdf')
     const pdf = await letterPdf(letter.layout)
     try {
       await mail.send((message) => {

@@ -39,6 +39,9 @@ export type CachedUser = {
   twoFactorOn: boolean
 }
 
+/** The version as of this moment, in SQL: a column of the session's read (session_store.ts). */
+export const ACCESS_VERSION_SQL = `(SELECT version FROM cache_versions WHERE name = 'access')`
+
 /** The version this process's copies were read at; null before the first request. */
 let filledAt: string | null = null
 let settings: Promise<Map<string, unknown>> | null = null
@@ -49,9 +52,13 @@ const checkedIn = new WeakMap<HttpContext, Promise<void>>()
 
 async function readVersion() {
   const result: { rows: { version: string | number }[] } = await db.rawQuery(
-    `SELECT version FROM cache_versions WHERE name = 'access'`
+    `SELECT ${ACCESS_VERSION_SQL} AS version`
   )
-  const version = String(result.rows[0]?.version ?? '')
+  applyVersion(result.rows[0]?.version)
+}
+
+function applyVersion(read: string | number | null | undefined) {
+  const version = String(read ?? '')
   if (version !== filledAt) {
     // Copies read before this moment may be older than the version: drop them all. A load
     // already under way keeps its own promise, which no later request is handed.
@@ -84,10 +91,20 @@ function checkFor(ctx: HttpContext): Promise<void> {
 
 /**
  * Starts the request's version read before the session is read, so the two round trips overlap
- * instead of following each other (app/middleware/access_version_middleware.ts).
+ * instead of following each other (a session kept in Redis: app/services/session_store.ts).
  */
 export function checkAccessEarly(ctx: HttpContext) {
   void checkFor(ctx)
+}
+
+/**
+ * The request's version check, answered by a read that already brought the version (the
+ * session's, in one statement with it): the request sends no statement of its own for it.
+ */
+export function acceptAccessVersion(ctx: HttpContext, version: string | number | null) {
+  if (checkedIn.has(ctx)) return
+  applyVersion(version)
+  checkedIn.set(ctx, Promise.resolve())
 }
 
 async function loadSettings(): Promise<Map<string, unknown>> {

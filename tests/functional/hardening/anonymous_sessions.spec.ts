@@ -7,6 +7,8 @@ import db from '@adonisjs/lucid/services/db'
 import { stores } from '@adonisjs/session'
 import type { SessionConfig, SessionStoreWithTaggingContract } from '@adonisjs/session/types'
 import { isAnonymousSession, LeanSessionStore, leanStore } from '#services/session_store'
+import { checkAccessEarly } from '#services/access_cache'
+import { statementsDuring } from '#tests/helpers/statements'
 
 const COOKIE = 'assist_session'
 
@@ -22,9 +24,10 @@ async function contextWith(cookies: Record<string, string> = {}) {
 }
 
 async function storeFor(ctx: Awaited<ReturnType<typeof contextWith>>) {
-  const factory = await leanStore(
-    stores.database({ tableName: 'sessions', gcProbability: 0 })
-  ).resolver(app)
+  // As config/session.ts builds it: the table named, so the read brings the access version.
+  const factory = await leanStore(stores.database({ tableName: 'sessions', gcProbability: 0 }), {
+    table: 'sessions',
+  }).resolver(app)
   const config = { age: '2 hours', cookieName: COOKIE, cookie: { path: '/' } } as SessionConfig
   return factory(ctx, config)
 }
@@ -139,5 +142,57 @@ test.group('Hardening: anonymous sessions', (group) => {
     const returning = await lean(await contextWith({ [COOKIE]: signedId }))
     await returning.read('known-id')
     assert.deepEqual(calls, ['read known-id'])
+  })
+
+  test('a signed-in session is read with the access version, in one statement', async ({
+    assert,
+  }) => {
+    const ctx = await contextWith()
+    const first = await storeFor(ctx)
+    await first.write('user-2', { 'csrf-secret': 's', 'auth_web': 9 })
+
+    const signedId = testUtils.cookies.sign(COOKIE, 'user-2') as string
+    const next = await contextWith({ [COOKIE]: signedId })
+    const store = await storeFor(next)
+    let read: unknown
+    const sent = await statementsDuring(async () => (read = await store.read('user-2')))
+    assert.deepEqual(read, { 'csrf-secret': 's', 'auth_web': 9 })
+    assert.lengthOf(sent, 1)
+    assert.include(sent[0], 'cache_versions')
+    assert.include(sent[0], 'sessions')
+    // The request's version check is answered: asking for it sends nothing more.
+    assert.deepEqual(await statementsDuring(async () => checkAccessEarly(next)), [])
+
+    // A request whose session is not on the server still has its version check answered.
+    const unknown = await contextWith({
+      [COOKIE]: testUtils.cookies.sign(COOKIE, 'gone') as string,
+    })
+    const unknownStore = await storeFor(unknown)
+    assert.isNull(await unknownStore.read('gone'))
+    assert.deepEqual(await statementsDuring(async () => checkAccessEarly(unknown)), [])
+  })
+
+  test('an expired or tampered row reads as no session; the expired one is removed', async ({
+    assert,
+  }) => {
+    const ctx = await contextWith()
+    const store = await storeFor(ctx)
+    await store.write('old-1', { 'csrf-secret': 's', 'auth_web': 3 })
+    await store.write('forged-1', { 'csrf-secret': 's', 'auth_web': 4 })
+    await db
+      .from('sessions')
+      .where('id', 'old-1')
+      .update({ expires_at: new Date(Date.now() - 1000) })
+    // Another session's signed data under this id: its purpose (the id) does not match.
+    const [other] = await db.from('sessions').where('id', 'old-1').select('data')
+    await db.from('sessions').where('id', 'forged-1').update({ data: other.data })
+
+    for (const id of ['old-1', 'forged-1']) {
+      const next = await contextWith({ [COOKIE]: testUtils.cookies.sign(COOKIE, id) as string })
+      const nextStore = await storeFor(next)
+      assert.isNull(await nextStore.read(id), id)
+    }
+    assert.lengthOf(await db.from('sessions').where('id', 'old-1'), 0)
+    assert.lengthOf(await db.from('sessions').where('id', 'forged-1'), 1)
   })
 })
