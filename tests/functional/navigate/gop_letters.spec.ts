@@ -1,3 +1,4 @@
+import { escapeHtml } from '#rich_text/render_html'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -109,7 +110,8 @@ test.group('GOP letters: preview and PDF', (group) => {
     preview.assertStatus(200)
     const body = preview.body() as { title: string; html: string; recipients: string[] }
     assert.match(body.title, /revision 1$/)
-    assert.include(body.html, member.last_name)
+    // As HTML writes it (a demo surname may be O'Reilly).
+    assert.include(body.html, escapeHtml(member.last_name))
     assert.include(body.html, '1,000.00')
     assert.deepEqual(body.recipients, ['gop@provider.test'])
     // The page is inert: no script, every value escaped.
