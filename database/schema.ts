@@ -417,6 +417,77 @@ export class CenterSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class ChargeSlipSchema extends BaseModel {
+  static $columns = ['amountApproved', 'amountBilled', 'approvedAt', 'approvedById', 'approvedInCenter', 'caseFileId', 'caseId', 'centerCurrencyCode', 'centerId', 'createdAt', 'createdById', 'currencyCode', 'declineReason', 'declinedAt', 'declinedById', 'deletedAt', 'gopId', 'id', 'invoiceDate', 'invoiceNumber', 'invoiceNumberKey', 'memberId', 'overGuaranteeReason', 'paidAt', 'paidById', 'paymentDate', 'paymentMethod', 'paymentReference', 'providerId', 'rateToCenter', 'remarks', 'status', 'updatedAt'] as const
+  $columns = ChargeSlipSchema.$columns
+  @column()
+  declare amountApproved: string | null
+  @column()
+  declare amountBilled: string
+  @column.dateTime()
+  declare approvedAt: DateTime | null
+  @column()
+  declare approvedById: number | null
+  @column()
+  declare approvedInCenter: string | null
+  @column()
+  declare caseFileId: number | null
+  @column()
+  declare caseId: number
+  @column()
+  declare centerCurrencyCode: string | null
+  @column()
+  declare centerId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column()
+  declare currencyCode: string
+  @column()
+  declare declineReason: string | null
+  @column.dateTime()
+  declare declinedAt: DateTime | null
+  @column()
+  declare declinedById: number | null
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare gopId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column.date()
+  declare invoiceDate: DateTime
+  @column()
+  declare invoiceNumber: string
+  @column()
+  declare invoiceNumberKey: string | null
+  @column()
+  declare memberId: number
+  @column()
+  declare overGuaranteeReason: string | null
+  @column.dateTime()
+  declare paidAt: DateTime | null
+  @column()
+  declare paidById: number | null
+  @column.date()
+  declare paymentDate: DateTime | null
+  @column()
+  declare paymentMethod: string
+  @column()
+  declare paymentReference: string | null
+  @column()
+  declare providerId: number
+  @column()
+  declare rateToCenter: string | null
+  @column()
+  declare remarks: string | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class ClientSchema extends BaseModel {
   static $columns = ['address', 'billingCurrencyCode', 'city', 'clientType', 'code', 'contactName', 'countryId', 'createdAt', 'deletedAt', 'email', 'id', 'isEnabled', 'name', 'paymentTermsDays', 'phone', 'reportEmailGroupId', 'updatedAt', 'website'] as const
   $columns = ClientSchema.$columns

@@ -77,6 +77,12 @@ export const menuGroups: readonly MenuGroup[] = [
         activeRoute: '/navigate/guarantee-of-payments',
         permission: 'access-guarantee-of-payments',
       },
+      {
+        text: 'Charge slips',
+        routeName: 'navigate.charge-slips.index',
+        activeRoute: '/navigate/charge-slips',
+        permission: 'access-charge-slips',
+      },
     ],
   },
   {

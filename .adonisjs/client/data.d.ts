@@ -17,6 +17,7 @@ import type CaseIncidentTransformer from '#transformers/case_incident_transforme
 import type CaseNoteTransformer from '#transformers/case_note_transformer'
 import type CaseTransformer from '#transformers/case_transformer'
 import type CenterTransformer from '#transformers/center_transformer'
+import type ChargeSlipTransformer from '#transformers/charge_slip_transformer'
 import type ClientTransformer from '#transformers/client_transformer'
 import type CountryTransformer from '#transformers/country_transformer'
 import type CurrencyTransformer from '#transformers/currency_transformer'
@@ -82,6 +83,10 @@ export namespace Data {
   export type Center = InferData<CenterTransformer>
   export namespace Center {
     export type Variants = InferVariants<CenterTransformer>
+  }
+  export type ChargeSlip = InferData<ChargeSlipTransformer>
+  export namespace ChargeSlip {
+    export type Variants = InferVariants<ChargeSlipTransformer>
   }
   export type Client = InferData<ClientTransformer>
   export namespace Client {

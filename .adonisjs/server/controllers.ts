@@ -45,6 +45,7 @@ export const controllers = {
     TwoFactor: () => import('#controllers/my_account/two_factor_controller'),
   },
   navigate: {
+    CaseChargeSlips: () => import('#controllers/navigate/case_charge_slips_controller'),
     CaseContacts: () => import('#controllers/navigate/case_contacts_controller'),
     CaseDiagnoses: () => import('#controllers/navigate/case_diagnoses_controller'),
     CaseFeedbacks: () => import('#controllers/navigate/case_feedbacks_controller'),
@@ -57,6 +58,7 @@ export const controllers = {
     CaseTasks: () => import('#controllers/navigate/case_tasks_controller'),
     CaseTimeline: () => import('#controllers/navigate/case_timeline_controller'),
     Cases: () => import('#controllers/navigate/cases_controller'),
+    ChargeSlips: () => import('#controllers/navigate/charge_slips_controller'),
     GopRevisions: () => import('#controllers/navigate/gop_revisions_controller'),
     Gops: () => import('#controllers/navigate/gops_controller'),
     Letters: () => import('#controllers/navigate/letters_controller'),

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ListContext } from '#queries/list_query'
 
 /** The center-owned tables whose live rows per status are kept (migration 037). */
-export type StatusCountedTable = 'cases' | 'gops'
+export type StatusCountedTable = 'cases' | 'gops' | 'charge_slips'
 
 /**
  * How many live rows the centers hold in each status, from live_status_counts (kept exact by

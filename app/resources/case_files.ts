@@ -1,3 +1,4 @@
+import { caseRecordsUse } from '#resources/case_usage'
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import CaseFile from '#models/case_file'
@@ -66,6 +67,8 @@ export const caseFilesResource = {
   attributes: () => ({}),
   toDetail: (file: CaseFile) => file.id,
   label: (file: CaseFile) => file.originalName,
+  // A charge slip's invoice stays on the case while the slip is live (issue 16).
+  usedBy: [caseRecordsUse('charge_slips', 'case_file_id', ['charge slip', 'charge slips'])],
 } satisfies ResourceDefinition<
   typeof CaseFile,
   CaseFileRow,

@@ -171,6 +171,8 @@ export const caseGopsResource = {
   usedBy: [
     { table: 'gop_revisions', column: 'gop_id', kept: 'its approved revisions, kept with it' },
     { table: 'gop_withdrawals', column: 'gop_id', kept: 'its withdrawal, kept with it' },
+    // A bill is recorded against an issued GOP only, and an issued GOP is never deleted.
+    { table: 'charge_slips', column: 'gop_id', kept: 'the bills recorded against it' },
   ],
   deleteRefusal: async (gop: Gop) =>
     gop.status === 'pending' ? null : `${gop.number} is ${gop.status}; it cannot be deleted.`,

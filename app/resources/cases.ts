@@ -40,7 +40,8 @@ import { caseFilesResource, caseFilesTab } from '#resources/case_files'
 import { caseNotesResource, noteEditMinutes, trashedNotesPage } from '#resources/case_notes'
 import { caseTaskTab, caseTasksResource, taskFormOptions } from '#resources/case_tasks'
 import { caseGopsResource, gopFormOptions } from '#resources/case_gops'
-import { gopBalance } from '#services/gop_balance'
+import { caseChargeSlipsResource, chargeSlipFormOptions } from '#resources/case_charge_slips'
+import { chargeSlipBalance, gopBalance } from '#services/case_balance'
 import { caseGopWithdrawalsResource, withdrawalFormOptions } from '#resources/case_gop_withdrawals'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
@@ -476,6 +477,7 @@ export const casesResource = {
     { table: 'tasks', column: 'case_id', kept: 'its own tasks, kept with it' },
     { table: 'gops', column: 'case_id', kept: 'its own GOPs, kept with it' },
     { table: 'gop_withdrawals', column: 'case_id', kept: 'its own GOP withdrawals, kept with it' },
+    { table: 'charge_slips', column: 'case_id', kept: 'its own charge slips, kept with it' },
     { table: 'transmissions', column: 'case_id', kept: 'history: what was sent about it' },
   ],
   // A case is medical history: only one opened by mistake (still pending) goes to the trash.
@@ -546,6 +548,10 @@ export const casesResource = {
     gopBalance: request.actor.permissions.has(caseGopsResource.permissions.access)
       ? await gopBalance(record.id)
       : null,
+    // What the providers billed, what was approved and paid (issue 16), for who sees the slips.
+    chargeSlipBalance: request.actor.permissions.has(caseChargeSlipsResource.permissions.access)
+      ? await chargeSlipBalance(record.id)
+      : null,
     contacts: await tabOf(request, 'contacts', caseContactsResource.permissions.access, () =>
       childListPage(caseContactsResource, request, record.id)
     ),
@@ -591,6 +597,20 @@ export const casesResource = {
       'guarantee-of-payments',
       caseGopsResource.permissions.access,
       () => gopFormOptions(record.centerId)
+    ),
+    // The charge-slips tab (issue 16: `charge-slips`, access-charge-slips): its table and the
+    // charge slip dialog's lists.
+    chargeSlips: await tabOf(
+      request,
+      'charge-slips',
+      caseChargeSlipsResource.permissions.access,
+      () => childListPage(caseChargeSlipsResource, request, record.id)
+    ),
+    chargeSlipOptions: await tabOf(
+      request,
+      'charge-slips',
+      caseChargeSlipsResource.permissions.access,
+      () => chargeSlipFormOptions(record.id, record.centerId)
     ),
     // The WGOP tab: the case's withdrawals, and the GOPs that may still be withdrawn.
     withdrawals: await tabOf(

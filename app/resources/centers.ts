@@ -125,6 +125,11 @@ export const centersResource = {
       kept: "its case's center, copied with it; the cases decide the delete",
     },
     {
+      table: 'charge_slips',
+      column: 'center_id',
+      kept: "its case's center, copied for the center's charge slip list; the cases decide the delete",
+    },
+    {
       table: 'transmissions',
       column: 'center_id',
       kept: 'history: the center a document was sent from',

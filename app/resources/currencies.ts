@@ -108,6 +108,20 @@ export const currenciesResource = {
       column: 'center_currency_code',
       kept: "an approved GOP's center currency, fixed with its rate (its center's currency, above, decides)",
     },
+    // A charge slip's amounts likewise (issue 16).
+    {
+      table: 'charge_slips',
+      column: 'currency_code',
+      key: 'code',
+      noun: ['charge slip', 'charge slips'],
+      live: true,
+      onDelete: 'refuse',
+    },
+    {
+      table: 'charge_slips',
+      column: 'center_currency_code',
+      kept: "an approved charge slip's center currency, fixed with its rate",
+    },
     {
       table: 'gop_revisions',
       column: 'currency_code',

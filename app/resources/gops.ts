@@ -8,31 +8,13 @@ import { likeTerm } from '#queries/like_term'
 import { statusCountedTotal } from '#queries/live_status_counts'
 import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
 import { businessEntityOptions, currencyOptions } from '#resources/shared'
-import { matchingMembers } from '#resources/cases'
+import {
+  branchedSearch,
+  caseAndMemberBranches,
+  centerDayRange,
+  heldProviderOptions,
+} from '#resources/money_lists'
 import { GOP_COLUMNS, type GopRow } from '#resources/case_gops'
-import db from '@adonisjs/lucid/services/db'
-import type { Option } from '#contracts/list'
-
-type WhereChain = {
-  whereRaw(sql: string, bindings: unknown[]): WhereChain
-  orWhereRaw(sql: string, bindings: unknown[]): WhereChain
-}
-
-/** Providers that hold a guarantee of this center, by name (not every provider on file). */
-async function providerOptions(centerId: number): Promise<Option[]> {
-  const rows: { id: number; name: string }[] = await db
-    .from('providers')
-    .whereExists((held) =>
-      held
-        .from('gops')
-        .whereColumn('gops.provider_id', 'providers.id')
-        .where('gops.center_id', centerId)
-        .whereNull('gops.deleted_at')
-    )
-    .orderBy('name')
-    .select('id', 'name')
-  return rows.map((row) => ({ value: String(row.id), label: row.name }))
-}
 
 /**
  * The search as alternatives (ListDefinition.indexedSearch), each a range of its own index: the
@@ -45,30 +27,11 @@ function gopSearchBranches(centerId: number, term: string): SearchBranch[] | nul
   const key = term.trim().toLowerCase()
   if (!key) return null
   const prefix = `${likeTerm(key)}%`
-  // Live cases: the cases' indexes hold those only. Counted "along" gops.center_id, which every
-  // row of a one-center list shares, so the planner drops the order and the count stops at the
-  // cap instead of sorting every match.
-  const ofCases = (condition: string, bindings: (string | number)[]): SearchBranch => ({
-    column: 'gops.center_id',
-    sql: `gops.case_id IN (SELECT cases.id FROM cases WHERE cases.center_id = ?
-      AND cases.deleted_at IS NULL AND ${condition})`,
-    bindings: [centerId, ...bindings],
-  })
-  const branches: SearchBranch[] = [
+  return [
     { column: 'gops.number_key', sql: 'gops.number_key LIKE ?', bindings: [prefix] },
     { column: 'gops.number_key', sql: 'gops.number_key LIKE ?', bindings: [`gop-${prefix}`] },
-    ofCases('cases.number_key LIKE ?', [prefix]),
+    ...caseAndMemberBranches('gops', centerId, term),
   ]
-  // The member is on the GOP itself (migration 038), read on gops_member_index.
-  const members = matchingMembers(term)
-  if (members) {
-    branches.push({
-      column: 'gops.center_id',
-      sql: `gops.member_id IN ${members.sql}`,
-      bindings: members.bindings,
-    })
-  }
-  return branches
 }
 
 /**
@@ -89,22 +52,15 @@ export function gopsList(request: ResourceRequest): ListDefinition<typeof Gop, G
       updated_at: 'gops.updated_at',
     },
     defaultSort: '-created_at',
-    search: (query, term) => {
-      const branches = gopSearchBranches(centerId, term)
-      query.where((inner: WhereChain) => {
-        for (const branch of branches ?? []) inner.orWhereRaw(branch.sql, branch.bindings)
-        if (!branches) inner.whereRaw('false', [])
-      })
-    },
     // A member's name shared by 1–2% of a million members (a common surname) stays index ranges.
-    indexedSearch: { branches: (term) => gopSearchBranches(centerId, term), countCap: 500 },
+    ...branchedSearch((term) => gopSearchBranches(centerId, term)),
     filters: {
       status: {
         options: () => GOP_STATUS_OPTIONS,
         apply: (query, values) => void query.whereIn('gops.status', values),
       },
       provider: {
-        options: () => providerOptions(centerId),
+        options: () => heldProviderOptions('gops', centerId),
         apply: (query, values) => void query.whereIn('gops.provider_id', values.map(Number)),
       },
       business_entity: {
@@ -116,26 +72,7 @@ export function gopsList(request: ResourceRequest): ListDefinition<typeof Gop, G
         apply: (query, values) => void query.whereIn('gops.currency_code', values),
       },
     },
-    dateFilters: {
-      // Days on the current center's clock: the list holds that center's GOPs only, so its zone
-      // is a constant and the bounds stay index ranges of created_at.
-      created_at: {
-        apply: (query, range) => {
-          if (range.from) {
-            query.whereRaw(`gops.created_at >= (?::date::timestamp AT TIME ZONE ?)`, [
-              range.from,
-              zone,
-            ])
-          }
-          if (range.to) {
-            query.whereRaw(`gops.created_at < ((?::date + 1)::timestamp AT TIME ZONE ?)`, [
-              range.to,
-              zone,
-            ])
-          }
-        },
-      },
-    },
+    dateFilters: { created_at: centerDayRange('gops.created_at', zone, 'timestamp') },
     // Unsearched totals (and by status) from the trigger-kept counts: 750k GOPs in a big center.
     total: statusCountedTotal('gops'),
     transformer: GopTransformer,

@@ -149,6 +149,7 @@ export const providersResource = {
   usedBy: [
     ownedTemplates('provider_id'),
     caseRecordsUse('gops', 'provider_id', ['GOP', 'GOPs']),
+    caseRecordsUse('charge_slips', 'provider_id', ['charge slip', 'charge slips']),
     {
       table: 'provider_contacts',
       column: 'provider_id',

@@ -34,6 +34,7 @@ import { caseNotesResource } from '#resources/case_notes'
 import { caseTasksResource } from '#resources/case_tasks'
 import { caseGopsResource } from '#resources/case_gops'
 import { caseGopWithdrawalsResource } from '#resources/case_gop_withdrawals'
+import { caseChargeSlipsResource } from '#resources/case_charge_slips'
 
 /**
  * Every resource whose records can be deleted, for what one resource's delete or restore must
@@ -132,6 +133,7 @@ export function usageSubjects(): readonly RegisteredResource[] {
     register(caseTasksResource),
     register(caseGopsResource),
     register(caseGopWithdrawalsResource),
+    register(caseChargeSlipsResource),
   ]
   return registered
 }

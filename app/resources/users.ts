@@ -265,6 +265,22 @@ export const usersResource = {
       kept: 'who withdrew a GOP is its history',
     },
     { table: 'transmissions', column: 'created_by_id', kept: 'who sent a document is its history' },
+    {
+      table: 'charge_slips',
+      column: 'created_by_id',
+      kept: 'who recorded a charge slip is its history',
+    },
+    {
+      table: 'charge_slips',
+      column: 'approved_by_id',
+      kept: 'who approved a charge slip is its history',
+    },
+    {
+      table: 'charge_slips',
+      column: 'declined_by_id',
+      kept: 'who declined a charge slip is its history',
+    },
+    { table: 'charge_slips', column: 'paid_by_id', kept: 'who paid a charge slip is its history' },
     { table: 'role_user', column: 'user_id', kept: 'its own roles, kept with it in the trash' },
     { table: 'center_user', column: 'user_id', kept: 'its own centers, kept with it in the trash' },
     { table: 'two_factor_credentials', column: 'user_id', kept: 'its own second factor' },

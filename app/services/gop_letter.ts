@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { groupedAmount } from '#contracts/money'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { MEMBER_TITLES } from '#contracts/member_options'
@@ -18,12 +19,6 @@ export function letterDay(value: Date | string | null): string {
           day: value.getDate(),
         })
   return day.isValid ? day.setLocale('en-GB').toFormat('d LLL yyyy') : ''
-}
-
-/** 150000.00 → "150,000.00": the amount as a decimal string, grouped, never through a float. */
-export function letterAmount(amount: string): string {
-  const [units, cents = '00'] = amount.split('.')
-  return `${units.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0')}`
 }
 
 const titleLabel = (value: string | null) =>
@@ -152,7 +147,7 @@ export async function gopLetterValues(
     'provider.phone': facts.provider_phone ?? '',
     'gop.number': facts.gop_number,
     'gop.revision': String(facts.gop_revision),
-    'gop.amount': letterAmount(facts.gop_amount),
+    'gop.amount': groupedAmount(facts.gop_amount),
     'gop.currency': facts.gop_currency,
     'gop.services_covered': facts.gop_services_covered ?? '',
     'gop.admission_date': letterDay(facts.gop_admission_date),

@@ -159,6 +159,8 @@ export async function runTransition<S extends string, I>(
   }
   for (const [field, message] of Object.entries(required)) {
     const value = (input as Record<string, unknown>)[field]
+    // Given: a non-blank text, or a date the validator has read (a payment's date).
+    if (value instanceof Date) continue
     if (typeof value !== 'string' || value.trim() === '') missing[field] = message
   }
   fieldErrors(missing)

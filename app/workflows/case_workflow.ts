@@ -53,10 +53,30 @@ async function noPendingGop({ row, client }: Scene): Promise<string | null> {
   return `${caseWorkflow.label(row)} has a pending GOP (${numbers}); approve or decline it first, or force close the case with a reason.`
 }
 
+/**
+ * PRODUCT.md: billing -> closed needs every charge slip paid or declined (issue 16): a provider's
+ * bill still pending or approved and unpaid is settled first. Read in the transition's
+ * transaction (charge_slips_case_index); force close is the way out.
+ */
+async function everyChargeSlipSettled({ row, client }: Scene): Promise<string | null> {
+  const open: { invoice_number: string; status: string }[] = await client
+    .from('charge_slips')
+    .where('case_id', row.id)
+    .whereIn('status', ['pending', 'approved'])
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .limit(3)
+    .select('invoice_number', 'status')
+  if (open.length === 0) return null
+  const invoices = open.map((slip) => `${slip.invoice_number}, ${slip.status}`).join('; ')
+  return `${caseWorkflow.label(row)} has a charge slip not paid or declined (invoice ${invoices}); settle it first, or force close the case with a reason.`
+}
+
 /*
  * PRODUCT.md's guards that read documents not built yet join this list as those documents
- * arrive: active → billing needs a GOP or a note why none; billing → closed needs every charge
- * slip paid or declined and every RFP collected (no open task and no pending GOP: above). Force close is the way out of those, with its reason.
+ * arrive: active → billing needs a GOP or a note why none; billing → closed needs every RFP
+ * collected (no open task, no pending GOP and every charge slip settled: above). Force close is
+ * the way out of those, with its reason.
  */
 const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
   {
@@ -85,7 +105,7 @@ const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
     to: 'closed',
     permission: 'update-case',
     required: OUTCOME_REQUIRED,
-    guards: [noOpenTask, noPendingGop],
+    guards: [noOpenTask, noPendingGop, everyChargeSlipSettled],
     set: closing,
   },
   {

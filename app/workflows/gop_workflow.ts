@@ -5,6 +5,7 @@ import { closedCaseGuard } from '#resources/case_parent'
 import { NO_LETTER_TEMPLATE, gopLetterTemplate, gopLetterValues } from '#services/gop_letter'
 import { letterSubject } from '#services/letters/document_letters'
 import { letterSendTransitions } from '#workflows/letter_sending'
+import { centerRate, missingRate } from '#workflows/center_rate'
 
 /** What a GOP transition may be given (app/validators/gop.ts gopTransitionValidator). */
 export type GopTransitionInput = {
@@ -34,46 +35,14 @@ async function providerNotBlackListed({ row, client }: Scene): Promise<string | 
   return `${provider.name} is black-listed; a guarantee of payment to it cannot be approved.`
 }
 
-/** The rate from the GOP's currency to its center's, as Manage › Currencies holds them now. */
-async function exchangeRate({ row, client }: Scene) {
-  const found: {
-    center_code: string
-    center_currency: string | null
-    rate: string | null
-  } | null = await client
-    .from('gops')
-    .join('centers', 'centers.id', 'gops.center_id')
-    .joinRaw(
-      'LEFT JOIN currencies AS center_currency ON center_currency.code = centers.currency_code AND center_currency.deleted_at IS NULL'
-    )
-    .joinRaw(
-      'LEFT JOIN currencies AS gop_currency ON gop_currency.code = gops.currency_code AND gop_currency.deleted_at IS NULL'
-    )
-    .where('gops.id', row.id)
-    .select(
-      'centers.code as center_code',
-      'centers.currency_code as center_currency',
-      client.raw(`CASE WHEN centers.currency_code = gops.currency_code THEN 1
-        ELSE round(center_currency.rate_to_base / nullif(gop_currency.rate_to_base, 0), 8)
-        END AS rate`)
-    )
-    .first()
-  return found
-}
+const exchangeRate = ({ row, client }: Scene) => centerRate(client, 'gops', row.id)
 
 /**
  * The amounts are turned into the center's currency at the rate of the day the GOP is approved
- * (PRODUCT.md), so both currencies need one: said in plain words, where to set it.
+ * (PRODUCT.md), so both currencies need one.
  */
 async function rateKnown(scene: Scene): Promise<string | null> {
-  const found = await exchangeRate(scene)
-  if (!found?.center_currency) {
-    return `Center ${found?.center_code ?? ''} has no currency; set it in Manage › Centers before approving.`
-  }
-  if (found.rate === null) {
-    return `There is no exchange rate from ${String(scene.row.currency_code)} to ${found.center_currency}; set both in Manage › Currencies before approving.`
-  }
-  return null
+  return missingRate(await exchangeRate(scene), String(scene.row.currency_code))
 }
 
 /** A withdrawn GOP guarantees nothing more: it is not revised or sent again. */

@@ -15,6 +15,23 @@ import { installCaseLiveCounts } from './1764000000034_add_case_live_counts.js'
  */
 const TABLES = ['cases', 'gops'] as const
 
+/** The four statement triggers that keep a table's live rows per status counted. */
+export function liveStatusTriggers(table: string) {
+  return [
+    `CREATE TRIGGER ${table}_live_status_insert AFTER INSERT ON ${table}
+      REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION live_status_counts_apply()`,
+    `CREATE TRIGGER ${table}_live_status_update AFTER UPDATE ON ${table}
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION live_status_counts_apply()`,
+    `CREATE TRIGGER ${table}_live_status_delete AFTER DELETE ON ${table}
+      REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION live_status_counts_apply()`,
+    `CREATE TRIGGER ${table}_live_status_truncate AFTER TRUNCATE ON ${table}
+      FOR EACH STATEMENT EXECUTE FUNCTION live_status_counts_apply()`,
+  ]
+}
+
 export default class extends BaseSchema {
   async up() {
     this.schema.raw(`CREATE TABLE live_status_counts (
@@ -66,17 +83,7 @@ export default class extends BaseSchema {
     this.schema.raw('DROP TABLE case_live_counts')
 
     for (const table of TABLES) {
-      this.schema.raw(`CREATE TRIGGER ${table}_live_status_insert AFTER INSERT ON ${table}
-        REFERENCING NEW TABLE AS new_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION live_status_counts_apply()`)
-      this.schema.raw(`CREATE TRIGGER ${table}_live_status_update AFTER UPDATE ON ${table}
-        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION live_status_counts_apply()`)
-      this.schema.raw(`CREATE TRIGGER ${table}_live_status_delete AFTER DELETE ON ${table}
-        REFERENCING OLD TABLE AS old_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION live_status_counts_apply()`)
-      this.schema.raw(`CREATE TRIGGER ${table}_live_status_truncate AFTER TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION live_status_counts_apply()`)
+      for (const statement of liveStatusTriggers(table)) this.schema.raw(statement)
       // Rows already there; the triggers hold their lock on the table until this commits.
       this.schema.raw(`INSERT INTO live_status_counts (table_name, center_id, status, live)
         SELECT '${table}', center_id, status, count(*) FROM ${table} WHERE deleted_at IS NULL

@@ -14,6 +14,7 @@ import { caseNotesResource } from '#resources/case_notes'
 import { caseTasksResource } from '#resources/case_tasks'
 import { caseGopsResource } from '#resources/case_gops'
 import { caseGopWithdrawalsResource } from '#resources/case_gop_withdrawals'
+import { caseChargeSlipsResource } from '#resources/case_charge_slips'
 import { middleware } from '#start/kernel'
 import { recordIdParam } from '#routing/route_params'
 
@@ -187,6 +188,17 @@ router
   .get('/navigate/guarantee-of-payments', [controllers.navigate.Gops, 'index'])
   .as('navigate.guarantee-of-payments.index')
   .use([middleware.auth(), middleware.can([caseGopsResource.permissions.access])])
+// A case's charge slips (SPEC.md §2 tab `charge-slips`; issue 16): recorded and edited while
+// pending on the tab; approve, decline and pay are the charge slip workflow's transitions.
+resourceRoutes({
+  path: '/navigate/cases/:caseId/charge-slips',
+  resource: caseChargeSlipsResource,
+  controller: controllers.navigate.CaseChargeSlips,
+})
+router
+  .get('/navigate/charge-slips', [controllers.navigate.ChargeSlips, 'index'])
+  .as('navigate.charge-slips.index')
+  .use([middleware.auth(), middleware.can([caseChargeSlipsResource.permissions.access])])
 // A case's withdrawals of GOPs (SPEC.md §2 tab `withdrawal-of-gops`, labelled WGOP).
 resourceRoutes({
   path: '/navigate/cases/:caseId/withdrawal-of-gops',

@@ -78,6 +78,31 @@ function holderIdColumn(use: RowsUse) {
  * Live targets of `subject` that a counted row of `use` points at, a few of them: the seeded
  * data first; failing that, one live row of the relation's table is pointed at a live target.
  */
+/**
+ * Targets for tables the demo data leaves empty, made when a test needs one: a case file's row
+ * (its bytes are never read by a delete or a restore).
+ */
+const TARGETS_WITHOUT_DEMO_ROWS: Record<string, () => Promise<void>> = {
+  case_files: async () => {
+    // On an open case: a closed one refuses every change to its files first.
+    const owner: { id: number } = await db
+      .from('cases')
+      .whereNull('deleted_at')
+      .whereNot('status', 'closed')
+      .orderBy('id')
+      .firstOrFail()
+    await db.table('case_files').insert({
+      case_id: owner.id,
+      original_name: 'invoice.pdf',
+      storage_key: `usage-contract/${owner.id}-${Date.now()}`,
+      mime_type: 'application/pdf',
+      size: 1,
+      sha256: '0'.repeat(64),
+      created_at: new Date(),
+    })
+  },
+}
+
 async function targetsInUse(subject: RegisteredResource, use: RowsUse) {
   const key = use.key ?? 'id'
   const find = () => {
@@ -101,6 +126,7 @@ async function targetsInUse(subject: RegisteredResource, use: RowsUse) {
   }
   const found = await find()
   if (found.length > 0) return found
+  await TARGETS_WITHOUT_DEMO_ROWS[subject.table]?.()
   const target: Record<string, Key> = await db
     .from(subject.table)
     .whereNull('deleted_at')

@@ -1848,6 +1848,48 @@ const routes = {
     tokens: [{"old":"/navigate/guarantee-of-payments","type":0,"val":"navigate","end":""},{"old":"/navigate/guarantee-of-payments","type":0,"val":"guarantee-of-payments","end":""}],
     types: placeholder as Registry['navigate.guarantee-of-payments.index']['types'],
   },
+  'navigate.cases.charge_slips.store': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/charge-slips',
+    tokens: [{"old":"/navigate/cases/:caseId/charge-slips","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/charge-slips","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/charge-slips","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/charge-slips","type":0,"val":"charge-slips","end":""}],
+    types: placeholder as Registry['navigate.cases.charge_slips.store']['types'],
+  },
+  'navigate.cases.charge_slips.update': {
+    methods: ["PUT"],
+    pattern: '/navigate/cases/:caseId/charge-slips/:id',
+    tokens: [{"old":"/navigate/cases/:caseId/charge-slips/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id","type":0,"val":"charge-slips","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.charge_slips.update']['types'],
+  },
+  'navigate.cases.charge_slips.destroy': {
+    methods: ["DELETE"],
+    pattern: '/navigate/cases/:caseId/charge-slips/:id',
+    tokens: [{"old":"/navigate/cases/:caseId/charge-slips/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id","type":0,"val":"charge-slips","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.charge_slips.destroy']['types'],
+  },
+  'navigate.cases.charge_slips.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/charge-slips/:id/usage',
+    tokens: [{"old":"/navigate/cases/:caseId/charge-slips/:id/usage","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/usage","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/usage","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/usage","type":0,"val":"charge-slips","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/usage","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['navigate.cases.charge_slips.usage']['types'],
+  },
+  'navigate.cases.charge_slips.restore': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/charge-slips/:id/restore',
+    tokens: [{"old":"/navigate/cases/:caseId/charge-slips/:id/restore","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/restore","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/restore","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/restore","type":0,"val":"charge-slips","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/restore","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/restore","type":0,"val":"restore","end":""}],
+    types: placeholder as Registry['navigate.cases.charge_slips.restore']['types'],
+  },
+  'navigate.cases.charge_slips.transition': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/charge-slips/:id/transitions/:transition',
+    tokens: [{"old":"/navigate/cases/:caseId/charge-slips/:id/transitions/:transition","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/transitions/:transition","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/transitions/:transition","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/transitions/:transition","type":0,"val":"charge-slips","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/transitions/:transition","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/transitions/:transition","type":0,"val":"transitions","end":""},{"old":"/navigate/cases/:caseId/charge-slips/:id/transitions/:transition","type":1,"val":"transition","end":""}],
+    types: placeholder as Registry['navigate.cases.charge_slips.transition']['types'],
+  },
+  'navigate.charge-slips.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/charge-slips',
+    tokens: [{"old":"/navigate/charge-slips","type":0,"val":"navigate","end":""},{"old":"/navigate/charge-slips","type":0,"val":"charge-slips","end":""}],
+    types: placeholder as Registry['navigate.charge-slips.index']['types'],
+  },
   'navigate.cases.withdrawals.store': {
     methods: ["POST"],
     pattern: '/navigate/cases/:caseId/withdrawal-of-gops',

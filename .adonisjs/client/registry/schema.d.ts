@@ -3691,6 +3691,90 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/gops_controller').default['index']>>>
     }
   }
+  'navigate.cases.charge_slips.store': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/charge-slips'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { caseId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_charge_slips_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_charge_slips_controller').default['store']>>>
+    }
+  }
+  'navigate.cases.charge_slips.update': {
+    methods: ["PUT"]
+    pattern: '/navigate/cases/:caseId/charge-slips/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_charge_slips_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_charge_slips_controller').default['update']>>>
+    }
+  }
+  'navigate.cases.charge_slips.destroy': {
+    methods: ["DELETE"]
+    pattern: '/navigate/cases/:caseId/charge-slips/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_charge_slips_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_charge_slips_controller').default['destroy']>>>
+    }
+  }
+  'navigate.cases.charge_slips.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/charge-slips/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_charge_slips_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_charge_slips_controller').default['usage']>>>
+    }
+  }
+  'navigate.cases.charge_slips.restore': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/charge-slips/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_charge_slips_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_charge_slips_controller').default['restore']>>>
+    }
+  }
+  'navigate.cases.charge_slips.transition': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/charge-slips/:id/transitions/:transition'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue; transition: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_charge_slips_controller').default['transition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_charge_slips_controller').default['transition']>>>
+    }
+  }
+  'navigate.charge-slips.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/charge-slips'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/charge_slips_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/charge_slips_controller').default['index']>>>
+    }
+  }
   'navigate.cases.withdrawals.store': {
     methods: ["POST"]
     pattern: '/navigate/cases/:caseId/withdrawal-of-gops'

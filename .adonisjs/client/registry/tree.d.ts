@@ -400,6 +400,14 @@ export interface ApiDefinition {
         letter: typeof routes['navigate.cases.gops.letter']
         letterPdf: typeof routes['navigate.cases.gops.letter_pdf']
       }
+      chargeSlips: {
+        store: typeof routes['navigate.cases.charge_slips.store']
+        update: typeof routes['navigate.cases.charge_slips.update']
+        destroy: typeof routes['navigate.cases.charge_slips.destroy']
+        usage: typeof routes['navigate.cases.charge_slips.usage']
+        restore: typeof routes['navigate.cases.charge_slips.restore']
+        transition: typeof routes['navigate.cases.charge_slips.transition']
+      }
       withdrawals: {
         store: typeof routes['navigate.cases.withdrawals.store']
         update: typeof routes['navigate.cases.withdrawals.update']
@@ -416,6 +424,9 @@ export interface ApiDefinition {
     }
     guaranteeOfPayments: {
       index: typeof routes['navigate.guarantee-of-payments.index']
+    }
+    chargeSlips: {
+      index: typeof routes['navigate.charge-slips.index']
     }
   }
   settings: {

@@ -21,6 +21,7 @@ import { seedDemoProviders } from '#database/seeders/demo/demo_providers'
 import { seedDemoCases } from '#database/seeders/demo/demo_cases'
 import { seedDemoTasks } from '#database/seeders/demo/demo_tasks'
 import { seedDemoGops } from '#database/seeders/demo/demo_gops'
+import { seedDemoChargeSlips } from '#database/seeders/demo/demo_charge_slips'
 import { seedDemoCaseRecords } from '#database/seeders/demo/demo_case_records'
 import { seedDemoCaseNotes } from '#database/seeders/demo/demo_case_notes'
 
@@ -47,6 +48,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoCaseNotes(trx)
       await seedDemoTasks(trx)
       await seedDemoGops(trx)
+      await seedDemoChargeSlips(trx)
     }
     return loaded
   })

@@ -13,7 +13,8 @@ import { CasePriority } from './case_priority'
 import { CaseStatusBadge } from './case_status_badge'
 import { EvacuationMark } from './cases_columns'
 import type { CaseRecord } from './types'
-import { GopAmount } from '~/features/gops/gop_status'
+import { GopAmount, formatAmount } from '~/features/gops/gop_status'
+import type { ChargeSlipBalance } from '~/features/charge_slips/types'
 import type { GopBalance } from '~/features/gops/types'
 import type { CaseDetailAnswer, CaseDetailsView } from '#contracts/case_form_sections'
 import { Badge } from '~/components/ui/badge'
@@ -55,10 +56,13 @@ function SummaryItem({
 export function CaseSummary({
   record,
   gopBalance = null,
+  chargeSlipBalance = null,
 }: {
   record: CaseRecord
   /** Shown to who may see the case's GOPs (null: no column). */
   gopBalance?: GopBalance | null
+  /** Shown to who may see the case's charge slips (null: no column). */
+  chargeSlipBalance?: ChargeSlipBalance | null
 }) {
   const permissions = usePage().props.user?.permission ?? []
   const age = formatCaseAge(record.opened_at, record.closed_at)
@@ -108,6 +112,16 @@ export function CaseSummary({
             </span>
           </SummaryItem>
         ) : null}
+        {chargeSlipBalance ? (
+          <SummaryItem label="Billed" id="summary-billed">
+            <span className="grid">
+              <GopAmount amount={chargeSlipBalance.billed} currency={chargeSlipBalance.currency} />
+              <span className="text-xs text-muted-foreground">
+                {chargeSlipBalanceNote(chargeSlipBalance)}
+              </span>
+            </span>
+          </SummaryItem>
+        ) : null}
         <SummaryItem label="Priority" id="summary-priority">
           <span className="grid justify-items-start gap-1">
             <CasePriority priority={record.priority} />
@@ -123,6 +137,22 @@ export function CaseSummary({
 function gopBalanceNote(balance: GopBalance): string {
   const issued = balance.issued === 1 ? '1 GOP' : `${balance.issued} GOPs`
   return balance.pending > 0 ? `${issued} · ${balance.pending} pending` : issued
+}
+
+/**
+ * "Approved MYR 9,000.00 · paid MYR 4,000.00 · 1 pending": what became of the bills, each in the
+ * center's currency.
+ */
+function chargeSlipBalanceNote(balance: ChargeSlipBalance): string {
+  if (balance.slips === 0) return 'No charge slips'
+  const parts = [
+    `approved ${formatAmount(balance.approved, balance.currency)}`,
+    `paid ${formatAmount(balance.paid, balance.currency)}`,
+  ]
+  if (balance.pending > 0) parts.push(`${balance.pending} pending`)
+  if (balance.unpriced > 0) parts.push(`${balance.unpriced} without a rate`)
+  const text = parts.join(' · ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** One answer to the type's sections: dates in the site's format, a provider flagged. */

@@ -1,3 +1,8 @@
+import type {
+  ChargeSlipBalance,
+  ChargeSlipOptions,
+  ChargeSlipsPage,
+} from '~/features/charge_slips/types'
 import type { Data } from '@generated/data'
 import type {
   GopBalance,
@@ -177,6 +182,11 @@ export type CaseViewProps = {
   /** The WGOP tab (access-withdrawal-of-gops) and its dialog's lists. */
   withdrawals?: GopWithdrawalsPage | null
   withdrawalOptions?: WithdrawalOptions | null
+  /** The charge-slips tab (access-charge-slips) and its dialog's lists. */
+  chargeSlips?: ChargeSlipsPage | null
+  chargeSlipOptions?: ChargeSlipOptions | null
+  /** What the case's charge slips add up to, for the header; null without access-charge-slips. */
+  chargeSlipBalance: ChargeSlipBalance | null
 }
 
 /** A document attached to a case, a row of its files tab (generated from its transformer). */

@@ -1,20 +1,6 @@
-import { Form } from '@adonisjs/inertia/react'
 import { useState } from 'react'
 import { urlFor } from '~/client'
-import {
-  DateField,
-  DialogFormFooter,
-  FormErrorsScope,
-  TextareaField,
-  TextField,
-} from '~/components/form'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
+import { DateField, TextareaField, TextField, TransitionDialog } from '~/components/form'
 import { formatAmount } from './gop_status'
 import type { GopRow } from './types'
 
@@ -30,7 +16,7 @@ const TEXTS: Record<GopDialogTransition, { title: string; submit: string }> = {
  * Decline a pending GOP with its reason (kept in the activity log), or revise an issued one into
  * its next revision: the new amount (at the rate fixed on approval) and, if they change, its
  * validity and terms. The revision it was opened on is posted with it, so a second submission
- * is refused rather than revising twice. The server's messages show beside the fields.
+ * is refused rather than revising twice.
  */
 export function GopTransitionDialog({
   caseId,
@@ -45,103 +31,65 @@ export function GopTransitionDialog({
 }) {
   // Mounted afresh per opening (keyed by the caller); kept while it closes, so the text stays.
   const [shown] = useState(gop && transition ? { gop, transition } : null)
-  const [processing, setProcessing] = useState(false)
+  if (!shown) return null
   return (
-    <Dialog
+    <TransitionDialog
       open={gop !== null && transition !== null}
-      onOpenChange={(open) => (open || processing ? undefined : onClose())}
+      action={urlFor('navigate.cases.gops.transition', {
+        caseId,
+        id: shown.gop.id,
+        transition: shown.transition,
+      })}
+      title={`${TEXTS[shown.transition].title} ${shown.gop.number}`}
+      description={
+        shown.transition === 'decline'
+          ? 'Say why the guarantee is refused: the reason is kept with it.'
+          : `Now ${formatAmount(shown.gop.amount, shown.gop.currency_code)}, revision ${shown.gop.revision}. The new revision is approved at once, at the rate fixed on approval, and is to be sent again; the earlier ones stay readable.`
+      }
+      submitLabel={TEXTS[shown.transition].submit}
+      testId="gop-transition"
+      onClose={onClose}
     >
-      <DialogContent
-        className="max-w-xl"
-        data-testid="gop-transition-dialog"
-        closeProps={{ 'data-testid': 'gop-transition-dialog-close' }}
-      >
-        {shown ? (
-          <Form
-            action={urlFor('navigate.cases.gops.transition', {
-              caseId,
-              id: shown.gop.id,
-              transition: shown.transition,
-            })}
-            method="post"
-            noValidate
-            options={{ preserveScroll: true }}
-            onStart={() => setProcessing(true)}
-            onFinish={() => setProcessing(false)}
-            onSuccess={onClose}
-            className="grid gap-4"
-          >
-            {(state) => (
-              <FormErrorsScope
-                errors={state.errors}
-                footer={(summary) => (
-                  <DialogFormFooter
-                    status={summary}
-                    processing={state.processing}
-                    submitLabel={TEXTS[shown.transition].submit}
-                    testId="gop-transition"
-                  />
-                )}
-              >
-                <DialogHeader>
-                  <DialogTitle>
-                    {TEXTS[shown.transition].title} {shown.gop.number}
-                  </DialogTitle>
-                  <DialogDescription>
-                    {shown.transition === 'decline'
-                      ? 'Say why the guarantee is refused: the reason is kept with it.'
-                      : `Now ${formatAmount(shown.gop.amount, shown.gop.currency_code)}, revision ${shown.gop.revision}. The new revision is approved at once, at the rate fixed on approval, and is to be sent again; the earlier ones stay readable.`}
-                  </DialogDescription>
-                </DialogHeader>
-                {shown.transition === 'decline' ? (
-                  <TextareaField
-                    name="reason"
-                    label="Reason"
-                    required
-                    maxLength={2000}
-                    rows={4}
-                    data-testid="gop-decline-reason"
-                  />
-                ) : (
-                  <div className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
-                    <input type="hidden" name="revision" value={String(shown.gop.revision)} />
-                    <TextField
-                      name="amount"
-                      label={`New amount (${shown.gop.currency_code})`}
-                      required
-                      inputMode="decimal"
-                      autoComplete="off"
-                      defaultValue={shown.gop.amount}
-                      data-testid="gop-revise-amount"
-                    />
-                    <DateField
-                      name="valid_until"
-                      label="Valid until"
-                      defaultValue={shown.gop.valid_until}
-                    />
-                    <TextareaField
-                      name="services_covered"
-                      label="Services covered"
-                      defaultValue={shown.gop.services_covered ?? ''}
-                      maxLength={2000}
-                      rows={2}
-                      className="sm:col-span-2"
-                    />
-                    <TextareaField
-                      name="remarks"
-                      label="Remarks"
-                      defaultValue={shown.gop.remarks ?? ''}
-                      maxLength={2000}
-                      rows={2}
-                      className="sm:col-span-2"
-                    />
-                  </div>
-                )}
-              </FormErrorsScope>
-            )}
-          </Form>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      {shown.transition === 'decline' ? (
+        <TextareaField
+          name="reason"
+          label="Reason"
+          required
+          maxLength={2000}
+          rows={4}
+          data-testid="gop-decline-reason"
+        />
+      ) : (
+        <div className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
+          <input type="hidden" name="revision" value={String(shown.gop.revision)} />
+          <TextField
+            name="amount"
+            label={`New amount (${shown.gop.currency_code})`}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={shown.gop.amount}
+            data-testid="gop-revise-amount"
+          />
+          <DateField name="valid_until" label="Valid until" defaultValue={shown.gop.valid_until} />
+          <TextareaField
+            name="services_covered"
+            label="Services covered"
+            defaultValue={shown.gop.services_covered ?? ''}
+            maxLength={2000}
+            rows={2}
+            className="sm:col-span-2"
+          />
+          <TextareaField
+            name="remarks"
+            label="Remarks"
+            defaultValue={shown.gop.remarks ?? ''}
+            maxLength={2000}
+            rows={2}
+            className="sm:col-span-2"
+          />
+        </div>
+      )}
+    </TransitionDialog>
   )
 }

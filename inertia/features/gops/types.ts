@@ -22,7 +22,7 @@ export type GopOptions = {
 /** navigate.guarantee-of-payments.index (server: app/controllers/navigate/gops_controller.ts). */
 export type GopsIndexProps = GopsPage & { can: ResourceAbilities }
 
-/** What a case's GOPs add up to in its center's currency (server: app/services/gop_balance.ts). */
+/** What a case's GOPs add up to in its center's currency (server: app/services/case_balance.ts). */
 export type GopBalance = {
   currency: string | null
   /** Issued (approved or sent) and not withdrawn, at each GOP's fixed rate: "18802.82". */

@@ -5,6 +5,7 @@ import { CaseContactsTab } from '~/features/cases/case_contacts_tab'
 import { CaseDiagnosesTab } from '~/features/cases/case_diagnoses_tab'
 import { CaseFeedbackTab } from '~/features/cases/case_feedback_tab'
 import { CaseFilesTab } from '~/features/cases/case_files_tab'
+import { CaseChargeSlipsTab } from '~/features/cases/case_charge_slips_tab'
 import { CaseGopsTab } from '~/features/cases/case_gops_tab'
 import { CaseGopWithdrawalsTab } from '~/features/cases/case_gop_withdrawals_tab'
 import { CaseHistoryTab } from '~/features/cases/case_history_tab'
@@ -43,10 +44,13 @@ export default function CasesView({
   gopBalance,
   withdrawals,
   withdrawalOptions,
+  chargeSlips,
+  chargeSlipOptions,
+  chargeSlipBalance,
 }: CaseViewProps & CaseNotesViewProps & { can: ResourceAbilities }) {
   // SPEC.md §2's case tabs in its order, each shown only to who holds its permission: the
   // server sends null for a tab's prop without it, and leaves it out (undefined) until the tab
-  // asks for it. The tabs of documents not built yet (WGOP, RFPs, charge slips) join as they arrive.
+  // asks for it. The RFPs tab joins when they are built.
   const tabs: ViewTab[] = [
     {
       value: 'general-info',
@@ -140,6 +144,20 @@ export default function CasesView({
       ),
     })
   }
+  // Charge slips (SPEC.md §2: after the RFPs, before ICD), issue 16.
+  if (chargeSlips !== null) {
+    tabs.push({
+      value: 'charge-slips',
+      label: 'Charge slips',
+      content: (
+        <CaseChargeSlipsTab
+          caseRecord={record}
+          chargeSlips={chargeSlips}
+          options={chargeSlipOptions}
+        />
+      ),
+    })
+  }
   if (diagnoses !== null) {
     tabs.push({
       value: 'icd',
@@ -183,7 +201,13 @@ export default function CasesView({
       actions={
         <CaseTransitionButtons record={record} transitions={transitions} outcomes={outcomes} />
       }
-      summary={<CaseSummary record={record} gopBalance={gopBalance} />}
+      summary={
+        <CaseSummary
+          record={record}
+          gopBalance={gopBalance}
+          chargeSlipBalance={chargeSlipBalance}
+        />
+      }
       tabs={tabs}
     />
   )

@@ -1,0 +1,132 @@
+import { DateTime } from 'luxon'
+import ChargeSlip from '#models/charge_slip'
+import ChargeSlipTransformer, { type PlainChargeSlip } from '#transformers/charge_slip_transformer'
+import type { ListDefinition, SearchBranch } from '#queries/list_query'
+import type { ResourceRequest } from '#resources/resource_request'
+import { ownCenter } from '#resources/center_scope'
+import { scopedList } from '#resources/scope'
+import { likeTerm } from '#queries/like_term'
+import { statusCountedTotal } from '#queries/live_status_counts'
+import {
+  AGING_BUCKETS,
+  AGING_OPTIONS,
+  CHARGE_SLIP_STATUS_OPTIONS,
+  PAYMENT_METHOD_OPTIONS,
+} from '#contracts/charge_slip_options'
+import { currencyOptions } from '#resources/shared'
+import {
+  branchedSearch,
+  caseAndMemberBranches,
+  centerDayRange,
+  heldProviderOptions,
+} from '#resources/money_lists'
+import {
+  CHARGE_SLIP_COLUMNS,
+  CHARGE_SLIP_SORTS,
+  type ChargeSlipRow,
+} from '#resources/case_charge_slips'
+
+/**
+ * The search as alternatives, each a range of its own index: the start of the invoice number
+ * (charge_slips_center_invoice_number_index), of the case's number, or the member's name or
+ * policy number.
+ */
+function chargeSlipSearchBranches(centerId: number, term: string): SearchBranch[] | null {
+  const key = term.trim().toLowerCase()
+  if (!key) return null
+  return [
+    {
+      column: 'charge_slips.invoice_number_key',
+      sql: 'charge_slips.invoice_number_key LIKE ?',
+      bindings: [`${likeTerm(key)}%`],
+    },
+    ...caseAndMemberBranches('charge_slips', centerId, term),
+  ]
+}
+
+/**
+ * The aging buckets as invoice-date ranges: days counted on the center's clock, so "today" is
+ * one date for the whole list and each bucket is a range of the invoice-date index.
+ */
+function agingRanges(values: string[], zone: string) {
+  const today = DateTime.now().setZone(zone).startOf('day')
+  return AGING_BUCKETS.filter((bucket) => values.includes(bucket.value)).map((bucket) => ({
+    // Invoiced `to` days ago at the earliest, `from` days ago at the latest.
+    from: bucket.to === null ? null : today.minus({ days: bucket.to }).toFormat('yyyy-MM-dd'),
+    to: today.minus({ days: bucket.from }).toFormat('yyyy-MM-dd'),
+  }))
+}
+
+/**
+ * navigate.charge-slips.index (SPEC.md §2, `access-charge-slips`; issue 16): every charge slip
+ * of the current center across its cases, the newest first; filtered by status, provider,
+ * currency, payment method, aging and date ranges, searched by invoice number, case number or
+ * member. A slip holds its case's center, so each filter is a range of one of the center-led
+ * indexes of migration 042.
+ */
+export function chargeSlipsList(
+  request: ResourceRequest
+): ListDefinition<typeof ChargeSlip, ChargeSlipRow, PlainChargeSlip> {
+  const centerId = request.center?.id ?? 0
+  const zone = request.center?.timeZone ?? 'UTC'
+  return {
+    model: ChargeSlip,
+    columns: CHARGE_SLIP_COLUMNS,
+    sortable: CHARGE_SLIP_SORTS,
+    defaultSort: '-created_at',
+    ...branchedSearch((term) => chargeSlipSearchBranches(centerId, term)),
+    filters: {
+      status: {
+        options: () => CHARGE_SLIP_STATUS_OPTIONS,
+        apply: (query, values) => void query.whereIn('charge_slips.status', values),
+      },
+      provider: {
+        options: () => heldProviderOptions('charge_slips', centerId),
+        apply: (query, values) =>
+          void query.whereIn('charge_slips.provider_id', values.map(Number)),
+      },
+      currency: {
+        options: currencyOptions,
+        apply: (query, values) => void query.whereIn('charge_slips.currency_code', values),
+      },
+      payment_method: {
+        options: () => PAYMENT_METHOD_OPTIONS,
+        apply: (query, values) => void query.whereIn('charge_slips.payment_method', values),
+      },
+      aging: {
+        options: () => AGING_OPTIONS,
+        apply: (query, values) => {
+          const ranges = agingRanges(values, zone)
+          query.where((inner) => {
+            for (const range of ranges) {
+              inner.orWhere((one) => {
+                one.where('charge_slips.invoice_date', '<=', range.to)
+                if (range.from) one.where('charge_slips.invoice_date', '>=', range.from)
+              })
+            }
+          })
+        },
+      },
+    },
+    dateFilters: {
+      invoice_date: centerDayRange('charge_slips.invoice_date', zone, 'date'),
+      created_at: centerDayRange('charge_slips.created_at', zone, 'timestamp'),
+    },
+    // Unsearched totals (and by status) from the trigger-kept counts.
+    total: statusCountedTotal('charge_slips'),
+    transformer: ChargeSlipTransformer,
+  }
+}
+
+/** The cross-case list narrowed to the current center (none without one). */
+export function scopedChargeSlipsList(request: ResourceRequest) {
+  return scopedList(
+    {
+      noun: 'Charge slip',
+      store: { model: ChargeSlip, subjectType: 'charge_slip' },
+      centerScope: ownCenter('charge_slips.center_id'),
+      list: chargeSlipsList(request),
+    },
+    request
+  )
+}

@@ -1,0 +1,110 @@
+import db from '@adonisjs/lucid/services/db'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { DateRangeFilter, ListDefinition, SearchBranch } from '#queries/list_query'
+import { matchingMembers } from '#resources/cases'
+import { likeTerm } from '#queries/like_term'
+import type { Option } from '#contracts/list'
+
+/**
+ * What the center's lists of money documents share (GOPs, charge slips, later RFPs): each
+ * document holds its case's center and member (copied by the database), so every filter and
+ * search is a range of one of the table's center-led indexes.
+ */
+type DocumentTable = 'gops' | 'charge_slips'
+
+/** Providers that hold a document of this center in the table, by name (not every provider). */
+export async function heldProviderOptions(
+  table: DocumentTable,
+  centerId: number
+): Promise<Option[]> {
+  const rows: { id: number; name: string }[] = await db
+    .from('providers')
+    .whereExists((held) =>
+      held
+        .from(table)
+        .whereColumn(`${table}.provider_id`, 'providers.id')
+        .where(`${table}.center_id`, centerId)
+        .whereNull(`${table}.deleted_at`)
+    )
+    .orderBy('name')
+    .select('id', 'name')
+  return rows.map((row) => ({ value: String(row.id), label: row.name }))
+}
+
+/**
+ * The search alternatives every money list has beside its own number's (ListDefinition
+ * indexedSearch): the start of its case's number (cases found on their own index, their
+ * documents on the table's case index), and the member's name or policy number (the member kept
+ * on the document, on its member index). Both are counted "along" the center column, which
+ * every row of a one-center list shares, so the planner drops the order and the count stops at
+ * the cap instead of sorting every match.
+ */
+export function caseAndMemberBranches(
+  table: DocumentTable,
+  centerId: number,
+  term: string
+): SearchBranch[] {
+  const prefix = `${likeTerm(term.trim().toLowerCase())}%`
+  const branches: SearchBranch[] = [
+    {
+      column: `${table}.center_id`,
+      sql: `${table}.case_id IN (SELECT cases.id FROM cases WHERE cases.center_id = ?
+        AND cases.deleted_at IS NULL AND cases.number_key LIKE ?)`,
+      bindings: [centerId, prefix],
+    },
+  ]
+  const members = matchingMembers(term)
+  if (members) {
+    branches.push({
+      column: `${table}.center_id`,
+      sql: `${table}.member_id IN ${members.sql}`,
+      bindings: members.bindings,
+    })
+  }
+  return branches
+}
+
+/**
+ * A date-range filter on a column, in days of the current center's clock: the list holds that
+ * center's documents only, so its zone is a constant and the bounds stay index ranges. A
+ * timestamp column is bounded by the zone's midnights; a date column by the days themselves.
+ */
+export function centerDayRange<M extends LucidModel>(
+  column: string,
+  zone: string,
+  kind: 'timestamp' | 'date'
+): DateRangeFilter<M> {
+  const bound = (offset: string) =>
+    kind === 'date' ? `?::date${offset}` : `((?::date${offset})::timestamp AT TIME ZONE ?)`
+  const bindings = (day: string) => (kind === 'date' ? [day] : [day, zone])
+  return {
+    apply: (query, range) => {
+      if (range.from) query.whereRaw(`${column} >= ${bound('')}`, bindings(range.from))
+      if (range.to) query.whereRaw(`${column} < ${bound(' + 1')}`, bindings(range.to))
+    },
+  }
+}
+
+type WhereChain = {
+  whereRaw(sql: string, bindings: unknown[]): WhereChain
+  orWhereRaw(sql: string, bindings: unknown[]): WhereChain
+}
+
+/**
+ * A list's search as its alternatives: read as index ranges (indexedSearch, totals counted up
+ * to 500, then "500+"), and the same alternatives as one OR where a list reads them that way.
+ */
+export function branchedSearch<M extends LucidModel>(
+  branchesOf: (term: string) => SearchBranch[] | null
+): Pick<ListDefinition<M, unknown, unknown>, 'search' | 'indexedSearch'> {
+  return {
+    search: (query, term) => {
+      const branches = branchesOf(term)
+      query.where((inner: WhereChain) => {
+        for (const branch of branches ?? []) inner.orWhereRaw(branch.sql, branch.bindings)
+        if (!branches) inner.whereRaw('false', [])
+      })
+    },
+    indexedSearch: { branches: branchesOf, countCap: 500 },
+  }
+}

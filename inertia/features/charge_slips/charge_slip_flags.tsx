@@ -1,0 +1,48 @@
+import { AlertTriangleIcon } from 'lucide-react'
+import type { ChargeSlipRow } from './types'
+
+/** What cost containment says about a slip (issue 16), each in plain words. */
+export function chargeSlipFlags(slip: ChargeSlipRow): { text: string; severe: boolean }[] {
+  const flags: { text: string; severe: boolean }[] = []
+  if (slip.duplicate_of !== null) {
+    flags.push({ text: `Possible duplicate: see case ${slip.duplicate_of}`, severe: true })
+  }
+  if (slip.provider_status === 'black-listed') {
+    flags.push({ text: 'Provider black-listed', severe: true })
+  } else if (slip.provider_status === 'pending') {
+    flags.push({ text: 'Provider not validated', severe: false })
+  }
+  if (slip.over_guarantee_reason !== null) {
+    flags.push({
+      text: `Approved above the guarantee: ${slip.over_guarantee_reason}`,
+      severe: false,
+    })
+  }
+  return flags
+}
+
+/**
+ * The slip's flags where the approver decides: on its row in every charge slip table and in the
+ * approve dialog. Nothing shows for a clean slip.
+ */
+export function ChargeSlipFlags({ slip }: { slip: ChargeSlipRow }) {
+  const flags = chargeSlipFlags(slip)
+  if (flags.length === 0) return null
+  return (
+    <ul className="grid gap-0.5" data-testid="charge-slip-flags">
+      {flags.map((flag) => (
+        <li
+          key={flag.text}
+          className={
+            flag.severe
+              ? 'flex items-start gap-1 text-xs font-medium text-destructive'
+              : 'flex items-start gap-1 text-xs text-amber-700 dark:text-amber-300'
+          }
+        >
+          <AlertTriangleIcon aria-hidden className="mt-0.5 size-3 shrink-0" />
+          <span>{flag.text}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
