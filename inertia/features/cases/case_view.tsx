@@ -68,7 +68,7 @@ export function CaseSummary({
   const age = formatCaseAge(record.opened_at, record.closed_at)
   return (
     <Card className="mb-4 px-5 py-4" data-testid="case-summary">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto_auto_auto]">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto_auto_auto_auto]">
         <SummaryItem label="Status" id="summary-status">
           <CaseStatusBadge status={record.status} />
         </SummaryItem>

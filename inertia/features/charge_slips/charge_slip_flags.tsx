@@ -5,7 +5,13 @@ import type { ChargeSlipRow } from './types'
 export function chargeSlipFlags(slip: ChargeSlipRow): { text: string; severe: boolean }[] {
   const flags: { text: string; severe: boolean }[] = []
   if (slip.duplicate_of !== null) {
-    flags.push({ text: `Possible duplicate: see case ${slip.duplicate_of}`, severe: true })
+    flags.push({
+      text:
+        slip.duplicate_of === slip.case_number
+          ? 'Possible duplicate: the same invoice is on this case twice'
+          : `Possible duplicate of a bill on case ${slip.duplicate_of}`,
+      severe: true,
+    })
   }
   if (slip.provider_status === 'black-listed') {
     flags.push({ text: 'Provider black-listed', severe: true })
