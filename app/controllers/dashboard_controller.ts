@@ -4,6 +4,7 @@ import { resourceRequest, type ResourceRequest } from '#resources/resource_reque
 import { isoTimestamp } from '#contracts/iso_timestamp'
 import type { CaseStatus } from '#contracts/case_options'
 import { myOpenTasks } from '#resources/tasks'
+import { chargeSlipsToHandle } from '#resources/charge_slips'
 
 /** How many cases the recent-cases panel shows; the list has the rest. */
 const RECENT_CASES = 8
@@ -53,16 +54,17 @@ async function recentCases(request: ResourceRequest) {
 }
 
 /**
- * The four dashboard panels of the current center. Charge slips and payment requests do not
- * exist yet, so their panels are empty; each later issue fills its own. Tasks: the user's own
- * open tasks, the soonest due (the overdue) first.
+ * The four dashboard panels of the current center. Charge slips: the bills waiting for approval
+ * or payment, what waits for this user first. Requests for payment do not exist yet, so their
+ * panel is empty until that issue fills it. Tasks: the user's own open tasks, the soonest due
+ * (the overdue) first.
  */
 export default class DashboardController {
   async index(ctx: HttpContext) {
     const request = await resourceRequest(ctx)
     return ctx.inertia.render('dashboard/index', {
       recentCases: await recentCases(request),
-      chargeSlips: [],
+      chargeSlips: await chargeSlipsToHandle(request),
       requestForPayments: [],
       tasks: await myOpenTasks(request),
     })

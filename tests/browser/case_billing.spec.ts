@@ -138,6 +138,11 @@ test.group('Billing in the browser', (group) => {
     await page.getByTestId('charge-slip-case-link').first().waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/charge_slips_index.png`, fullPage: true })
 
+    // The dashboard's panel lists the center's bills to handle (the demo data's among them).
+    await page.goto('/dashboard')
+    await page.getByTestId('charge-slips-to-handle').waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true })
+
     // Every slip is paid or declined: the case moves to billing and closes normally.
     await db.from('cases').where('id', record.id).update({ status: 'billing' })
     await page.goto(`/navigate/cases/${record.id}`)

@@ -11,7 +11,12 @@ import type { ReactNode } from 'react'
 import type { CaseStatus } from '#contracts/case_options'
 import { urlFor } from '~/client'
 import { EmptyState } from '~/components/empty_state'
-import { DateTime } from '~/components/ui/date_time'
+import { CalendarDate, DateTime } from '~/components/ui/date_time'
+import { chargeSlipTabOf } from '~/features/charge_slips/charge_slip_columns'
+import { ChargeSlipFlags } from '~/features/charge_slips/charge_slip_flags'
+import { ChargeSlipStatusBadge } from '~/features/charge_slips/charge_slip_status'
+import type { ChargeSlipRow } from '~/features/charge_slips/types'
+import { GopAmount } from '~/features/gops/gop_status'
 import { CasePriority } from '~/features/cases/case_priority'
 import { CaseStatusBadge } from '~/features/cases/case_status_badge'
 import { TaskDue } from '~/features/tasks/task_due'
@@ -47,9 +52,12 @@ type MyTask = {
   due_time_zone: string
 }
 
+/** The charge slips panel (server: app/resources/charge_slips.ts chargeSlipsToHandle). */
+type ChargeSlipsPanel = { rows: ChargeSlipRow[]; pending: number; approved: number }
+
 interface DashboardProps {
   recentCases: RecentCase[]
-  chargeSlips: PanelItems
+  chargeSlips: ChargeSlipsPanel
   requestForPayments: PanelItems
   tasks: MyTask[]
 }
@@ -99,6 +107,14 @@ function Panel({
       </CardContent>
     </Card>
   )
+}
+
+/** "3 waiting for approval · 2 to pay". */
+function chargeSlipsDescription(panel: ChargeSlipsPanel): string {
+  if (panel.pending === 0 && panel.approved === 0) {
+    return 'Provider bills waiting for approval or payment.'
+  }
+  return `${panel.pending} waiting for approval · ${panel.approved} to pay`
 }
 
 export default function Dashboard({
@@ -152,12 +168,45 @@ export default function Dashboard({
         <Panel
           slug="charge-slips"
           title="Charge slips"
-          description="Provider bills waiting for approval or payment."
+          description={chargeSlipsDescription(chargeSlips)}
           icon={ReceiptTextIcon}
-          items={chargeSlips}
+          items={chargeSlips.rows}
           emptyTitle="No charge slips to handle"
           emptyText="When a provider's bill is recorded on a case, it appears here until it is paid."
-        />
+        >
+          <ul className="divide-y divide-border" data-testid="charge-slips-to-handle">
+            {chargeSlips.rows.map((slip) => (
+              <li key={slip.id} className="flex items-start gap-3 py-2 text-sm">
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <Link
+                    href={chargeSlipTabOf(slip)}
+                    className="truncate font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {slip.provider_name} · {slip.invoice_number}
+                  </Link>
+                  <span className="text-xs text-muted-foreground">
+                    <span className="font-mono">{slip.case_number}</span> · invoiced{' '}
+                    <CalendarDate value={slip.invoice_date} />
+                  </span>
+                  <ChargeSlipFlags slip={slip} />
+                </div>
+                <div className="grid justify-items-end gap-1 text-xs">
+                  <GopAmount
+                    amount={slip.amount_approved ?? slip.amount_billed}
+                    currency={slip.currency_code}
+                  />
+                  <ChargeSlipStatusBadge status={slip.status} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Link
+            href={`${urlFor('navigate.charge-slips.index')}?filters[status]=pending&filters[status]=approved`}
+            className="mt-2 inline-block text-xs text-primary underline-offset-4 hover:underline"
+          >
+            All charge slips to handle
+          </Link>
+        </Panel>
         <Panel
           slug="request-for-payments"
           title="Request for payments"

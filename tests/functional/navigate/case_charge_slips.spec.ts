@@ -661,3 +661,59 @@ test.group('Charge slips: exact decimals', (group) => {
     assert.isAbove(shown.length, 0)
   })
 })
+
+test.group('Charge slips: the dashboard panel', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('shows the center’s bills to handle, what waits for this user first', async ({
+    client,
+    assert,
+  }) => {
+    // A center of its own, so the demo data's slips stay out of the counts.
+    const [center] = await db
+      .table('centers')
+      .insert({
+        code: 'TST',
+        name: 'Test center',
+        time_zone: 'Asia/Kuala_Lumpur',
+        currency_code: 'MYR',
+        is_enabled: true,
+        created_at: new Date(),
+      })
+      .returning('id')
+    const owner = await caseIn('KUL')
+    await db.from('cases').where('id', owner).update({ center_id: center.id })
+    const pending = await insertChargeSlip(owner, { invoiceDate: '2026-10-01' })
+    const older = await insertChargeSlip(owner, { invoiceDate: '2026-09-01' })
+    const approved = await insertChargeSlip(owner, { status: 'approved' })
+    await insertChargeSlip(owner, { status: 'paid' })
+    await insertChargeSlip(await caseIn('KUL'))
+    await db.from('charge_slips').where('case_id', owner).update({ center_id: center.id })
+    const panelOf = async (permissions: Permission[]) => {
+      const user = await makeUser({ permissions, centers: ['KUL'] })
+      await db.table('center_user').insert({ center_id: center.id, user_id: user.id })
+      await db.from('users').where('id', user.id).update({ current_center_id: center.id })
+      const response = await client.get('/dashboard').loginAs(user).withInertia()
+      response.assertStatus(200)
+      return (
+        response.body().props as {
+          chargeSlips: { rows: { id: number }[]; pending: number; approved: number }
+        }
+      ).chargeSlips
+    }
+    const approver = await panelOf(['access-charge-slips', 'approve-charge-slips'])
+    assert.deepEqual(
+      approver.rows.map((row) => row.id),
+      [older, pending, approved]
+    )
+    assert.equal(approver.pending, 2)
+    assert.equal(approver.approved, 1)
+    const payer = await panelOf(['access-charge-slips', 'pay-charge-slips'])
+    assert.deepEqual(
+      payer.rows.map((row) => row.id),
+      [approved, older, pending]
+    )
+    const outsider = await panelOf(['access-cases'])
+    assert.deepEqual(outsider, { rows: [], pending: 0, approved: 0 })
+  })
+})
