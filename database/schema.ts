@@ -489,12 +489,14 @@ export class ChargeSlipSchema extends BaseModel {
 }
 
 export class ClientSchema extends BaseModel {
-  static $columns = ['address', 'billingCurrencyCode', 'city', 'clientType', 'code', 'contactName', 'countryId', 'createdAt', 'deletedAt', 'email', 'id', 'isEnabled', 'name', 'paymentTermsDays', 'phone', 'reportEmailGroupId', 'updatedAt', 'website'] as const
+  static $columns = ['address', 'billingCurrencyCode', 'billingEmailGroupId', 'city', 'clientType', 'code', 'contactName', 'countryId', 'createdAt', 'deletedAt', 'email', 'id', 'isEnabled', 'name', 'paymentTermsDays', 'phone', 'reportEmailGroupId', 'serviceFee', 'updatedAt', 'website'] as const
   $columns = ClientSchema.$columns
   @column()
   declare address: string | null
   @column()
   declare billingCurrencyCode: string
+  @column()
+  declare billingEmailGroupId: number | null
   @column()
   declare city: string | null
   @column()
@@ -523,6 +525,8 @@ export class ClientSchema extends BaseModel {
   declare phone: string | null
   @column()
   declare reportEmailGroupId: number | null
+  @column()
+  declare serviceFee: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
   @column()
@@ -1042,7 +1046,7 @@ export class ProgramTypeSchema extends BaseModel {
 }
 
 export class ProgramSchema extends BaseModel {
-  static $columns = ['clientId', 'code', 'coverageSummary', 'createdAt', 'deletedAt', 'id', 'name', 'programTypeId', 'status', 'updatedAt', 'validFrom', 'validTo'] as const
+  static $columns = ['clientId', 'code', 'coverageSummary', 'createdAt', 'deletedAt', 'id', 'name', 'programTypeId', 'serviceFee', 'status', 'updatedAt', 'validFrom', 'validTo'] as const
   $columns = ProgramSchema.$columns
   @column()
   declare clientId: number
@@ -1060,6 +1064,8 @@ export class ProgramSchema extends BaseModel {
   declare name: string
   @column()
   declare programTypeId: number
+  @column()
+  declare serviceFee: string | null
   @column()
   declare status: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
@@ -1220,6 +1226,101 @@ export class QueueScheduleSchema extends BaseModel {
   declare timezone: string
   @column.dateTime()
   declare toDate: DateTime | null
+}
+
+export class RequestForPaymentLineSchema extends BaseModel {
+  static $columns = ['amount', 'amountInRfp', 'chargeSlipId', 'currencyCode', 'id', 'rate', 'requestForPaymentId'] as const
+  $columns = RequestForPaymentLineSchema.$columns
+  @column()
+  declare amount: string
+  @column()
+  declare amountInRfp: string
+  @column()
+  declare chargeSlipId: number
+  @column()
+  declare currencyCode: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare rate: string
+  @column()
+  declare requestForPaymentId: number
+}
+
+export class RequestForPaymentSchema extends BaseModel {
+  static $columns = ['amount', 'amountInCenter', 'approvedAt', 'approvedById', 'caseId', 'centerCurrencyCode', 'centerId', 'charges', 'clientId', 'collectedAt', 'collectedById', 'collectedOn', 'collectionReference', 'createdAt', 'createdById', 'currencyCode', 'deletedAt', 'dueDate', 'id', 'issueDate', 'memberId', 'number', 'numberKey', 'rateToCenter', 'remarks', 'sentAt', 'sentTo', 'serviceFee', 'status', 'updatedAt'] as const
+  $columns = RequestForPaymentSchema.$columns
+  @column()
+  declare amount: string
+  @column()
+  declare amountInCenter: string | null
+  @column.dateTime()
+  declare approvedAt: DateTime | null
+  @column()
+  declare approvedById: number | null
+  @column()
+  declare caseId: number
+  @column()
+  declare centerCurrencyCode: string | null
+  @column()
+  declare centerId: number
+  @column()
+  declare charges: string
+  @column()
+  declare clientId: number
+  @column.dateTime()
+  declare collectedAt: DateTime | null
+  @column()
+  declare collectedById: number | null
+  @column.date()
+  declare collectedOn: DateTime | null
+  @column()
+  declare collectionReference: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column()
+  declare currencyCode: string
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column.date()
+  declare dueDate: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.date()
+  declare issueDate: DateTime
+  @column()
+  declare memberId: number
+  @column()
+  declare number: string
+  @column()
+  declare numberKey: string | null
+  @column()
+  declare rateToCenter: string | null
+  @column()
+  declare remarks: string | null
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column()
+  declare sentTo: string[]
+  @column()
+  declare serviceFee: string
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class RfpNumberCounterSchema extends BaseModel {
+  static $columns = ['centerId', 'lastValue', 'year'] as const
+  $columns = RfpNumberCounterSchema.$columns
+  @column({ isPrimary: true })
+  declare centerId: number
+  @column()
+  declare lastValue: number
+  @column()
+  declare year: number
 }
 
 export class RoleUserSchema extends BaseModel {

@@ -25,6 +25,9 @@ export default {
     gops: {
       columns: { sent_to: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
     },
+    request_for_payments: {
+      columns: { sent_to: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
+    },
     gop_revisions: {
       columns: {
         letter_template: richTextColumn,

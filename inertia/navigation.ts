@@ -78,6 +78,12 @@ export const menuGroups: readonly MenuGroup[] = [
         permission: 'access-guarantee-of-payments',
       },
       {
+        text: 'Requests for payment',
+        routeName: 'navigate.request-for-payments.index',
+        activeRoute: '/navigate/request-for-payments',
+        permission: 'access-request-for-payments',
+      },
+      {
         text: 'Charge slips',
         routeName: 'navigate.charge-slips.index',
         activeRoute: '/navigate/charge-slips',

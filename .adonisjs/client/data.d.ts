@@ -31,6 +31,7 @@ import type MemberTransformer from '#transformers/member_transformer'
 import type ProgramTransformer from '#transformers/program_transformer'
 import type ProgramTypeTransformer from '#transformers/program_type_transformer'
 import type ProviderTransformer from '#transformers/provider_transformer'
+import type RfpTransformer from '#transformers/rfp_transformer'
 import type RoleTransformer from '#transformers/role_transformer'
 import type StateTransformer from '#transformers/state_transformer'
 import type TaskTransformer from '#transformers/task_transformer'
@@ -139,6 +140,10 @@ export namespace Data {
   export type Provider = InferData<ProviderTransformer>
   export namespace Provider {
     export type Variants = InferVariants<ProviderTransformer>
+  }
+  export type Rfp = InferData<RfpTransformer>
+  export namespace Rfp {
+    export type Variants = InferVariants<RfpTransformer>
   }
   export type Role = InferData<RoleTransformer>
   export namespace Role {

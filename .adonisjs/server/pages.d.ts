@@ -139,6 +139,7 @@ declare module '@adonisjs/inertia/types' {
     'navigate/cases/view': ExtractProps<(typeof import('../../inertia/pages/navigate/cases/view.tsx'))['default']>
     'navigate/charge_slips/index': ExtractProps<(typeof import('../../inertia/pages/navigate/charge_slips/index.tsx'))['default']>
     'navigate/guarantee_of_payments/index': ExtractProps<(typeof import('../../inertia/pages/navigate/guarantee_of_payments/index.tsx'))['default']>
+    'navigate/request_for_payments/index': ExtractProps<(typeof import('../../inertia/pages/navigate/request_for_payments/index.tsx'))['default']>
     'navigate/tasks/index': ExtractProps<(typeof import('../../inertia/pages/navigate/tasks/index.tsx'))['default']>
     'settings/activity_log': ExtractProps<(typeof import('../../inertia/pages/settings/activity_log.tsx'))['default']>
     'settings/appearance_footer': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_footer.tsx'))['default']>

@@ -311,6 +311,13 @@ export type ScannedRoutes = {
     'navigate.cases.gops.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.gops.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
     'navigate.guarantee-of-payments.index': { paramsTuple?: []; params?: {} }
+    'navigate.cases.rfps.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.rfps.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
+    'navigate.request-for-payments.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.charge_slips.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.charge_slips.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.charge_slips.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -524,6 +531,8 @@ export type ScannedRoutes = {
     'navigate.tasks.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.gops.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.guarantee-of-payments.index': { paramsTuple?: []; params?: {} }
+    'navigate.cases.rfps.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.request-for-payments.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.charge_slips.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.charge-slips.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.withdrawals.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -716,6 +725,8 @@ export type ScannedRoutes = {
     'navigate.tasks.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.gops.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.guarantee-of-payments.index': { paramsTuple?: []; params?: {} }
+    'navigate.cases.rfps.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.request-for-payments.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.charge_slips.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.charge-slips.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.withdrawals.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -813,6 +824,9 @@ export type ScannedRoutes = {
     'navigate.cases.gops.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.gops.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.gops.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
+    'navigate.cases.rfps.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.rfps.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
     'navigate.cases.charge_slips.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.charge_slips.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.charge_slips.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
@@ -859,6 +873,7 @@ export type ScannedRoutes = {
     'navigate.cases.notes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.tasks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.gops.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.charge_slips.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'settings.general.update': { paramsTuple?: []; params?: {} }
@@ -901,6 +916,7 @@ export type ScannedRoutes = {
     'navigate.cases.notes.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.tasks.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.gops.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.charge_slips.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -5,6 +5,7 @@ import { isoTimestamp } from '#contracts/iso_timestamp'
 import type { CaseStatus } from '#contracts/case_options'
 import { myOpenTasks } from '#resources/tasks'
 import { chargeSlipsToHandle } from '#resources/charge_slips'
+import { rfpsToHandle } from '#resources/rfps'
 
 /** How many cases the recent-cases panel shows; the list has the rest. */
 const RECENT_CASES = 8
@@ -55,8 +56,8 @@ async function recentCases(request: ResourceRequest) {
 
 /**
  * The four dashboard panels of the current center. Charge slips: the bills waiting for approval
- * or payment, what waits for this user first. Requests for payment do not exist yet, so their
- * panel is empty until that issue fills it. Tasks: the user's own open tasks, the soonest due
+ * or payment, and the requests for payment waiting for approval or collection, each what waits
+ * for this user first. Tasks: the user's own open tasks, the soonest due
  * (the overdue) first.
  */
 export default class DashboardController {
@@ -65,7 +66,7 @@ export default class DashboardController {
     return ctx.inertia.render('dashboard/index', {
       recentCases: await recentCases(request),
       chargeSlips: await chargeSlipsToHandle(request),
-      requestForPayments: [],
+      requestForPayments: await rfpsToHandle(request),
       tasks: await myOpenTasks(request),
     })
   }

@@ -172,6 +172,24 @@ export interface ResourceDefinition<
     request: ResourceRequest
   ) => Promise<Partial<ModelAttributes<InstanceType<M>>>>
   /**
+   * Rows a new record writes in its creating transaction once it has its id (an RFP's lines,
+   * made from what `decidedInside` decided), answered as its activity row records them.
+   */
+  createdWithin?: (
+    id: number,
+    input: Infer<Schema>,
+    trx: TransactionClientContract,
+    request: ResourceRequest
+  ) => Promise<Record<string, unknown>>
+  /**
+   * Why a trashed record may not come back (an RFP whose charge slips another one bills now),
+   * decided in the restore's transaction, or null.
+   */
+  restoreRefusal?: (
+    record: InstanceType<M>,
+    trx: TransactionClientContract
+  ) => Promise<string | null>
+  /**
    * The record's status machine (app/services/workflow.ts) and the validator of what its
    * transitions may be given: `POST <path>/:id/transitions/:transition` runs one.
    */
@@ -382,12 +400,14 @@ export function resourceController<
       const input = await validate(ctx)
       if (resource.checkInput) await resource.checkInput(input, undefined, request)
       const inside = resource.decidedInside
+      const within = resource.createdWithin
       const record = await createRecord(
         resource.store,
         { ...(await resource.attributes(input, request)), ...parentAttributes(request) },
         resource.links && (await resource.links(input, undefined, request)),
         resource.children?.(input, request),
-        inside && ((trx) => inside(input, undefined, trx, request))
+        inside && ((trx) => inside(input, undefined, trx, request)),
+        within && ((trx, id) => within(id, input, trx, request))
       )
       await resource.afterWrite?.(record, 'create', undefined, request)
       ctx.session.flash('success', `${named(record)} created.`)
@@ -524,13 +544,14 @@ export function resourceController<
         // A record it needs in the trash (a program's client) refuses the restore: nothing
         // live may point at a trashed record through a relation that refuses deletes.
         record = await restoreRecord(resource.store, found, async (trx) => {
-          const refusal = await restoreRefusal(
-            usageSubjects(),
-            resource.store.model.table,
-            found.$primaryKeyValue as number,
-            resource.noun,
-            trx
-          )
+          const refusal =
+            (await restoreRefusal(
+              usageSubjects(),
+              resource.store.model.table,
+              found.$primaryKeyValue as number,
+              resource.noun,
+              trx
+            )) ?? (await resource.restoreRefusal?.(found, trx))
           if (refusal) throw new RecordInUse(refusal)
         })
       } catch (error) {

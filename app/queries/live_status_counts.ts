@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ListContext } from '#queries/list_query'
 
 /** The center-owned tables whose live rows per status are kept (migration 037). */
-export type StatusCountedTable = 'cases' | 'gops' | 'charge_slips'
+export type StatusCountedTable = 'cases' | 'gops' | 'charge_slips' | 'request_for_payments'
 
 /**
  * How many live rows the centers hold in each status, from live_status_counts (kept exact by

@@ -200,6 +200,14 @@ export const caseChargeSlipsResource = {
       .firstOrFail()
     return { centerId: found.center_id, status: 'pending' as const, createdById: request.user.id }
   },
+  // Only an approved or paid slip is billed, and only a pending one is deleted.
+  usedBy: [
+    {
+      table: 'request_for_payment_lines',
+      column: 'charge_slip_id',
+      kept: 'the RFP lines that bill it (a billed slip is never deleted)',
+    },
+  ],
   deleteRefusal: async (slip: ChargeSlip) =>
     slip.status === 'pending'
       ? null

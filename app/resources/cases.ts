@@ -41,7 +41,8 @@ import { caseNotesResource, noteEditMinutes, trashedNotesPage } from '#resources
 import { caseTaskTab, caseTasksResource, taskFormOptions } from '#resources/case_tasks'
 import { caseGopsResource, gopFormOptions } from '#resources/case_gops'
 import { caseChargeSlipsResource, chargeSlipFormOptions } from '#resources/case_charge_slips'
-import { chargeSlipBalance, gopBalance } from '#services/case_balance'
+import { caseRfpsResource, rfpFormOptions } from '#resources/case_rfps'
+import { chargeSlipBalance, gopBalance, rfpBalance } from '#services/case_balance'
 import { caseGopWithdrawalsResource, withdrawalFormOptions } from '#resources/case_gop_withdrawals'
 import { childListPage } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
@@ -478,6 +479,11 @@ export const casesResource = {
     { table: 'gops', column: 'case_id', kept: 'its own GOPs, kept with it' },
     { table: 'gop_withdrawals', column: 'case_id', kept: 'its own GOP withdrawals, kept with it' },
     { table: 'charge_slips', column: 'case_id', kept: 'its own charge slips, kept with it' },
+    {
+      table: 'request_for_payments',
+      column: 'case_id',
+      kept: 'its own requests for payment, kept with it',
+    },
     { table: 'transmissions', column: 'case_id', kept: 'history: what was sent about it' },
   ],
   // A case is medical history: only one opened by mistake (still pending) goes to the trash.
@@ -552,6 +558,10 @@ export const casesResource = {
     chargeSlipBalance: request.actor.permissions.has(caseChargeSlipsResource.permissions.access)
       ? await chargeSlipBalance(record.id)
       : null,
+    // What the client was invoiced and what was collected, for who sees the RFPs.
+    rfpBalance: request.actor.permissions.has(caseRfpsResource.permissions.access)
+      ? await rfpBalance(record.id)
+      : null,
     contacts: await tabOf(request, 'contacts', caseContactsResource.permissions.access, () =>
       childListPage(caseContactsResource, request, record.id)
     ),
@@ -597,6 +607,16 @@ export const casesResource = {
       'guarantee-of-payments',
       caseGopsResource.permissions.access,
       () => gopFormOptions(record.centerId)
+    ),
+    // The request-for-payments tab (issue 16): its table and the RFP dialog's lists.
+    rfps: await tabOf(request, 'request-for-payments', caseRfpsResource.permissions.access, () =>
+      childListPage(caseRfpsResource, request, record.id)
+    ),
+    rfpOptions: await tabOf(
+      request,
+      'request-for-payments',
+      caseRfpsResource.permissions.access,
+      () => rfpFormOptions(record.id)
     ),
     // The charge-slips tab (issue 16: `charge-slips`, access-charge-slips): its table and the
     // charge slip dialog's lists.

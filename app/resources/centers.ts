@@ -125,6 +125,11 @@ export const centersResource = {
       kept: "its case's center, copied with it; the cases decide the delete",
     },
     {
+      table: 'request_for_payments',
+      column: 'center_id',
+      kept: "its case's center, copied for the center's RFP list; the cases decide the delete",
+    },
+    {
       table: 'charge_slips',
       column: 'center_id',
       kept: "its case's center, copied for the center's charge slip list; the cases decide the delete",
@@ -138,6 +143,11 @@ export const centersResource = {
       table: 'gop_number_counters',
       column: 'center_id',
       kept: 'its GOP-number counters, kept so a restored center never reuses a number',
+    },
+    {
+      table: 'rfp_number_counters',
+      column: 'center_id',
+      kept: 'its RFP-number counters, kept so a restored center never reuses a number',
     },
     {
       table: 'tasks',

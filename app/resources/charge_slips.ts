@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import ChargeSlip from '#models/charge_slip'
 import ChargeSlipTransformer, { type PlainChargeSlip } from '#transformers/charge_slip_transformer'
 import type { ListDefinition, SearchBranch } from '#queries/list_query'
@@ -8,13 +7,13 @@ import { scopedList } from '#resources/scope'
 import { likeTerm } from '#queries/like_term'
 import { liveStatusCounts, statusCountedTotal } from '#queries/live_status_counts'
 import {
-  AGING_BUCKETS,
   AGING_OPTIONS,
   CHARGE_SLIP_STATUS_OPTIONS,
   PAYMENT_METHOD_OPTIONS,
 } from '#contracts/charge_slip_options'
 import { currencyOptions } from '#resources/shared'
 import {
+  agingFilter,
   branchedSearch,
   caseAndMemberBranches,
   centerDayRange,
@@ -45,22 +44,9 @@ function chargeSlipSearchBranches(centerId: number, term: string): SearchBranch[
 }
 
 /**
- * The aging buckets as invoice-date ranges: days counted on the center's clock, so "today" is
- * one date for the whole list and each bucket is a range of the invoice-date index.
- */
-function agingRanges(values: string[], zone: string) {
-  const today = DateTime.now().setZone(zone).startOf('day')
-  return AGING_BUCKETS.filter((bucket) => values.includes(bucket.value)).map((bucket) => ({
-    // Invoiced `to` days ago at the earliest, `from` days ago at the latest.
-    from: bucket.to === null ? null : today.minus({ days: bucket.to }).toFormat('yyyy-MM-dd'),
-    to: today.minus({ days: bucket.from }).toFormat('yyyy-MM-dd'),
-  }))
-}
-
-/**
  * navigate.charge-slips.index (SPEC.md §2, `access-charge-slips`; issue 16): every charge slip
- * of the current center across its cases, the newest first; filtered by status, provider,
- * currency, payment method, aging and date ranges, searched by invoice number, case number or
+ * of the current center across its cases, the newest invoices first; filtered by status,
+ * provider, currency, payment method, aging and the invoice date, searched by invoice number, case number or
  * member. A slip holds its case's center, so each filter is a range of one of the center-led
  * indexes of migration 042.
  */
@@ -73,7 +59,8 @@ export function chargeSlipsList(
     model: ChargeSlip,
     columns: CHARGE_SLIP_COLUMNS,
     sortable: CHARGE_SLIP_SORTS,
-    defaultSort: '-created_at',
+    // The newest invoices first: with the aging and invoice-date filters, one index range.
+    defaultSort: '-invoice_date',
     ...branchedSearch((term) => chargeSlipSearchBranches(centerId, term)),
     filters: {
       status: {
@@ -95,23 +82,10 @@ export function chargeSlipsList(
       },
       aging: {
         options: () => AGING_OPTIONS,
-        apply: (query, values) => {
-          const ranges = agingRanges(values, zone)
-          query.where((inner) => {
-            for (const range of ranges) {
-              inner.orWhere((one) => {
-                one.where('charge_slips.invoice_date', '<=', range.to)
-                if (range.from) one.where('charge_slips.invoice_date', '>=', range.from)
-              })
-            }
-          })
-        },
+        apply: agingFilter('charge_slips.invoice_date', zone),
       },
     },
-    dateFilters: {
-      invoice_date: centerDayRange('charge_slips.invoice_date', zone, 'date'),
-      created_at: centerDayRange('charge_slips.created_at', zone, 'timestamp'),
-    },
+    dateFilters: { invoice_date: centerDayRange('charge_slips.invoice_date', zone, 'date') },
     // Unsearched totals (and by status) from the trigger-kept counts.
     total: statusCountedTotal('charge_slips'),
     transformer: ChargeSlipTransformer,

@@ -104,6 +104,8 @@ export const clientsResource = {
     billingCurrencyCode: input.billing_currency_code,
     paymentTermsDays: input.payment_terms_days,
     reportEmailGroupId: input.report_email_group_id ?? null,
+    serviceFee: input.service_fee ?? null,
+    billingEmailGroupId: input.billing_email_group_id ?? null,
     isEnabled: input.is_enabled,
   }),
   toDetail,
@@ -124,6 +126,12 @@ export const clientsResource = {
       live: true,
       onDelete: 'refuse',
     },
+    // The client of a case's RFPs is the case's: the cases decide the delete.
+    {
+      table: 'request_for_payments',
+      column: 'client_id',
+      kept: "its cases' requests for payment, which follow the case",
+    },
   ],
   formProps: async () => ({
     clientTypes: typeOptions,
@@ -133,20 +141,33 @@ export const clientsResource = {
   }),
   loadDetail: async (client: Client) => {
     // A trashed email group still shows by name, marked so the user can choose another.
-    const row: { country_name: string; group_name: string | null } | null = await db
+    const groupName = (alias: string) =>
+      db.raw(
+        `${alias}.name || CASE WHEN ${alias}.deleted_at IS NULL THEN '' ELSE ' (deleted)' END as ${alias}_name`
+      )
+    const row: {
+      country_name: string
+      report_group_name: string | null
+      billing_group_name: string | null
+    } | null = await db
       .from('clients')
       .join('countries', 'countries.id', 'clients.country_id')
-      .leftJoin('email_groups', 'email_groups.id', 'clients.report_email_group_id')
+      .leftJoin('email_groups as report_group', 'report_group.id', 'clients.report_email_group_id')
+      .leftJoin(
+        'email_groups as billing_group',
+        'billing_group.id',
+        'clients.billing_email_group_id'
+      )
       .where('clients.id', client.id)
       .select(
         'countries.name as country_name',
-        db.raw(
-          "email_groups.name || CASE WHEN email_groups.deleted_at IS NULL THEN '' ELSE ' (deleted)' END as group_name"
-        )
+        groupName('report_group'),
+        groupName('billing_group')
       )
       .first()
     client.$extras.country_name = row?.country_name ?? ''
-    client.$extras.report_email_group_name = row?.group_name ?? null
+    client.$extras.report_email_group_name = row?.report_group_name ?? null
+    client.$extras.billing_email_group_name = row?.billing_group_name ?? null
     return client
   },
   // The Programs tab is for users who may see programs (null hides it).

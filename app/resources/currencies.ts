@@ -122,6 +122,25 @@ export const currenciesResource = {
       column: 'center_currency_code',
       kept: "an approved charge slip's center currency, fixed with its rate",
     },
+    // An RFP's amounts are in its client's billing currency, and its lines' in their slips'.
+    {
+      table: 'request_for_payments',
+      column: 'currency_code',
+      key: 'code',
+      noun: ['request for payment', 'requests for payment'],
+      live: true,
+      onDelete: 'refuse',
+    },
+    {
+      table: 'request_for_payments',
+      column: 'center_currency_code',
+      kept: "an approved RFP's center currency, fixed with its rate",
+    },
+    {
+      table: 'request_for_payment_lines',
+      column: 'currency_code',
+      kept: "a billed charge slip's currency as it was billed, its history",
+    },
     {
       table: 'gop_revisions',
       column: 'currency_code',

@@ -258,6 +258,11 @@ export const membersResource = {
     // The case's member, kept on its GOPs by the database (migration 038): the cases decide.
     { table: 'gops', column: 'member_id', kept: "its cases' GOPs, which follow the case" },
     {
+      table: 'request_for_payments',
+      column: 'member_id',
+      kept: "its cases' RFPs, which follow the case",
+    },
+    {
       table: 'charge_slips',
       column: 'member_id',
       kept: "its cases' charge slips, which follow the case",

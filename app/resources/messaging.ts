@@ -55,6 +55,14 @@ export const emailGroupsResource = {
       advice: 'Choose another group for them first.',
     },
     {
+      table: 'clients',
+      column: 'billing_email_group_id',
+      noun: ['client (billing)', 'clients (billing)'],
+      live: true,
+      onDelete: 'refuse',
+      advice: 'Choose another group for them first.',
+    },
+    {
       table: 'business_entities',
       column: 'gop_email_group_id',
       noun: ['business entity (GOPs)', 'business entities (GOPs)'],

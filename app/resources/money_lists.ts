@@ -1,16 +1,23 @@
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import type { DateRangeFilter, ListDefinition, SearchBranch } from '#queries/list_query'
+import type {
+  DateRangeFilter,
+  FilterDefinition,
+  ListDefinition,
+  SearchBranch,
+} from '#queries/list_query'
 import { matchingMembers } from '#resources/cases'
 import { likeTerm } from '#queries/like_term'
 import type { Option } from '#contracts/list'
+import { AGING_BUCKETS } from '#contracts/charge_slip_options'
+import { DateTime } from 'luxon'
 
 /**
  * What the center's lists of money documents share (GOPs, charge slips, later RFPs): each
  * document holds its case's center and member (copied by the database), so every filter and
  * search is a range of one of the table's center-led indexes.
  */
-type DocumentTable = 'gops' | 'charge_slips'
+type DocumentTable = 'gops' | 'charge_slips' | 'request_for_payments'
 
 /** Providers that hold a document of this center in the table, by name (not every provider). */
 export async function heldProviderOptions(
@@ -106,5 +113,30 @@ export function branchedSearch<M extends LucidModel>(
       })
     },
     indexedSearch: { branches: branchesOf, countCap: 500 },
+  }
+}
+
+/**
+ * The aging buckets as ranges of a date column (a slip's invoice date, an RFP's issue date):
+ * days counted on the center's clock, so "today" is one date for the whole list and each
+ * bucket is a range of the column's center-led index.
+ */
+export function agingFilter<M extends LucidModel>(
+  column: string,
+  zone: string
+): FilterDefinition<M>['apply'] {
+  return (query, values) => {
+    const today = DateTime.now().setZone(zone).startOf('day')
+    const day = (days: number) => today.minus({ days }).toFormat('yyyy-MM-dd')
+    const ranges = AGING_BUCKETS.filter((bucket) => values.includes(bucket.value))
+    query.where((inner) => {
+      for (const bucket of ranges) {
+        inner.orWhere((one) => {
+          // Dated `to` days ago at the earliest, `from` days ago at the latest.
+          one.where(column, '<=', day(bucket.from))
+          if (bucket.to !== null) one.where(column, '>=', day(bucket.to))
+        })
+      }
+    })
   }
 }

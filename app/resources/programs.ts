@@ -204,6 +204,7 @@ export const programsResource = {
     code: input.code,
     name: input.name,
     coverageSummary: input.coverage_summary ?? null,
+    serviceFee: input.service_fee ?? null,
     validFrom: DateTime.fromJSDate(input.valid_from),
     validTo: input.valid_to ? DateTime.fromJSDate(input.valid_to) : null,
     status: input.status,

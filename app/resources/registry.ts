@@ -35,6 +35,7 @@ import { caseTasksResource } from '#resources/case_tasks'
 import { caseGopsResource } from '#resources/case_gops'
 import { caseGopWithdrawalsResource } from '#resources/case_gop_withdrawals'
 import { caseChargeSlipsResource } from '#resources/case_charge_slips'
+import { caseRfpsResource } from '#resources/case_rfps'
 
 /**
  * Every resource whose records can be deleted, for what one resource's delete or restore must
@@ -134,6 +135,7 @@ export function usageSubjects(): readonly RegisteredResource[] {
     register(caseGopsResource),
     register(caseGopWithdrawalsResource),
     register(caseChargeSlipsResource),
+    register(caseRfpsResource),
   ]
   return registered
 }

@@ -281,6 +281,21 @@ export const usersResource = {
       kept: 'who declined a charge slip is its history',
     },
     { table: 'charge_slips', column: 'paid_by_id', kept: 'who paid a charge slip is its history' },
+    {
+      table: 'request_for_payments',
+      column: 'created_by_id',
+      kept: 'who made a request for payment is its history',
+    },
+    {
+      table: 'request_for_payments',
+      column: 'approved_by_id',
+      kept: 'who approved a request for payment is its history',
+    },
+    {
+      table: 'request_for_payments',
+      column: 'collected_by_id',
+      kept: 'who recorded a collection is its history',
+    },
     { table: 'role_user', column: 'user_id', kept: 'its own roles, kept with it in the trash' },
     { table: 'center_user', column: 'user_id', kept: 'its own centers, kept with it in the trash' },
     { table: 'two_factor_credentials', column: 'user_id', kept: 'its own second factor' },

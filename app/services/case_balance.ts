@@ -95,3 +95,50 @@ export async function chargeSlipBalance(caseId: number) {
     unpriced: Number(row?.unpriced ?? 0),
   }
 }
+
+/**
+ * What a case's requests for payment add up to, in its center's currency (issue 16): invoiced
+ * to the client (every live RFP; a pending one at today's rate, the others at the rate fixed on
+ * approval) and collected. One indexed read of the case's RFPs (rfps_case_index).
+ */
+export async function rfpBalance(caseId: number) {
+  const [row]: {
+    currency: string | null
+    invoiced: string
+    collected: string
+    rfps: string | number
+    pending: string | number
+  }[] = await db
+    .from('cases')
+    .join('centers', 'centers.id', 'cases.center_id')
+    .joinRaw(
+      'LEFT JOIN request_for_payments AS rfps ON rfps.case_id = cases.id AND rfps.deleted_at IS NULL'
+    )
+    .joinRaw(
+      'LEFT JOIN currencies AS center_currency ON center_currency.code = centers.currency_code AND center_currency.deleted_at IS NULL'
+    )
+    .joinRaw(
+      'LEFT JOIN currencies AS rfp_currency ON rfp_currency.code = rfps.currency_code AND rfp_currency.deleted_at IS NULL'
+    )
+    .where('cases.id', caseId)
+    .groupBy('centers.currency_code')
+    .select(
+      'centers.currency_code as currency',
+      db.raw(`coalesce(sum(coalesce(rfps.amount_in_center, round(rfps.amount *
+        CASE WHEN rfps.currency_code = centers.currency_code THEN 1
+          ELSE round(center_currency.rate_to_base / nullif(rfp_currency.rate_to_base, 0), 8)
+        END, 2))), 0)::text AS invoiced`),
+      db.raw(`coalesce(sum(rfps.amount_in_center) FILTER (WHERE rfps.status = 'collected'), 0)::text
+        AS collected`),
+      db.raw('count(rfps.id) AS rfps'),
+      db.raw(`count(rfps.id) FILTER (WHERE rfps.status = 'pending') AS pending`)
+    )
+  return {
+    currency: row?.currency ?? null,
+    /** Decimal strings in the center's currency. */
+    invoiced: row?.invoiced ?? '0.00',
+    collected: row?.collected ?? '0.00',
+    rfps: Number(row?.rfps ?? 0),
+    pending: Number(row?.pending ?? 0),
+  }
+}

@@ -48,13 +48,23 @@ export async function allocateGopNumber(
   return `GOP-${formatCaseNumber(code, year, sequence)}`
 }
 
+/** The next RFP number of a center: 'RFP-KUL-2026-000012', counted as GOP numbers are. */
+export async function allocateRfpNumber(
+  trx: TransactionClientContract,
+  centerId: number,
+  at: DateTime = DateTime.now()
+): Promise<string> {
+  const { code, year, sequence } = await nextInYear(trx, 'rfp_number_counters', centerId, at, 'RFP')
+  return `RFP-${formatCaseNumber(code, year, sequence)}`
+}
+
 /** The counting statement described above, on a counters table of (center_id, year). */
 async function nextInYear(
   trx: TransactionClientContract,
-  counters: 'case_number_counters' | 'gop_number_counters',
+  counters: 'case_number_counters' | 'gop_number_counters' | 'rfp_number_counters',
   centerId: number,
   at: DateTime,
-  noun: 'case' | 'GOP'
+  noun: 'case' | 'GOP' | 'RFP'
 ): Promise<{ code: string; year: number; sequence: number }> {
   const instant = at.toUTC().toISO()
   if (instant === null) throw new Error(`Cannot number a ${noun} at an invalid time: ${at}`)

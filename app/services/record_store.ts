@@ -280,7 +280,12 @@ export function createRecord<M extends LucidModel>(
   links: LinkIds = {},
   children: ChildRows = {},
   /** Attributes decided inside the transaction (a case's number from its counter row). */
-  decidedInside?: (trx: TransactionClientContract) => Promise<Data<M>>
+  decidedInside?: (trx: TransactionClientContract) => Promise<Data<M>>,
+  /**
+   * Rows the new record writes in its transaction once it has its id (an RFP's lines), answered
+   * as the activity row records them.
+   */
+  within?: (trx: TransactionClientContract, id: number) => Promise<Record<string, unknown>>
 ) {
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
@@ -290,6 +295,7 @@ export function createRecord<M extends LucidModel>(
       const id = row.$primaryKeyValue as number
       const linked = await writeLinks(resource, id, links, trx)
       const written = await writeChildren(resource, id, children, trx)
+      const alongside = within ? await within(trx, id) : {}
       await recordActivity(
         {
           action: 'create',
@@ -300,6 +306,7 @@ export function createRecord<M extends LucidModel>(
               ...pick(resource, row.$attributes, Object.keys(data)),
               ...linked.after,
               ...written.after,
+              ...alongside,
             },
           },
         },

@@ -21,6 +21,7 @@ export type PlainClientRecord = PlainClient &
   PlainColumns<Client> & {
     /** Marked "(deleted)" when the group was trashed since. */
     report_email_group_name: string | null
+    billing_email_group_name: string | null
   }
 
 /**
@@ -62,6 +63,10 @@ export default class ClientTransformer<
       payment_terms_days: client.payment_terms_days,
       report_email_group_id: client.report_email_group_id,
       report_email_group_name: client.report_email_group_name ?? null,
+      /** What each request for payment adds, in the billing currency (null: none). */
+      service_fee: client.service_fee,
+      billing_email_group_id: client.billing_email_group_id,
+      billing_email_group_name: client.billing_email_group_name ?? null,
     }
   }
 }

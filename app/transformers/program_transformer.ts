@@ -60,6 +60,8 @@ export default class ProgramTransformer<
       ...this.toObject(),
       created_at: isoTimestamp(program.created_at),
       coverage_summary: program.coverage_summary,
+      /** Its RFPs' fee in its client's billing currency; null: the client's. */
+      service_fee: program.service_fee,
     }
   }
 }

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { amountField } from '#validators/gop'
 import { uniqueAmongLive } from '#validators/rules/unique_among_live'
 import { PROGRAM_STATUS_VALUES } from '#contracts/program_statuses'
 import { liveRows } from '#validators/rules/live_rows'
@@ -24,6 +25,8 @@ export const programValidator = vine.create({
     ),
   name: vine.string().trim().minLength(2).maxLength(160),
   coverage_summary: vine.string().trim().maxLength(5000).optional(),
+  // Its requests for payment's fee, in its client's billing currency (empty: the client's).
+  service_fee: amountField({ zero: true }).optional(),
   valid_from: vine.date({ formats: ['YYYY-MM-DD'] }),
   valid_to: vine
     .date({ formats: ['YYYY-MM-DD'] })

@@ -72,11 +72,28 @@ async function everyChargeSlipSettled({ row, client }: Scene): Promise<string | 
   return `${caseWorkflow.label(row)} has a charge slip not paid or declined (invoice ${invoices}); settle it first, or force close the case with a reason.`
 }
 
+/**
+ * PRODUCT.md: billing -> closed needs every RFP collected (issue 16): what the client was billed
+ * is collected first (charge_slips settled: above). Force close is the way out.
+ */
+async function everyRfpCollected({ row, client }: Scene): Promise<string | null> {
+  const open: { number: string; status: string }[] = await client
+    .from('request_for_payments')
+    .where('case_id', row.id)
+    .whereNot('status', 'collected')
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .limit(3)
+    .select('number', 'status')
+  if (open.length === 0) return null
+  const numbers = open.map((rfp) => `${rfp.number}, ${rfp.status}`).join('; ')
+  return `${caseWorkflow.label(row)} has a request for payment not collected (${numbers}); collect it first, or force close the case with a reason.`
+}
+
 /*
- * PRODUCT.md's guards that read documents not built yet join this list as those documents
- * arrive: active → billing needs a GOP or a note why none; billing → closed needs every RFP
- * collected (no open task, no pending GOP and every charge slip settled: above). Force close is
- * the way out of those, with its reason.
+ * PRODUCT.md's guard that reads what is not built yet joins this list when it arrives: active →
+ * billing needs a GOP or a note why none. Force close is the way out of every guard, with its
+ * reason.
  */
 const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
   {
@@ -105,7 +122,7 @@ const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
     to: 'closed',
     permission: 'update-case',
     required: OUTCOME_REQUIRED,
-    guards: [noOpenTask, noPendingGop, everyChargeSlipSettled],
+    guards: [noOpenTask, noPendingGop, everyChargeSlipSettled, everyRfpCollected],
     set: closing,
   },
   {

@@ -2,7 +2,7 @@ import type db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /** A money document's table: each row has a center and a currency. */
-type MoneyTable = 'gops' | 'charge_slips'
+type MoneyTable = 'gops' | 'charge_slips' | 'request_for_payments'
 
 export type CenterRate = {
   center_code: string

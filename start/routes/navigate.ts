@@ -15,6 +15,7 @@ import { caseTasksResource } from '#resources/case_tasks'
 import { caseGopsResource } from '#resources/case_gops'
 import { caseGopWithdrawalsResource } from '#resources/case_gop_withdrawals'
 import { caseChargeSlipsResource } from '#resources/case_charge_slips'
+import { caseRfpsResource } from '#resources/case_rfps'
 import { middleware } from '#start/kernel'
 import { recordIdParam } from '#routing/route_params'
 
@@ -188,6 +189,17 @@ router
   .get('/navigate/guarantee-of-payments', [controllers.navigate.Gops, 'index'])
   .as('navigate.guarantee-of-payments.index')
   .use([middleware.auth(), middleware.can([caseGopsResource.permissions.access])])
+// A case's requests for payment (SPEC.md §2 tab `request-for-payments`; issue 16): made from the
+// case's approved charge slips and the fee; approve and collect are the RFP workflow's.
+resourceRoutes({
+  path: '/navigate/cases/:caseId/request-for-payments',
+  resource: caseRfpsResource,
+  controller: controllers.navigate.CaseRfps,
+})
+router
+  .get('/navigate/request-for-payments', [controllers.navigate.Rfps, 'index'])
+  .as('navigate.request-for-payments.index')
+  .use([middleware.auth(), middleware.can([caseRfpsResource.permissions.access])])
 // A case's charge slips (SPEC.md §2 tab `charge-slips`; issue 16): recorded and edited while
 // pending on the tab; approve, decline and pay are the charge slip workflow's transitions.
 resourceRoutes({

@@ -18,7 +18,7 @@ router
     inertia.render('no_such/page' as 'dashboard/index', {
       recentCases: [],
       chargeSlips: { rows: [], pending: 0, approved: 0 },
-      requestForPayments: [],
+      requestForPayments: { rows: [], pending: 0, approved: 0 },
       tasks: [],
     })
   )

@@ -1848,6 +1848,48 @@ const routes = {
     tokens: [{"old":"/navigate/guarantee-of-payments","type":0,"val":"navigate","end":""},{"old":"/navigate/guarantee-of-payments","type":0,"val":"guarantee-of-payments","end":""}],
     types: placeholder as Registry['navigate.guarantee-of-payments.index']['types'],
   },
+  'navigate.cases.rfps.store': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/request-for-payments',
+    tokens: [{"old":"/navigate/cases/:caseId/request-for-payments","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/request-for-payments","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/request-for-payments","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/request-for-payments","type":0,"val":"request-for-payments","end":""}],
+    types: placeholder as Registry['navigate.cases.rfps.store']['types'],
+  },
+  'navigate.cases.rfps.update': {
+    methods: ["PUT"],
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id',
+    tokens: [{"old":"/navigate/cases/:caseId/request-for-payments/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id","type":0,"val":"request-for-payments","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.rfps.update']['types'],
+  },
+  'navigate.cases.rfps.destroy': {
+    methods: ["DELETE"],
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id',
+    tokens: [{"old":"/navigate/cases/:caseId/request-for-payments/:id","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id","type":0,"val":"request-for-payments","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['navigate.cases.rfps.destroy']['types'],
+  },
+  'navigate.cases.rfps.usage': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id/usage',
+    tokens: [{"old":"/navigate/cases/:caseId/request-for-payments/:id/usage","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/usage","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/usage","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/usage","type":0,"val":"request-for-payments","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/usage","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/usage","type":0,"val":"usage","end":""}],
+    types: placeholder as Registry['navigate.cases.rfps.usage']['types'],
+  },
+  'navigate.cases.rfps.restore': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id/restore',
+    tokens: [{"old":"/navigate/cases/:caseId/request-for-payments/:id/restore","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/restore","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/restore","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/restore","type":0,"val":"request-for-payments","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/restore","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/restore","type":0,"val":"restore","end":""}],
+    types: placeholder as Registry['navigate.cases.rfps.restore']['types'],
+  },
+  'navigate.cases.rfps.transition': {
+    methods: ["POST"],
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id/transitions/:transition',
+    tokens: [{"old":"/navigate/cases/:caseId/request-for-payments/:id/transitions/:transition","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/transitions/:transition","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/transitions/:transition","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/transitions/:transition","type":0,"val":"request-for-payments","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/transitions/:transition","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/transitions/:transition","type":0,"val":"transitions","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/transitions/:transition","type":1,"val":"transition","end":""}],
+    types: placeholder as Registry['navigate.cases.rfps.transition']['types'],
+  },
+  'navigate.request-for-payments.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/request-for-payments',
+    tokens: [{"old":"/navigate/request-for-payments","type":0,"val":"navigate","end":""},{"old":"/navigate/request-for-payments","type":0,"val":"request-for-payments","end":""}],
+    types: placeholder as Registry['navigate.request-for-payments.index']['types'],
+  },
   'navigate.cases.charge_slips.store': {
     methods: ["POST"],
     pattern: '/navigate/cases/:caseId/charge-slips',

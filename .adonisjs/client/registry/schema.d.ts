@@ -3691,6 +3691,90 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/gops_controller').default['index']>>>
     }
   }
+  'navigate.cases.rfps.store': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/request-for-payments'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { caseId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_rfps_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_rfps_controller').default['store']>>>
+    }
+  }
+  'navigate.cases.rfps.update': {
+    methods: ["PUT"]
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_rfps_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_rfps_controller').default['update']>>>
+    }
+  }
+  'navigate.cases.rfps.destroy': {
+    methods: ["DELETE"]
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_rfps_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_rfps_controller').default['destroy']>>>
+    }
+  }
+  'navigate.cases.rfps.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_rfps_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_rfps_controller').default['usage']>>>
+    }
+  }
+  'navigate.cases.rfps.restore': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_rfps_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_rfps_controller').default['restore']>>>
+    }
+  }
+  'navigate.cases.rfps.transition': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id/transitions/:transition'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue; transition: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_rfps_controller').default['transition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_rfps_controller').default['transition']>>>
+    }
+  }
+  'navigate.request-for-payments.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/request-for-payments'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/rfps_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/rfps_controller').default['index']>>>
+    }
+  }
   'navigate.cases.charge_slips.store': {
     methods: ["POST"]
     pattern: '/navigate/cases/:caseId/charge-slips'

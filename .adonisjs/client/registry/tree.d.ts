@@ -400,6 +400,14 @@ export interface ApiDefinition {
         letter: typeof routes['navigate.cases.gops.letter']
         letterPdf: typeof routes['navigate.cases.gops.letter_pdf']
       }
+      rfps: {
+        store: typeof routes['navigate.cases.rfps.store']
+        update: typeof routes['navigate.cases.rfps.update']
+        destroy: typeof routes['navigate.cases.rfps.destroy']
+        usage: typeof routes['navigate.cases.rfps.usage']
+        restore: typeof routes['navigate.cases.rfps.restore']
+        transition: typeof routes['navigate.cases.rfps.transition']
+      }
       chargeSlips: {
         store: typeof routes['navigate.cases.charge_slips.store']
         update: typeof routes['navigate.cases.charge_slips.update']
@@ -424,6 +432,9 @@ export interface ApiDefinition {
     }
     guaranteeOfPayments: {
       index: typeof routes['navigate.guarantee-of-payments.index']
+    }
+    requestForPayments: {
+      index: typeof routes['navigate.request-for-payments.index']
     }
     chargeSlips: {
       index: typeof routes['navigate.charge-slips.index']

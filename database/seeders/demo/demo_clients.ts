@@ -28,6 +28,8 @@ interface DemoClient {
   terms: number
   /** The demo email group that receives its reports (database/seeders/demo/demo_reference.ts). */
   reportGroup?: string
+  /** The group its requests for payment go to. */
+  billingGroup?: string
   programs: DemoProgram[]
 }
 
@@ -47,6 +49,7 @@ const CLIENTS: DemoClient[] = [
     currency: 'PHP',
     terms: 30,
     reportGroup: 'Allied Bankers claims',
+    billingGroup: 'Allied Bankers accounts',
     programs: [
       {
         code: 'TRAVEL-PLUS',
@@ -321,6 +324,11 @@ export async function seedDemoClients(trx: TransactionClientContract) {
         report_email_group_id: client.reportGroup
           ? (idOf(groups, (group) => group.name === client.reportGroup) ?? null)
           : null,
+        billing_email_group_id: client.billingGroup
+          ? (idOf(groups, (group) => group.name === client.billingGroup) ?? null)
+          : null,
+        // A handling fee on each request for payment, in the billing currency.
+        service_fee: '150.00',
         is_enabled: true,
         created_at: now,
         updated_at: now,

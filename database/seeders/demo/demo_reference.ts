@@ -31,6 +31,12 @@ export async function seedDemoReference(trx: TransactionClientContract) {
           created_at: now,
           updated_at: now,
         },
+        {
+          name: 'Allied Bankers accounts',
+          addresses: ['accounts.payable@alliedbankers.example'],
+          created_at: now,
+          updated_at: now,
+        },
       ])
   }
   const [{ total: templates }] = await trx.from('whats_app_templates').count('* as total')

@@ -22,6 +22,7 @@ import { seedDemoCases } from '#database/seeders/demo/demo_cases'
 import { seedDemoTasks } from '#database/seeders/demo/demo_tasks'
 import { seedDemoGops } from '#database/seeders/demo/demo_gops'
 import { seedDemoChargeSlips } from '#database/seeders/demo/demo_charge_slips'
+import { seedDemoRfps } from '#database/seeders/demo/demo_rfps'
 import { seedDemoCaseRecords } from '#database/seeders/demo/demo_case_records'
 import { seedDemoCaseNotes } from '#database/seeders/demo/demo_case_notes'
 
@@ -49,6 +50,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoTasks(trx)
       await seedDemoGops(trx)
       await seedDemoChargeSlips(trx)
+      await seedDemoRfps(trx)
     }
     return loaded
   })

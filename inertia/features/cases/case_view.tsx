@@ -15,6 +15,7 @@ import { EvacuationMark } from './cases_columns'
 import type { CaseRecord } from './types'
 import { GopAmount, formatAmount } from '~/features/gops/gop_status'
 import type { ChargeSlipBalance } from '~/features/charge_slips/types'
+import type { RfpBalance } from '~/features/rfps/types'
 import type { GopBalance } from '~/features/gops/types'
 import type { CaseDetailAnswer, CaseDetailsView } from '#contracts/case_form_sections'
 import { Badge } from '~/components/ui/badge'
@@ -57,18 +58,21 @@ export function CaseSummary({
   record,
   gopBalance = null,
   chargeSlipBalance = null,
+  rfpBalance = null,
 }: {
   record: CaseRecord
   /** Shown to who may see the case's GOPs (null: no column). */
   gopBalance?: GopBalance | null
   /** Shown to who may see the case's charge slips (null: no column). */
   chargeSlipBalance?: ChargeSlipBalance | null
+  /** Shown to who may see the case's requests for payment (null: no column). */
+  rfpBalance?: RfpBalance | null
 }) {
   const permissions = usePage().props.user?.permission ?? []
   const age = formatCaseAge(record.opened_at, record.closed_at)
   return (
     <Card className="mb-4 px-5 py-4" data-testid="case-summary">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto_auto_auto_auto]">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto_auto_auto_auto_auto]">
         <SummaryItem label="Status" id="summary-status">
           <CaseStatusBadge status={record.status} />
         </SummaryItem>
@@ -118,6 +122,18 @@ export function CaseSummary({
               <GopAmount amount={chargeSlipBalance.billed} currency={chargeSlipBalance.currency} />
               <span className="text-xs text-muted-foreground">
                 {chargeSlipBalanceNote(chargeSlipBalance)}
+              </span>
+            </span>
+          </SummaryItem>
+        ) : null}
+        {rfpBalance ? (
+          <SummaryItem label="Invoiced" id="summary-invoiced">
+            <span className="grid">
+              <GopAmount amount={rfpBalance.invoiced} currency={rfpBalance.currency} />
+              <span className="text-xs text-muted-foreground">
+                {rfpBalance.rfps === 0
+                  ? 'No requests for payment'
+                  : `Collected ${formatAmount(rfpBalance.collected, rfpBalance.currency)}`}
               </span>
             </span>
           </SummaryItem>

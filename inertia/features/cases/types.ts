@@ -1,3 +1,4 @@
+import type { RfpBalance, RfpOptions, RfpsPage } from '~/features/rfps/types'
 import type {
   ChargeSlipBalance,
   ChargeSlipOptions,
@@ -187,6 +188,11 @@ export type CaseViewProps = {
   chargeSlipOptions?: ChargeSlipOptions | null
   /** What the case's charge slips add up to, for the header; null without access-charge-slips. */
   chargeSlipBalance: ChargeSlipBalance | null
+  /** The request-for-payments tab (access-request-for-payments) and its dialog's lists. */
+  rfps?: RfpsPage | null
+  rfpOptions?: RfpOptions | null
+  /** What the client was invoiced and what was collected, for the header. */
+  rfpBalance: RfpBalance | null
 }
 
 /** A document attached to a case, a row of its files tab (generated from its transformer). */

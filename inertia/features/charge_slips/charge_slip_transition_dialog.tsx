@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { urlFor } from '~/client'
+import { calendarToday } from '~/lib/calendar_today'
 import { DateField, TextareaField, TextField, TransitionDialog } from '~/components/form'
 import { formatAmount } from '~/features/gops/gop_status'
 import { ChargeSlipFlags } from './charge_slip_flags'
@@ -12,13 +13,6 @@ const TEXTS: Record<ChargeSlipDialogTransition, { title: string; submit: string 
   approve: { title: 'Approve', submit: 'Approve' },
   decline: { title: 'Decline', submit: 'Decline' },
   pay: { title: 'Record the payment of', submit: 'Record payment' },
-}
-
-/** Today as the browser's calendar has it, for the payment date's first guess. */
-function today() {
-  const now = new Date()
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
 /**
@@ -92,7 +86,7 @@ export function ChargeSlipTransitionDialog({
         />
       ) : (
         <div className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
-          <DateField name="payment_date" label="Paid on" required defaultValue={today()} />
+          <DateField name="payment_date" label="Paid on" required defaultValue={calendarToday()} />
           <TextField
             name="payment_reference"
             label="Payment reference"

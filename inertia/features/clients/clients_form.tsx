@@ -25,7 +25,13 @@ const GENERAL_FIELDS = [
   'is_enabled',
 ]
 
-const BILLING_FIELDS = ['billing_currency_code', 'payment_terms_days', 'report_email_group_id']
+const BILLING_FIELDS = [
+  'billing_currency_code',
+  'payment_terms_days',
+  'service_fee',
+  'billing_email_group_id',
+  'report_email_group_id',
+]
 
 /** Posts an empty group, which the server stores as none. */
 const noGroup = { label: 'No report group', value: '' }
@@ -96,6 +102,22 @@ export function ClientForm({
         inputMode="numeric"
         defaultValue={record?.payment_terms_days ?? 30}
         inputClassName="w-28"
+      />
+      <TextField
+        name="service_fee"
+        label="Service fee"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={record?.service_fee ?? ''}
+        hint="Added to each request for payment, in the billing currency; a program may set its own."
+      />
+      <SelectField
+        name="billing_email_group_id"
+        label="Billing email group"
+        field="email group"
+        options={[noGroup, ...emailGroups]}
+        defaultValue={record ? String(record.billing_email_group_id ?? '') : ''}
+        hint="Requests for payment are sent to this group."
       />
       <SelectField
         name="report_email_group_id"

@@ -74,6 +74,14 @@ export function ProgramForm({
           options={statuses}
           defaultValue={record?.status ?? 'active'}
         />
+        <TextField
+          name="service_fee"
+          label="Service fee"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={record?.service_fee ?? ''}
+          hint="Added to its requests for payment, in the client's billing currency; empty: the client's fee."
+        />
         <TextareaField
           name="coverage_summary"
           label="Coverage summary"

@@ -16,19 +16,14 @@ import { chargeSlipTabOf } from '~/features/charge_slips/charge_slip_columns'
 import { ChargeSlipFlags } from '~/features/charge_slips/charge_slip_flags'
 import { ChargeSlipStatusBadge } from '~/features/charge_slips/charge_slip_status'
 import type { ChargeSlipRow } from '~/features/charge_slips/types'
+import { rfpTabOf } from '~/features/rfps/rfp_columns'
+import { RfpStatusBadge } from '~/features/rfps/rfp_status'
+import type { RfpRow } from '~/features/rfps/types'
 import { GopAmount } from '~/features/gops/gop_status'
 import { CasePriority } from '~/features/cases/case_priority'
 import { CaseStatusBadge } from '~/features/cases/case_status_badge'
 import { TaskDue } from '~/features/tasks/task_due'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-
-type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
-
-/**
- * Panel rows are not defined yet: each later issue gives its panel a typed row. Page props must
- * be JSON (the server checks render() calls against these props).
- */
-type PanelItems = { [key: string]: JsonValue }[]
 
 /** A case of the recent-cases panel (server: app/controllers/dashboard_controller.ts). */
 type RecentCase = {
@@ -55,10 +50,13 @@ type MyTask = {
 /** The charge slips panel (server: app/resources/charge_slips.ts chargeSlipsToHandle). */
 type ChargeSlipsPanel = { rows: ChargeSlipRow[]; pending: number; approved: number }
 
+/** The RFP panel (server: app/resources/rfps.ts rfpsToHandle). */
+type RfpsPanel = { rows: RfpRow[]; pending: number; approved: number }
+
 interface DashboardProps {
   recentCases: RecentCase[]
   chargeSlips: ChargeSlipsPanel
-  requestForPayments: PanelItems
+  requestForPayments: RfpsPanel
   tasks: MyTask[]
 }
 
@@ -109,12 +107,17 @@ function Panel({
   )
 }
 
-/** "3 waiting for approval · 2 to pay". */
-function chargeSlipsDescription(panel: ChargeSlipsPanel): string {
+/** "3 waiting for approval · 2 to pay", or what the panel is for when nothing waits. */
+function waitingDescription(
+  panel: { pending: number; approved: number },
+  then: 'to pay' | 'to collect'
+): string {
   if (panel.pending === 0 && panel.approved === 0) {
-    return 'Provider bills waiting for approval or payment.'
+    return then === 'to pay'
+      ? 'Provider bills waiting for approval or payment.'
+      : 'Client bills waiting for approval or collection.'
   }
-  return `${panel.pending} waiting for approval · ${panel.approved} to pay`
+  return `${panel.pending} waiting for approval · ${panel.approved} ${then}`
 }
 
 export default function Dashboard({
@@ -168,7 +171,7 @@ export default function Dashboard({
         <Panel
           slug="charge-slips"
           title="Charge slips"
-          description={chargeSlipsDescription(chargeSlips)}
+          description={waitingDescription(chargeSlips, 'to pay')}
           icon={ReceiptTextIcon}
           items={chargeSlips.rows}
           emptyTitle="No charge slips to handle"
@@ -210,12 +213,41 @@ export default function Dashboard({
         <Panel
           slug="request-for-payments"
           title="Request for payments"
-          description="Client bills waiting for approval or collection."
+          description={waitingDescription(requestForPayments, 'to collect')}
           icon={WalletIcon}
-          items={requestForPayments}
+          items={requestForPayments.rows}
           emptyTitle="No requests for payment"
           emptyText="Requests for payment sent to clients appear here until they are collected."
-        />
+        >
+          <ul className="divide-y divide-border" data-testid="rfps-to-handle">
+            {requestForPayments.rows.map((rfp) => (
+              <li key={rfp.id} className="flex items-start gap-3 py-2 text-sm">
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <Link
+                    href={rfpTabOf(rfp)}
+                    className="truncate font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {rfp.client_name} · {rfp.number}
+                  </Link>
+                  <span className="text-xs text-muted-foreground">
+                    <span className="font-mono">{rfp.case_number}</span> · due{' '}
+                    <CalendarDate value={rfp.due_date} />
+                  </span>
+                </div>
+                <div className="grid justify-items-end gap-1 text-xs">
+                  <GopAmount amount={rfp.amount} currency={rfp.currency_code} />
+                  <RfpStatusBadge status={rfp.status} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Link
+            href={`${urlFor('navigate.request-for-payments.index')}?filters[status]=pending&filters[status]=approved`}
+            className="mt-2 inline-block text-xs text-primary underline-offset-4 hover:underline"
+          >
+            All requests for payment to handle
+          </Link>
+        </Panel>
         <Panel
           slug="tasks"
           title="Tasks"

@@ -1,3 +1,4 @@
+import { formatAmount } from '~/features/gops/gop_status'
 import { usePage } from '@inertiajs/react'
 import { clientTypeLabel } from '#contracts/client_types'
 import type { ResourceAbilities } from '#contracts/list'
@@ -43,6 +44,18 @@ export default function ClientsView({
           label: 'Payment terms',
           value: paymentTerms(record.payment_terms_days),
           id: 'payment_terms_days',
+        },
+        {
+          label: 'Service fee',
+          value: record.service_fee
+            ? formatAmount(record.service_fee, record.billing_currency_code)
+            : null,
+          id: 'service_fee',
+        },
+        {
+          label: 'Billing email group',
+          value: record.billing_email_group_name,
+          id: 'billing_email_group',
         },
         {
           label: 'Report email group',

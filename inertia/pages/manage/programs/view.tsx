@@ -46,6 +46,7 @@ export default function ProgramsView({
               id: 'client',
             },
             { label: 'Program type', value: record.program_type, id: 'program_type' },
+            { label: 'Service fee', value: record.service_fee, id: 'service_fee' },
             {
               label: 'Coverage summary',
               value: record.coverage_summary ? (

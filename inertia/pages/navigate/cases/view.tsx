@@ -6,6 +6,7 @@ import { CaseDiagnosesTab } from '~/features/cases/case_diagnoses_tab'
 import { CaseFeedbackTab } from '~/features/cases/case_feedback_tab'
 import { CaseFilesTab } from '~/features/cases/case_files_tab'
 import { CaseChargeSlipsTab } from '~/features/cases/case_charge_slips_tab'
+import { CaseRfpsTab } from '~/features/cases/case_rfps_tab'
 import { CaseGopsTab } from '~/features/cases/case_gops_tab'
 import { CaseGopWithdrawalsTab } from '~/features/cases/case_gop_withdrawals_tab'
 import { CaseHistoryTab } from '~/features/cases/case_history_tab'
@@ -47,10 +48,13 @@ export default function CasesView({
   chargeSlips,
   chargeSlipOptions,
   chargeSlipBalance,
+  rfps,
+  rfpOptions,
+  rfpBalance,
 }: CaseViewProps & CaseNotesViewProps & { can: ResourceAbilities }) {
   // SPEC.md §2's case tabs in its order, each shown only to who holds its permission: the
   // server sends null for a tab's prop without it, and leaves it out (undefined) until the tab
-  // asks for it. The RFPs tab joins when they are built.
+  // asks for it.
   const tabs: ViewTab[] = [
     {
       value: 'general-info',
@@ -144,7 +148,14 @@ export default function CasesView({
       ),
     })
   }
-  // Charge slips (SPEC.md §2: after the RFPs, before ICD), issue 16.
+  // Requests for payment and charge slips (SPEC.md §2: after WGOP, before ICD), issue 16.
+  if (rfps !== null) {
+    tabs.push({
+      value: 'request-for-payments',
+      label: 'RFP',
+      content: <CaseRfpsTab caseRecord={record} rfps={rfps} options={rfpOptions} />,
+    })
+  }
   if (chargeSlips !== null) {
     tabs.push({
       value: 'charge-slips',
@@ -206,6 +217,7 @@ export default function CasesView({
           record={record}
           gopBalance={gopBalance}
           chargeSlipBalance={chargeSlipBalance}
+          rfpBalance={rfpBalance}
         />
       }
       tabs={tabs}

@@ -1,0 +1,4 @@
+import { resourceController } from '#controllers/resource_controller'
+import { caseRfpsResource } from '#resources/case_rfps'
+
+export default class CaseRfpsController extends resourceController(caseRfpsResource) {}

@@ -1,0 +1,100 @@
+import { router, usePage } from '@inertiajs/react'
+import { BanknoteIcon, CheckCircle2Icon } from 'lucide-react'
+import { useState } from 'react'
+import { urlFor } from '~/client'
+import type { RowAction } from '~/components/data_table'
+import { rfpColumns } from '~/features/rfps/rfp_columns'
+import { RfpFields } from '~/features/rfps/rfp_fields'
+import { RfpCollectDialog } from '~/features/rfps/rfp_collect_dialog'
+import type { RfpOptions, RfpRow, RfpsPage } from '~/features/rfps/types'
+import { CaseChildTab } from './case_child_tab'
+import type { CaseRecord } from './types'
+
+const CASE_TAB_COLUMNS = rfpColumns({ withCase: false })
+
+/**
+ * The case's requests for payment (SPEC.md §2 tab `request-for-payments`): made here from the
+ * case's approved charge slips and the service fee, edited while pending; a supervisor approves
+ * one (which fixes its rate to the center's currency), and its collection is recorded with the
+ * date and reference.
+ */
+export function CaseRfpsTab({
+  caseRecord,
+  rfps,
+  options,
+}: {
+  caseRecord: CaseRecord
+  rfps: RfpsPage | undefined
+  options: RfpOptions | null | undefined
+}) {
+  const permissions = usePage().props.user?.permission ?? []
+  const [collecting, setCollecting] = useState<RfpRow | null>(null)
+  const [openings, setOpenings] = useState(0)
+  const approve = (rfp: RfpRow) =>
+    router.post(
+      urlFor('navigate.cases.rfps.transition', {
+        caseId: caseRecord.id,
+        id: rfp.id,
+        transition: 'approve',
+      }),
+      {},
+      { preserveScroll: true }
+    )
+  const actionsOf = (rfp: RfpRow): RowAction[] => {
+    const actions: RowAction[] = []
+    if (rfp.status === 'pending' && permissions.includes('approve-request-for-payments')) {
+      actions.push({
+        label: 'Approve',
+        id: 'approve-rfp',
+        icon: CheckCircle2Icon,
+        onSelect: () => approve(rfp),
+      })
+    }
+    if (rfp.status === 'approved' && permissions.includes('collect-request-for-payments')) {
+      actions.push({
+        label: 'Record collection…',
+        id: 'collect-rfp',
+        icon: BanknoteIcon,
+        onSelect: () => {
+          setCollecting(rfp)
+          setOpenings((count) => count + 1)
+        },
+      })
+    }
+    return actions
+  }
+  return (
+    <>
+      <CaseChildTab
+        caseRecord={caseRecord}
+        prop="rfps"
+        page={options ? rfps : undefined}
+        alsoLoads={['rfpOptions']}
+        routes="navigate.cases.rfps"
+        nouns={{ one: 'RFP', many: 'RFPs', title: 'Requests for payment' }}
+        intro="What the client is billed for this case: the approved charge slips and the fee."
+        columns={CASE_TAB_COLUMNS}
+        rowLabel={(rfp) => rfp.number}
+        dialogDescription={(rfp) =>
+          rfp
+            ? `A pending request on case ${caseRecord.number}: its fee, due date and remarks change until it is approved.`
+            : `A request for payment to the client of case ${caseRecord.number}. It waits for a supervisor's approval.`
+        }
+        fields={(rfp) => (options ? <RfpFields rfp={rfp} options={options} /> : null)}
+        emptyHint="Bill the client with “Add RFP” once charge slips are approved."
+        writePermissions={{
+          create: 'create-request-for-payment',
+          update: 'update-request-for-payment',
+          delete: 'delete-request-for-payment',
+        }}
+        moreActions={actionsOf}
+      />
+      <RfpCollectDialog
+        key={openings}
+        caseId={caseRecord.id}
+        rfp={collecting}
+        onClose={() => setCollecting(null)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,393 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+import type { RfpStatus } from '#contracts/rfp_options'
+import { rfpWorkflow } from '#workflows/rfp_workflow'
+import { caseIn, centerId } from '#tests/helpers/gop_fixtures'
+import { insertChargeSlip, insertRfp } from '#tests/helpers/charge_slip_fixtures'
+import { centerScopeContract } from '#tests/helpers/center_scope_contract'
+import { workflowContract } from '#tests/helpers/workflow_contract'
+import { makeUser } from '#tests/helpers/users'
+import type { Permission } from '#permissions/catalogue'
+
+const RFP_PERMISSIONS: Permission[] = [
+  'access-cases',
+  'view-case',
+  'update-case',
+  'access-request-for-payments',
+  'create-request-for-payment',
+  'update-request-for-payment',
+  'delete-request-for-payment',
+  'restore-request-for-payment',
+]
+const SUPERVISOR: Permission[] = [
+  ...RFP_PERMISSIONS,
+  'approve-request-for-payments',
+  'collect-request-for-payments',
+]
+
+const base = (caseId: number) => `/navigate/cases/${caseId}/request-for-payments`
+
+async function rfpIn(code: string, status: RfpStatus = 'pending') {
+  const caseId = await caseIn(code, 'active')
+  return { id: await insertRfp(caseId, { status }), params: { caseId } }
+}
+
+async function statusOf(table: 'request_for_payments' | 'cases', id: number) {
+  const row: { status: string } = await db.from(table).where('id', id).firstOrFail()
+  return row.status
+}
+
+/** The case's client billed in MYR, with 30 days' terms and a fee of 150.00. */
+async function billedInRinggit(caseId: number, fee: string | null = '150.00') {
+  const owner: { client_id: number; program_id: number | null } = await db
+    .from('cases')
+    .where('id', caseId)
+    .firstOrFail()
+  await db
+    .from('clients')
+    .where('id', owner.client_id)
+    .update({ billing_currency_code: 'MYR', payment_terms_days: 30, service_fee: fee })
+  if (owner.program_id) {
+    await db.from('programs').where('id', owner.program_id).update({ service_fee: null })
+  }
+  return owner
+}
+
+function post(client: ApiClient, user: User, url: string, form: Record<string, unknown>) {
+  return client
+    .post(url)
+    .loginAs(user)
+    .withCsrfToken()
+    .header('referer', url.replace(/\/request-for-payments.*$/, '?tab=request-for-payments'))
+    .form(form)
+    .redirects(0)
+}
+
+function fieldErrors(response: { flashMessages(): unknown }) {
+  return (
+    (response.flashMessages() as { inputErrorsBag?: Record<string, string[]> }).inputErrorsBag ?? {}
+  )
+}
+
+centerScopeContract({
+  title: 'Case RFPs',
+  prefix: '/navigate/cases/:caseId/request-for-payments',
+  parentParams: ['caseId'],
+  table: 'request_for_payments',
+  makeRecord: (code) => rfpIn(code),
+  permissions: SUPERVISOR,
+  params: { transition: 'approve' },
+  // update, destroy, usage, restore, transition
+  minimumRoutes: 5,
+})
+
+const caseOfRfp = new Map<number, number>()
+
+workflowContract({
+  title: 'RFP status',
+  workflow: rfpWorkflow as never,
+  table: 'request_for_payments',
+  path: (id, name) => `${base(caseOfRfp.get(id)!)}/${id}/transitions/${name}`,
+  makeInState: async (state) => {
+    const made = await rfpIn('KUL', state as RfpStatus)
+    caseOfRfp.set(made.id, made.params.caseId)
+    return made.id
+  },
+  permissions: ['access-cases', 'view-case', 'access-request-for-payments'],
+  input: { collected_on: '2026-11-20', collection_reference: 'TT-IN-20261120' },
+})
+
+test.group('RFPs: billing the client', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an RFP bills the chosen approved slips at today’s rates plus the fee, exactly', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    await billedInRinggit(caseId)
+    const ringgit = await insertChargeSlip(caseId, { status: 'approved', billed: '1200.50' })
+    const dollars = await insertChargeSlip(caseId, {
+      status: 'paid',
+      billed: '100.00',
+      currency: 'USD',
+    })
+    const user = await makeUser({ permissions: RFP_PERMISSIONS, centers: ['KUL'] })
+    const response = await post(client, user, base(caseId), {
+      'charge_slip_ids[]': [String(ringgit), String(dollars)],
+      'remarks': 'November treatment',
+    })
+    response.assertStatus(302)
+    const rfp = await db.from('request_for_payments').where('case_id', caseId).firstOrFail()
+    const rate: { value: string } = (
+      await db.rawQuery(
+        `SELECT round((SELECT rate_to_base FROM currencies WHERE code = 'MYR')
+           / (SELECT rate_to_base FROM currencies WHERE code = 'USD'), 8)::text AS value`
+      )
+    ).rows[0]
+    const inRinggit: { value: string } = (
+      await db.rawQuery('SELECT round(100.00 * ?::numeric, 2)::text AS value', [rate.value])
+    ).rows[0]
+    const expectedCharges = (
+      await db.rawQuery('SELECT (1200.50 + ?::numeric)::text AS value', [inRinggit.value])
+    ).rows[0].value as string
+    assert.match(rfp.number, /^RFP-KUL-\d{4}-\d{6}$/)
+    assert.equal(rfp.status, 'pending')
+    assert.equal(rfp.currency_code, 'MYR')
+    assert.equal(rfp.charges, expectedCharges)
+    assert.equal(rfp.service_fee, '150.00')
+    const total = await db.rawQuery('SELECT (?::numeric + 150.00)::text AS value', [
+      expectedCharges,
+    ])
+    assert.equal(rfp.amount, total.rows[0].value)
+    // Due after the client's 30 days' terms.
+    const days = await db.rawQuery('SELECT (?::date - ?::date) AS days', [
+      rfp.due_date,
+      rfp.issue_date,
+    ])
+    assert.equal(Number(days.rows[0].days), 30)
+    const lines = await db
+      .from('request_for_payment_lines')
+      .where('request_for_payment_id', rfp.id)
+      .orderBy('charge_slip_id')
+    assert.deepEqual(
+      lines.map((line) => [
+        line.charge_slip_id,
+        line.currency_code,
+        line.amount,
+        line.amount_in_rfp,
+      ]),
+      [
+        [ringgit, 'MYR', '1200.50', '1200.50'],
+        [dollars, 'USD', '100.00', inRinggit.value],
+      ]
+    )
+    const logged = await db
+      .from('activity_logs')
+      .where({ subject_type: 'request_for_payment', subject_id: String(rfp.id), action: 'create' })
+      .firstOrFail()
+    assert.lengthOf(logged.properties.after.charge_slips, 2)
+
+    // Billed once: a second RFP for the same slip is refused beside the field.
+    const again = await post(client, user, base(caseId), { 'charge_slip_ids[]': [String(ringgit)] })
+    assert.match(fieldErrors(again).charge_slip_ids?.[0] ?? '', /not billed yet/)
+    assert.lengthOf(await db.from('request_for_payments').where('case_id', caseId), 1)
+  })
+
+  test('what cannot be billed is refused beside its field, and nothing is stored', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    await billedInRinggit(caseId, null)
+    const pending = await insertChargeSlip(caseId)
+    const elsewhere = await insertChargeSlip(await caseIn('KUL'), { status: 'approved' })
+    const user = await makeUser({ permissions: RFP_PERMISSIONS, centers: ['KUL'] })
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ 'charge_slip_ids[]': [String(pending)] }, 'charge_slip_ids', /approved charge slips/],
+      [{ 'charge_slip_ids[]': [String(elsewhere)] }, 'charge_slip_ids', /approved charge slips/],
+      [{}, 'charge_slip_ids', /or enter a service fee/],
+      [{ service_fee: '0' }, 'charge_slip_ids', /or enter a service fee/],
+      [{ service_fee: '-5' }, 'service_fee', /amount such as/],
+      [{ service_fee: '10', due_date: '2001-01-01' }, 'due_date', /before today/],
+      [{ 'charge_slip_ids[]': ['abc'] }, 'charge_slip_ids.0', /./],
+    ]
+    for (const [form, field, message] of cases) {
+      const response = await post(client, user, base(caseId), form)
+      response.assertStatus(302)
+      assert.match(fieldErrors(response)[field]?.[0] ?? '', message, JSON.stringify(form))
+    }
+    assert.lengthOf(await db.from('request_for_payments').where('case_id', caseId), 0)
+  })
+
+  test('a pending RFP is edited and deleted, its slips billable again; an approved one is not', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    await billedInRinggit(caseId)
+    const slip = await insertChargeSlip(caseId, { status: 'approved', billed: '300.00' })
+    const user = await makeUser({ permissions: RFP_PERMISSIONS, centers: ['KUL'] })
+    await post(client, user, base(caseId), { 'charge_slip_ids[]': [String(slip)] })
+    const rfp = await db.from('request_for_payments').where('case_id', caseId).firstOrFail()
+    const edited = await client
+      .put(`${base(caseId)}/${rfp.id}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ service_fee: '20', remarks: 'Fee agreed' })
+      .redirects(0)
+    edited.assertStatus(302)
+    const after = await db.from('request_for_payments').where('id', rfp.id).firstOrFail()
+    assert.equal(after.amount, '320.00')
+    assert.equal(after.remarks, 'Fee agreed')
+
+    const removed = await client
+      .delete(`${base(caseId)}/${rfp.id}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+    removed.assertStatus(302)
+    // The slip is billable again; once re-billed, the trashed RFP does not come back.
+    const rebilled = await post(client, user, base(caseId), { 'charge_slip_ids[]': [String(slip)] })
+    rebilled.assertStatus(302)
+    const restored = await client
+      .post(`${base(caseId)}/${rfp.id}/restore`)
+      .loginAs(user)
+      .withCsrfToken()
+      .header('referer', `/navigate/cases/${caseId}`)
+      .redirects(0)
+    assert.match(
+      String((restored.flashMessages() as { error?: string }).error ?? ''),
+      /billed by RFP-KUL-.+ now; make a new RFP instead/
+    )
+    const trashed = await db.from('request_for_payments').where('id', rfp.id).firstOrFail()
+    assert.isNotNull(trashed.deleted_at)
+
+    const approved = await insertRfp(caseId, { status: 'approved' })
+    const locked = await client
+      .put(`${base(caseId)}/${approved}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ service_fee: '1' })
+      .redirects(0)
+    assert.oneOf(locked.status(), [302, 403])
+    const kept = await db.from('request_for_payments').where('id', approved).firstOrFail()
+    assert.equal(kept.amount, '500.00')
+  })
+
+  test('approving fixes the rate; collecting records the date and reference', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const rfp = await insertRfp(caseId, { currency: 'USD', amount: '1000.00' })
+    const supervisor = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    const url = (name: string) => `${base(caseId)}/${rfp}/transitions/${name}`
+    ;(await post(client, supervisor, url('approve'), {})).assertStatus(302)
+    const approved = await db.from('request_for_payments').where('id', rfp).firstOrFail()
+    assert.equal(approved.status, 'approved')
+    assert.equal(approved.center_currency_code, 'MYR')
+    const expected = await db.rawQuery(
+      `SELECT round(1000.00 * round((SELECT rate_to_base FROM currencies WHERE code = 'MYR')
+         / (SELECT rate_to_base FROM currencies WHERE code = 'USD'), 8), 2)::text AS value`
+    )
+    assert.equal(approved.amount_in_center, expected.rows[0].value)
+    const missing = await post(client, supervisor, url('collect'), {})
+    assert.equal(
+      fieldErrors(missing).collection_reference?.[0],
+      'Please enter the collection reference.'
+    )
+    ;(
+      await post(client, supervisor, url('collect'), {
+        collected_on: '2026-11-21',
+        collection_reference: 'TT-IN-77',
+      })
+    ).assertStatus(302)
+    const collected = await db.from('request_for_payments').where('id', rfp).firstOrFail()
+    assert.equal(collected.status, 'collected')
+    assert.equal(collected.collection_reference, 'TT-IN-77')
+    assert.equal(collected.collected_by_id, supervisor.id)
+  })
+
+  test('the header adds what was invoiced and collected; billing closes once all is collected', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL', 'billing')
+    const open = await insertRfp(caseId, { status: 'approved', amount: '700.00' })
+    await insertRfp(caseId, { status: 'collected', amount: '300.25' })
+    const user = await makeUser({
+      permissions: [...SUPERVISOR, 'access-cases', 'update-case'],
+      centers: ['KUL'],
+    })
+    const page = await client.get(`/navigate/cases/${caseId}`).loginAs(user).withInertia()
+    assert.deepEqual((page.body().props as { rfpBalance: unknown }).rfpBalance, {
+      currency: 'MYR',
+      invoiced: '1000.25',
+      collected: '300.25',
+      rfps: 2,
+      pending: 0,
+    })
+    const close = () =>
+      post(client, user, `/navigate/cases/${caseId}/transitions/close`, { outcome: 'successful' })
+    const refused = await close()
+    assert.match(
+      String((refused.flashMessages() as { error?: string }).error ?? ''),
+      /has a request for payment not collected \(RFP-T-.+, approved\)/
+    )
+    assert.equal(await statusOf('cases', caseId), 'billing')
+    await db.from('request_for_payments').where('id', open).update({
+      status: 'collected',
+      collected_on: '2026-11-22',
+      collection_reference: 'TT-IN-2',
+    })
+    ;(await close()).assertStatus(302)
+    assert.equal(await statusOf('cases', caseId), 'closed')
+  })
+})
+
+test.group('RFPs: the center’s list and the dashboard', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('lists the current center’s RFPs only, filtered and searched; 403 without access', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: SUPERVISOR, centers: ['KUL', 'MNL'] })
+    await db
+      .from('users')
+      .where('id', user.id)
+      .update({ current_center_id: await centerId('KUL') })
+    const kulCase = await caseIn('KUL')
+    const pending = await insertRfp(kulCase)
+    const approved = await insertRfp(kulCase, { status: 'approved', currency: 'USD' })
+    const elsewhere = await insertRfp(await caseIn('MNL'))
+    const mine = new Set([pending, approved, elsewhere])
+    const list = async (qs: Record<string, unknown> = {}) => {
+      const response = await client
+        .get('/navigate/request-for-payments')
+        .qs({ perPage: 100, ...qs })
+        .loginAs(user)
+        .withInertia()
+      response.assertStatus(200)
+      const rows = (response.body().props as { rows: { id: number }[] }).rows
+      return rows.map((row) => row.id).filter((id) => mine.has(id))
+    }
+    assert.sameMembers(await list(), [pending, approved])
+    assert.deepEqual(await list({ filters: { status: ['approved'] } }), [approved])
+    assert.deepEqual(await list({ filters: { currency: ['USD'] } }), [approved])
+    const rfp: { number: string } = await db
+      .from('request_for_payments')
+      .where('id', pending)
+      .firstOrFail()
+    assert.deepEqual(await list({ q: rfp.number }), [pending])
+    const owner: { number: string } = await db.from('cases').where('id', kulCase).firstOrFail()
+    assert.sameMembers(await list({ q: owner.number }), [pending, approved])
+    assert.isArray(
+      await list({ sort: '1;drop', filters: { status: ['x'], aging: ['-1'], client: ['-1'] } })
+    )
+    const outsider = await makeUser({ permissions: ['access-cases'], centers: ['KUL'] })
+    const refused = await client
+      .get('/navigate/request-for-payments')
+      .loginAs(outsider)
+      .withInertia()
+    refused.assertStatus(403)
+
+    // The dashboard's panel: what waits for approval first, for a supervisor who approves.
+    const dashboard = await client.get('/dashboard').loginAs(user).withInertia()
+    const panel = (
+      dashboard.body().props as {
+        requestForPayments: { rows: { id: number; status: string }[]; pending: number }
+      }
+    ).requestForPayments
+    assert.isAtLeast(panel.pending, 1)
+    assert.equal(panel.rows[0].status, 'pending')
+    assert.notInclude(
+      panel.rows.map((row) => row.id),
+      elsewhere
+    )
+  })
+})
