@@ -66,6 +66,12 @@ function post(client: ApiClient, user: User, url: string, form: Record<string, u
     .redirects(0)
 }
 
+/** One value computed by PostgreSQL (exact decimal arithmetic to compare with). */
+async function sqlValue(sql: string, bindings: unknown[] = []): Promise<string> {
+  const result: { rows: { value: string }[] } = await db.rawQuery(sql, bindings)
+  return result.rows[0].value
+}
+
 function fieldErrors(response: { flashMessages(): unknown }) {
   return (
     (response.flashMessages() as { inputErrorsBag?: Record<string, string[]> }).inputErrorsBag ?? {}
@@ -122,33 +128,27 @@ test.group('RFPs: billing the client', (group) => {
     })
     response.assertStatus(302)
     const rfp = await db.from('request_for_payments').where('case_id', caseId).firstOrFail()
-    const rate: { value: string } = (
-      await db.rawQuery(
-        `SELECT round((SELECT rate_to_base FROM currencies WHERE code = 'MYR')
-           / (SELECT rate_to_base FROM currencies WHERE code = 'USD'), 8)::text AS value`
-      )
-    ).rows[0]
-    const inRinggit: { value: string } = (
-      await db.rawQuery('SELECT round(100.00 * ?::numeric, 2)::text AS value', [rate.value])
-    ).rows[0]
-    const expectedCharges = (
-      await db.rawQuery('SELECT (1200.50 + ?::numeric)::text AS value', [inRinggit.value])
-    ).rows[0].value as string
+    const rate = await sqlValue(
+      `SELECT round((SELECT rate_to_base FROM currencies WHERE code = 'MYR')
+         / (SELECT rate_to_base FROM currencies WHERE code = 'USD'), 8)::text AS value`
+    )
+    const inRinggit = await sqlValue('SELECT round(100.00 * ?::numeric, 2)::text AS value', [rate])
+    const expectedCharges = await sqlValue('SELECT (1200.50 + ?::numeric)::text AS value', [
+      inRinggit,
+    ])
     assert.match(rfp.number, /^RFP-KUL-\d{4}-\d{6}$/)
     assert.equal(rfp.status, 'pending')
     assert.equal(rfp.currency_code, 'MYR')
     assert.equal(rfp.charges, expectedCharges)
     assert.equal(rfp.service_fee, '150.00')
-    const total = await db.rawQuery('SELECT (?::numeric + 150.00)::text AS value', [
-      expectedCharges,
-    ])
-    assert.equal(rfp.amount, total.rows[0].value)
+    const total = await sqlValue('SELECT (?::numeric + 150.00)::text AS value', [expectedCharges])
+    assert.equal(rfp.amount, total)
     // Due after the client's 30 days' terms.
-    const days = await db.rawQuery('SELECT (?::date - ?::date) AS days', [
+    const days = await sqlValue('SELECT (?::date - ?::date)::text AS value', [
       rfp.due_date,
       rfp.issue_date,
     ])
-    assert.equal(Number(days.rows[0].days), 30)
+    assert.equal(Number(days), 30)
     const lines = await db
       .from('request_for_payment_lines')
       .where('request_for_payment_id', rfp.id)
@@ -162,7 +162,7 @@ test.group('RFPs: billing the client', (group) => {
       ]),
       [
         [ringgit, 'MYR', '1200.50', '1200.50'],
-        [dollars, 'USD', '100.00', inRinggit.value],
+        [dollars, 'USD', '100.00', inRinggit],
       ]
     )
     const logged = await db
@@ -266,26 +266,26 @@ test.group('RFPs: billing the client', (group) => {
     const rfp = await insertRfp(caseId, { currency: 'USD', amount: '1000.00' })
     const supervisor = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
     const url = (name: string) => `${base(caseId)}/${rfp}/transitions/${name}`
-    ;(await post(client, supervisor, url('approve'), {})).assertStatus(302)
+    const approving = await post(client, supervisor, url('approve'), {})
+    approving.assertStatus(302)
     const approved = await db.from('request_for_payments').where('id', rfp).firstOrFail()
     assert.equal(approved.status, 'approved')
     assert.equal(approved.center_currency_code, 'MYR')
-    const expected = await db.rawQuery(
+    const expected = await sqlValue(
       `SELECT round(1000.00 * round((SELECT rate_to_base FROM currencies WHERE code = 'MYR')
          / (SELECT rate_to_base FROM currencies WHERE code = 'USD'), 8), 2)::text AS value`
     )
-    assert.equal(approved.amount_in_center, expected.rows[0].value)
+    assert.equal(approved.amount_in_center, expected)
     const missing = await post(client, supervisor, url('collect'), {})
     assert.equal(
       fieldErrors(missing).collection_reference?.[0],
       'Please enter the collection reference.'
     )
-    ;(
-      await post(client, supervisor, url('collect'), {
-        collected_on: '2026-11-21',
-        collection_reference: 'TT-IN-77',
-      })
-    ).assertStatus(302)
+    const collecting = await post(client, supervisor, url('collect'), {
+      collected_on: '2026-11-21',
+      collection_reference: 'TT-IN-77',
+    })
+    collecting.assertStatus(302)
     const collected = await db.from('request_for_payments').where('id', rfp).firstOrFail()
     assert.equal(collected.status, 'collected')
     assert.equal(collected.collection_reference, 'TT-IN-77')
@@ -324,7 +324,8 @@ test.group('RFPs: billing the client', (group) => {
       collected_on: '2026-11-22',
       collection_reference: 'TT-IN-2',
     })
-    ;(await close()).assertStatus(302)
+    const closing = await close()
+    closing.assertStatus(302)
     assert.equal(await statusOf('cases', caseId), 'closed')
   })
 })
