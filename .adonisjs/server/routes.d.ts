@@ -336,6 +336,8 @@ export type ScannedRoutes = {
     'navigate.cases.gops.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.letter': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.letter': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.general.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
@@ -541,6 +543,8 @@ export type ScannedRoutes = {
     'navigate.cases.gops.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.letter': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.letter': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
@@ -735,6 +739,8 @@ export type ScannedRoutes = {
     'navigate.cases.gops.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.letter': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.letter': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.rfps.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'settings.general.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }

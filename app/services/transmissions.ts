@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { recordActivity } from '#services/activity_log'
 import {
   gopLetter,
+  rfpLetter,
   withdrawalLetter,
   type DocumentLetter,
   type LetterDocumentType,
@@ -98,6 +99,58 @@ export async function providerRecipients(
 }
 
 /**
+ * Where a client's requests for payment go: the members of its billing email group (Accounts ›
+ * Clients › Billing). A refusal in plain words says what to set, and where, when there is nobody.
+ */
+export async function clientBillingRecipients(
+  client: Client,
+  clientId: number
+): Promise<{ recipients: string[]; refusal: null } | { recipients: null; refusal: string }> {
+  const found: {
+    name: string
+    group_name: string | null
+    group_addresses: string[] | null
+  } | null = await client
+    .from('clients')
+    .leftJoin('email_groups', (join) => {
+      join
+        .on('email_groups.id', 'clients.billing_email_group_id')
+        .andOnNull('email_groups.deleted_at')
+    })
+    .where('clients.id', clientId)
+    .select(
+      'clients.name',
+      'email_groups.name as group_name',
+      'email_groups.addresses as group_addresses'
+    )
+    .first()
+  if (!found) return { recipients: null, refusal: 'The client no longer exists.' }
+  if (found.group_name === null) {
+    return {
+      recipients: null,
+      refusal: `${found.name} has no billing email group; choose one on its Billing tab (Accounts › Clients).`,
+    }
+  }
+  if (!found.group_addresses?.length) {
+    return {
+      recipients: null,
+      refusal: `The email group ${found.group_name} has no addresses; add them in Manage › Email groups.`,
+    }
+  }
+  return { recipients: [...new Set(found.group_addresses)], refusal: null }
+}
+
+/** Who a letter is addressed to: a provider (GOPs, withdrawals) or a client (RFPs). */
+export type Addressee = { providerId: number } | { clientId: number }
+
+/** The addressee's recipients, or the plain-words reason there are none. */
+export function recipientsOf(client: Client, addressee: Addressee) {
+  return 'providerId' in addressee
+    ? providerRecipients(client, addressee.providerId)
+    : clientBillingRecipients(client, addressee.clientId)
+}
+
+/**
  * The company's copy of every letter (Manage › GOP settings "Copy every GOP to"): the email
  * group's addresses, less those already among the recipients. Read through the caller's client,
  * as the letter's company default is.
@@ -179,9 +232,9 @@ export async function queueTransmission(
  */
 export async function sendRefusal(
   client: Client,
-  document: { type: LetterDocumentType; id: number; label: string; providerId: number }
+  document: { type: LetterDocumentType; id: number; label: string; addressee: Addressee }
 ): Promise<string | null> {
-  const { refusal } = await providerRecipients(client, document.providerId)
+  const { refusal } = await recipientsOf(client, document.addressee)
   if (refusal) return refusal
   if (await sendingUnderWay(client, document.type, document.id)) {
     return `${document.label} is being sent; wait for the result before sending it again.`
@@ -286,6 +339,26 @@ export const LETTER_DOCUMENTS: Record<LetterDocumentType, LetterDocument> = {
       return this.label(transmission)
     },
     label: (transmission) => withdrawalLabel(transmission.document_id),
+  },
+  rfp: {
+    noun: 'RFP',
+    subjectType: 'request_for_payment',
+    letter: (transmission) => rfpLetter(db, transmission.document_id),
+    async delivered(trx, transmission, at) {
+      await trx
+        .from('request_for_payments')
+        .where('id', transmission.document_id)
+        .update({ sent_at: at, sent_to: transmission.recipients, updated_at: at })
+      return this.label(transmission)
+    },
+    async label(transmission) {
+      const rfp: { number: string } | null = await db
+        .from('request_for_payments')
+        .where('id', transmission.document_id)
+        .select('number')
+        .first()
+      return rfp?.number ?? `RFP #${transmission.document_id}`
+    },
   },
 }
 

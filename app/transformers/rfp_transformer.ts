@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
 import { rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
+import type { LetterDelivery } from '#contracts/letter_delivery'
 
 /**
  * The plain row an RFP list reads (app/resources/case_rfps.ts `RFP_COLUMNS`): the RFP, its
@@ -28,6 +29,7 @@ export type PlainRfp = {
   collection_reference: string | null
   sent_at: Date | null
   slips: number | string
+  delivery: LetterDelivery | null
 } & PlainRecordTimestamps
 
 /** A request for payment, a row of a case's RFP tab and of the center's list. */
@@ -61,6 +63,8 @@ export default class RfpTransformer extends BaseTransformer<PlainRfp> {
       sent_at: isoTimestamp(row.sent_at),
       /** How many charge slips it bills. */
       slips: Number(row.slips),
+      /** Its document's last send, or null before the first. */
+      delivery: row.delivery,
       created_at: isoTimestamp(row.created_at),
       ...rowTimestamps(row),
     }

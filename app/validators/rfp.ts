@@ -18,10 +18,16 @@ export const rfpValidator = vine.create({
   remarks: vine.string().trim().maxLength(2000).optional(),
 })
 
-/** What an RFP's transitions may be given: the collection's date and reference. */
+/** What an RFP's transitions may be given: the collection's date and reference, a resend's. */
 export const rfpTransitionValidator = vine.create({
   collected_on: day()
     .use(notInFuture({ message: 'The date collected cannot be in the future.' }))
     .optional(),
   collection_reference: vine.string().trim().maxLength(100).optional(),
+  // "Send again": the last send its sender saw ("0" when there was none).
+  last_transmission: vine
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/)
+    .optional(),
 })

@@ -15,6 +15,8 @@ const stateLabels = Object.fromEntries(
  */
 const transitions: Transition<WithdrawalStatus, WithdrawalTransitionInput>[] =
   letterSendTransitions({
+    permission: 'send-guarantee-of-payments',
+    companyCopy: true,
     documentType: 'gop_withdrawal',
     from: ['unsent'],
     to: 'sent',
@@ -27,7 +29,7 @@ const transitions: Transition<WithdrawalStatus, WithdrawalTransitionInput>[] =
         .select('gops.provider_id', 'cases.number as case_number')
         .firstOrFail()
       return {
-        providerId: found.provider_id,
+        addressee: { providerId: found.provider_id },
         revision: null,
         subject: letterSubject.withdrawal(String(row.gop_number), found.case_number),
       }

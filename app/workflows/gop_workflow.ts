@@ -166,6 +166,8 @@ const transitions: Transition<GopStatus, GopTransitionInput>[] = [
   },
   // The current revision's letter, to the provider (guarded: a withdrawn GOP is not sent).
   ...letterSendTransitions<GopStatus, GopTransitionInput>({
+    permission: 'send-guarantee-of-payments',
+    companyCopy: true,
     documentType: 'gop',
     from: ['approved'],
     to: 'sent',
@@ -178,7 +180,7 @@ const transitions: Transition<GopStatus, GopTransitionInput>[] = [
         .select('number')
         .firstOrFail()
       return {
-        providerId: Number(row.provider_id),
+        addressee: { providerId: Number(row.provider_id) },
         revision: Number(row.revision),
         subject: letterSubject.gop(String(row.number), Number(row.revision), found.number),
       }

@@ -1,17 +1,20 @@
 import type { Transition, TransitionScene, WorkflowRow } from '#services/workflow'
 import { closedCaseGuard } from '#resources/case_parent'
 import type { LetterDocumentType } from '#services/letters/document_letters'
+import type { Permission } from '#permissions/catalogue'
 import {
   companyCopies,
   dispatchQueued,
-  providerRecipients,
   queueTransmission,
+  recipientsOf,
   sendRefusal,
+  type Addressee,
 } from '#services/transmissions'
 
 /** What a document's send needs to know of it, read inside the transition's transaction. */
 export interface LetterFacts {
-  providerId: number
+  /** The provider (a GOP, a withdrawal) or the client (an RFP) it goes to. */
+  addressee: Addressee
   /** The revision sent (a GOP's current one), or null. */
   revision: number | null
   /** The e-mail's subject. */
@@ -24,9 +27,9 @@ export interface LetterSendInput {
 }
 
 /**
- * Send and "Send again" of a document's letter (issue 15), the same for a GOP and a withdrawal:
- * refused in plain words while the provider has nobody to send to or a send is under way; a
- * transmission to the provider's recipients recorded in the transition's transaction, handed
+ * Send and "Send again" of a document's letter (issue 15), the same for a GOP, a withdrawal and
+ * an RFP: refused in plain words while the addressee has nobody to send to or a send is under
+ * way; a transmission to the addressee's recipients recorded in the transition's transaction, handed
  * to the queue after the commit (SendTransmission), never sent in the request. "Send again"
  * names the last send its sender saw, so a second click, or two agents at once, send one more
  * letter, not two.
@@ -39,15 +42,35 @@ export function letterSendTransitions<S extends string, I extends LetterSendInpu
   label: (row: WorkflowRow<S>) => string
   facts: (scene: TransitionScene<S, I>) => Promise<LetterFacts>
   guards?: NonNullable<Transition<S, I>['guards']>
+  /** Who may send (a GOP's and a withdrawal's: send-guarantee-of-payments). */
+  permission: Permission
+  /** Copies the company's group (Manage › GOP settings) on every send: the guarantees' letters. */
+  companyCopy: boolean
 }): Transition<S, I>[] {
   const sendable = async (scene: TransitionScene<S, I>) => {
-    const { providerId } = await options.facts(scene)
+    const { addressee } = await options.facts(scene)
     return sendRefusal(scene.client, {
       type: options.documentType,
       id: scene.row.id,
       label: options.label(scene.row),
-      providerId,
+      addressee,
     })
+  }
+  // Send is the first send (of this revision); after it, "Send again" names the send it repeats.
+  const notSentYet = async (scene: TransitionScene<S, I>) => {
+    const { revision } = await options.facts(scene)
+    const earlier = await scene.client
+      .from('transmissions')
+      .where('document_type', options.documentType)
+      .where('document_id', scene.row.id)
+      .where((same) =>
+        revision === null ? same.whereNull('revision') : same.where('revision', revision)
+      )
+      .select('id')
+      .first()
+    return earlier
+      ? `${options.label(scene.row)} was sent already; use Send again to send it once more.`
+      : null
   }
   const resendsLatest = async ({ row, input, client }: TransitionScene<S, I>) => {
     const latest: { id: number } | null = await client
@@ -63,9 +86,9 @@ export function letterSendTransitions<S extends string, I extends LetterSendInpu
   }
   const queueSend = async (moved: WorkflowRow<S>, scene: TransitionScene<S, I>) => {
     const facts = await options.facts({ ...scene, row: moved })
-    const { recipients } = await providerRecipients(scene.client, facts.providerId)
+    const { recipients } = await recipientsOf(scene.client, facts.addressee)
     await queueTransmission(scene.client, {
-      copyTo: await companyCopies(scene.client, recipients ?? []),
+      copyTo: options.companyCopy ? await companyCopies(scene.client, recipients ?? []) : [],
       centerId: Number(moved.center_id),
       caseId: Number(moved.case_id),
       documentType: options.documentType,
@@ -77,13 +100,21 @@ export function letterSendTransitions<S extends string, I extends LetterSendInpu
     })
   }
   const shared = {
-    permission: 'send-guarantee-of-payments',
+    permission: options.permission,
     guards: [closedCaseGuard, ...(options.guards ?? []), sendable],
     within: queueSend,
     after: (moved: WorkflowRow<S>) => dispatchQueued(options.documentType, moved.id),
   } as const
   return [
-    { name: 'send', label: 'Send', done: 'sent', from: options.from, to: options.to, ...shared },
+    {
+      name: 'send',
+      label: 'Send',
+      done: 'sent',
+      from: options.from,
+      to: options.to,
+      ...shared,
+      guards: [...shared.guards, notSentYet],
+    },
     {
       name: 'resend',
       label: 'Send again',

@@ -2,11 +2,14 @@ import { RFP_STATUSES, type RfpStatus } from '#contracts/rfp_options'
 import type { Transition, TransitionScene, Workflow } from '#services/workflow'
 import { closedCaseGuard } from '#resources/case_parent'
 import { centerRate, missingRate } from '#workflows/center_rate'
+import { letterSendTransitions } from '#workflows/letter_sending'
+import { letterSubject } from '#services/letters/document_letters'
 
 /** What an RFP transition may be given (app/validators/rfp.ts). */
 export type RfpTransitionInput = {
   collected_on?: Date
   collection_reference?: string
+  last_transmission?: string
 }
 
 type Scene = TransitionScene<RfpStatus, RfpTransitionInput>
@@ -25,7 +28,8 @@ async function rateKnown(scene: Scene): Promise<string | null> {
 /**
  * The RFP's status machine (SPEC.md §4: pending, approved, collected; issue 16). A supervisor
  * (approve-request-for-payments) approves it, which fixes the rate to the center's currency;
- * collecting it (collect-request-for-payments) records the date and the reference.
+ * collecting it (collect-request-for-payments) records the date and the reference; an
+ * approved one is sent to the client (Send, "Send again") through the queue.
  */
 const transitions: Transition<RfpStatus, RfpTransitionInput>[] = [
   {
@@ -67,6 +71,28 @@ const transitions: Transition<RfpStatus, RfpTransitionInput>[] = [
       collected_by_id: request.user.id,
     }),
   },
+  // The RFP's document, to the client's billing email group, once approved (who approves it
+  // sends it: SPEC.md names no permission of its own for sending RFPs). Its status stays.
+  ...letterSendTransitions<RfpStatus, RfpTransitionInput>({
+    permission: 'approve-request-for-payments',
+    companyCopy: false,
+    documentType: 'rfp',
+    from: ['approved'],
+    to: 'approved',
+    label: (row) => String(row.number),
+    facts: async ({ row, client }) => {
+      const found: { number: string } = await client
+        .from('cases')
+        .where('id', Number(row.case_id))
+        .select('number')
+        .firstOrFail()
+      return {
+        addressee: { clientId: Number(row.client_id) },
+        revision: null,
+        subject: letterSubject.rfp(String(row.number), found.number),
+      }
+    },
+  }),
 ]
 
 export const rfpWorkflow: Workflow<RfpStatus, RfpTransitionInput> = {

@@ -226,7 +226,7 @@ router
   .as('navigate.cases.gops.revisions')
   .where('id', recordIdParam)
   .use([middleware.auth(), middleware.can([caseGopsResource.permissions.access])])
-// The letters of GOPs and withdrawals: the preview (JSON for its dialog) and the PDF.
+// The letters of GOPs, withdrawals and RFPs: the preview (JSON for its dialog) and the PDF.
 const letterRoutes = [
   { path: 'guarantee-of-payments', name: 'gops', resource: caseGopsResource, kind: 'gop' },
   {
@@ -235,13 +235,14 @@ const letterRoutes = [
     resource: caseGopWithdrawalsResource,
     kind: 'withdrawal',
   },
+  { path: 'request-for-payments', name: 'rfps', resource: caseRfpsResource, kind: 'rfp' },
 ] as const
 for (const { path, name, resource, kind } of letterRoutes) {
   const guards = [middleware.auth(), middleware.can([resource.permissions.access])]
   router
     .get(`/navigate/cases/:caseId/${path}/:id/letter`, [
       controllers.navigate.Letters,
-      kind === 'gop' ? 'gopPreview' : 'withdrawalPreview',
+      `${kind}Preview`,
     ])
     .as(`navigate.cases.${name}.letter`)
     .where('id', recordIdParam)
@@ -249,7 +250,7 @@ for (const { path, name, resource, kind } of letterRoutes) {
   router
     .get(`/navigate/cases/:caseId/${path}/:id/letter.pdf`, [
       controllers.navigate.Letters,
-      kind === 'gop' ? 'gopPdf' : 'withdrawalPdf',
+      `${kind}Pdf`,
     ])
     .as(`navigate.cases.${name}.letter_pdf`)
     .where('id', recordIdParam)

@@ -6,6 +6,9 @@ import type { Page } from 'playwright'
 import { CaseFactory } from '#factories/case_factory'
 import { DEMO_PASSWORD } from '#tests/helpers/users'
 import { insertGop } from '#tests/helpers/gop_fixtures'
+import { writeSettings } from '#services/settings'
+import { FakeSmtpServer, attachmentsOf } from '#tests/helpers/fake_smtp_server'
+import { pdfText } from '#tests/helpers/pdf_text'
 
 async function signInAsAdmin(page: Page) {
   await page.getByLabel('Email').fill('admin@demo.test')
@@ -22,8 +25,13 @@ const today = () => new Date().toISOString().slice(0, 10)
 
 test.group('Billing in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  let smtp: FakeSmtpServer
+  group.each.setup(async () => {
+    smtp = await new FakeSmtpServer().start()
+    return () => smtp.stop()
+  })
 
-  test('a provider’s bill is recorded against a GOP, flagged, approved above it, paid; the case closes', async ({
+  test('a provider’s bill is recorded, flagged, approved above its GOP and paid; the client is billed and pays; the case closes', async ({
     visit,
     assert,
   }) => {
@@ -40,6 +48,25 @@ test.group('Billing in the browser', (group) => {
       .from('providers')
       .where('id', gop.provider_id)
       .firstOrFail()
+    // The client bills in ringgit with a fee of 150.00, to a billing group the fake SMTP server
+    // receives for.
+    const [group] = await db
+      .table('email_groups')
+      .insert({
+        name: 'Client accounts (test)',
+        addresses: ['ap@client.test'],
+        created_at: new Date(),
+      })
+      .returning('id')
+    await db.from('clients').where('id', record.clientId).update({
+      billing_currency_code: 'MYR',
+      service_fee: '150.00',
+      billing_email_group_id: group.id,
+    })
+    if (record.programId) {
+      await db.from('programs').where('id', record.programId).update({ service_fee: null })
+    }
+    await writeSettings({ smtp_host: '127.0.0.1', smtp_port: smtp.port, smtp_security: 'none' })
 
     const page = await visit('/login')
     await signInAsAdmin(page)
@@ -142,6 +169,51 @@ test.group('Billing in the browser', (group) => {
     await page.goto('/dashboard')
     await page.getByTestId('charge-slips-to-handle').waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true })
+
+    // The client is billed: an RFP of the approved slip plus the client's fee, approved, sent
+    // (the client's billing group receives the PDF), then collected.
+    await page.goto(`/navigate/cases/${record.id}?tab=request-for-payments`)
+    const rfps = page.getByTestId('case-rfps-tab')
+    await page.getByTestId('case-rfps-add').click()
+    await page.getByText(/Invoice HOSP-2291 · /).waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rfp_dialog.png` })
+    await page.getByTestId('rfp-save').click()
+    // 1,200.00 of the slip and the client's fee of 150.00.
+    await rfps.getByText('MYR 1,350.00').waitFor()
+    const rfp: { id: number; number: string; amount: string } = await db
+      .from('request_for_payments')
+      .where('case_id', record.id)
+      .firstOrFail()
+    assert.equal(rfp.amount, '1350.00')
+    const rfpActions = () => rfps.getByRole('button', { name: `Actions for ${rfp.number}` })
+    await rfpActions().click()
+    await page.getByTestId('row-action-approve-rfp').click()
+    await rfps.getByTestId('rfp-status').getByText('Approved').waitFor()
+    await rfpActions().click()
+    await page.getByTestId('row-action-send-letter').click()
+    await page.getByTestId('letter-recipients').getByText('ap@client.test').waitFor()
+    await page
+      .frameLocator('[data-testid="letter-frame"]')
+      .getByText('REQUEST FOR PAYMENT')
+      .waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rfp_letter.png` })
+    await page.getByTestId('letter-send').click()
+    await rfps
+      .getByTestId('delivery')
+      .getByText(/Sent to ap@client\.test/)
+      .waitFor()
+    assert.lengthOf(smtp.messages, 1)
+    const { text } = await pdfText(attachmentsOf(smtp.messages[0])[0].content)
+    assert.include(text, 'MYR 1,350.00')
+    await rfpActions().click()
+    await page.getByTestId('row-action-collect-rfp').click()
+    await page.getByTestId('rfp-collection-reference').fill('IN-20261125-3')
+    await page.getByTestId('rfp-collect-save').click()
+    await rfps.getByTestId('rfp-status').getByText('Collected').waitFor()
+    const invoiced = page.getByTestId('case-summary-invoiced')
+    await invoiced.getByText('MYR 1,350.00', { exact: true }).waitFor()
+    await invoiced.getByText(/Collected MYR 1,350\.00/).waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_rfps_collected.png`, fullPage: true })
 
     // Every slip is paid or declined: the case moves to billing and closes normally.
     await db.from('cases').where('id', record.id).update({ status: 'billing' })

@@ -1998,6 +1998,18 @@ const routes = {
     tokens: [{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf","type":0,"val":"withdrawal-of-gops","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/withdrawal-of-gops/:id/letter.pdf","type":0,"val":"letter.pdf","end":""}],
     types: placeholder as Registry['navigate.cases.withdrawals.letter_pdf']['types'],
   },
+  'navigate.cases.rfps.letter': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id/letter',
+    tokens: [{"old":"/navigate/cases/:caseId/request-for-payments/:id/letter","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/letter","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/letter","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/letter","type":0,"val":"request-for-payments","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/letter","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/letter","type":0,"val":"letter","end":""}],
+    types: placeholder as Registry['navigate.cases.rfps.letter']['types'],
+  },
+  'navigate.cases.rfps.letter_pdf': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id/letter.pdf',
+    tokens: [{"old":"/navigate/cases/:caseId/request-for-payments/:id/letter.pdf","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/letter.pdf","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/letter.pdf","type":1,"val":"caseId","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/letter.pdf","type":0,"val":"request-for-payments","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/letter.pdf","type":1,"val":"id","end":""},{"old":"/navigate/cases/:caseId/request-for-payments/:id/letter.pdf","type":0,"val":"letter.pdf","end":""}],
+    types: placeholder as Registry['navigate.cases.rfps.letter_pdf']['types'],
+  },
   'settings.general.edit': {
     methods: ["GET","HEAD"],
     pattern: '/settings/general',

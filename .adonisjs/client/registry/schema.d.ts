@@ -3991,6 +3991,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['withdrawalPdf']>>>
     }
   }
+  'navigate.cases.rfps.letter': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id/letter'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['rfpPreview']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['rfpPreview']>>>
+    }
+  }
+  'navigate.cases.rfps.letter_pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/request-for-payments/:id/letter.pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['rfpPdf']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['rfpPdf']>>>
+    }
+  }
   'settings.general.edit': {
     methods: ["GET","HEAD"]
     pattern: '/settings/general'

@@ -407,6 +407,8 @@ export interface ApiDefinition {
         usage: typeof routes['navigate.cases.rfps.usage']
         restore: typeof routes['navigate.cases.rfps.restore']
         transition: typeof routes['navigate.cases.rfps.transition']
+        letter: typeof routes['navigate.cases.rfps.letter']
+        letterPdf: typeof routes['navigate.cases.rfps.letter_pdf']
       }
       chargeSlips: {
         store: typeof routes['navigate.cases.charge_slips.store']

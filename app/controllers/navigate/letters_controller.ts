@@ -4,15 +4,17 @@ import db from '@adonisjs/lucid/services/db'
 import { resourceRequest } from '#resources/resource_request'
 import { caseGopsResource } from '#resources/case_gops'
 import { caseGopWithdrawalsResource } from '#resources/case_gop_withdrawals'
+import { caseRfpsResource } from '#resources/case_rfps'
 import { findInScope } from '#resources/scope'
 import {
   gopLetter,
+  rfpLetter,
   withdrawalLetter,
   type DocumentLetter,
 } from '#services/letters/document_letters'
 import { letterHtml } from '#services/letters/letter_html'
 import { NO_LETTER_TEMPLATE } from '#services/gop_letter'
-import { providerRecipients } from '#services/transmissions'
+import { recipientsOf, type Addressee } from '#services/transmissions'
 import type { LetterPreview } from '#contracts/letter_delivery'
 import { letterPdf } from '#services/letters/letter_pdf'
 
@@ -31,11 +33,11 @@ function revisionParam(value: unknown): number | undefined {
  * The preview dialog's answer: the page to show in its frame and where a send would go now, or
  * why there is no letter.
  */
-async function preview(ctx: HttpContext, letter: DocumentLetter | string, providerId: number) {
+async function preview(ctx: HttpContext, letter: DocumentLetter | string, addressee: Addressee) {
   if (typeof letter === 'string') {
     return ctx.response.json({ refusal: letter } satisfies LetterPreview)
   }
-  const { recipients, refusal } = await providerRecipients(db, providerId)
+  const { recipients, refusal } = await recipientsOf(db, addressee)
   return ctx.response.json({
     title: letter.layout.title,
     html: letterHtml(letter.layout),
@@ -56,13 +58,13 @@ async function download(ctx: HttpContext, letter: DocumentLetter | string) {
 }
 
 /**
- * The letters of a case's GOPs and withdrawals (issue 15): the on-screen preview (JSON with the
+ * The letters of a case's GOPs, withdrawals (issue 15) and requests for payment (issue 16): the on-screen preview (JSON with the
  * letter as a page, for a sandboxed frame) and the PDF, both from the same layout. A GOP's letter
  * is its current revision's, or `?revision=N`'s, or while pending the draft it would be. Found
  * under the case in the user's scope (another center's: 404), for who may see the tab.
  */
 export default class LettersController {
-  async #gop(ctx: HttpContext): Promise<{ letter: DocumentLetter | string; providerId: number }> {
+  async #gop(ctx: HttpContext): Promise<{ letter: DocumentLetter | string; addressee: Addressee }> {
     const revision = revisionParam(ctx.request.qs().revision)
     const request = await resourceRequest(ctx)
     const gop = await findInScope(caseGopsResource, request, ctx.params.id)
@@ -79,12 +81,13 @@ export default class LettersController {
       request.user,
       revision
     )
-    if (letter) return { letter, providerId: gop.providerId }
+    const addressee = { providerId: gop.providerId }
+    if (letter) return { letter, addressee }
     if (revision !== undefined) throw notFound()
-    return { letter: NO_LETTER_TEMPLATE, providerId: gop.providerId }
+    return { letter: NO_LETTER_TEMPLATE, addressee }
   }
 
-  async #withdrawal(ctx: HttpContext): Promise<{ letter: DocumentLetter; providerId: number }> {
+  async #withdrawal(ctx: HttpContext): Promise<{ letter: DocumentLetter; addressee: Addressee }> {
     const request = await resourceRequest(ctx)
     const withdrawal = await findInScope(caseGopWithdrawalsResource, request, ctx.params.id)
     const letter = await withdrawalLetter(db, withdrawal.id)
@@ -94,12 +97,20 @@ export default class LettersController {
       .where('id', withdrawal.gopId)
       .select('provider_id')
       .firstOrFail()
-    return { letter, providerId: gop.provider_id }
+    return { letter, addressee: { providerId: gop.provider_id } }
+  }
+
+  async #rfp(ctx: HttpContext): Promise<{ letter: DocumentLetter; addressee: Addressee }> {
+    const request = await resourceRequest(ctx)
+    const rfp = await findInScope(caseRfpsResource, request, ctx.params.id)
+    const letter = await rfpLetter(db, rfp.id)
+    if (!letter) throw notFound()
+    return { letter, addressee: { clientId: rfp.clientId } }
   }
 
   async gopPreview(ctx: HttpContext) {
-    const { letter, providerId } = await this.#gop(ctx)
-    return preview(ctx, letter, providerId)
+    const { letter, addressee } = await this.#gop(ctx)
+    return preview(ctx, letter, addressee)
   }
 
   async gopPdf(ctx: HttpContext) {
@@ -108,12 +119,22 @@ export default class LettersController {
   }
 
   async withdrawalPreview(ctx: HttpContext) {
-    const { letter, providerId } = await this.#withdrawal(ctx)
-    return preview(ctx, letter, providerId)
+    const { letter, addressee } = await this.#withdrawal(ctx)
+    return preview(ctx, letter, addressee)
   }
 
   async withdrawalPdf(ctx: HttpContext) {
     const { letter } = await this.#withdrawal(ctx)
+    return download(ctx, letter)
+  }
+
+  async rfpPreview(ctx: HttpContext) {
+    const { letter, addressee } = await this.#rfp(ctx)
+    return preview(ctx, letter, addressee)
+  }
+
+  async rfpPdf(ctx: HttpContext) {
+    const { letter } = await this.#rfp(ctx)
     return download(ctx, letter)
   }
 }

@@ -6,6 +6,7 @@ import { imageFilePath, isImageKey } from '#services/images'
 import type { RichTextDelta } from '#rich_text/sanitize_delta'
 import { letterLayout, type LetterLayout } from './letter_layout.js'
 import { WITHDRAWAL_LETTER, withdrawalValues } from './withdrawal_letter.js'
+import { rfpLetterLayout } from './rfp_letter.js'
 
 type Client = TransactionClientContract | typeof db
 
@@ -24,7 +25,7 @@ export interface DocumentLetter {
 }
 
 /** The kinds of document a transmission carries (transmissions.document_type). */
-export type LetterDocumentType = 'gop' | 'gop_withdrawal'
+export type LetterDocumentType = 'gop' | 'gop_withdrawal' | 'rfp'
 
 /**
  * The issuer's logo (stored like the site logo: app/services/images.ts) as the data URL both
@@ -135,6 +136,25 @@ export const letterSubject = {
     `Guarantee of payment ${number}, revision ${revision} · our case ${caseNumber}`,
   withdrawal: (number: string, caseNumber: string) =>
     `Withdrawal of guarantee of payment ${number} · our case ${caseNumber}`,
+  rfp: (number: string, caseNumber: string) =>
+    `Request for payment ${number} · our case ${caseNumber}`,
+}
+
+/** A request for payment's document (app/services/letters/rfp_letter.ts). */
+export async function rfpLetter(client: Client, rfpId: number): Promise<DocumentLetter | null> {
+  const written = await rfpLetterLayout(client, rfpId, (entity) => entityLogo(client, entity))
+  if (!written) return null
+  return {
+    layout: written.layout,
+    filename: `${written.number}.pdf`,
+    text: [
+      'Dear Sir or Madam,',
+      '',
+      `Please find attached our request for payment ${written.number} for our case ${written.caseNumber}.`,
+      '',
+      'Yours faithfully,',
+    ].join('\n'),
+  }
 }
 
 /** What a withdrawal keeps of its letter when it is made (gop_withdrawals.letter_*). */

@@ -2,10 +2,11 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { allocateRfpNumber } from '#services/case_number'
 
 /**
- * Demo requests for payment (issue 16): each case in billing or closed that has approved or
- * paid charge slips is billed for them, in its client's billing currency at today's rates
- * (slips in another currency converted), plus the client's fee: collected on a closed case (the
- * close guard's rule), approved or pending on one in billing. Idempotent like the other demo
+ * Demo requests for payment (issue 16): each case past pending that has approved or paid
+ * charge slips is billed for them, in its client's billing currency at today's rates (slips in
+ * another currency converted), plus the client's fee: collected on a closed case (the close
+ * guard's rule), approved or pending on one in billing, pending (an interim bill) on an active
+ * one. Idempotent like the other demo
  * seeders: nothing when any RFP exists.
  */
 export async function seedDemoRfps(trx: TransactionClientContract) {
@@ -19,7 +20,7 @@ export async function seedDemoRfps(trx: TransactionClientContract) {
   if (!admin) return
   const cases: { id: number; status: string; center_id: number }[] = await trx
     .from('cases')
-    .whereIn('status', ['billing', 'closed'])
+    .whereIn('status', ['active', 'billing', 'closed'])
     .whereNull('deleted_at')
     .whereExists((slips) =>
       slips
@@ -32,7 +33,12 @@ export async function seedDemoRfps(trx: TransactionClientContract) {
     .select('id', 'status', 'center_id')
   const now = new Date()
   for (const [index, one] of cases.entries()) {
-    const status = one.status === 'closed' ? 'collected' : index % 2 === 0 ? 'approved' : 'pending'
+    const status =
+      one.status === 'closed'
+        ? 'collected'
+        : one.status === 'billing' && index % 2 === 0
+          ? 'approved'
+          : 'pending'
     // The lines at today's rates into the client's currency, and the totals they make.
     const lines: {
       rows: {

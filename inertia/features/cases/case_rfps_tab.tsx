@@ -7,6 +7,13 @@ import { rfpColumns } from '~/features/rfps/rfp_columns'
 import { RfpFields } from '~/features/rfps/rfp_fields'
 import { RfpCollectDialog } from '~/features/rfps/rfp_collect_dialog'
 import type { RfpOptions, RfpRow, RfpsPage } from '~/features/rfps/types'
+import { useDeliveryPolling } from '~/features/gops/delivery_note'
+import {
+  readLetterAction,
+  sendLetterActions,
+  useLetterPreview,
+  type LetterDocument,
+} from '~/features/gops/letter_preview_dialog'
 import { CaseChildTab } from './case_child_tab'
 import type { CaseRecord } from './types'
 
@@ -30,6 +37,15 @@ export function CaseRfpsTab({
   const permissions = usePage().props.user?.permission ?? []
   const [collecting, setCollecting] = useState<RfpRow | null>(null)
   const [openings, setOpenings] = useState(0)
+  const letters = useLetterPreview()
+  useDeliveryPolling('rfps', rfps?.rows)
+  const documentOf = (rfp: RfpRow): LetterDocument => ({
+    routes: 'navigate.cases.rfps',
+    caseId: caseRecord.id,
+    id: rfp.id,
+    name: rfp.number,
+    delivery: rfp.delivery,
+  })
   const approve = (rfp: RfpRow) =>
     router.post(
       urlFor('navigate.cases.rfps.transition', {
@@ -41,7 +57,13 @@ export function CaseRfpsTab({
       { preserveScroll: true }
     )
   const actionsOf = (rfp: RfpRow): RowAction[] => {
-    const actions: RowAction[] = []
+    const actions = sendLetterActions(
+      documentOf(rfp),
+      { sendable: rfp.status === 'approved', sent: rfp.delivery !== null },
+      letters.open,
+      permissions,
+      'approve-request-for-payments'
+    )
     if (rfp.status === 'pending' && permissions.includes('approve-request-for-payments')) {
       actions.push({
         label: 'Approve',
@@ -87,8 +109,12 @@ export function CaseRfpsTab({
           update: 'update-request-for-payment',
           delete: 'delete-request-for-payment',
         }}
+        readActions={(rfp) => [
+          readLetterAction(documentOf(rfp), rfp.status === 'pending', letters.open),
+        ]}
         moreActions={actionsOf}
       />
+      {letters.dialog}
       <RfpCollectDialog
         key={openings}
         caseId={caseRecord.id}

@@ -140,7 +140,7 @@ export function useLetterPreview(): { open: (letter: LetterShown) => void; dialo
 
 /** A case document whose letter is shown and sent (its routes name the letter routes). */
 export interface LetterDocument {
-  routes: 'navigate.cases.gops' | 'navigate.cases.withdrawals'
+  routes: 'navigate.cases.gops' | 'navigate.cases.withdrawals' | 'navigate.cases.rfps'
   caseId: number
   id: number
   /** "GOP-KUL-2026-000045", "Withdrawal of GOP-KUL-2026-000045". */
@@ -190,19 +190,21 @@ export function readLetterAction(
 }
 
 /**
- * Send, or "Send again" once sent — for who holds send-guarantee-of-payments, once the letter
- * may go and no send of it is under way.
+ * Send, or "Send again" once sent — for who holds the document's send permission (a GOP's and a
+ * withdrawal's: send-guarantee-of-payments; an RFP's: approve-request-for-payments), once the
+ * letter may go and no send of it is under way.
  */
 export function sendLetterActions(
   document: LetterDocument,
   state: { sendable: boolean; sent: boolean },
   open: (letter: LetterShown) => void,
-  permissions: readonly string[]
+  permissions: readonly string[],
+  permission = 'send-guarantee-of-payments'
 ): RowAction[] {
   if (
     !state.sendable ||
     document.delivery?.status === 'queued' ||
-    !permissions.includes('send-guarantee-of-payments')
+    !permissions.includes(permission)
   ) {
     return []
   }

@@ -3,6 +3,7 @@ import { urlFor } from '~/client'
 import { CellText, columnHelper } from '~/components/data_table'
 import { CalendarDate } from '~/components/ui/date_time'
 import { GopAmount } from '~/features/gops/gop_status'
+import { DeliveryNote } from '~/features/gops/delivery_note'
 import { RfpStatusBadge } from './rfp_status'
 import type { RfpRow } from './types'
 
@@ -56,6 +57,7 @@ const COLUMNS = column.columns([
     cell: ({ row }) => (
       <span className="grid justify-items-start gap-0.5">
         <RfpStatusBadge status={row.original.status} />
+        <DeliveryNote delivery={row.original.delivery} />
         {row.original.collection_reference ? (
           <span className="text-xs text-muted-foreground">
             Collected <CalendarDate value={row.original.collected_on} /> ·{' '}

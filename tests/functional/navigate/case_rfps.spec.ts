@@ -5,12 +5,15 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import type { RfpStatus } from '#contracts/rfp_options'
 import { rfpWorkflow } from '#workflows/rfp_workflow'
-import { caseIn, centerId } from '#tests/helpers/gop_fixtures'
+import { caseIn, centerId, fakeMail } from '#tests/helpers/gop_fixtures'
 import { insertChargeSlip, insertRfp } from '#tests/helpers/charge_slip_fixtures'
 import { centerScopeContract } from '#tests/helpers/center_scope_contract'
 import { workflowContract } from '#tests/helpers/workflow_contract'
 import { makeUser } from '#tests/helpers/users'
 import type { Permission } from '#permissions/catalogue'
+import { writeSettings } from '#services/settings'
+import { FakeSmtpServer, attachmentsOf, headerOf } from '#tests/helpers/fake_smtp_server'
+import { pdfText } from '#tests/helpers/pdf_text'
 
 const RFP_PERMISSIONS: Permission[] = [
   'access-cases',
@@ -54,6 +57,20 @@ async function billedInRinggit(caseId: number, fee: string | null = '150.00') {
     await db.from('programs').where('id', owner.program_id).update({ service_fee: null })
   }
   return owner
+}
+
+/** The case's client has a billing email group to send its RFPs to. */
+async function clientReachable(caseId: number) {
+  const owner: { client_id: number } = await db.from('cases').where('id', caseId).firstOrFail()
+  const [group] = await db
+    .table('email_groups')
+    .insert({
+      name: `Billing ${owner.client_id} ${Math.random().toString(36).slice(2, 8)}`,
+      addresses: ['ap@client.test'],
+      created_at: new Date(),
+    })
+    .returning('id')
+  await db.from('clients').where('id', owner.client_id).update({ billing_email_group_id: group.id })
 }
 
 function post(client: ApiClient, user: User, url: string, form: Record<string, unknown>) {
@@ -100,10 +117,16 @@ workflowContract({
   makeInState: async (state) => {
     const made = await rfpIn('KUL', state as RfpStatus)
     caseOfRfp.set(made.id, made.params.caseId)
+    await clientReachable(made.params.caseId)
     return made.id
   },
   permissions: ['access-cases', 'view-case', 'access-request-for-payments'],
-  input: { collected_on: '2026-11-20', collection_reference: 'TT-IN-20261120' },
+  input: {
+    collected_on: '2026-11-20',
+    collection_reference: 'TT-IN-20261120',
+    last_transmission: '0',
+  },
+  setup: fakeMail,
 })
 
 test.group('RFPs: billing the client', (group) => {
@@ -390,5 +413,80 @@ test.group('RFPs: the center’s list and the dashboard', (group) => {
       panel.rows.map((row) => row.id),
       elsewhere
     )
+  })
+})
+
+test.group('RFPs: the document and its sending', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  let smtp: FakeSmtpServer
+  group.each.setup(async () => {
+    smtp = await new FakeSmtpServer().start()
+    return () => smtp.stop()
+  })
+
+  test('the approved RFP is previewed, then mailed as a PDF to the client’s billing group', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    await billedInRinggit(caseId, '150.00')
+    const slip = await insertChargeSlip(caseId, {
+      status: 'approved',
+      billed: '2400.00',
+      invoiceNumber: 'HOSP-77',
+    })
+    const user = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    await post(client, user, base(caseId), { 'charge_slip_ids[]': [String(slip)] })
+    const rfp = await db.from('request_for_payments').where('case_id', caseId).firstOrFail()
+    const url = (name: string) => `${base(caseId)}/${rfp.id}/transitions/${name}`
+
+    // Nobody to send to yet: refused in plain words, nothing queued.
+    const approving = await post(client, user, url('approve'), {})
+    approving.assertStatus(302)
+    const refused = await post(client, user, url('send'), {})
+    assert.match(
+      String((refused.flashMessages() as { error?: string }).error ?? ''),
+      /has no billing email group; choose one on its Billing tab/
+    )
+    assert.lengthOf(await db.from('transmissions').where('document_type', 'rfp'), 0)
+
+    await clientReachable(caseId)
+    await writeSettings({ smtp_host: '127.0.0.1', smtp_port: smtp.port, smtp_security: 'none' })
+    const preview = await client.get(`${base(caseId)}/${rfp.id}/letter`).loginAs(user)
+    preview.assertStatus(200)
+    const body = preview.body() as { html: string; recipients: string[] }
+    assert.include(body.html, 'REQUEST FOR PAYMENT')
+    assert.include(body.html, 'HOSP-77')
+    assert.deepEqual(body.recipients, ['ap@client.test'])
+
+    const sent = await post(client, user, url('send'), {})
+    sent.assertStatus(302)
+    assert.lengthOf(smtp.messages, 1)
+    const [message] = smtp.messages
+    assert.deepEqual(message.to, ['ap@client.test'])
+    assert.match(headerOf(message, 'subject'), new RegExp(`^Request for payment ${rfp.number}`))
+    const [attachment] = attachmentsOf(message)
+    assert.equal(attachment.filename, `${rfp.number}.pdf`)
+    const { text } = await pdfText(attachment.content)
+    assert.include(text, rfp.number)
+    assert.include(text, 'HOSP-77')
+    assert.include(text, 'MYR 2,550.00')
+    const after = await db.from('request_for_payments').where('id', rfp.id).firstOrFail()
+    assert.equal(after.status, 'approved')
+    assert.deepEqual(after.sent_to, ['ap@client.test'])
+
+    // Sent once: a second Send is refused; "Send again" names the send it repeats.
+    const twice = await post(client, user, url('send'), {})
+    assert.match(
+      String((twice.flashMessages() as { error?: string }).error ?? ''),
+      /was sent already; use Send again/
+    )
+    const [last] = await db
+      .from('transmissions')
+      .where({ document_type: 'rfp', document_id: rfp.id })
+      .orderBy('id', 'desc')
+    const again = await post(client, user, url('resend'), { last_transmission: String(last.id) })
+    again.assertStatus(302)
+    assert.lengthOf(smtp.messages, 2)
   })
 })
