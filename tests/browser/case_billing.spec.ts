@@ -50,7 +50,7 @@ test.group('Billing in the browser', (group) => {
       .firstOrFail()
     // The client bills in ringgit with a fee of 150.00, to a billing group the fake SMTP server
     // receives for.
-    const [group] = await db
+    const [billingGroup] = await db
       .table('email_groups')
       .insert({
         name: 'Client accounts (test)',
@@ -61,7 +61,7 @@ test.group('Billing in the browser', (group) => {
     await db.from('clients').where('id', record.clientId).update({
       billing_currency_code: 'MYR',
       service_fee: '150.00',
-      billing_email_group_id: group.id,
+      billing_email_group_id: billingGroup.id,
     })
     if (record.programId) {
       await db.from('programs').where('id', record.programId).update({ service_fee: null })
