@@ -169,3 +169,41 @@ export async function runCenterListBench(bench: CenterListBench) {
     await client.end()
   }
 }
+
+/** A day `days` before today, on Kuala Lumpur's clock (the center's, as the lists count). */
+export function daysAgo(days: number) {
+  const day = new Date(Date.now() + 8 * 3_600_000)
+  day.setUTCDate(day.getUTCDate() - days)
+  return day.toISOString().slice(0, 10)
+}
+
+/** This month a year ago, as a list's date-range filter writes it ("2025-11-01..2025-11-30"). */
+export function monthAYearAgo() {
+  const now = new Date()
+  const year = now.getUTCFullYear() - 1
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0')
+  const lastDay = new Date(Date.UTC(year, now.getUTCMonth() + 1, 0)).getUTCDate()
+  const from = `${year}-${month}-01`
+  const to = `${year}-${month}-${lastDay}`
+  return { year, month, from, to, range: `${from}..${to}` }
+}
+
+/** The member search "lim" as the lists run it (name, first name or policy prefix). */
+export const MEMBERS_NAMED_LIM = `(members.deleted_at IS NULL AND (members.name_key LIKE 'lim%'
+  OR members.first_name_key LIKE 'lim%' OR members.policy_key LIKE 'lim%'))`
+
+/**
+ * The page and count a center list runs, as raw SQL (center $1): the table's rows with the names
+ * its page shows joined, in the scenario's order or the list's default.
+ */
+export function rawListSql(table: string, joins: string, names: string, defaultOrder: string) {
+  return (scenario: ListScenario) => {
+    const where = `WHERE ${table}.center_id = $1 AND ${table}.deleted_at IS NULL
+      AND ${scenario.where}`
+    return {
+      page: `SELECT ${table}.*, ${names} FROM ${table} ${joins}
+        ${where} ORDER BY ${scenario.order ?? defaultOrder} LIMIT 25`,
+      count: `SELECT count(*) FROM ${table} ${where}`,
+    }
+  }
+}

@@ -15,7 +15,15 @@
  */
 import { performance } from 'node:perf_hooks'
 import type pg from 'pg'
-import { loadWithoutIndexes, runCenterListBench, type ListScenario } from './center_list_bench.js'
+import {
+  daysAgo,
+  loadWithoutIndexes,
+  MEMBERS_NAMED_LIM,
+  monthAYearAgo,
+  rawListSql,
+  runCenterListBench,
+  type ListScenario,
+} from './center_list_bench.js'
 
 const SLIPS = 3_000_000
 
@@ -85,13 +93,6 @@ async function seedChargeSlips(client: pg.Client) {
   console.log(`charge slips seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 }
 
-/** A day `days` before today, on Kuala Lumpur's clock (the center's, as the list counts). */
-function daysAgo(days: number) {
-  const day = new Date(Date.now() + 8 * 3_600_000)
-  day.setUTCDate(day.getUTCDate() - days)
-  return day.toISOString().slice(0, 10)
-}
-
 async function scenariosFor(client: pg.Client, centerId: number): Promise<ListScenario[]> {
   const one = async <T>(sql: string, values: unknown[] = []) => {
     const { rows } = await client.query(sql, values)
@@ -103,14 +104,9 @@ async function scenariosFor(client: pg.Client, centerId: number): Promise<ListSc
      ORDER BY count(*) DESC LIMIT 1`,
     [centerId]
   )
-  const now = new Date()
-  const year = now.getUTCFullYear() - 1
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0')
-  const lastDay = new Date(Date.UTC(year, now.getUTCMonth() + 1, 0)).getUTCDate()
-  const range = `${year}-${month}-01..${year}-${month}-${lastDay}`
+  const { year, month, range, from, to } = monthAYearAgo()
   const prefix = `INV-KUL-${year}-0001`
-  const members = `(members.deleted_at IS NULL AND (members.name_key LIKE 'lim%'
-    OR members.first_name_key LIKE 'lim%' OR members.policy_key LIKE 'lim%'))`
+  const members = MEMBERS_NAMED_LIM
   return [
     { name: 'default view (visit)', query: {}, where: 'true', values: [], visit: true },
     {
@@ -159,7 +155,7 @@ async function scenariosFor(client: pg.Client, centerId: number): Promise<ListSc
       name: `invoiced ${year}-${month}`,
       query: { 'filters[invoice_date]': range },
       where: 'charge_slips.invoice_date >= $2 AND charge_slips.invoice_date < $3::date + 1',
-      values: [range.split('..')[0], range.split('..')[1]],
+      values: [from, to],
     },
     {
       name: `invoice number "${prefix}"`,
@@ -190,18 +186,13 @@ async function scenariosFor(client: pg.Client, centerId: number): Promise<ListSc
   ]
 }
 
-function rawSql(scenario: ListScenario) {
-  const where = `WHERE charge_slips.center_id = $1 AND charge_slips.deleted_at IS NULL
-    AND ${scenario.where}`
-  return {
-    page: `SELECT charge_slips.*, cases.number, providers.name
-      FROM charge_slips JOIN cases ON cases.id = charge_slips.case_id
-      JOIN providers ON providers.id = charge_slips.provider_id
-      ${where} ORDER BY ${scenario.order ?? 'charge_slips.created_at DESC, charge_slips.id DESC'}
-      LIMIT 25`,
-    count: `SELECT count(*) FROM charge_slips ${where}`,
-  }
-}
+const rawSql = rawListSql(
+  'charge_slips',
+  `JOIN cases ON cases.id = charge_slips.case_id
+    JOIN providers ON providers.id = charge_slips.provider_id`,
+  'cases.number, providers.name',
+  'charge_slips.invoice_date DESC, charge_slips.id DESC'
+)
 
 await runCenterListBench({
   path: '/navigate/charge-slips',

@@ -21,7 +21,14 @@
  */
 import { performance } from 'node:perf_hooks'
 import type pg from 'pg'
-import { loadWithoutIndexes, runCenterListBench, type ListScenario } from './center_list_bench.js'
+import {
+  loadWithoutIndexes,
+  MEMBERS_NAMED_LIM,
+  monthAYearAgo,
+  rawListSql,
+  runCenterListBench,
+  type ListScenario,
+} from './center_list_bench.js'
 
 const GOPS = 3_000_000
 
@@ -100,14 +107,9 @@ async function scenariosFor(client: pg.Client, centerId: number): Promise<ListSc
     `SELECT business_entity_id AS id FROM gops WHERE center_id = $1 LIMIT 1`,
     [centerId]
   )
-  const now = new Date()
-  const year = now.getUTCFullYear() - 1
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0')
-  const lastDay = new Date(Date.UTC(year, now.getUTCMonth() + 1, 0)).getUTCDate()
-  const range = `${year}-${month}-01..${year}-${month}-${lastDay}`
+  const { year, month, range, from, to } = monthAYearAgo()
   const prefix = `GOP-KUL-${year}-0001`
-  const members = `(members.deleted_at IS NULL AND (members.name_key LIKE 'lim%'
-    OR members.first_name_key LIKE 'lim%' OR members.policy_key LIKE 'lim%'))`
+  const members = MEMBERS_NAMED_LIM
   return [
     { name: 'default view (visit)', query: {}, where: 'true', values: [], visit: true },
     {
@@ -145,7 +147,7 @@ async function scenariosFor(client: pg.Client, centerId: number): Promise<ListSc
       query: { 'filters[created_at]': range },
       where: `gops.created_at >= ($2::date::timestamp AT TIME ZONE 'Asia/Kuala_Lumpur')
         AND gops.created_at < (($3::date + 1)::timestamp AT TIME ZONE 'Asia/Kuala_Lumpur')`,
-      values: [range.split('..')[0], range.split('..')[1]],
+      values: [from, to],
     },
     {
       name: `GOP number "${prefix}"`,
@@ -170,18 +172,14 @@ async function scenariosFor(client: pg.Client, centerId: number): Promise<ListSc
   ]
 }
 
-/** The page and count the list runs, as raw SQL (center $1). */
-function rawSql(scenario: ListScenario) {
-  const where = `WHERE gops.center_id = $1 AND gops.deleted_at IS NULL AND ${scenario.where}`
-  return {
-    page: `SELECT gops.*, cases.number, providers.name, business_entities.name
-      FROM gops JOIN cases ON cases.id = gops.case_id
-      JOIN providers ON providers.id = gops.provider_id
-      JOIN business_entities ON business_entities.id = gops.business_entity_id
-      ${where} ORDER BY ${scenario.order ?? 'gops.created_at DESC, gops.id DESC'} LIMIT 25`,
-    count: `SELECT count(*) FROM gops ${where}`,
-  }
-}
+const rawSql = rawListSql(
+  'gops',
+  `JOIN cases ON cases.id = gops.case_id
+    JOIN providers ON providers.id = gops.provider_id
+    JOIN business_entities ON business_entities.id = gops.business_entity_id`,
+  'cases.number, providers.name, business_entities.name',
+  'gops.created_at DESC, gops.id DESC'
+)
 
 await runCenterListBench({
   path: '/navigate/guarantee-of-payments',

@@ -14,3 +14,9 @@ export function centsOf(amount: string): bigint {
   const [units, cents = ''] = amount.split('.')
   return BigInt(units || '0') * 100n + BigInt((cents + '00').slice(0, 2))
 }
+
+/** "1250.5" + "10" → "1260.50": decimal strings added as whole cents, never through a float. */
+export function addAmounts(amounts: readonly string[]): string {
+  const cents = amounts.reduce((sum, amount) => sum + centsOf(amount), 0n)
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`
+}

@@ -18,7 +18,7 @@ import { RFP_STATUS_OPTIONS } from '#contracts/rfp_options'
 import { changePolicy } from '#policies/change_policy'
 import { fieldError } from '#services/field_error'
 import { allocateRfpNumber } from '#services/case_number'
-import { centsOf, moneyText } from '#contracts/money'
+import { addAmounts, centsOf, moneyText } from '#contracts/money'
 import { lastDelivery } from '#services/transmissions'
 
 export type RfpRow = ReturnType<RfpTransformer['toObject']>
@@ -149,12 +149,6 @@ async function billableSlips(
     )
   if (ids) query.whereIn('charge_slips.id', ids)
   return query
-}
-
-/** "1250.5" + "10" → "1260.50": decimal strings added as whole cents. */
-function addAmounts(amounts: string[]): string {
-  const cents = amounts.reduce((sum, amount) => sum + centsOf(amount), 0n)
-  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`
 }
 
 /**

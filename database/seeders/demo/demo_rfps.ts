@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { allocateRfpNumber } from '#services/case_number'
+import { addAmounts } from '#contracts/money'
 
 /**
  * Demo requests for payment (issue 16): each case past pending that has approved or paid
@@ -18,22 +19,22 @@ export async function seedDemoRfps(trx: TransactionClientContract) {
     .select('id')
     .first()
   if (!admin) return
-  const cases: { id: number; status: string; center_id: number }[] = await trx
-    .from('cases')
-    .whereIn('status', ['active', 'billing', 'closed'])
-    .whereNull('deleted_at')
-    .whereExists((slips) =>
-      slips
-        .from('charge_slips')
-        .whereColumn('charge_slips.case_id', 'cases.id')
-        .whereIn('charge_slips.status', ['approved', 'paid'])
-        .whereNull('charge_slips.deleted_at')
-    )
-    .orderBy('id')
-    .select('id', 'status', 'center_id')
+  // Each center's six newest such cases: the lists and tabs have rows, and a database with
+  // millions of cases (the benches') is not read whole.
+  const found: { rows: { id: number; status: string; center_id: number }[] } = await trx.rawQuery(
+    `SELECT id, status, center_id FROM (
+       SELECT cases.id, cases.status, cases.center_id, row_number() OVER (
+         PARTITION BY cases.center_id ORDER BY cases.opened_at DESC, cases.id DESC) AS nth
+       FROM cases
+       WHERE cases.status IN ('active', 'billing', 'closed') AND cases.deleted_at IS NULL
+         AND EXISTS (SELECT 1 FROM charge_slips WHERE charge_slips.case_id = cases.id
+           AND charge_slips.status IN ('approved', 'paid') AND charge_slips.deleted_at IS NULL)
+     ) AS newest WHERE nth <= 6 ORDER BY center_id, nth`
+  )
+  const cases = found.rows
   const now = new Date()
   for (const [index, one] of cases.entries()) {
-    const status =
+    const wanted =
       one.status === 'closed'
         ? 'collected'
         : one.status === 'billing' && index % 2 === 0
@@ -51,7 +52,7 @@ export async function seedDemoRfps(trx: TransactionClientContract) {
         client_id: number
         fee: string
         terms: number
-        rate_to_center: string
+        rate_to_center: string | null
         center_currency: string
       }[]
     } = await trx.rawQuery(
@@ -73,20 +74,20 @@ export async function seedDemoRfps(trx: TransactionClientContract) {
        CROSS JOIN LATERAL (SELECT CASE WHEN slips.currency_code = clients.billing_currency_code
          THEN 1 ELSE round(rfp_currency.rate_to_base / slip_currency.rate_to_base, 8) END AS rate) AS r
        WHERE slips.case_id = ? AND slips.status IN ('approved', 'paid')
-         AND slips.deleted_at IS NULL
+         AND slips.deleted_at IS NULL AND r.rate IS NOT NULL
        ORDER BY slips.id`,
       [one.id]
     )
     const first = lines.rows[0]
     if (!first) continue
-    const sums: { rows: { charges: string; amount: string; in_center: string }[] } =
-      await trx.rawQuery(
-        `SELECT c.charges::text, (c.charges + ?::numeric)::text AS amount,
-           round((c.charges + ?::numeric) * ?::numeric, 2)::text AS in_center
-         FROM (SELECT sum(value) AS charges FROM unnest(?::numeric[]) AS value) AS c`,
-        [first.fee, first.fee, first.rate_to_center, lines.rows.map((line) => line.amount_in_rfp)]
-      )
-    const { charges, amount, in_center: inCenter } = sums.rows[0]
+    // Approving fixes the rate to the center's currency: without one, the RFP waits.
+    const status = first.rate_to_center === null ? 'pending' : wanted
+    const charges = addAmounts(lines.rows.map((line) => line.amount_in_rfp))
+    const amount = addAmounts([charges, first.fee])
+    const inCenter: { rows: { value: string }[] } = await trx.rawQuery(
+      'SELECT round(?::numeric * ?::numeric, 2)::text AS value',
+      [amount, first.rate_to_center ?? '0']
+    )
     const issued = new Date(now.getTime() - (10 + (index % 50)) * 86_400_000)
     const due = new Date(issued.getTime() + first.terms * 86_400_000)
     const decided = status !== 'pending'
@@ -107,7 +108,7 @@ export async function seedDemoRfps(trx: TransactionClientContract) {
         status,
         rate_to_center: decided ? first.rate_to_center : null,
         center_currency_code: decided ? first.center_currency : null,
-        amount_in_center: decided ? inCenter : null,
+        amount_in_center: decided ? inCenter.rows[0].value : null,
         approved_at: decided ? now : null,
         approved_by_id: decided ? admin.id : null,
         collected_on: status === 'collected' ? now : null,
