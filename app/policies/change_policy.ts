@@ -1,6 +1,7 @@
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import { errors } from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { actorOf, type Actor } from '#services/access'
 
@@ -28,6 +29,29 @@ export function changePolicy<R extends { id: number }>(refusals: Refusals): Chan
       const reason = refused.get(record.id)
       return reason ? AuthorizationResponse.deny(reason, 403) : true
     }
+  }
+}
+
+/**
+ * The refusals of a document changed only while pending (a charge slip, an RFP): every live row
+ * of `ids` in another status, in the words `message` gives from its label column and status.
+ */
+export function pendingOnlyRefusals(
+  table: string,
+  labelColumn: string,
+  message: (row: { label: string; status: string }) => string
+): Refusals {
+  return async (_actor, ids) => {
+    const refusals = new Map<number, string>()
+    if (ids.length === 0) return refusals
+    const decided: { id: number; label: string; status: string }[] = await db
+      .from(table)
+      .whereIn('id', ids)
+      .whereNot('status', 'pending')
+      .whereNull('deleted_at')
+      .select('id', `${labelColumn} as label`, 'status')
+    for (const row of decided) refusals.set(row.id, message(row))
+    return refusals
   }
 }
 

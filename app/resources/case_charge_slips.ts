@@ -15,8 +15,8 @@ import { permissionSet } from '#permissions/catalogue'
 import { resourceWorkflow } from '#services/workflow'
 import { chargeSlipWorkflow } from '#workflows/charge_slip_workflow'
 import { CHARGE_SLIP_STATUS_OPTIONS, PAYMENT_METHOD_OPTIONS } from '#contracts/charge_slip_options'
-import { currencyOptions } from '#resources/shared'
-import { changePolicy } from '#policies/change_policy'
+import { currencyOptions, namesOf } from '#resources/shared'
+import { changePolicy, pendingOnlyRefusals } from '#policies/change_policy'
 import { fieldError } from '#services/field_error'
 import type { Option } from '#contracts/list'
 
@@ -31,10 +31,7 @@ type Input = Infer<(typeof chargeSlipValidator)['schema']>
  * same provider with the same invoice number, or with the same amount and invoice date on
  * another case (two index probes per row: charge_slips_duplicate_*_index).
  */
-const nameFrom = (table: string, column: string, key: string, alias: string) =>
-  db.raw(
-    `(SELECT ${table}.${column} FROM ${table} WHERE ${table}.id = charge_slips.${key}) AS ${alias}`
-  )
+const nameFrom = namesOf('charge_slips')
 export const CHARGE_SLIP_COLUMNS = [
   'charge_slips.id',
   'charge_slips.case_id',
@@ -137,25 +134,6 @@ async function checkCaseLinks(trx: TransactionClientContract, input: Input, case
 }
 
 /**
- * A charge slip is edited (or deleted) only while it is pending: once approved its amount is
- * decided, and a paid or declined one is history.
- */
-async function chargeSlipRefusals(_actor: unknown, ids: number[]) {
-  const refusals = new Map<number, string>()
-  if (ids.length === 0) return refusals
-  const decided: { id: number; invoice_number: string; status: string }[] = await db
-    .from('charge_slips')
-    .whereIn('id', ids)
-    .whereNot('status', 'pending')
-    .whereNull('deleted_at')
-    .select('id', 'invoice_number', 'status')
-  for (const row of decided) {
-    refusals.set(row.id, `Invoice ${row.invoice_number} is ${row.status}; it cannot be changed.`)
-  }
-  return refusals
-}
-
-/**
  * A case's charge slips (SPEC.md §2 tab `charge-slips`, `access-charge-slips`; PRODUCT.md "Money
  * documents"; issue 16): a provider's bill recorded on the tab, edited while pending, then
  * approved or declined and paid by the charge slip workflow.
@@ -170,7 +148,15 @@ export const caseChargeSlipsResource = {
   parent: underCase('charge_slips', 'charge-slips', 'chargeSlips'),
   centerScope: throughParent('charge_slips.case_id', 'cases', 'caseId'),
   workflow: resourceWorkflow(chargeSlipWorkflow, chargeSlipTransitionValidator),
-  policy: changePolicy<ChargeSlip>(chargeSlipRefusals),
+  // Edited or deleted only while pending: once approved its amount is decided, and a paid or
+  // declined slip is history.
+  policy: changePolicy<ChargeSlip>(
+    pendingOnlyRefusals(
+      'charge_slips',
+      'invoice_number',
+      (row) => `Invoice ${row.label} is ${row.status}; it cannot be changed.`
+    )
+  ),
   validator: chargeSlipValidator,
   attributes: (input: Input) => ({
     providerId: input.provider_id,

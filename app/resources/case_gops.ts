@@ -16,7 +16,7 @@ import { resourceWorkflow } from '#services/workflow'
 import { gopWorkflow } from '#workflows/gop_workflow'
 import { allocateGopNumber } from '#services/case_number'
 import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
-import { businessEntityOptions, currencyOptions } from '#resources/shared'
+import { businessEntityOptions, currencyOptions, namesOf } from '#resources/shared'
 import { readSettings, settingDefaults } from '#services/settings'
 import GopPolicy from '#policies/gop_policy'
 import { lastDelivery } from '#services/transmissions'
@@ -32,8 +32,7 @@ type Input = Infer<(typeof gopValidator)['schema']>
  * The columns every GOP list reads (a case's tab, the center's list). Names are read per row of
  * the page by primary key, not joined, so the list's count reads the GOPs alone (as the tasks').
  */
-const nameFrom = (table: string, column: string, key: string, alias: string) =>
-  db.raw(`(SELECT ${table}.${column} FROM ${table} WHERE ${table}.id = gops.${key}) AS ${alias}`)
+const nameFrom = namesOf('gops')
 export const GOP_COLUMNS = [
   'gops.id',
   'gops.case_id',

@@ -15,7 +15,8 @@ import { permissionSet } from '#permissions/catalogue'
 import { resourceWorkflow } from '#services/workflow'
 import { rfpWorkflow } from '#workflows/rfp_workflow'
 import { RFP_STATUS_OPTIONS } from '#contracts/rfp_options'
-import { changePolicy } from '#policies/change_policy'
+import { changePolicy, pendingOnlyRefusals } from '#policies/change_policy'
+import { namesOf } from '#resources/shared'
 import { fieldError } from '#services/field_error'
 import { allocateRfpNumber } from '#services/case_number'
 import { addAmounts, centsOf, moneyText } from '#contracts/money'
@@ -25,10 +26,7 @@ export type RfpRow = ReturnType<RfpTransformer['toObject']>
 
 type Input = Infer<(typeof rfpValidator)['schema']>
 
-const nameFrom = (table: string, column: string, key: string, alias: string) =>
-  db.raw(
-    `(SELECT ${table}.${column} FROM ${table} WHERE ${table}.id = request_for_payments.${key}) AS ${alias}`
-  )
+const nameFrom = namesOf('request_for_payments')
 
 /** The columns every RFP list reads (a case's tab, the center's list): names per row by key. */
 export const RFP_COLUMNS = [
@@ -239,21 +237,6 @@ function editedRfp(input: Input, record: RequestForPayment) {
   return { serviceFee: fee, amount, dueDate: due }
 }
 
-/** An RFP is edited or deleted only while pending: once approved it is the client's bill. */
-async function rfpRefusals(_actor: unknown, ids: number[]) {
-  const refusals = new Map<number, string>()
-  if (ids.length === 0) return refusals
-  const decided: { id: number; number: string; status: string }[] = await db
-    .from('request_for_payments')
-    .whereIn('id', ids)
-    .whereNot('status', 'pending')
-    .whereNull('deleted_at')
-    .select('id', 'number', 'status')
-  for (const row of decided)
-    refusals.set(row.id, `${row.number} is ${row.status}; it cannot be changed.`)
-  return refusals
-}
-
 /**
  * A case's requests for payment (SPEC.md §2 tab `request-for-payments`,
  * `access-request-for-payments`; issue 16): made on the tab from the case's approved charge
@@ -270,7 +253,14 @@ export const caseRfpsResource = {
   parent: underCase('request_for_payments', 'request-for-payments', 'rfps'),
   centerScope: throughParent('request_for_payments.case_id', 'cases', 'caseId'),
   workflow: resourceWorkflow(rfpWorkflow, rfpTransitionValidator),
-  policy: changePolicy<RequestForPayment>(rfpRefusals),
+  // Edited or deleted only while pending: once approved it is the client's bill.
+  policy: changePolicy<RequestForPayment>(
+    pendingOnlyRefusals(
+      'request_for_payments',
+      'number',
+      (row) => `${row.label} is ${row.status}; it cannot be changed.`
+    )
+  ),
   validator: rfpValidator,
   attributes: (input: Input) => ({ remarks: input.remarks ?? null }),
   decidedInside: async (

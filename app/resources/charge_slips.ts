@@ -5,7 +5,7 @@ import type { ResourceRequest } from '#resources/resource_request'
 import { ownCenter } from '#resources/center_scope'
 import { scopedList } from '#resources/scope'
 import { likeTerm } from '#queries/like_term'
-import { liveStatusCounts, statusCountedTotal } from '#queries/live_status_counts'
+import { statusCountedTotal } from '#queries/live_status_counts'
 import {
   AGING_OPTIONS,
   CHARGE_SLIP_STATUS_OPTIONS,
@@ -17,6 +17,7 @@ import {
   branchedSearch,
   caseAndMemberBranches,
   centerDayRange,
+  documentsToHandle,
   heldProviderOptions,
 } from '#resources/money_lists'
 import {
@@ -105,43 +106,16 @@ export function scopedChargeSlipsList(request: ResourceRequest) {
   )
 }
 
-/** How many slips the dashboard's panel shows; the list has the rest. */
-const PANEL_SLIPS = 8
-
-/**
- * The dashboard's charge slips panel (SPEC.md §2; issue 16): the current center's bills waiting
- * for someone, what waits for this user first: a supervisor who approves sees the pending ones
- * first, who pays the approved ones, each the oldest invoice first; with the counts of both
- * (the trigger-kept counts). Each part is one range of charge_slips_center_status_invoice_date_index.
- */
-export async function chargeSlipsToHandle(request: ResourceRequest) {
-  const none = { rows: [] as ChargeSlipRow[], pending: 0, approved: 0 }
-  if (!request.center || !request.actor.permissions.has('access-charge-slips')) return none
-  const center = request.center.id
-  const approves = request.actor.permissions.has('approve-charge-slips')
-  const pays = request.actor.permissions.has('pay-charge-slips')
-  const order: ('pending' | 'approved')[] =
-    pays && !approves ? ['approved', 'pending'] : ['pending', 'approved']
-  const read = (status: 'pending' | 'approved') =>
-    ChargeSlip.query()
-      .where('charge_slips.center_id', center)
-      .where('charge_slips.status', status)
-      .whereNull('charge_slips.deleted_at')
-      .orderBy('charge_slips.invoice_date')
-      .orderBy('charge_slips.id')
-      .limit(PANEL_SLIPS)
-      .select(CHARGE_SLIP_COLUMNS)
-      .pojo<PlainChargeSlip>()
-  const [first, second, counts] = await Promise.all([
-    read(order[0]),
-    read(order[1]),
-    liveStatusCounts('charge_slips', [center]),
-  ])
-  return {
-    rows: [...first, ...second]
-      .slice(0, PANEL_SLIPS)
-      .map((row) => new ChargeSlipTransformer(row).toObject()),
-    pending: counts.get('pending') ?? 0,
-    approved: counts.get('approved') ?? 0,
-  }
+/** The dashboard's charge slips panel: bills waiting for approval or payment. */
+export function chargeSlipsToHandle(request: ResourceRequest) {
+  return documentsToHandle(request, {
+    model: ChargeSlip,
+    table: 'charge_slips',
+    columns: CHARGE_SLIP_COLUMNS,
+    dateColumn: 'invoice_date',
+    transformer: ChargeSlipTransformer,
+    access: 'access-charge-slips',
+    approve: 'approve-charge-slips',
+    settle: 'pay-charge-slips',
+  })
 }

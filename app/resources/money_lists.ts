@@ -9,6 +9,9 @@ import type {
 import { matchingMembers } from '#resources/cases'
 import { likeTerm } from '#queries/like_term'
 import type { Option } from '#contracts/list'
+import type { Permission } from '#permissions/catalogue'
+import type { ResourceRequest } from '#resources/resource_request'
+import { liveStatusCounts, type StatusCountedTable } from '#queries/live_status_counts'
 import { AGING_BUCKETS } from '#contracts/charge_slip_options'
 import { DateTime } from 'luxon'
 
@@ -138,5 +141,63 @@ export function agingFilter<M extends LucidModel>(
         })
       }
     })
+  }
+}
+
+/** How many documents a dashboard panel shows; the list has the rest. */
+const PANEL_ROWS = 8
+
+/**
+ * A dashboard panel of money documents (charge slips, RFPs; issue 16): the current center's ones
+ * waiting for someone, what waits for this user first (who approves: the pending ones; who
+ * settles — pays, collects — the approved ones), each the oldest by its date first, with the
+ * counts of both from the trigger-kept status counts. Each part is one range of the table's
+ * (center_id, status, date, id) index.
+ */
+export async function documentsToHandle<M extends LucidModel, Plain, Row>(
+  request: ResourceRequest,
+  documents: {
+    model: M
+    table: StatusCountedTable
+    columns: ListDefinition<M, Row, Plain>['columns']
+    dateColumn: string
+    transformer: ListDefinition<M, Row, Plain>['transformer']
+    access: Permission
+    approve: Permission
+    settle: Permission
+  }
+) {
+  const none = { rows: [] as Row[], pending: 0, approved: 0 }
+  if (!request.center || !request.actor.permissions.has(documents.access)) return none
+  const center = request.center.id
+  const settlesOnly =
+    request.actor.permissions.has(documents.settle) &&
+    !request.actor.permissions.has(documents.approve)
+  const order: ('pending' | 'approved')[] = settlesOnly
+    ? ['approved', 'pending']
+    : ['pending', 'approved']
+  const { table } = documents
+  const read = (status: 'pending' | 'approved') =>
+    documents.model
+      .query()
+      .where(`${table}.center_id`, center)
+      .where(`${table}.status`, status)
+      .whereNull(`${table}.deleted_at`)
+      .orderBy(`${table}.${documents.dateColumn}`)
+      .orderBy(`${table}.id`)
+      .limit(PANEL_ROWS)
+      .select(documents.columns)
+      .pojo<Plain>()
+  const [first, second, counts] = await Promise.all([
+    read(order[0]),
+    read(order[1]),
+    liveStatusCounts(table, [center]),
+  ])
+  return {
+    rows: [...first, ...second]
+      .slice(0, PANEL_ROWS)
+      .map((row) => new documents.transformer(row).toObject()),
+    pending: counts.get('pending') ?? 0,
+    approved: counts.get('approved') ?? 0,
   }
 }

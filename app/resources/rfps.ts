@@ -5,7 +5,7 @@ import type { ResourceRequest } from '#resources/resource_request'
 import { ownCenter } from '#resources/center_scope'
 import { scopedList } from '#resources/scope'
 import { likeTerm } from '#queries/like_term'
-import { liveStatusCounts, statusCountedTotal } from '#queries/live_status_counts'
+import { statusCountedTotal } from '#queries/live_status_counts'
 import { AGING_OPTIONS } from '#contracts/charge_slip_options'
 import { RFP_STATUS_OPTIONS } from '#contracts/rfp_options'
 import { clientOptions, currencyOptions } from '#resources/shared'
@@ -14,6 +14,7 @@ import {
   branchedSearch,
   caseAndMemberBranches,
   centerDayRange,
+  documentsToHandle,
 } from '#resources/money_lists'
 import { RFP_COLUMNS, RFP_SORTS, type RfpRow } from '#resources/case_rfps'
 
@@ -89,42 +90,16 @@ export function scopedRfpsList(request: ResourceRequest) {
   )
 }
 
-/** How many RFPs the dashboard's panel shows; the list has the rest. */
-const PANEL_RFPS = 8
-
-/**
- * The dashboard's RFP panel: the current center's requests waiting for someone, what waits for
- * this user first (a supervisor who approves: the pending ones; who collects: the approved
- * ones), each the oldest first, with the counts of both.
- */
-export async function rfpsToHandle(request: ResourceRequest) {
-  const none = { rows: [] as RfpRow[], pending: 0, approved: 0 }
-  if (!request.center || !request.actor.permissions.has('access-request-for-payments')) return none
-  const center = request.center.id
-  const approves = request.actor.permissions.has('approve-request-for-payments')
-  const collects = request.actor.permissions.has('collect-request-for-payments')
-  const order: ('pending' | 'approved')[] =
-    collects && !approves ? ['approved', 'pending'] : ['pending', 'approved']
-  const read = (status: 'pending' | 'approved') =>
-    RequestForPayment.query()
-      .where('request_for_payments.center_id', center)
-      .where('request_for_payments.status', status)
-      .whereNull('request_for_payments.deleted_at')
-      .orderBy('request_for_payments.issue_date')
-      .orderBy('request_for_payments.id')
-      .limit(PANEL_RFPS)
-      .select(RFP_COLUMNS)
-      .pojo<PlainRfp>()
-  const [first, second, counts] = await Promise.all([
-    read(order[0]),
-    read(order[1]),
-    liveStatusCounts('request_for_payments', [center]),
-  ])
-  return {
-    rows: [...first, ...second]
-      .slice(0, PANEL_RFPS)
-      .map((row) => new RfpTransformer(row).toObject()),
-    pending: counts.get('pending') ?? 0,
-    approved: counts.get('approved') ?? 0,
-  }
+/** The dashboard's RFP panel: client bills waiting for approval or collection. */
+export function rfpsToHandle(request: ResourceRequest) {
+  return documentsToHandle(request, {
+    model: RequestForPayment,
+    table: 'request_for_payments',
+    columns: RFP_COLUMNS,
+    dateColumn: 'issue_date',
+    transformer: RfpTransformer,
+    access: 'access-request-for-payments',
+    approve: 'approve-request-for-payments',
+    settle: 'collect-request-for-payments',
+  })
 }

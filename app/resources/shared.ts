@@ -146,3 +146,15 @@ export async function clientOptions(): Promise<Option[]> {
     .select('id', 'code', 'name')
   return rows.map((row) => ({ value: String(row.id), label: `${row.name} (${row.code})` }))
 }
+
+/**
+ * A list column naming what a row points at, read per row of the page by primary key rather
+ * than joined, so the list's count reads the rows' own table alone: `namesOf('gops')('providers',
+ * 'name', 'provider_id', 'provider_name')`.
+ */
+export function namesOf(owner: string) {
+  return (table: string, column: string, key: string, alias: string) =>
+    db.raw(
+      `(SELECT ${table}.${column} FROM ${table} WHERE ${table}.id = ${owner}.${key}) AS ${alias}`
+    )
+}

@@ -1,6 +1,5 @@
-import { Link } from '@adonisjs/inertia/react'
 import { PAYMENT_METHODS } from '#contracts/charge_slip_options'
-import { urlFor } from '~/client'
+import { caseNumberColumn, caseTabOf } from '~/features/cases/case_tab_link'
 import { CellText, columnHelper } from '~/components/data_table'
 import { CalendarDate } from '~/components/ui/date_time'
 import { GopAmount } from '~/features/gops/gop_status'
@@ -10,28 +9,14 @@ import type { ChargeSlipRow } from './types'
 
 const column = columnHelper<ChargeSlipRow>()
 
-/** A slip's place: its case's charge-slips tab. */
-export function chargeSlipTabOf(slip: ChargeSlipRow) {
-  return `${urlFor('navigate.cases.view', { id: slip.case_id })}?tab=charge-slips`
-}
+/** Its place: its case's charge-slips tab. */
+export const chargeSlipTabOf = (slip: ChargeSlipRow) => caseTabOf(slip.case_id, 'charge-slips')
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = Object.fromEntries(
   PAYMENT_METHODS.map((method) => [method.value, method.label])
 )
 
-const CASE_COLUMN = column.accessor('case_number', {
-  header: 'Case',
-  cell: ({ row }) => (
-    <Link
-      href={chargeSlipTabOf(row.original)}
-      className="font-mono text-xs whitespace-nowrap text-primary underline-offset-4 hover:underline"
-      data-testid="charge-slip-case-link"
-    >
-      {row.original.case_number}
-    </Link>
-  ),
-  enableSorting: false,
-})
+const CASE_COLUMN = caseNumberColumn<ChargeSlipRow>('charge-slips', 'charge-slip-case-link')
 
 const COLUMNS = column.columns([
   column.accessor('invoice_number', {

@@ -1,5 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
-import { urlFor } from '~/client'
+import { caseNumberColumn, caseTabOf } from '~/features/cases/case_tab_link'
 import { CellText, columnHelper } from '~/components/data_table'
 import { DateTime } from '~/components/ui/date_time'
 import { GopAmount, GopStatusBadge } from './gop_status'
@@ -8,24 +7,10 @@ import type { GopRow } from './types'
 
 const column = columnHelper<GopRow>()
 
-/** A GOP's place: its case's guarantee-of-payments tab. */
-export function gopTabOf(gop: GopRow) {
-  return `${urlFor('navigate.cases.view', { id: gop.case_id })}?tab=guarantee-of-payments`
-}
+/** Its place: its case's guarantee-of-payments tab. */
+export const gopTabOf = (gop: GopRow) => caseTabOf(gop.case_id, 'guarantee-of-payments')
 
-const CASE_COLUMN = column.accessor('case_number', {
-  header: 'Case',
-  cell: ({ row }) => (
-    <Link
-      href={gopTabOf(row.original)}
-      className="font-mono text-xs whitespace-nowrap text-primary underline-offset-4 hover:underline"
-      data-testid="gop-case-link"
-    >
-      {row.original.case_number}
-    </Link>
-  ),
-  enableSorting: false,
-})
+const CASE_COLUMN = caseNumberColumn<GopRow>('guarantee-of-payments', 'gop-case-link')
 
 const COLUMNS = column.columns([
   column.accessor('number', {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { urlFor } from '~/client'
-import { calendarToday } from '~/lib/calendar_today'
+import { todayIso } from '~/components/form/day_calendar'
 import { DateField, TextField, TransitionDialog } from '~/components/form'
 import { formatAmount } from '~/features/gops/gop_status'
 import type { RfpRow } from './types'
@@ -32,12 +32,7 @@ export function RfpCollectDialog({
       onClose={onClose}
     >
       <div className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
-        <DateField
-          name="collected_on"
-          label="Collected on"
-          required
-          defaultValue={calendarToday()}
-        />
+        <DateField name="collected_on" label="Collected on" required defaultValue={todayIso()} />
         <TextField
           name="collection_reference"
           label="Collection reference"

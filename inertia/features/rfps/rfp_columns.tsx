@@ -1,5 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
-import { urlFor } from '~/client'
+import { caseNumberColumn, caseTabOf } from '~/features/cases/case_tab_link'
 import { CellText, columnHelper } from '~/components/data_table'
 import { CalendarDate } from '~/components/ui/date_time'
 import { GopAmount } from '~/features/gops/gop_status'
@@ -9,24 +8,10 @@ import type { RfpRow } from './types'
 
 const column = columnHelper<RfpRow>()
 
-/** An RFP's place: its case's request-for-payments tab. */
-export function rfpTabOf(rfp: RfpRow) {
-  return `${urlFor('navigate.cases.view', { id: rfp.case_id })}?tab=request-for-payments`
-}
+/** Its place: its case's request-for-payments tab. */
+export const rfpTabOf = (rfp: RfpRow) => caseTabOf(rfp.case_id, 'request-for-payments')
 
-const CASE_COLUMN = column.accessor('case_number', {
-  header: 'Case',
-  cell: ({ row }) => (
-    <Link
-      href={rfpTabOf(row.original)}
-      className="font-mono text-xs whitespace-nowrap text-primary underline-offset-4 hover:underline"
-      data-testid="rfp-case-link"
-    >
-      {row.original.case_number}
-    </Link>
-  ),
-  enableSorting: false,
-})
+const CASE_COLUMN = caseNumberColumn<RfpRow>('request-for-payments', 'rfp-case-link')
 
 const COLUMNS = column.columns([
   column.accessor('number', {

@@ -103,8 +103,8 @@ centerScopeContract({
   makeRecord: (code) => rfpIn(code),
   permissions: SUPERVISOR,
   params: { transition: 'approve' },
-  // update, destroy, usage, restore, transition
-  minimumRoutes: 5,
+  // update, destroy, usage, restore, transition, letter, letter.pdf
+  minimumRoutes: 7,
 })
 
 const caseOfRfp = new Map<number, number>()
