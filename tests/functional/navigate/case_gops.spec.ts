@@ -476,10 +476,15 @@ test.group('GOPs: the center list (navigate.guarantee-of-payments.index)', (grou
     assert.includeMembers(await list({ q: owner.number }), [pending, approved])
     assert.includeMembers(await list({ q: owner.last_name }), [pending, approved])
     // The member is the case's, on the GOP: a case given another member moves its GOPs with it.
+    // One the owner's surname does not find: neither name nor policy starts with it.
     const other: { id: number; last_name: string } = await db
       .from('members')
       .whereNull('deleted_at')
-      .whereNot('last_name', owner.last_name)
+      .whereRaw(
+        `NOT (lower(last_name) LIKE lower(?) || '%' OR lower(first_name) LIKE lower(?) || '%'
+          OR lower(policy_number) LIKE lower(?) || '%')`,
+        [owner.last_name, owner.last_name, owner.last_name]
+      )
       .orderBy('id', 'desc')
       .firstOrFail()
     await db.from('cases').where('id', kulCase).update({ member_id: other.id })
