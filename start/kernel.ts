@@ -1,10 +1,13 @@
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import app from '@adonisjs/core/services/app'
 import { installSignedCookieCache } from '#services/signed_cookie_cache'
+import { installDeferredRenderer } from '#middleware/security_headers_middleware'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
 installSignedCookieCache()
+installDeferredRenderer()
 
 /**
  * Server middleware runs for every request, routed or not. Security headers come first so that
@@ -12,11 +15,18 @@ installSignedCookieCache()
  * database down). Session and auth run here so that a 404 for an unknown URL still renders
  * inside the signed-in layout.
  */
+/**
+ * Vite's middleware hands requests to its dev server, which runs only under `node ace serve`
+ * (DEV_MODE) and the tests, as its provider decides; a production server would pay for a
+ * pass-through on every request (issue 12).
+ */
+const viteDevServer = app.getEnvironment() === 'test' || Boolean(process.env.DEV_MODE)
+
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/static_assets_middleware'),
-  () => import('@adonisjs/vite/vite_middleware'),
+  ...(viteDevServer ? [() => import('@adonisjs/vite/vite_middleware')] : []),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),

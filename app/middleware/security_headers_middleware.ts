@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomFillSync } from 'node:crypto'
 import type { Duplex } from 'node:stream'
 import { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
@@ -11,6 +11,25 @@ import type {} from '@adonisjs/shield/shield_middleware'
 import string from '@adonisjs/core/helpers/string'
 
 type Guard = (ctx: HttpContext) => void | Promise<void>
+
+/**
+ * A request's CSP nonce: 16 bytes of the CSPRNG, drawn from a block filled 256 nonces at a time
+ * (one `randomBytes` call per request was 1% of a list reload's CPU, issue 12). Each byte is
+ * handed out once, so nonces are as unpredictable and as unrelated as before.
+ */
+const NONCE_BYTES = 16
+const randomBlock = Buffer.alloc(NONCE_BYTES * 256)
+let drawnUpTo = randomBlock.length
+
+export function nextNonce(): string {
+  if (drawnUpTo === randomBlock.length) {
+    randomFillSync(randomBlock)
+    drawnUpTo = 0
+  }
+  const nonce = randomBlock.toString('base64url', drawnUpTo, drawnUpTo + NONCE_BYTES)
+  drawnUpTo += NONCE_BYTES
+  return nonce
+}
 
 /** The header guards of config/shield.ts, built once. */
 let guards: Guard[] | null = null
@@ -42,7 +61,7 @@ function cspGuard(config: ShieldConfig['csp']): Guard | null {
   const [[name, value]] = [...headers]
   const parts = value.split(standIn.response.nonce)
   return (ctx) => {
-    const nonce = randomBytes(16).toString('base64url')
+    const nonce = nextNonce()
     ctx.response.nonce = nonce
     ctx.response.header(name, parts.join(nonce))
   }
@@ -98,14 +117,21 @@ function deferredRenderer(ctx: HttpContext): EdgeRenderer {
   return view
 }
 
-// Registered when this middleware is first loaded, after edge's provider registered its own.
-HttpContext.getter(
-  'view',
-  function (this: HttpContext) {
-    return deferredRenderer(this)
-  },
-  true
-)
+/**
+ * Puts the deferred renderer in place of Edge's `ctx.view` getter. Called from start/kernel.ts,
+ * a preload, so after Edge's provider has booted and defined its own: defined when this module
+ * loads, it lost to Edge's in production, where bin/server.ts imports this module before the
+ * providers boot, and every JSON reload made a renderer (3% of a member search's CPU).
+ */
+export function installDeferredRenderer() {
+  HttpContext.getter(
+    'view',
+    function (this: HttpContext) {
+      return deferredRenderer(this)
+    },
+    true
+  )
+}
 
 /**
  * CSP (with the per-request nonce pages use), frame denial, HSTS and nosniff on every response,
