@@ -164,6 +164,8 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv
   /** Node flags instead of the ones `npm start` passes (to compare them). */
   nodeFlags?: string[]
+  /** A command the server runs under (valgrind's callgrind, to count its instructions). */
+  wrapper?: string[]
 }
 
 /** Starts the built app (build/bin/server.js) and signs in; `stop()` it in a finally. */
@@ -171,9 +173,10 @@ export async function startSignedIn(options: StartOptions = {}): Promise<SignedI
   const build = await appBuild()
   const port = await freePort()
   const preload = (options.preload ?? []).flatMap((module) => ['--import', module])
+  const [command, ...wrapperArgs] = [...(options.wrapper ?? []), process.execPath]
   const server = spawn(
-    process.execPath,
-    [...(options.nodeFlags ?? build.nodeFlags), ...preload, 'bin/server.js'],
+    command,
+    [...wrapperArgs, ...(options.nodeFlags ?? build.nodeFlags), ...preload, 'bin/server.js'],
     {
       cwd: build.dir,
       env: {
@@ -194,7 +197,7 @@ export async function startSignedIn(options: StartOptions = {}): Promise<SignedI
   try {
     let ready = false
     // Two minutes: on a busy machine, the first start takes a while.
-    for (let attempt = 0; attempt < 240 && !ready; attempt++) {
+    for (let attempt = 0; attempt < (options.wrapper ? 1200 : 240) && !ready; attempt++) {
       if (server.exitCode !== null) {
         throw new Error(`the app exited (${server.exitCode}):\n${errors}`)
       }

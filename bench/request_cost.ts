@@ -6,24 +6,32 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/assist_bench \
  *     node --import @poppinss/ts-exec bench/request_cost.ts \
- *     [--rounds 3] [--seconds 10] [--connections 32] [--requests 200] [--wrk]
+ *     [--rounds 3] [--seconds 10] [--connections 32] [--requests 200] [--jit 15] [--wrk]
+ *     [--instructions [--warm 2500] [--counted 100]]
  *
  * 1. Migrates and seeds the database and tops the members up to a million (seed_members.ts).
  * 2. Counts the statements each request sends: the app and the floor run once with
  *    bench/sql_probe.ts loaded (not timed), a few requests each. The floor's statements must be
  *    among the app's, and its rows, meta and query equal to the app's, or the bench stops (the
  *    floor would not be the same page); the app's other statements are its framework work.
- * 3. Starts both again without the probe and, in alternating rounds (the app first in odd
- *    rounds, the floor first in even ones), measures for each scenario: the p50 of requests sent
+ * 3. Starts both again without the probe, reads the app's resident memory at rest after a few
+ *    hundred requests, puts each server under `--jit` seconds of untimed load per scenario (so
+ *    both run the code V8 optimises in a long-running server) and, in alternating rounds (the
+ *    app first in odd rounds, the floor first in even ones), measures for each scenario: the p50 of requests sent
  *    one at a time, then requests per second and p99 with `--connections` connections for
  *    `--seconds` after 2 s of warm-up, and the list's SQL alone sent straight to PostgreSQL.
- *    The app's resident memory is read from /proc at rest after warm-up and at its peak under
- *    load (VmHWM reset before each load through /proc/<pid>/clear_refs, else sampled).
+ *    The app's peak memory under load is read from /proc (VmHWM reset before each load through
+ *    /proc/<pid>/clear_refs, else sampled).
  * 4. Prints one table with the issue's targets, and the load average before and after: the
  *    machine is shared, and the floor moves with the load as much as the app does.
  *
  * `--wrk` then measures each load once more with wrk beside this Node load generator, to show
- * whether the generator limits the figures. The app is signed in as the demo administrator and
+ * whether the generator limits the figures. `--instructions` measures nothing by the clock:
+ * both servers run under valgrind's callgrind, and after `--warm` requests (so the JIT has
+ * optimised what a long-running server would have) it counts the instructions each executes
+ * for `--counted` requests of each scenario (bench/instruction_count.ts). Those counts repeat to
+ * within a fraction of a percent whatever else the machine does: the figure to compare a
+ * change by on a busy machine. The app is signed in as the demo administrator and
  * sends Inertia's partial-reload headers; the floor gets the same headers and ignores them.
  */
 import { spawn } from 'node:child_process'
@@ -49,6 +57,12 @@ import {
 import { seedMembers } from './seed_members.js'
 import { defaultPageSize, floorList, readDatesAsText } from './bare_list_server.js'
 import { sequential, underLoad, wrk, type Endpoint } from './http_load.js'
+import {
+  callgrindAvailable,
+  callgrindEnv,
+  callgrindWrapper,
+  instructionsPerRequest,
+} from './instruction_count.js'
 import type { ProbedStatement } from './sql_probe.js'
 
 const { values: options } = parseArgs({
@@ -58,6 +72,10 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '32' },
     requests: { type: 'string', default: '200' },
     wrk: { type: 'boolean', default: false },
+    instructions: { type: 'boolean', default: false },
+    warm: { type: 'string', default: '2500' },
+    counted: { type: 'string', default: '100' },
+    jit: { type: 'string', default: '15' },
   },
 })
 const ROUNDS = Number(options.rounds)
@@ -65,6 +83,8 @@ const SECONDS = Number(options.seconds)
 const CONNECTIONS = Number(options.connections)
 const REQUESTS = Number(options.requests)
 const WARM_UP_MS = 2000
+/** Seconds of untimed load per scenario and server before the rounds (`--jit`). */
+const JIT_WARM_UP_S = Number(options.jit)
 
 /** Issue 12's figures ("before"), for the table printed beside them. */
 type Figures = {
@@ -132,12 +152,27 @@ function endpoint(server: Server, component: string): Endpoint {
   }
 }
 
-/** Starts the floor with the app's pool size and waits until it answers. */
-async function startBare(databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}, preload = false) {
+/**
+ * Starts the floor with the app's pool size and waits until it answers; `wrapper` is a command
+ * it runs under (callgrind).
+ */
+async function startBare(
+  databaseUrl: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+  preload = false,
+  wrapper: string[] = []
+) {
   const port = await freePort()
+  const [command, ...wrapperArgs] = [...wrapper, process.execPath]
   const child = spawn(
-    process.execPath,
-    ['--import', '@poppinss/ts-exec', ...(preload ? ['--import', probeModule] : []), bareScript],
+    command,
+    [
+      ...wrapperArgs,
+      '--import',
+      '@poppinss/ts-exec',
+      ...(preload ? ['--import', probeModule] : []),
+      bareScript,
+    ],
     {
       cwd: fileURLToPath(new URL('../', import.meta.url)),
       env: {
@@ -152,7 +187,7 @@ async function startBare(databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}, 
   )
   const base = `http://127.0.0.1:${port}`
   const stop = () => void child.kill('SIGKILL')
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < (wrapper.length > 0 ? 600 : 120); attempt++) {
     if (child.exitCode !== null) throw new Error(`the bare handler exited (${child.exitCode})`)
     const answered = await fetch(`${base}${scenarios[0].path}`).then(
       (response) => response.status,
@@ -163,7 +198,7 @@ async function startBare(databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}, 
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   stop()
-  throw new Error('the bare handler did not answer within a minute')
+  throw new Error('the bare handler did not answer in time')
 }
 
 const appServer = (app: SignedInApp): Server => ({
@@ -363,6 +398,58 @@ console.log(
     `${CONNECTIONS} connections after ${WARM_UP_MS / 1000} s of warm-up.`
 )
 
+/**
+ * `--instructions`: both servers under callgrind, warmed up, then the instructions each runs per
+ * request of each scenario, and the app's as a multiple of the floor's.
+ */
+async function countInstructions() {
+  if (!callgrindAvailable())
+    throw new Error('--instructions needs valgrind (apt-get install valgrind)')
+  const warm = Number(options.warm)
+  const counted = Number(options.counted)
+  console.log(
+    `\nInstructions per request (callgrind): ${warm} requests of warm-up, then ${counted} counted, ` +
+      'one at a time, each server in its own process.'
+  )
+  const appProcess = await startSignedIn({ wrapper: callgrindWrapper('app'), env: callgrindEnv })
+  const bareProcess = await startBare(databaseUrl, callgrindEnv, false, callgrindWrapper('bare'))
+  const app = appServer(appProcess)
+  const bare: Server = {
+    name: 'bare',
+    pid: bareProcess.pid,
+    base: bareProcess.base,
+    headers: app.headers,
+  }
+  try {
+    console.log('\n| page | app instructions per request | bare | app ÷ bare |\n|---|---|---|---|')
+    for (const scenario of scenarios) {
+      // The two servers count their own instructions: they may run side by side.
+      const [ofApp, ofBare] = await Promise.all(
+        [app, bare].map(async (server) => {
+          const target = endpoint(server, scenario.component)
+          await sequential(target, scenario.path, 0, warm)
+          return instructionsPerRequest(server.name, server.pid, async () => {
+            await sequential(target, scenario.path, counted, 0)
+            return counted
+          })
+        })
+      )
+      const millions = (value: number) => `${(value / 1e6).toFixed(2)} M`
+      console.log(
+        `| ${scenario.name} | ${millions(ofApp)} | ${millions(ofBare)} | ${(ofApp / ofBare).toFixed(2)}× |`
+      )
+    }
+  } finally {
+    appProcess.stop()
+    bareProcess.stop()
+  }
+}
+
+if (options.instructions) {
+  await countInstructions()
+  process.exit(0)
+}
+
 console.log('\nStatements per request (a probed, untimed run)…')
 const statements = await countStatements(databaseUrl)
 
@@ -407,6 +494,21 @@ try {
     `\nAt rest after warm-up: app RSS ${mb(idle.app)}, bare ${mb(idle.bare)}. ` +
       `Load average ${loadBefore} on ${cpus().length} CPUs (shared).`
   )
+  // Then each server under the load for a while (untimed), as a server that has run for an hour
+  // has been: V8 optimises a function after a few thousand calls, and a page calls most of the
+  // app's once, so a round measured within its first thousands of requests measures the
+  // compiler too (a tenth of the app's instructions: bench/instruction_count.ts).
+  if (JIT_WARM_UP_S > 0) {
+    for (const scenario of scenarios) {
+      for (const server of [app, bare]) {
+        await underLoad(endpoint(server, scenario.component), scenario.path, {
+          connections: CONNECTIONS,
+          warmUpMs: 0,
+          durationMs: JIT_WARM_UP_S * 1000,
+        })
+      }
+    }
+  }
 
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [index, scenario] of scenarios.entries()) {

@@ -15,13 +15,25 @@ export function isoTimestamp(value: Date | null): string | null
 export function isoTimestamp(value: Date | null): string | null {
   if (value === null) return null
   const offset = -value.getTimezoneOffset()
-  // The wall-clock time of the zone, written by the (fast, UTC) toISOString without its `Z`.
-  const local = new Date(value.getTime() + offset * 60_000).toISOString().slice(0, -1)
+  // The wall-clock time of the zone, read as UTC fields of an instant shifted by the offset.
+  const local = new Date(value.getTime() + offset * 60_000)
+  const year = local.getUTCFullYear()
+  // toISOString writes through V8's printf-style formatter (about 7,000 instructions a call,
+  // 3% of a member search, issue 12); beyond four-digit years it writes ±YYYYYY, kept as is.
+  const wallClock =
+    year < 0 || year > 9999
+      ? local.toISOString().slice(0, -1)
+      : `${year < 1000 ? String(year).padStart(4, '0') : year}-${two(local.getUTCMonth() + 1)}-` +
+        `${two(local.getUTCDate())}T${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:` +
+        `${two(local.getUTCSeconds())}.${three(local.getUTCMilliseconds())}`
   const sign = offset < 0 ? '-' : '+'
-  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')
-  const minutes = String(Math.abs(offset) % 60).padStart(2, '0')
-  return `${local}${sign}${hours}:${minutes}`
+  const magnitude = Math.abs(offset)
+  return `${wallClock}${sign}${two(Math.floor(magnitude / 60))}:${two(magnitude % 60)}`
 }
+
+const two = (value: number) => (value < 10 ? `0${value}` : `${value}`)
+const three = (value: number) =>
+  value < 10 ? `00${value}` : value < 100 ? `0${value}` : `${value}`
 
 /**
  * A `date` column as luxon's `toISODate()` writes it (YYYY-MM-DD). pg's default parser reads a

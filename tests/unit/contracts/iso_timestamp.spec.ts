@@ -60,6 +60,34 @@ test.group('List row timestamps', () => {
     }
   })
 
+  test('isoTimestamp equals the toISOString formula for 5,000 instants, years 1 to 12000', ({
+    assert,
+  }) => {
+    // The first implementation (proven against luxon above), as the reference.
+    const reference = (value: Date) => {
+      const offset = -value.getTimezoneOffset()
+      const local = new Date(value.getTime() + offset * 60_000).toISOString().slice(0, -1)
+      const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')
+      const minutes = String(Math.abs(offset) % 60).padStart(2, '0')
+      return `${local}${offset < 0 ? '-' : '+'}${hours}:${minutes}`
+    }
+    let seed = 12
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      return seed / 2_147_483_648
+    }
+    const from = Date.UTC(1, 0, 1)
+    const to = Date.UTC(12000, 0, 1)
+    for (const zone of [undefined, 'UTC', 'Asia/Kathmandu', 'America/St_Johns']) {
+      inZone(zone, () => {
+        for (let index = 0; index < 1250; index++) {
+          const instant = new Date(Math.floor(from + random() * (to - from)))
+          assert.equal(isoTimestamp(instant), reference(instant), instant.toISOString())
+        }
+      })
+    }
+  })
+
   test('a null timestamp stays null', ({ assert }) => {
     assert.isNull(isoTimestamp(null))
   })
