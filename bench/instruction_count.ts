@@ -1,10 +1,13 @@
 /**
  * Instructions per request, counted by valgrind's callgrind (bench/request_cost.ts
  * --instructions). On a shared two-CPU machine the timed figures move by a third from one run to
- * the next; the number of instructions a server runs for the same request does not (the same
- * total to 0.2% between runs), so it tells whether a change made a request cheaper. It counts
- * the server's own process only (every thread: the JavaScript, V8's compilers and garbage
- * collection), not PostgreSQL or the client.
+ * the next; the instructions a server executes for the same requests move far less (the same
+ * app, warmed up alike, counted 5.16 and 5.17 M per member search in two runs), so they tell
+ * whether a change made a request cheaper. They still vary: a window of requests that holds a
+ * full garbage collection, or V8 installing optimised code a little earlier or later, counts
+ * more than the next (10% between runs of the floor itself), hence several windows and their
+ * median. It counts the server's own process only (every thread: the JavaScript, V8's
+ * compilers and garbage collection), not PostgreSQL or the client.
  *
  * The server runs under callgrind with instrumentation off, so it starts and warms up at a few
  * times its normal cost; instrumentation is switched on for the measured requests only

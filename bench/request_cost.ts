@@ -7,7 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/assist_bench \
  *     node --import @poppinss/ts-exec bench/request_cost.ts \
  *     [--rounds 3] [--seconds 10] [--connections 32] [--requests 200] [--jit 15] [--wrk]
- *     [--instructions [--warm 2500] [--counted 100]]
+ *     [--instructions [--warm 2500] [--counted 60] [--windows 5]]
  *
  * 1. Migrates and seeds the database and tops the members up to a million (seed_members.ts).
  * 2. Counts the statements each request sends: the app and the floor run once with
@@ -29,9 +29,9 @@
  * whether the generator limits the figures. `--instructions` measures nothing by the clock:
  * both servers run under valgrind's callgrind, and after `--warm` requests (so the JIT has
  * optimised what a long-running server would have) it counts the instructions each executes
- * for `--counted` requests of each scenario (bench/instruction_count.ts). Those counts repeat to
- * within a fraction of a percent whatever else the machine does: the figure to compare a
- * change by on a busy machine. The app is signed in as the demo administrator and
+ * per request of each scenario (bench/instruction_count.ts). Those counts move far less than
+ * the clock whatever else the machine does: the figure to compare a
+ * change by on a busy machine, the median of `--windows` windows of `--counted` requests. The app is signed in as the demo administrator and
  * sends Inertia's partial-reload headers; the floor gets the same headers and ignores them.
  */
 import { spawn } from 'node:child_process'
@@ -74,7 +74,8 @@ const { values: options } = parseArgs({
     wrk: { type: 'boolean', default: false },
     instructions: { type: 'boolean', default: false },
     warm: { type: 'string', default: '2500' },
-    counted: { type: 'string', default: '100' },
+    counted: { type: 'string', default: '60' },
+    windows: { type: 'string', default: '5' },
     jit: { type: 'string', default: '15' },
   },
 })
@@ -407,9 +408,10 @@ async function countInstructions() {
     throw new Error('--instructions needs valgrind (apt-get install valgrind)')
   const warm = Number(options.warm)
   const counted = Number(options.counted)
+  const WINDOWS = Number(options.windows)
   console.log(
-    `\nInstructions per request (callgrind): ${warm} requests of warm-up, then ${counted} counted, ` +
-      'one at a time, each server in its own process.'
+    `\nInstructions per request (callgrind): ${warm} requests of warm-up, then ${counted} counted ` +
+      `one at a time, in ${WINDOWS} windows; each server in its own process.`
   )
   const appProcess = await startSignedIn({ wrapper: callgrindWrapper('app'), env: callgrindEnv })
   const bareProcess = await startBare(databaseUrl, callgrindEnv, false, callgrindWrapper('bare'))
@@ -428,15 +430,26 @@ async function countInstructions() {
         [app, bare].map(async (server) => {
           const target = endpoint(server, scenario.component)
           await sequential(target, scenario.path, 0, warm)
-          return instructionsPerRequest(server.name, server.pid, async () => {
-            await sequential(target, scenario.path, counted, 0)
-            return counted
-          })
+          const perWindow: number[] = []
+          for (let round = 0; round < WINDOWS; round++) {
+            perWindow.push(
+              await instructionsPerRequest(server.name, server.pid, async () => {
+                await sequential(target, scenario.path, counted, 0)
+                return counted
+              })
+            )
+          }
+          return perWindow
         })
       )
-      const millions = (value: number) => `${(value / 1e6).toFixed(2)} M`
+      // A window that holds a full garbage collection or a burst of optimising counts more
+      // than the others: the median of the windows, and their range beside it.
+      const figure = (values: number[]) =>
+        `${(median(values) / 1e6).toFixed(2)} M (${(Math.min(...values) / 1e6).toFixed(2)}–` +
+        `${(Math.max(...values) / 1e6).toFixed(2)})`
       console.log(
-        `| ${scenario.name} | ${millions(ofApp)} | ${millions(ofBare)} | ${(ofApp / ofBare).toFixed(2)}× |`
+        `| ${scenario.name} | ${figure(ofApp)} | ${figure(ofBare)} | ` +
+          `${(median(ofApp) / median(ofBare)).toFixed(2)}× |`
       )
     }
   } finally {

@@ -91,6 +91,8 @@ export interface ListDefinition<M extends LucidModel, Row, R> {
    * one of its indexes, so it either scans the sort index filtering every row or fetches every
    * match to sort them. Instead each branch reads only its first rows of the page's order (the
    * union of those holds the page), and the total is counted up to `countCap` ("N+" beyond).
+   * The list's scope and filters must only add conditions (no grouping, limit or offset): each
+   * branch copy is compiled once and its order and limit appended to it.
    */
   indexedSearch?: { branches: (term: string) => SearchBranch[] | null; countCap: number }
   filters?: Record<string, FilterDefinition<M>>
