@@ -17,6 +17,15 @@ async function signInAsAdmin(page: Page) {
   await page.waitForURL('**/dashboard')
 }
 
+/**
+ * Waits until no toast is on screen. A success toast stays four seconds at the bottom right,
+ * over the row menus of a table low on the page, and a slow machine reaches the next click
+ * while it is still there (Playwright then waits on the covered button): a user would wait too.
+ */
+async function afterToasts(page: Page) {
+  await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast]').length === 0)
+}
+
 /** Where the screenshots go, to be looked at (not compared). */
 const SHOTS = process.env.BILLING_SCREENSHOTS
 
@@ -118,11 +127,14 @@ test.group('Billing in the browser', (group) => {
       await page.screenshot({ path: `${SHOTS}/case_charge_slips_flags.png`, fullPage: true })
 
     // The duplicate is declined with its reason; the original is no longer flagged.
-    const actionsOf = (amount: string) =>
-      tab
+    const openActionsOf = async (amount: string) => {
+      await afterToasts(page)
+      await tab
         .getByRole('row', { name: new RegExp(amount.replace('.', '\\.')) })
         .getByRole('button', { name: 'Actions for Invoice HOSP-2291' })
-    await actionsOf('MYR 300.00').click()
+        .click()
+    }
+    await openActionsOf('MYR 300.00')
     await page.getByTestId('row-action-decline-charge-slip').click()
     await page.getByTestId('charge-slip-decline-reason').fill('Billed twice')
     await page.getByTestId('charge-slip-transition-save').click()
@@ -134,7 +146,7 @@ test.group('Billing in the browser', (group) => {
     assert.equal(declined.status, 'declined')
 
     // Approving 1,200.00 against a 1,000.00 guarantee asks for the override's reason.
-    await actionsOf('MYR 1,200.00').click()
+    await openActionsOf('MYR 1,200.00')
     await page.getByTestId('row-action-approve-charge-slip').click()
     await page.getByTestId('charge-slip-transition-save').click()
     await page.getByText(/above the MYR 1,000\.00 its GOP guarantees/).waitFor()
@@ -149,7 +161,7 @@ test.group('Billing in the browser', (group) => {
     assert.equal(approved.approved_in_center, '1200.00')
 
     // Paid, with its reference.
-    await actionsOf('MYR 1,200.00').click()
+    await openActionsOf('MYR 1,200.00')
     await page.getByTestId('row-action-pay-charge-slip').click()
     await page.getByTestId('charge-slip-payment-reference').fill('TT-20261125-7')
     await page.getByTestId('charge-slip-transition-save').click()
@@ -185,11 +197,14 @@ test.group('Billing in the browser', (group) => {
       .where('case_id', record.id)
       .firstOrFail()
     assert.equal(rfp.amount, '1350.00')
-    const rfpActions = () => rfps.getByRole('button', { name: `Actions for ${rfp.number}` })
-    await rfpActions().click()
+    const openRfpActions = async () => {
+      await afterToasts(page)
+      await rfps.getByRole('button', { name: `Actions for ${rfp.number}` }).click()
+    }
+    await openRfpActions()
     await page.getByTestId('row-action-approve-rfp').click()
     await rfps.getByTestId('rfp-status').getByText('Approved').waitFor()
-    await rfpActions().click()
+    await openRfpActions()
     await page.getByTestId('row-action-send-letter').click()
     await page.getByTestId('letter-recipients').getByText('ap@client.test').waitFor()
     await page
@@ -205,7 +220,7 @@ test.group('Billing in the browser', (group) => {
     assert.lengthOf(smtp.messages, 1)
     const { text } = await pdfText(attachmentsOf(smtp.messages[0])[0].content)
     assert.include(text, 'MYR 1,350.00')
-    await rfpActions().click()
+    await openRfpActions()
     await page.getByTestId('row-action-collect-rfp').click()
     await page.getByTestId('rfp-collection-reference').fill('IN-20261125-3')
     await page.getByTestId('rfp-collect-save').click()
