@@ -99,17 +99,15 @@ export class LeanSessionStore implements SessionStoreWithTaggingContract {
       return this.server.read(sessionId)
     }
     // The version row always exists (its migration), so the statement always returns one row.
-    const statement = db.rawQuery(
+    // Not a named (prepared) statement: the embedded PGlite keeps every connection's named
+    // statements in its one backend and never frees a closed connection's (docs/decisions.md).
+    const result: {
+      rows: { version: string | number; data: string | null; expires_at: Date | null }[]
+    } = await db.rawQuery(
       `SELECT ${ACCESS_VERSION_SQL} AS version, sessions.data, sessions.expires_at
        FROM (SELECT 1) AS one LEFT JOIN ?? AS sessions ON sessions.id = ?`,
       [this.table, sessionId]
     )
-    // Named, so each pooled connection has PostgreSQL parse and plan it once, not per request.
-    // Its text is the same for every request (the table comes from the config).
-    statement.knexQuery.options({ name: `lean_session_read_${this.table}` })
-    const result: {
-      rows: { version: string | number; data: string | null; expires_at: Date | null }[]
-    } = await statement
     const [row] = result.rows
     acceptAccessVersion(this.ctx, row?.version ?? null)
     if (!row?.data || !row.expires_at) return null
