@@ -202,6 +202,14 @@ async function startBare(
   throw new Error('the bare handler did not answer in time')
 }
 
+/** The floor gets the app's very request (cookie and Inertia headers), which it ignores. */
+const bareServer = (floor: { pid: number; base: string }, app: Server): Server => ({
+  name: 'bare',
+  pid: floor.pid,
+  base: floor.base,
+  headers: app.headers,
+})
+
 const appServer = (app: SignedInApp): Server => ({
   name: 'app',
   pid: app.pid,
@@ -416,12 +424,7 @@ async function countInstructions() {
   const appProcess = await startSignedIn({ wrapper: callgrindWrapper('app'), env: callgrindEnv })
   const bareProcess = await startBare(databaseUrl, callgrindEnv, false, callgrindWrapper('bare'))
   const app = appServer(appProcess)
-  const bare: Server = {
-    name: 'bare',
-    pid: bareProcess.pid,
-    base: bareProcess.base,
-    headers: app.headers,
-  }
+  const bare = bareServer(bareProcess, app)
   try {
     console.log('\n| page | app instructions per request | bare | app ÷ bare |\n|---|---|---|---|')
     for (const scenario of scenarios) {
@@ -472,13 +475,7 @@ const perPage = await defaultPageSize(sqlPool)
 const appProcess = await startSignedIn()
 const bareProcess = await startBare(databaseUrl)
 const app = appServer(appProcess)
-// The floor gets the app's very request (cookie and Inertia headers), which it ignores.
-const bare: Server = {
-  name: 'bare',
-  pid: bareProcess.pid,
-  base: bareProcess.base,
-  headers: app.headers,
-}
+const bare = bareServer(bareProcess, app)
 const samples: Samples[] = scenarios.map(() => ({
   appSeq: [],
   bareSeq: [],
