@@ -33,6 +33,7 @@ interface QueuedMessage {
 }
 
 const encoder = new TextEncoder()
+const decoder = new TextDecoder()
 
 function cStringEnd(message: Uint8Array, start: number) {
   const end = message.indexOf(0, start)
@@ -80,6 +81,43 @@ export function namespaceMessage(message: Uint8Array, prefix: string): Uint8Arra
   return rewritten
 }
 
+/**
+ * The named prepared statement a frontend message creates or closes, already namespaced:
+ * Parse's statement name, or a Close of a statement ('S'). Null for anything else and for the
+ * unnamed statement.
+ */
+export function statementNameOf(
+  message: Uint8Array
+): { name: string; action: 'prepare' | 'close' } | null {
+  const type = message[0]
+  let start: number
+  let action: 'prepare' | 'close'
+  if (type === 0x50) {
+    start = 5
+    action = 'prepare'
+  } else if (type === 0x43 && message[5] === 0x53) {
+    start = 6
+    action = 'close'
+  } else {
+    return null
+  }
+  if (message[start] === 0) return null
+  return { name: decoder.decode(message.subarray(start, cStringEnd(message, start))), action }
+}
+
+/** A simple Query message: 'Q', its length, the SQL and its terminating NUL. */
+function simpleQuery(sql: string): Uint8Array {
+  const text = encoder.encode(sql)
+  const message = new Uint8Array(text.length + 6)
+  message[0] = 0x51
+  new DataView(message.buffer).setInt32(1, text.length + 5)
+  message.set(text, 5)
+  return message
+}
+
+/** The queue's own work (deallocating a closed connection's statements); no socket has it. */
+const HOUSEKEEPING = 0
+
 /** Message types after which a connection may hand the backend over (Sync, Query, Terminate). */
 const HAND_OVER_TYPES = new Set([0x53, 0x51, 0x58])
 const SLOW_WAIT_MS = 15_000
@@ -101,27 +139,70 @@ export class ExclusiveSessionQueue {
   #owner: number | null = null
   #running = false
   #warnedAt = 0
+  /**
+   * The named statements each connection has prepared. A real server frees them with the
+   * connection's backend; here the backend outlives every connection, so they are deallocated
+   * when it closes (else each new pooled connection would leave its set behind for good).
+   */
+  #statements = new Map<number, Set<string>>()
 
   constructor(private db: PGlite) {}
 
   enqueue(handlerId: number, raw: Uint8Array, onData: (data: Uint8Array) => void) {
     const message = namespaceMessage(raw, `c${handlerId}_`)
+    this.#track(handlerId, message)
     return new Promise<number>((resolve, reject) => {
       this.#queue.push({ handlerId, message, onData, resolve, reject, queuedAt: Date.now() })
       void this.#pump()
     })
   }
 
+  #track(handlerId: number, message: Uint8Array) {
+    const statement = statementNameOf(message)
+    if (!statement) return
+    let names = this.#statements.get(handlerId)
+    if (statement.action === 'close') {
+      names?.delete(statement.name)
+      return
+    }
+    if (!names) this.#statements.set(handlerId, (names = new Set()))
+    names.add(statement.name)
+  }
+
   getQueueLength() {
     return this.#queue.length
   }
 
+  /** Called when a connection closes (pglite-socket's detach, once or twice). */
   clearQueueForHandler(handlerId: number) {
     this.#queue = this.#queue.filter((item) => {
       if (item.handlerId !== handlerId) return true
       item.reject(new Error('Handler disconnected'))
       return false
     })
+    this.#deallocate(handlerId)
+  }
+
+  /**
+   * Queues a DEALLOCATE of each statement the closed connection left. One simple query per
+   * name: a name whose Parse failed does not exist, and its error must not skip the others.
+   * They wait their turn like any connection's messages, so no one's transaction is cut into.
+   */
+  #deallocate(handlerId: number) {
+    const names = this.#statements.get(handlerId)
+    this.#statements.delete(handlerId)
+    for (const name of names ?? []) {
+      const message = simpleQuery(`DEALLOCATE "${name.replaceAll('"', '""')}"`)
+      this.#queue.push({
+        handlerId: HOUSEKEEPING,
+        message,
+        onData: () => {},
+        resolve: () => {},
+        reject: () => {},
+        queuedAt: Date.now(),
+      })
+    }
+    if (names?.size) void this.#pump()
   }
 
   /** A connection that drops mid-transaction must not leave the shared backend in it. */

@@ -99,8 +99,6 @@ export class LeanSessionStore implements SessionStoreWithTaggingContract {
       return this.server.read(sessionId)
     }
     // The version row always exists (its migration), so the statement always returns one row.
-    // Not a named (prepared) statement: the embedded PGlite keeps every connection's named
-    // statements in its one backend and never frees a closed connection's (docs/decisions.md).
     const result: {
       rows: { version: string | number; data: string | null; expires_at: Date | null }[]
     } = await db.rawQuery(

@@ -84,4 +84,42 @@ test.group('Embedded PostgreSQL', () => {
       await database.stop()
     }
   }).timeout(60_000)
+
+  test('frees the named statements of a connection that closed', async ({ assert }) => {
+    const database = await spawnEmbeddedPostgres()
+    const watcher = new pg.Client({ connectionString: database.url })
+    // The one backend's statements that a connection of ours named (the watcher names none).
+    const named = async () => {
+      const { rows } = await watcher.query(
+        "SELECT name FROM pg_prepared_statements WHERE name LIKE 'c%\\_left-behind%' ORDER BY name"
+      )
+      return rows.map((row: { name: string }) => row.name)
+    }
+    try {
+      await watcher.connect()
+      for (let round = 0; round < 3; round++) {
+        const client = new pg.Client({ connectionString: database.url })
+        await client.connect()
+        await client.query({ name: 'left-behind', text: 'SELECT $1::int AS v', values: [1] })
+        await client.query({ name: 'left-behind-2', text: 'SELECT $1::int AS v', values: [2] })
+        // A statement whose Parse fails exists nowhere; its DEALLOCATE must not stop the rest.
+        await assert.rejects(() =>
+          client.query({ name: 'left-behind-bad', text: 'SELEC 1', values: [] })
+        )
+        assert.lengthOf(await named(), 2)
+        await client.end()
+        // The close reaches the server a moment after end() resolves.
+        const deadline = Date.now() + 5_000
+        let left = await named()
+        while (left.length > 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          left = await named()
+        }
+        assert.deepEqual(left, [])
+      }
+    } finally {
+      await watcher.end()
+      await database.stop()
+    }
+  }).timeout(60_000)
 })
