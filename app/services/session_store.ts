@@ -99,13 +99,18 @@ export class LeanSessionStore implements SessionStoreWithTaggingContract {
       return this.server.read(sessionId)
     }
     // The version row always exists (its migration), so the statement always returns one row.
-    const result: {
-      rows: { version: string | number; data: string | null; expires_at: Date | null }[]
-    } = await db.rawQuery(
+    const statement = db.rawQuery(
       `SELECT ${ACCESS_VERSION_SQL} AS version, sessions.data, sessions.expires_at
        FROM (SELECT 1) AS one LEFT JOIN ?? AS sessions ON sessions.id = ?`,
       [this.table, sessionId]
     )
+    // Named, so PostgreSQL parses and plans it once per pooled connection, not per request
+    // (its text is the same for every request: the table comes from the config). The embedded
+    // database frees a closed connection's named statements (app/services/embedded_postgres.ts).
+    statement.knexQuery.options({ name: `lean_session_read_${this.table}` })
+    const result: {
+      rows: { version: string | number; data: string | null; expires_at: Date | null }[]
+    } = await statement
     const [row] = result.rows
     acceptAccessVersion(this.ctx, row?.version ?? null)
     if (!row?.data || !row.expires_at) return null
