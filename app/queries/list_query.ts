@@ -277,28 +277,40 @@ function orderClause(table: string, order: ListOrder, tieBreaker: boolean): stri
   return clause
 }
 
+/** Stands in the id-only copy for the branch's condition, whose text then replaces it. */
+const BRANCH_SLOT = '__indexed_search_branch__'
+
 /**
- * Each branch's id-only copy of the list query (its conditions and the branch's, no order),
- * compiled once: the count and the candidates each append their own order and limit to it.
- * Compiling the copies was a tenth of a member search's CPU when each was built twice (issue
- * 12). Nothing follows the WHERE clause in a compiled copy (no order, limit, grouping), so the
- * appended text lands where knex would have put it.
+ * Each branch's id-only copy of the list query (its conditions and the branch's, no order):
+ * the count and the candidates each append their own order and limit to it. The copy is
+ * compiled once, with a stand-in condition where the branch's goes (knex writes `where` or
+ * `and` before it), and each branch's text and bindings take its place: compiling a copy per
+ * branch was a tenth of a member search's CPU (issue 12). The stand-in is the copy's last
+ * condition and has no bindings, so the branch's bindings follow the copy's. Nothing follows
+ * the WHERE clause in the copy (no order, limit, grouping), so the appended text lands where
+ * knex would have put it.
  */
 function branchCopies<M extends LucidModel>(
   table: string,
   query: Query<M>,
   branches: SearchBranch[]
 ): (SqlFragment & { column: string })[] {
-  return branches.map((branch) => {
-    const copy = query.clone().clearSelect().clearOrder().select(`${table}.id`)
-    copy.whereRaw(branch.sql, branch.bindings)
-    const compiled = copy.toSQL()
-    return {
-      sql: compiled.sql,
-      bindings: compiled.bindings as (string | number)[],
-      column: branch.column,
-    }
-  })
+  const compiled = query
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .select(`${table}.id`)
+    .whereRaw(BRANCH_SLOT)
+    .toSQL()
+  const slot = compiled.sql.lastIndexOf(BRANCH_SLOT)
+  const before = compiled.sql.slice(0, slot)
+  const after = compiled.sql.slice(slot + BRANCH_SLOT.length)
+  const bindings = compiled.bindings as (string | number)[]
+  return branches.map((branch) => ({
+    sql: `${before}${branch.sql}${after}`,
+    bindings: [...bindings, ...branch.bindings],
+    column: branch.column,
+  }))
 }
 
 /** `(copy1 … limit ?) UNION (copy2 … limit ?) …`, each copy with its own order and limit. */
