@@ -1,9 +1,13 @@
 import pg from 'pg'
 
-/** PostgreSQL's `timestamptz` type (pg_type.oid). */
+/** PostgreSQL's `date` and `timestamptz` types (pg_type.oid). */
+const DATE_OID = 1082
 const TIMESTAMPTZ_OID = 1184
 
-/** pg's own reading of a `timestamptz` (postgres-date), for what the fast path does not take. */
+/**
+ * pg's own reading of a `date` or `timestamptz` (postgres-date, the same function for both),
+ * for what the fast paths do not take.
+ */
 const parsePostgresDate = pg.types.getTypeParser(TIMESTAMPTZ_OID) as (
   text: string
 ) => Date | number | null
@@ -80,11 +84,28 @@ export function parseTimestamptz(text: string): Date | number | null {
 }
 
 /**
+ * A `date` ('2026-11-25') as pg reads it, local midnight of that day, without postgres-date's
+ * two regular expressions (a member list page reads 50). Anything but a plain day of years
+ * 1000–9999 (infinity, BC) goes to postgres-date.
+ */
+export function parseDateColumn(text: string): Date | number | null {
+  if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) {
+    return parsePostgresDate(text)
+  }
+  const year = digits(text, 0, 4)
+  const month = digits(text, 5, 2)
+  const day = digits(text, 8, 2)
+  if (!(year >= 1000) || Number.isNaN(month + day)) return parsePostgresDate(text)
+  return new Date(year, month - 1, day)
+}
+
+/**
  * The type parsers of the app's pg connections (config/database.ts): pg's own, but for
- * `timestamptz` in text, read by parseTimestamptz.
+ * `date` and `timestamptz` in text, read by parseDateColumn and parseTimestamptz.
  */
 export const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === DATE_OID && format !== 'binary') return parseDateColumn
     if (oid === TIMESTAMPTZ_OID && format !== 'binary') return parseTimestamptz
     return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid)
   },

@@ -1,15 +1,15 @@
 import { test } from '@japa/runner'
 import pg from 'pg'
 import db from '@adonisjs/lucid/services/db'
-import { parseTimestamptz, pgTypes } from '#services/pg_timestamps'
+import { parseDateColumn, parseTimestamptz, pgTypes } from '#services/pg_timestamps'
 import dbConfig from '#config/database'
 
 /** pg's own reading (postgres-date), the reference the fast path must equal. */
 const reference = pg.types.getTypeParser(1184) as (text: string) => Date | number | null
 
-const same = (text: string) => {
+const same = (text: string, parse: (text: string) => Date | number | null = parseTimestamptz) => {
   const expected = reference(text)
-  const actual = parseTimestamptz(text)
+  const actual = parse(text)
   return expected instanceof Date && actual instanceof Date
     ? Object.is(expected.getTime(), actual.getTime())
     : Object.is(expected, actual)
@@ -26,7 +26,7 @@ function random(seed: number) {
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0')
 
-test.group('Timestamps read from PostgreSQL', () => {
+test.group('Dates and timestamps read from PostgreSQL', () => {
   test('equal pg’s own reading for every shape PostgreSQL writes', ({ assert }) => {
     const next = random(2026)
     const offsets = ['+00', '+08', '-05', '+05:30', '-03:30', '+00:19:32', '-00:25:21', '+14']
@@ -77,10 +77,28 @@ test.group('Timestamps read from PostgreSQL', () => {
     assert.deepEqual(failures, [])
   })
 
+  test('dates equal pg’s own reading too', ({ assert }) => {
+    const next = random(1125)
+    const failures: string[] = []
+    for (let n = 0; n < 20_000; n++) {
+      const year = Math.floor(next() * 12_000)
+      const text =
+        `${pad(year, 4)}-${pad(1 + Math.floor(next() * 12), 2)}-` +
+        `${pad(1 + Math.floor(next() * 31), 2)}${next() < 0.02 ? ' BC' : ''}`
+      if (!same(text, parseDateColumn)) failures.push(text)
+    }
+    const edges = ['1000-01-01', '0999-12-31', '0050-06-15', '2026-02-30', '12026-01-01']
+    for (const text of [...edges, 'infinity', '-infinity', '2026-1x-01', '2026/11/25']) {
+      if (!same(text, parseDateColumn)) failures.push(text)
+    }
+    assert.deepEqual(failures, [])
+  })
+
   test('are what the app’s connections read', async ({ assert }) => {
     const { connection } = dbConfig.connections.postgres as { connection: { types?: unknown } }
     assert.strictEqual(connection.types, pgTypes)
     assert.strictEqual(pgTypes.getTypeParser(1184), parseTimestamptz)
+    assert.strictEqual(pgTypes.getTypeParser(1082), parseDateColumn)
     // Everything else is pg's own parser.
     assert.strictEqual(pgTypes.getTypeParser(20), pg.types.getTypeParser(20))
     const { rows } = await db.rawQuery<{ rows: { at: Date; text: string }[] }>(
