@@ -5,9 +5,10 @@ import { pgTypes } from '#services/pg_timestamps'
 /**
  * One PostgreSQL connection. `npm start` without DATABASE_URL sets it to the embedded PGlite
  * sidecar before this file is read; tests do the same with an in-memory PGlite (bin/test.ts).
- * `statement_timeout` (sent at connection start) and `types` are `pg` client options that Lucid's
- * type does not list, hence the separate object. With PGlite a wait for another connection's transaction
- * happens before the statement runs; the embedded server logs such waits (pitfall 7).
+ * `statement_timeout` (sent at connection start) and `types` are `pg` client options that
+ * Lucid's type does not list, hence the separate object. With PGlite a wait for another
+ * connection's transaction happens before the statement runs; the embedded server logs such
+ * waits (pitfall 7).
  */
 const pgConnection: {
   connectionString: string
@@ -16,7 +17,7 @@ const pgConnection: {
 } = {
   connectionString: env.get('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/postgres'),
   statement_timeout: env.get('DB_STATEMENT_TIMEOUT_MS', 30_000),
-  // pg's type parsers, but timestamps read without regular expressions (issue 12).
+  // pg's type parsers, but dates and timestamps read without regular expressions (issue 12).
   types: pgTypes,
 }
 

@@ -58,6 +58,8 @@ export function parseTimestamptz(text: string): Date | number | null {
     const start = at
     at++
     while (at < length && digit(text, at) >= 0 && digit(text, at) <= 9) at++
+    // A point without digits is not PostgreSQL's; postgres-date reads it as no fraction.
+    if (at === start + 1) return parsePostgresDate(text)
     // As postgres-date computes it (1000 × the fraction as a float, truncated by Date.UTC), so
     // both give the same millisecond whatever the float rounding of the fraction.
     milliseconds = 1000 * Number.parseFloat(text.slice(start, at))

@@ -67,6 +67,7 @@ test.group('Dates and timestamps read from PostgreSQL', () => {
       '2026-11-25 09:30:0x+00',
       '2026-11-25 09:30:00+0a',
       '2026-11-25 09:30:00+05:3',
+      '2026-11-25 09:30:00.+00',
     ]
     for (const text of [
       ...edges,
