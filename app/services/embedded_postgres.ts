@@ -86,7 +86,7 @@ export function namespaceMessage(message: Uint8Array, prefix: string): Uint8Arra
  * Parse's statement name, or a Close of a statement ('S'). Null for anything else and for the
  * unnamed statement.
  */
-export function statementNameOf(
+function statementNameOf(
   message: Uint8Array
 ): { name: string; action: 'prepare' | 'close' } | null {
   const type = message[0]
