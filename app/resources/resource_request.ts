@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { actorOf, type Actor } from '#services/access'
 import { currentCenterOf, type WorkCenter } from '#services/shared_user'
+import { RequestMemo } from '#services/request_memo'
 
 /**
  * What a resource's hooks know about the request they serve: who asks (the user and what they
@@ -20,7 +21,7 @@ export interface ResourceRequest {
 }
 
 /** One per request: hooks and the controller share it, the access cache answers it. */
-const built = new WeakMap<HttpContext, Promise<ResourceRequest>>()
+const built = new RequestMemo<Promise<ResourceRequest>>('resource request')
 
 /** The request as the resource hooks see it. Every resource route is behind `auth`. */
 export function resourceRequest(ctx: HttpContext): Promise<ResourceRequest> {

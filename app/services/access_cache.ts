@@ -1,6 +1,7 @@
 import { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { isPermission, type Permission } from '#permissions/catalogue'
+import { RequestMemo } from '#services/request_memo'
 
 /**
  * What every request reads before its own work: the signed-in user's row, their permissions,
@@ -48,7 +49,7 @@ let settings: Promise<Map<string, unknown>> | null = null
 const users = new Map<number, Promise<CachedUser | null>>()
 
 /** The version read once per request, shared by every cache use in it. */
-const checkedIn = new WeakMap<HttpContext, Promise<void>>()
+const checkedIn = new RequestMemo<Promise<void>>('access version checked')
 
 async function readVersion() {
   const result: { rows: { version: string | number }[] } = await db.rawQuery(
@@ -102,7 +103,7 @@ export function checkAccessEarly(ctx: HttpContext) {
  * session's, in one statement with it): the request sends no statement of its own for it.
  */
 export function acceptAccessVersion(ctx: HttpContext, version: string | number | null) {
-  if (checkedIn.has(ctx)) return
+  if (checkedIn.get(ctx)) return
   applyVersion(version)
   checkedIn.set(ctx, Promise.resolve())
 }
