@@ -20,16 +20,28 @@ export const buildDir = join(root, 'build')
 /**
  * Node flags of the web server process (`npm start`, the benches; a deployment running
  * `node bin/server.js` itself should pass them too). V8 sizes its heap by the machine's memory:
- * a 16 MB young generation half, which held 50-60 MB of mostly garbage at rest, and an old
- * generation allowed to grow to gigabytes before it is collected hard, so under 32 connections
- * the server passed 300 MB holding 40 MB of live objects. With these it idles near 165 MB and
- * stays near 200 MB under load at the same throughput (bench/README.md). 512 MB of old
- * generation is ten times what a list page needs; nothing the server does reads unbounded
- * sets (lists are pages), so reaching it would be a bug. The young half is 6 MB, not 4: under
- * 32 connections about a third fewer scavenges, a few percent more requests a second, for about
- * 5 MB more at rest, which the malloc trim below paid for (bench/README.md, 2026-11-25).
+ * an old generation allowed to grow to gigabytes before it is collected hard, so under 32
+ * connections the server passed 300 MB holding 40 MB of live objects. 512 MB of old generation
+ * is ten times what a list page needs; nothing the server does reads unbounded sets (lists are
+ * pages), so reaching it would be a bug.
+ *
+ * The young generation's halves are 16 MB. V8 rounds the size up (6 gave the same 8 MB halves as
+ * 8 would, and 10 or 12 the same as 16), so the choice is 8 or 16. Under
+ * 32 connections a request lives about 50 ms, and with 8 MB halves a scavenge came every 30 ms,
+ * so every request in flight was promoted (about 25 KB each) and a full mark-compact ran every
+ * second, the slow tail of the list pages. With 16 MB halves the requests die young, the old
+ * generation barely grows, and the member search served about a fifth more requests with its
+ * p99 near the floor's (bench/README.md, 2026-11-27).
+ *
+ * `--expose-gc`: the server collects its boot's garbage once it is ready, which also shrinks
+ * the young generation booting grew (app/services/boot_garbage.ts): 160 MB at rest without it,
+ * about 125 MB with it. Nothing else calls `gc()`.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=6', '--max-old-space-size=512']
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=16',
+  '--max-old-space-size=512',
+  '--expose-gc',
+]
 
 /**
  * Environment of the web server process, under what the environment itself sets. glibc gives
