@@ -11,7 +11,7 @@ new Ignitor(APP_ROOT, { importer })
     app.booting(async () => {
       await import('#start/env')
     })
-    // The boot's garbage goes before the first requests (app/services/boot_garbage.ts).
+    // The boot's garbage goes once the app is ready (app/services/boot_garbage.ts).
     void app.ready(() => {
       collectBootGarbage()
     })
