@@ -26,8 +26,8 @@ export const buildDir = join(root, 'build')
  * pages), so reaching it would be a bug.
  *
  * The young generation's halves are 16 MB. V8 rounds the size up (6 gave the same 8 MB halves as
- * 8 would, and 10 or 12 the same as 16), so the choice is 8 or 16. Under
- * 32 connections a request lives about 50 ms, and with 8 MB halves a scavenge came every 30 ms,
+ * 8 would, and 10 or 12 the same as 16), so the choice is 8 or 16. Under 32 connections a
+ * request lives about 50 ms, and with 8 MB halves a scavenge came every 30 ms,
  * so every request in flight was promoted (about 25 KB each) and a full mark-compact ran every
  * second, the slow tail of the list pages. With 16 MB halves the requests die young, the old
  * generation barely grows, and the member search served about a fifth more requests with its
@@ -35,7 +35,7 @@ export const buildDir = join(root, 'build')
  *
  * `--expose-gc`: the server collects its boot's garbage once it is ready, which also shrinks
  * the young generation booting grew (app/services/boot_garbage.ts): 160 MB at rest without it,
- * about 125 MB with it. Nothing else calls `gc()`.
+ * about 130 MB with it. Nothing else calls `gc()`.
  */
 export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=16',

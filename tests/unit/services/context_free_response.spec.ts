@@ -2,13 +2,11 @@ import { test } from '@japa/runner'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Agent, createServer, request, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import { ContextFreeResponse } from '#services/context_free_response'
+import { fullGc } from '#tests/helpers/full_gc'
 
 // A full collection on demand, to see what the idle connection still holds.
-setFlagsFromString('--expose-gc')
-const collect = runInNewContext('gc') as () => void
+const collect = fullGc()
 
 /**
  * Serves one request on a keep-alive connection, ending it inside an AsyncLocalStorage context
