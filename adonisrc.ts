@@ -19,6 +19,7 @@ export default defineConfig({
     () => import('@adonisjs/core/providers/edge_provider'),
     () => import('@adonisjs/lucid/database_provider'),
     () => import('#providers/naming_provider'),
+    () => import('#providers/transaction_guard_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/session/session_provider'),
     () => import('@adonisjs/vite/vite_provider'),

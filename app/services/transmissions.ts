@@ -279,18 +279,19 @@ interface LetterDocument {
     transmission: TransmissionRow,
     at: Date
   ): Promise<string>
-  label(transmission: TransmissionRow): Promise<string>
+  /** Read through the caller's client: it is called inside the delivery's transaction. */
+  label(client: Client, transmission: TransmissionRow): Promise<string>
 }
 
-const gopFacts = (id: number) =>
-  db
+const gopFacts = (client: Client, id: number) =>
+  client
     .from('gops')
     .where('id', id)
     .select('id', 'number', 'revision', 'gop_template_id', 'provider_id', 'business_entity_id')
     .first()
 
-const withdrawalLabel = async (id: number) => {
-  const row: { number: string } | null = await db
+const withdrawalLabel = async (client: Client, id: number) => {
+  const row: { number: string } | null = await client
     .from('gop_withdrawals')
     .join('gops', 'gops.id', 'gop_withdrawals.gop_id')
     .where('gop_withdrawals.id', id)
@@ -304,7 +305,7 @@ export const LETTER_DOCUMENTS: Record<LetterDocumentType, LetterDocument> = {
     noun: 'GOP',
     subjectType: 'gop',
     async letter(transmission) {
-      const gop = await gopFacts(transmission.document_id)
+      const gop = await gopFacts(db, transmission.document_id)
       if (!gop) return null
       return gopLetter(
         db,
@@ -320,10 +321,10 @@ export const LETTER_DOCUMENTS: Record<LetterDocumentType, LetterDocument> = {
         .where('id', transmission.document_id)
         .where('revision', transmission.revision ?? 0)
         .update({ sent_at: at, sent_to: transmission.recipients, updated_at: at })
-      return this.label(transmission)
+      return this.label(trx, transmission)
     },
-    async label(transmission) {
-      const gop: { number: string } | null = await gopFacts(transmission.document_id)
+    async label(client, transmission) {
+      const gop: { number: string } | null = await gopFacts(client, transmission.document_id)
       return `${gop?.number ?? `GOP #${transmission.document_id}`} (revision ${transmission.revision ?? 1})`
     },
   },
@@ -336,9 +337,9 @@ export const LETTER_DOCUMENTS: Record<LetterDocumentType, LetterDocument> = {
         .from('gop_withdrawals')
         .where('id', transmission.document_id)
         .update({ sent_at: at, sent_to: transmission.recipients, updated_at: at })
-      return this.label(transmission)
+      return this.label(trx, transmission)
     },
-    label: (transmission) => withdrawalLabel(transmission.document_id),
+    label: (client, transmission) => withdrawalLabel(client, transmission.document_id),
   },
   rfp: {
     noun: 'RFP',
@@ -349,10 +350,10 @@ export const LETTER_DOCUMENTS: Record<LetterDocumentType, LetterDocument> = {
         .from('request_for_payments')
         .where('id', transmission.document_id)
         .update({ sent_at: at, sent_to: transmission.recipients, updated_at: at })
-      return this.label(transmission)
+      return this.label(trx, transmission)
     },
-    async label(transmission) {
-      const rfp: { number: string } | null = await db
+    async label(client, transmission) {
+      const rfp: { number: string } | null = await client
         .from('request_for_payments')
         .where('id', transmission.document_id)
         .select('number')
@@ -424,7 +425,7 @@ export async function markFailed(transmission: TransmissionRow, error: string) {
         action: 'update',
         subjectType: document.subjectType,
         subjectId: transmission.document_id,
-        description: `${await document.label(transmission)} could not be sent: ${error}`,
+        description: `${await document.label(trx, transmission)} could not be sent: ${error}`,
         userId: transmission.created_by_id,
         centerId: transmission.center_id,
         properties: { transmission: transmission.id, after: { status: 'failed', error } },

@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { SERVICE_UNAVAILABLE } from '#exceptions/handler'
-import { startServedApp, type ServedApp } from './helpers/served_app.js'
+import { startServedApp, type ServedApp } from '#tests/helpers/served_app'
 import { BrowserLikeClient } from '#tests/helpers/browser_like_client'
 
 const PASSWORD = 'Served-app-Passw0rd'

@@ -10,7 +10,9 @@ import { spawnEmbeddedPostgres } from '#tests/helpers/embedded_postgres_child'
 /**
  * The app as `bin/server.ts` serves it, in a child process, for what the in-process test server
  * cannot show: Node's own `clientError` answers, the database session store, the database
- * going away. It runs against its own in-memory PGlite (migrated here, so the shared test
+ * going away, and the embedded database shared by a web server and a queue worker, each with
+ * its own pool, as `npm start` runs them (no test-wide transaction hiding a query that runs
+ * outside its own). It runs against its own in-memory PGlite (migrated here, so the shared test
  * database is never touched) behind a TCP proxy the test can cut and restore: cutting it is the
  * database becoming unreachable (ECONNREFUSED on its port), restoring it is the database back.
  */
@@ -88,7 +90,7 @@ export interface ServedApp {
   databaseLink: DatabaseLink
   /** The child's own database, for the test to read and seed. */
   connection: string
-  /** What the child printed, to explain a failure. */
+  /** What the children printed, to explain a failure. */
   output(): string
   /**
    * Another instance of the app on the same database (as behind a load balancer), with its own
@@ -98,28 +100,26 @@ export interface ServedApp {
   stop(): Promise<void>
 }
 
-/** Starts `bin/server.ts` on `port` against `databaseUrl` and waits until it answers. */
-async function spawnServer(port: number, databaseUrl: string, env: Record<string, string>) {
-  const url = `http://127.0.0.1:${port}`
+/** What the app's processes share: the database, real sessions, quiet logs. */
+function processEnv(databaseUrl: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    SESSION_DRIVER: 'database',
+    DB_POOL_MAX: '2',
+    DB_STATEMENT_TIMEOUT_MS: '10000',
+    LOG_LEVEL: 'error',
+    ...env,
+  }
+}
+
+/** A child process whose output is kept (the last 20,000 characters) to explain a failure. */
+function spawnKept(args: string[], env: NodeJS.ProcessEnv) {
   let printed = ''
-  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: app.makePath(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: url,
-      DATABASE_URL: databaseUrl,
-      SESSION_DRIVER: 'database',
-      DB_POOL_MAX: '2',
-      DB_STATEMENT_TIMEOUT_MS: '10000',
-      LOG_LEVEL: 'error',
-      // Pages render through Vite's dev server (no build needed), its HMR socket on our port.
-      DEV_MODE: 'true',
-      VITE_HMR_PORT: String(await freePortInRange()),
-      ...env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const keep = (chunk: Buffer) => {
@@ -127,7 +127,29 @@ async function spawnServer(port: number, databaseUrl: string, env: Record<string
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
-  const output = () => printed
+  return { child, output: () => printed }
+}
+
+/** `node ace <command>` to its end, as `npm start` runs migrations and seeders. */
+async function ace(command: string[], env: NodeJS.ProcessEnv) {
+  const { child, output } = spawnKept(['ace.js', ...command], env)
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`node ace ${command.join(' ')} exited ${code}:\n${output()}`)
+}
+
+/** Starts `bin/server.ts` on `port` against `databaseUrl` and waits until it answers. */
+async function spawnServer(port: number, databaseUrl: string, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${port}`
+  const { child, output } = spawnKept(['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+    ...processEnv(databaseUrl, env),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: url,
+    // Pages render through Vite's dev server (no build needed), its HMR socket on our port.
+    DEV_MODE: 'true',
+    VITE_HMR_PORT: String(await freePortInRange()),
+    ...env,
+  })
   try {
     await waitUntilServing(url, child, output)
   } catch (error) {
@@ -170,15 +192,31 @@ function stopChild(child: ChildProcess) {
   })
 }
 
+export interface ServedAppOptions {
+  /** Variables added or overridden (TRUSTED_PROXIES…) for every process of the app. */
+  env?: Record<string, string>
+  /** Runs the seeders (`node ace db:seed`: reference data, and demo data unless DEMO_DATA=false). */
+  seed?: boolean
+  /** Runs a queue worker (`node ace queue:work`) beside the web server, on the database queue. */
+  worker?: boolean
+}
+
+let served = 0
+
 /**
- * Starts PGlite, migrates it, opens the proxy and starts `bin/server.ts` on it with the
- * database session store. `env` adds or overrides variables (TRUSTED_PROXIES…).
+ * Starts PGlite, migrates it (and seeds it), opens the proxy and starts `bin/server.ts` on it
+ * with the database session store (and a queue worker).
  */
-export async function startServedApp(env: Record<string, string> = {}): Promise<ServedApp> {
+export async function startServedApp(options: ServedAppOptions = {}): Promise<ServedApp> {
   let database: EmbeddedPostgres | null = null
   let child: ChildProcess | null = null
   let databaseLink: DatabaseLink | null = null
-  const connection = `served_app_${process.pid}`
+  const workers: ChildProcess[] = []
+  const connection = `served_app_${process.pid}_${++served}`
+  const env = {
+    ...(options.worker ? { QUEUE_DRIVER: 'database' } : {}),
+    ...options.env,
+  }
   try {
     database = await spawnEmbeddedPostgres({ maxConnections: 20 })
     const databasePort = Number(new URL(database.url).port)
@@ -189,6 +227,7 @@ export async function startServedApp(env: Record<string, string> = {}): Promise<
       pool: { min: 0, max: 2 },
     })
     await migrate(connection)
+    if (options.seed) await ace(['db:seed'], processEnv(database.url, env))
 
     databaseLink = new DatabaseLink(databasePort, await freePortInRange())
     await databaseLink.open()
@@ -196,6 +235,12 @@ export async function startServedApp(env: Record<string, string> = {}): Promise<
     const databaseUrl = `postgres://postgres@127.0.0.1:${databaseLink.port}/postgres?sslmode=disable`
     const first = await spawnServer(port, databaseUrl, env)
     child = first.child
+    const outputs = [first.output]
+    if (options.worker) {
+      const worker = spawnKept(['ace.js', 'queue:work'], processEnv(databaseUrl, env))
+      workers.push(worker.child)
+      outputs.push(worker.output)
+    }
     const others: ChildProcess[] = []
 
     const started = { child, database, databaseLink }
@@ -204,14 +249,14 @@ export async function startServedApp(env: Record<string, string> = {}): Promise<
       port,
       databaseLink,
       connection,
-      output: first.output,
+      output: () => outputs.map((output) => output()).join('\n--- next process ---\n'),
       async anotherInstance() {
         const other = await spawnServer(await freePortInRange(), databaseUrl, env)
         others.push(other.child)
         return { base: other.base, output: other.output }
       },
       async stop() {
-        await Promise.all(others.map((other) => stopChild(other)))
+        await Promise.all([...others, ...workers].map((other) => stopChild(other)))
         await stopChild(started.child)
         await started.databaseLink.cut()
         await db.manager.close(connection, true)
@@ -219,6 +264,7 @@ export async function startServedApp(env: Record<string, string> = {}): Promise<
       },
     }
   } catch (error) {
+    await Promise.all(workers.map((worker) => stopChild(worker)))
     if (child) await stopChild(child)
     await databaseLink?.cut()
     if (db.manager.has(connection)) await db.manager.close(connection, true)
