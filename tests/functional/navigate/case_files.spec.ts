@@ -586,7 +586,7 @@ test.group('Case files: names kept before issue 27', (group) => {
       await db.from('case_files').where('id', id).update({ original_name: name, mime_type: mime })
       ids.push(id)
     }
-    await renameMisleadingCaseFiles(db)
+    await db.transaction((trx) => renameMisleadingCaseFiles(trx))
     for (const [index, [name, , expected]] of names.entries()) {
       const row = await db.from('case_files').where('id', ids[index]).firstOrFail()
       assert.equal(row.original_name, expected, name)
