@@ -22,7 +22,7 @@ export const activityActions = [
   'restore',
   // A document moved between states (app/services/workflow.ts); properties name which.
   'transition',
-  // A stored document was read (a case file downloaded or previewed): who read what, when.
+  // A document about a member was read (a case file, a letter, an RFP; `recordRead`).
   'read',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]
@@ -63,4 +63,34 @@ export async function recordActivity(entry: ActivityEntry, client?: QueryClientC
       user_agent: userAgent ? userAgent.slice(0, 512) : null,
       created_at: new Date(),
     })
+}
+
+/** How a document was read: downloaded, or shown on the page. */
+export type ReadAs = 'download' | 'preview'
+
+export interface DocumentRead {
+  /** The record the document is (a case file) or belongs to (a GOP, a withdrawal, an RFP). */
+  subjectType: string
+  subjectId: number
+  as: ReadAs
+  /** The name it is read under: the file's, or the letter's PDF name ("GOP-KUL-…-r2.pdf"). */
+  name: string
+  caseId: number
+}
+
+/**
+ * Logs that a document about a member was read, before it is sent: who, when, which, and how.
+ * Every read of one (a case file's download or preview, a letter's preview or PDF, an RFP's)
+ * comes here, so they read alike in the log ("Downloaded GOP letter GOP-KUL-2026-000045-r2.pdf").
+ * A HEAD request reads nothing and is not logged. A read changes nothing: it is written on its
+ * own, never in a transaction, and the case's timeline leaves reads out.
+ */
+export async function recordRead(ctx: HttpContext, read: DocumentRead) {
+  if (ctx.request.method() === 'HEAD') return
+  await recordActivity({
+    action: 'read',
+    subjectType: read.subjectType,
+    subjectId: read.subjectId,
+    properties: { as: read.as, name: read.name, case_id: read.caseId },
+  })
 }

@@ -45,7 +45,15 @@ const ACTION_LABELS: Record<string, string> = {
   'auth.recovery_codes_regenerated': 'Recovery codes renewed',
   'user.change_center': 'Center switched',
   'transition': 'Status changed',
-  'read': 'File read',
+  'read': 'Document read',
+}
+
+/** What is read, by the subject a read is logged on: the file itself, or a record's letter. */
+const READ_DOCUMENTS: Record<string, string> = {
+  case_file: 'case file',
+  gop: 'GOP letter',
+  gop_withdrawal: 'withdrawal letter',
+  request_for_payment: 'request for payment',
 }
 
 export function actionLabel(action: string): string {
@@ -199,12 +207,12 @@ export function activitySentence(entry: LoggedEntry): string {
       return reason ? `${said} (reason: ${reason})` : said
     }
     case 'read': {
-      // "Downloaded case file discharge.pdf", "Previewed case file x-ray.png"
+      // "Downloaded case file discharge.pdf", "Previewed GOP letter GOP-KUL-2026-000045-r2.pdf"
       const how = properties.as === 'preview' ? 'Previewed' : 'Downloaded'
       const name = text(properties.name)
-      return name
-        ? `${how} ${entry.subject_type === 'case_file' ? 'case file ' : ''}${name}`
-        : `${how} ${subjectOf(entry)}`
+      if (!name) return `${how} ${subjectOf(entry)}`
+      const document = READ_DOCUMENTS[entry.subject_type ?? '']
+      return document ? `${how} ${document} ${name}` : `${how} ${name}`
     }
     default:
       return actionLabel(entry.action)

@@ -11,7 +11,18 @@ import type { MultipartStream } from '@adonisjs/core/types/bodyparser'
 import drive from '@adonisjs/drive/services/main'
 import { FSDriver } from '@adonisjs/drive/drivers/fs'
 import { fieldError } from '#services/field_error'
-import { ALLOWED_TYPES_TEXT, FileSniffer, type Sniffed } from '#services/file_types'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { recordActivity } from '#services/activity_log'
+import {
+  ALLOWED_TYPES_TEXT,
+  CASE_FILE_KINDS,
+  FILE_NAME_MAX_LENGTH,
+  FileSniffer,
+  kindOfMime,
+  nameForKind,
+  type Sniffed,
+} from '#services/file_types'
+import { INVISIBLE_CHARACTERS_CLASS, withoutInvisibleCharacters } from '#contracts/invisible_text'
 import { readSettings } from '#services/settings'
 
 /** The form field the files come in (`files[0]`, `files[1]`… from the page's FormData). */
@@ -54,18 +65,34 @@ function sentName(part: MultipartStream): string {
 }
 
 /**
- * Why a file's name cannot be kept, or null. Names are shown and given back on download; they
- * never name where anything is stored, but a name with path characters or control characters
- * is refused rather than quietly changed, so what the user sees is what they sent.
+ * The sent name as it reads: without the invisible characters that make a name read as
+ * something else ("rtl-\u202Efdp.exe" shows as "rtl-exe.pdf"; app/contracts/invisible_text.ts).
+ * They are dropped rather than refused: nobody types them into a name, and what remains is the
+ * name's own characters in their stored order. Its extension is then made the content's
+ * (`nameForKind`), so the name kept never claims another type than the one found.
+ */
+export function readableName(sent: string): string {
+  return withoutInvisibleCharacters(sent)
+}
+
+/**
+ * Why a file's name (as `readableName` gives it) cannot be kept, or null. Names are shown and
+ * given back on download; they never name where anything is stored, but a name with path
+ * characters or control characters (line breaks included) is refused rather than changed: the
+ * user would not recognise what was left of it.
  */
 export function nameRefusal(name: string): string | null {
   if (name.trim() === '') return 'A file has no name.'
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) return 'A file name contains control characters.'
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name)) {
+    return 'A file name contains control characters.'
+  }
   if (/[/\\]/.test(name) || name === '.' || name === '..') {
     return `“${name}”: a file name cannot contain / or \\.`
   }
-  if (name.length > 255) return `“${name.slice(0, 40)}…”: a file name is at most 255 characters.`
+  if (name.length > FILE_NAME_MAX_LENGTH) {
+    return `“${name.slice(0, 40)}…”: a file name is at most ${FILE_NAME_MAX_LENGTH} characters.`
+  }
   return null
 }
 
@@ -138,7 +165,7 @@ export async function receiveCaseFiles(ctx: HttpContext): Promise<ReceivedFile[]
     count += 1
     // Kept in the order the user chose them, whichever finishes writing first.
     const order = count
-    const name = sentName(part)
+    const name = readableName(sentName(part))
     const badName = nameRefusal(name)
     if (badName || count > CASE_FILES_PER_UPLOAD) {
       if (badName) refusals.push(badName)
@@ -163,7 +190,8 @@ export async function receiveCaseFiles(ctx: HttpContext): Promise<ReceivedFile[]
     }
     received.push({
       order,
-      name: name.trim(),
+      // Named as what it was found to be: "report.exe" that is a PDF is kept as "report.exe.pdf".
+      name: nameForKind(name.trim(), sniffed.kind),
       tmpPath,
       size: counted.size(),
       sha256: hash.digest('hex'),
@@ -244,4 +272,55 @@ export async function deleteStored(keys: string[]) {
         .catch(() => {})
     )
   )
+}
+
+/**
+ * Renames the case files kept before names were read as they are now (`readableName`,
+ * `nameForKind`): a name holding invisible characters, or whose extension is not its content's,
+ * gets the name an upload would give it today, each change logged on the file as an update.
+ * PostgreSQL picks the few such rows (names whose end does not match their type's extensions);
+ * the names are made here, by the upload's own functions. Run once by migration 044.
+ */
+export async function renameMisleadingCaseFiles(client: QueryClientContract) {
+  const rows: { id: number; original_name: string; mime_type: string; center_id: number }[] =
+    await client
+      .from('case_files')
+      .join('cases', 'cases.id', 'case_files.case_id')
+      .where((misleading) => {
+        misleading.whereRaw('case_files.original_name ~ ?', [INVISIBLE_CHARACTERS_CLASS])
+        for (const { mime, extensions } of Object.values(CASE_FILE_KINDS)) {
+          misleading.orWhereRaw(
+            '(case_files.mime_type = ? AND lower(case_files.original_name) !~ ?)',
+            [mime, `\\.(${extensions.join('|')})$`]
+          )
+        }
+      })
+      .orderBy('case_files.id')
+      .select(
+        'case_files.id',
+        'case_files.original_name',
+        'case_files.mime_type',
+        'cases.center_id'
+      )
+  for (const row of rows) {
+    const kind = kindOfMime(row.mime_type)
+    const readable = readableName(row.original_name).trim() || 'file'
+    const name = kind ? nameForKind(readable, kind) : readable
+    if (name === row.original_name) continue
+    await client.from('case_files').where('id', row.id).update({ original_name: name })
+    await recordActivity(
+      {
+        action: 'update',
+        subjectType: 'case_file',
+        subjectId: row.id,
+        properties: {
+          before: { original_name: row.original_name },
+          after: { original_name: name },
+        },
+        userId: null,
+        centerId: row.center_id,
+      },
+      client
+    )
+  }
 }

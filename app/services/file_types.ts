@@ -8,24 +8,54 @@ import { isUtf8 } from 'node:buffer'
  */
 
 export const CASE_FILE_KINDS = {
-  pdf: { mime: 'application/pdf', label: 'PDF' },
-  png: { mime: 'image/png', label: 'PNG image' },
-  jpeg: { mime: 'image/jpeg', label: 'JPEG image' },
-  doc: { mime: 'application/msword', label: 'Word document' },
+  pdf: { mime: 'application/pdf', label: 'PDF', extensions: ['pdf'] },
+  png: { mime: 'image/png', label: 'PNG image', extensions: ['png'] },
+  jpeg: { mime: 'image/jpeg', label: 'JPEG image', extensions: ['jpg', 'jpeg', 'jpe', 'jfif'] },
+  doc: { mime: 'application/msword', label: 'Word document', extensions: ['doc'] },
   docx: {
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     label: 'Word document',
+    extensions: ['docx'],
   },
-  xls: { mime: 'application/vnd.ms-excel', label: 'Excel workbook' },
+  xls: { mime: 'application/vnd.ms-excel', label: 'Excel workbook', extensions: ['xls'] },
   xlsx: {
     mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     label: 'Excel workbook',
+    extensions: ['xlsx'],
   },
-  txt: { mime: 'text/plain', label: 'Text file' },
-  eml: { mime: 'message/rfc822', label: 'Email' },
-} as const
+  // Text found as text: a log or a CSV export is text, an .html or .js file is not kept as one.
+  txt: { mime: 'text/plain', label: 'Text file', extensions: ['txt', 'text', 'log', 'csv'] },
+  eml: { mime: 'message/rfc822', label: 'Email', extensions: ['eml'] },
+} as const satisfies Record<string, { mime: string; label: string; extensions: readonly string[] }>
 
 export type CaseFileKind = keyof typeof CASE_FILE_KINDS
+
+/** The longest name a case file is kept under (its column's size). */
+export const FILE_NAME_MAX_LENGTH = 255
+
+/**
+ * The name a file of this kind is kept and given back under: a name whose extension is one of
+ * the kind's stays as it is; any other gets the kind's own added ("report.exe" found to be a PDF
+ * is "report.exe.pdf"), so the name never says the file is something its content is not: a
+ * browser saves it, and a desktop opens it, by that extension. Trailing dots and spaces go first
+ * (Windows drops them on saving: "x.pdf.exe." would be saved as "x.pdf.exe"), and a stem too long
+ * for the column is shortened so the extension is always kept.
+ */
+export function nameForKind(name: string, kind: CaseFileKind): string {
+  const { extensions } = CASE_FILE_KINDS[kind]
+  const trimmed = name.replace(/[.\s]+$/u, '')
+  const dot = trimmed.lastIndexOf('.')
+  const extension = dot === -1 ? '' : trimmed.slice(dot + 1).toLowerCase()
+  if ((extensions as readonly string[]).includes(extension)) return trimmed
+  const added = `.${extensions[0]}`
+  return `${[...(trimmed || 'file')].slice(0, FILE_NAME_MAX_LENGTH - added.length).join('')}${added}`
+}
+
+/** The kind a stored type was found as (a case file's `mime_type`), or null for none of them. */
+export function kindOfMime(mime: string): CaseFileKind | null {
+  const kinds = Object.entries(CASE_FILE_KINDS) as [CaseFileKind, { mime: string }][]
+  return kinds.find(([, kind]) => kind.mime === mime)?.[0] ?? null
+}
 
 /** The types a page may show inline (an image tag, the browser's PDF viewer). */
 export const PREVIEWABLE_MIME_TYPES: readonly string[] = [

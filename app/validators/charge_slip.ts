@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_VALUES } from '#contracts/charge_slip_options'
 import { liveRows } from '#validators/rules/live_rows'
 import { notInFuture } from '#validators/rules/date_order'
 import { recordIdField } from '#validators/rules/record_id'
-import { amountField } from '#validators/gop'
+import { amountField } from '#validators/rules/amount'
 
 const day = () => vine.date({ formats: ['YYYY-MM-DD'] })
 

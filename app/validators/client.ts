@@ -3,7 +3,7 @@ import { CLIENT_TYPE_VALUES } from '#contracts/client_types'
 import { liveRows } from '#validators/rules/live_rows'
 import { partyContactFields } from '#validators/parties'
 import { recordIdField } from '#validators/rules/record_id'
-import { amountField } from '#validators/gop'
+import { amountField } from '#validators/rules/amount'
 
 /** Most clients pay within a month; a year is the longest term any contract allows. */
 export const MAX_PAYMENT_TERMS_DAYS = 365

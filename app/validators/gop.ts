@@ -5,6 +5,7 @@ import { WITHDRAWAL_REASON_VALUES } from '#contracts/gop_options'
 import { liveRows } from '#validators/rules/live_rows'
 import { notBefore } from '#validators/rules/date_order'
 import { asRecordId, recordIdField } from '#validators/rules/record_id'
+import { amountField } from '#validators/rules/amount'
 
 function parentOf(field: FieldContext) {
   return (field.parent ?? {}) as Record<string, unknown>
@@ -81,35 +82,6 @@ const usableTemplate = vine.createRule(
   },
   { isAsync: true }
 )
-
-/**
- * An amount as people type it ("150,000.00", "1500"): digits with at most two decimals, grouping
- * commas allowed, above zero (or zero, where `zero` allows it: a fee) and within numeric(14, 2).
- * Kept as a decimal string ("150000.00"), never a float.
- */
-const decimalAmount = vine.createRule(
-  (value: unknown, options: { zero: boolean }, field: FieldContext) => {
-    if (typeof value !== 'string') return
-    const plain = value.replaceAll(',', '').replaceAll(' ', '')
-    if (!/^\d{1,12}(\.\d{1,2})?$/.test(plain)) {
-      field.report(
-        'Please enter an amount such as 1500 or 1,500.00 (up to 12 digits and 2 decimals).',
-        'amount',
-        field
-      )
-      return
-    }
-    if (!options.zero && !/[1-9]/.test(plain)) {
-      field.report('Please enter an amount above zero.', 'positive', field)
-      return
-    }
-    const [units, cents = ''] = plain.split('.')
-    field.mutate(`${units.replace(/^0+(?=\d)/, '')}.${cents.padEnd(2, '0')}`, field)
-  }
-)
-
-export const amountField = (options: { zero: boolean } = { zero: false }) =>
-  vine.string().trim().maxLength(40).use(decimalAmount(options))
 
 /**
  * A guarantee of payment (PRODUCT.md "Money documents"): who is guaranteed (the provider), who

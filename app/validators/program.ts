@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { amountField } from '#validators/gop'
+import { amountField } from '#validators/rules/amount'
 import { uniqueAmongLive } from '#validators/rules/unique_among_live'
 import { PROGRAM_STATUS_VALUES } from '#contracts/program_statuses'
 import { liveRows } from '#validators/rules/live_rows'

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { notInFuture } from '#validators/rules/date_order'
 import { recordIdField } from '#validators/rules/record_id'
-import { amountField } from '#validators/gop'
+import { amountField } from '#validators/rules/amount'
 
 const day = () => vine.date({ formats: ['YYYY-MM-DD'] })
 

@@ -78,7 +78,17 @@ test.group('Guarantees of payment in the browser', (group) => {
     await page.getByTestId('gop-save').click()
     await page.getByText(/Please enter an amount such as/).waitFor()
     assert.lengthOf(await db.from('gops').where('case_id', record.id), 0)
-    await page.getByTestId('gop-amount').fill('12,500')
+    // Read on leaving the field as the server reads it: a misplaced comma is said at once, and
+    // an amount is shown back as it will be kept, never as another number.
+    await page.getByTestId('gop-amount').fill('1,50')
+    await page.getByTestId('gop-amount').blur()
+    await page.getByText(/commas only between thousands/).waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gop_amount_grouping.png` })
+    assert.equal(await page.getByTestId('gop-amount').inputValue(), '1,50')
+    await page.getByTestId('gop-amount').fill('12500')
+    await page.getByTestId('gop-amount').blur()
+    assert.equal(await page.getByTestId('gop-amount').inputValue(), '12,500.00')
+    assert.equal(await page.getByText(/commas only between thousands/).count(), 0)
     await page.getByTestId('gop-save').click()
     await tab.getByText('MYR 12,500.00').waitFor()
     await tab.getByTestId('gop-status').getByText('Pending').waitFor()

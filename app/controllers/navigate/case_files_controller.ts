@@ -7,7 +7,7 @@ import { caseFilesResource } from '#resources/case_files'
 import { CLOSED_CASE_REFUSAL } from '#resources/case_parent'
 import { resourceRequest } from '#resources/resource_request'
 import { findInScope, parentIdOf } from '#resources/scope'
-import { recordActivity } from '#services/activity_log'
+import { recordActivity, recordRead } from '#services/activity_log'
 import {
   caseFileDisk,
   deleteStored,
@@ -158,14 +158,13 @@ export default class CaseFilesController extends resourceController(caseFilesRes
     const disk = caseFileDisk()
     // A row whose blob is gone answers 404 (and is not logged as read).
     if (!(await disk.exists(file.storageKey))) throw notFound()
-    // A HEAD request gets the headers only: nothing was read.
-    if (ctx.request.method() !== 'HEAD')
-      await recordActivity({
-        action: 'read',
-        subjectType: 'case_file',
-        subjectId: file.id,
-        properties: { as, name: file.originalName, case_id: file.caseId },
-      })
+    await recordRead(ctx, {
+      subjectType: 'case_file',
+      subjectId: file.id,
+      as,
+      name: file.originalName,
+      caseId: file.caseId,
+    })
     const response = ctx.response
     const type = file.mimeType.startsWith('text/')
       ? `${file.mimeType}; charset=utf-8`

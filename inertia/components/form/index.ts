@@ -1,3 +1,4 @@
+export { AmountField } from './amount_field'
 export { CheckboxField } from './checkbox_field'
 export { DateField } from './date_field'
 export {

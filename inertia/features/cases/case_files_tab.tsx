@@ -9,6 +9,7 @@ import {
   UploadIcon,
 } from 'lucide-react'
 import { useId, useMemo, useRef, useState, type DragEvent } from 'react'
+import { withoutInvisibleCharacters } from '#contracts/invisible_text'
 import { urlFor } from '~/client'
 import { CellText, columnHelper, DataTable } from '~/components/data_table'
 import { ConfirmActionDialog } from '~/components/resource'
@@ -123,7 +124,10 @@ function UploadZone({ caseId, rules }: { caseId: number; rules: FilesTab['rules'
     if (tooLarge.length > 0) {
       setLocalError(
         tooLarge
-          .map((file) => `“${file.name}” is larger than ${formatFileSize(rules.maxBytes)}.`)
+          .map(
+            (file) =>
+              `“${withoutInvisibleCharacters(file.name)}” is larger than ${formatFileSize(rules.maxBytes)}.`
+          )
           .join(' ')
       )
       return

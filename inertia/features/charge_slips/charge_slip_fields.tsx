@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { urlFor } from '~/client'
-import { DateField, SelectField, TextareaField, TextField } from '~/components/form'
+import { AmountField, DateField, SelectField, TextareaField, TextField } from '~/components/form'
 import { RemoteSelectField } from '~/components/form/remote_select_field'
 import { ProviderInfoButton } from '~/features/cases/case_info_popups'
 import type { ChargeSlipOptions, ChargeSlipRow } from './types'
@@ -78,12 +78,10 @@ export function ChargeSlipFields({
         options={options.currencies}
         defaultValue={slip?.currency_code ?? options.defaultCurrency}
       />
-      <TextField
+      <AmountField
         name="amount_billed"
         label="Amount billed"
         required
-        inputMode="decimal"
-        autoComplete="off"
         defaultValue={slip?.amount_billed ?? ''}
         hint="As on the invoice, e.g. 12,500.00"
         data-testid="charge-slip-amount"

@@ -1,7 +1,13 @@
 import { useState } from 'react'
 import { urlFor } from '~/client'
 import { todayIso } from '~/components/form/day_calendar'
-import { DateField, TextareaField, TextField, TransitionDialog } from '~/components/form'
+import {
+  AmountField,
+  DateField,
+  TextareaField,
+  TextField,
+  TransitionDialog,
+} from '~/components/form'
 import { formatAmount } from '~/features/gops/gop_status'
 import { ChargeSlipFlags } from './charge_slip_flags'
 import type { ChargeSlipRow } from './types'
@@ -57,12 +63,10 @@ export function ChargeSlipTransitionDialog({
       {shown.transition === 'approve' ? (
         <div className="grid gap-4">
           <ChargeSlipFlags slip={row} />
-          <TextField
+          <AmountField
             name="amount_approved"
             label={`Amount approved (${row.currency_code})`}
             required
-            inputMode="decimal"
-            autoComplete="off"
             defaultValue={row.amount_billed}
             data-testid="charge-slip-amount-approved"
           />

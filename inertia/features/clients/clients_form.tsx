@@ -1,4 +1,5 @@
 import {
+  AmountField,
   FormSection,
   FormTabs,
   NumberField,
@@ -103,11 +104,10 @@ export function ClientForm({
         defaultValue={record?.payment_terms_days ?? 30}
         inputClassName="w-28"
       />
-      <TextField
+      <AmountField
         name="service_fee"
+        zero
         label="Service fee"
-        inputMode="decimal"
-        autoComplete="off"
         defaultValue={record?.service_fee ?? ''}
         hint="Added to each request for payment, in the billing currency; a program may set its own."
       />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { urlFor } from '~/client'
-import { DateField, SelectField, TextareaField, TextField } from '~/components/form'
+import { AmountField, DateField, SelectField, TextareaField } from '~/components/form'
 import { RemoteSelectField } from '~/components/form/remote_select_field'
 import { ProviderInfoButton } from '~/features/cases/case_info_popups'
 import type { GopOptions, GopRow } from './types'
@@ -74,12 +74,10 @@ export function GopFields({ gop, options }: { gop: GopRow | null; options: GopOp
         options={options.currencies}
         defaultValue={gop?.currency_code ?? options.defaultCurrency}
       />
-      <TextField
+      <AmountField
         name="amount"
         label="Amount guaranteed"
         required
-        inputMode="decimal"
-        autoComplete="off"
         defaultValue={gop?.amount ?? ''}
         hint="The limit, e.g. 15,000.00"
         data-testid="gop-amount"

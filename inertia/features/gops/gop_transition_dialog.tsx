@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { urlFor } from '~/client'
-import { DateField, TextareaField, TextField, TransitionDialog } from '~/components/form'
+import { AmountField, DateField, TextareaField, TransitionDialog } from '~/components/form'
 import { formatAmount } from './gop_status'
 import type { GopRow } from './types'
 
@@ -62,12 +62,10 @@ export function GopTransitionDialog({
       ) : (
         <div className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
           <input type="hidden" name="revision" value={String(shown.gop.revision)} />
-          <TextField
+          <AmountField
             name="amount"
             label={`New amount (${shown.gop.currency_code})`}
             required
-            inputMode="decimal"
-            autoComplete="off"
             defaultValue={shown.gop.amount}
             data-testid="gop-revise-amount"
           />

@@ -1,6 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import type { Option } from '#contracts/list'
 import {
+  AmountField,
   DateField,
   FormSection,
   ResourceForm,
@@ -74,11 +75,10 @@ export function ProgramForm({
           options={statuses}
           defaultValue={record?.status ?? 'active'}
         />
-        <TextField
+        <AmountField
           name="service_fee"
+          zero
           label="Service fee"
-          inputMode="decimal"
-          autoComplete="off"
           defaultValue={record?.service_fee ?? ''}
           hint="Added to its requests for payment, in the client's billing currency; empty: the client's fee."
         />

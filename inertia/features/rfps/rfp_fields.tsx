@@ -1,4 +1,4 @@
-import { CheckboxGroupField, DateField, TextareaField, TextField } from '~/components/form'
+import { AmountField, CheckboxGroupField, DateField, TextareaField } from '~/components/form'
 import type { RfpOptions, RfpRow } from './types'
 
 /**
@@ -24,11 +24,10 @@ export function RfpFields({ rfp, options }: { rfp: RfpRow | null; options: RfpOp
           className="sm:col-span-2"
         />
       )}
-      <TextField
+      <AmountField
         name="service_fee"
+        zero
         label={`Service fee (${rfp?.currency_code ?? options.currency})`}
-        inputMode="decimal"
-        autoComplete="off"
         defaultValue={rfp?.service_fee ?? options.defaultFee}
         hint="The program's fee, else the client's (Accounts › Clients)."
         data-testid="rfp-service-fee"

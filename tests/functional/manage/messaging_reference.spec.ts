@@ -1,7 +1,10 @@
 import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { makeUser } from '#tests/helpers/users'
 import { resourceContract } from '#tests/helpers/resource_contract'
 import { emailGroupsResource, whatsAppTemplatesResource } from '#resources/messaging'
-import { splitEmailList } from '#validators/rules/email_list'
+import { isListAddress, splitEmailList } from '#validators/rules/email_list'
 import { placeholderNumbers } from '#validators/rules/placeholders'
 
 resourceContract({
@@ -18,6 +21,7 @@ resourceContract({
   update: { input: { name: 'Renamed group' }, column: 'name', value: 'Renamed group' },
   invalid: [
     { input: { addresses: 'good@example.com, not-an-email' }, field: 'addresses' },
+    { input: { addresses: 'good@example.com, Bcc:evil@x.test' }, field: 'addresses' },
     { input: { addresses: ' ,; ' }, field: 'addresses' },
     { input: { name: '' }, field: 'name' },
   ],
@@ -100,5 +104,87 @@ test.group('Messaging reference helpers', () => {
     )
     assert.equal(await messageFor('Hi {{name}}'), 'Use placeholders of the form {{1}}.')
     assert.isNull(await messageFor('Hi {{1}} and {{2}}'))
+  })
+})
+
+test.group('Email groups: only valid addresses are stored', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('each malformed address is refused by its place and its text, and nothing is stored', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: Object.values(emailGroupsResource.permissions) })
+    const addresses = [
+      'ops@assist.test',
+      'Bcc:evil@x.test',
+      'Subject:x@y.test',
+      'a@b.test>',
+      '<c@d.test>',
+      '"quoted"@x.test',
+      'spoof@x\u202Etset.io',
+      'last@assist.test',
+    ].join('\n')
+    const response = await client
+      .post('/manage/email-groups')
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ name: 'Hostile addresses', addresses })
+      .redirects(0)
+    response.assertStatus(302)
+    const errors = (response.flashMessages() as { inputErrorsBag?: Record<string, string[]> })
+      .inputErrorsBag
+    assert.equal(
+      errors?.addresses?.[0],
+      'Address 2, “Bcc:evil@x.test”, is not a valid email address. ' +
+        'Address 3, “Subject:x@y.test”, is not a valid email address. ' +
+        'Address 4, “a@b.test>”, is not a valid email address. ' +
+        'Address 5, “<c@d.test>”, is not a valid email address. ' +
+        'Address 6, “"quoted"@x.test”, is not a valid email address. ' +
+        '1 more is not valid either.'
+    )
+    assert.lengthOf(await db.from('email_groups').where('name', 'Hostile addresses'), 0)
+
+    // The invisible override is named, not obeyed.
+    const spoofed = await client
+      .post('/manage/email-groups')
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ name: 'Spoofed address', addresses: 'ops@assist.test, spoof@x\u202Etset.io' })
+      .redirects(0)
+    const spoofErrors = (spoofed.flashMessages() as { inputErrorsBag?: Record<string, string[]> })
+      .inputErrorsBag
+    assert.equal(
+      spoofErrors?.addresses?.[0],
+      'Address 2, “spoof@x[U+202E]tset.io”, is not a valid email address.'
+    )
+
+    const valid = await client
+      .post('/manage/email-groups')
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ name: 'Valid addresses', addresses: "ops@assist.test; o'brien+gop@sub.assist.test" })
+      .redirects(0)
+    valid.assertStatus(302)
+    const row = await db.from('email_groups').where('name', 'Valid addresses').firstOrFail()
+    assert.deepEqual(row.addresses, ['ops@assist.test', "o'brien+gop@sub.assist.test"])
+  })
+
+  test('a list address is what a single email field accepts, bare', ({ assert }) => {
+    for (const address of ['a@b.test', 'first.last+tag@sub.example.com', 'ünï@example.de']) {
+      assert.isTrue(isListAddress(address), address)
+    }
+    for (const address of [
+      'Bcc:evil@x.test',
+      'a@b.test>',
+      'Name <a@b.test>',
+      '"a"@b.test',
+      'a@localhost',
+      'a..b@x.test',
+      'a@b.test\u200B',
+      `${'a'.repeat(250)}@b.test`,
+    ]) {
+      assert.isFalse(isListAddress(address), address)
+    }
   })
 })

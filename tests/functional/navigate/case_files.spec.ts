@@ -15,7 +15,7 @@ import { makeUser } from '#tests/helpers/users'
 import type { Permission } from '#permissions/catalogue'
 import { writeSettings } from '#services/settings'
 import { forgetCachedAccess } from '#services/access_cache'
-import { CASE_FILE_TEMP_PREFIX } from '#services/case_file_uploads'
+import { CASE_FILE_TEMP_PREFIX, renameMisleadingCaseFiles } from '#services/case_file_uploads'
 
 /** Small but structurally whole examples of every allowed type (checked by content). */
 export const SAMPLES = {
@@ -307,6 +307,54 @@ test.group('Case files: uploads', (group) => {
     })
   }
 
+  test('a name that reads as another type is kept under the type its content was found as', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const user = await agent()
+    // Shown as "rtl-exe.pdf" by the right-to-left override; the content is a PDF.
+    const spoofed = 'rtl-\u202Efdp.exe'
+    const kept: [string, Buffer, string][] = [
+      [spoofed, SAMPLES.pdf, 'rtl-fdp.exe.pdf'],
+      ['inv\u200Boice\u2066.pdf\u2069', SAMPLES.pdf, 'invoice.pdf'],
+      ['x-ray.png', SAMPLES.pdf, 'x-ray.png.pdf'],
+      ['page.html', SAMPLES.txt, 'page.html.txt'],
+      ['scan.PNG', SAMPLES.png, 'scan.PNG'],
+    ]
+    for (const [name, bytes, expected] of kept) {
+      const response = await client
+        .post(`/navigate/cases/${caseId}/files`)
+        .loginAs(user)
+        .withCsrfToken()
+        .file('files[0]', bytes, { filename: name })
+        .redirects(0)
+      response.assertStatus(302)
+      response.assertFlashMessage('success', `File ${expected} uploaded.`)
+    }
+    const rows: { id: number; original_name: string }[] = await db
+      .from('case_files')
+      .where('case_id', caseId)
+      .orderBy('id')
+    assert.deepEqual(
+      rows.map((row) => row.original_name),
+      kept.map(([, , expected]) => expected)
+    )
+    const logged = await db
+      .from('activity_logs')
+      .where({ action: 'create', subject_type: 'case_file', subject_id: String(rows[0].id) })
+      .firstOrFail()
+    assert.equal(logged.properties.after.original_name, 'rtl-fdp.exe.pdf')
+    const download = await client
+      .get(`/navigate/cases/${caseId}/files/${rows[0].id}/download`)
+      .loginAs(user)
+    download.assertStatus(200)
+    assert.equal(
+      download.header('content-disposition'),
+      `attachment; filename="rtl-fdp.exe.pdf"; filename*=UTF-8''rtl-fdp.exe.pdf`
+    )
+  })
+
   test('a malformed body is a refusal, never a server error', async ({ client, assert }) => {
     const caseId = await caseIn('KUL')
     const bodies = [
@@ -516,6 +564,47 @@ test.group('Case files: reading', (group) => {
     )
     assert.isTrue(files.rows[0].previewable)
     assert.equal(files.rows[0].size, SAMPLES.pdf.length)
+  })
+})
+
+test.group('Case files: names kept before issue 27', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a misleading name is renamed as an upload names it now, and the rename is logged', async ({
+    assert,
+  }) => {
+    const names: [string, string, string][] = [
+      ['rtl-\u202Efdp.exe', 'application/pdf', 'rtl-fdp.exe.pdf'],
+      ['report.exe', 'application/pdf', 'report.exe.pdf'],
+      ['scan.png.', 'image/png', 'scan.png'],
+      ['Discharge – Tan.pdf', 'application/pdf', 'Discharge – Tan.pdf'],
+      ['photo.JPG', 'image/jpeg', 'photo.JPG'],
+    ]
+    const ids: number[] = []
+    for (const [name, mime] of names) {
+      const { id } = await fileIn('KUL')
+      await db.from('case_files').where('id', id).update({ original_name: name, mime_type: mime })
+      ids.push(id)
+    }
+    await db.transaction((trx) => renameMisleadingCaseFiles(trx))
+    for (const [index, [name, , expected]] of names.entries()) {
+      const row = await db.from('case_files').where('id', ids[index]).firstOrFail()
+      assert.equal(row.original_name, expected, name)
+      const logged = await db
+        .from('activity_logs')
+        .where({ action: 'update', subject_type: 'case_file', subject_id: String(ids[index]) })
+      if (name === expected) {
+        assert.lengthOf(logged, 0, name)
+      } else {
+        assert.lengthOf(logged, 1, name)
+        assert.deepEqual(logged[0].properties, {
+          before: { original_name: name },
+          after: { original_name: expected },
+        })
+        assert.isNull(logged[0].user_id)
+        assert.equal(logged[0].center_id, await centerId('KUL'))
+      }
+    }
   })
 })
 

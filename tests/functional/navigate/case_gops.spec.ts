@@ -148,6 +148,9 @@ test.group('GOPs: issuing one on a case', (group) => {
       [{ amount: '-5' }, 'amount', /amount such as/],
       [{ amount: '0.00' }, 'amount', /above zero/],
       [{ amount: '1.234' }, 'amount', /2 decimals/],
+      // Grouping only between thousands: neither is read as 123.00 or 150.00.
+      [{ amount: '1,2,3' }, 'amount', /commas only between thousands/],
+      [{ amount: '1,50' }, 'amount', /commas only between thousands/],
       [{ amount: '9999999999999' }, 'amount', /12 digits/],
       [{ currency_code: 'QQQ' }, 'currency_code', /./],
       [{ valid_until: '2026-11-01' }, 'valid_until', /before the admission/],

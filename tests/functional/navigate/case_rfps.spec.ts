@@ -458,6 +458,20 @@ test.group('RFPs: the document and its sending', (group) => {
     assert.include(body.html, 'REQUEST FOR PAYMENT')
     assert.include(body.html, 'HOSP-77')
     assert.deepEqual(body.recipients, ['ap@client.test'])
+    // Reading the document about the member is logged, as a case file's read is.
+    const pdf = await client.get(`${base(caseId)}/${rfp.id}/letter.pdf`).loginAs(user)
+    pdf.assertStatus(200)
+    const reads = await db
+      .from('activity_logs')
+      .where({ action: 'read', subject_type: 'request_for_payment', subject_id: String(rfp.id) })
+      .orderBy('id')
+    assert.deepEqual(
+      reads.map((read) => [read.user_id, read.properties]),
+      [
+        [user.id, { as: 'preview', name: `${rfp.number}.pdf`, case_id: caseId }],
+        [user.id, { as: 'download', name: `${rfp.number}.pdf`, case_id: caseId }],
+      ]
+    )
 
     const sent = await post(client, user, url('send'), {})
     sent.assertStatus(302)

@@ -214,6 +214,100 @@ test.group('GOP letters: preview and PDF', (group) => {
   })
 })
 
+test.group('GOP letters: reads are logged', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  /** A request answered with this status. */
+  async function answers(
+    request: PromiseLike<{ assertStatus(status: number): void }>,
+    status: number
+  ) {
+    const response = await request
+    response.assertStatus(status)
+  }
+
+  /** The read entries of one record, oldest first, as the log keeps them. */
+  async function readsOf(subjectType: string, id: number) {
+    return db
+      .from('activity_logs')
+      .where({ action: 'read', subject_type: subjectType, subject_id: String(id) })
+      .orderBy('id')
+  }
+
+  test('each preview and PDF of a GOP’s letter is logged as a file read is; a HEAD is not', async ({
+    client,
+    assert,
+  }) => {
+    const { caseId, id, user } = await approvedGop(client)
+    const gop: { number: string } = await db.from('gops').where('id', id).firstOrFail()
+    await answers(client.get(`${base(caseId)}/${id}/letter`).loginAs(user), 200)
+    await answers(client.get(`${base(caseId)}/${id}/letter.pdf`).loginAs(user), 200)
+    await answers(client.get(`${base(caseId)}/${id}/letter.pdf?revision=1`).loginAs(user), 200)
+    await answers(client.head(`${base(caseId)}/${id}/letter.pdf`).loginAs(user), 200)
+    const reads = await readsOf('gop', id)
+    assert.deepEqual(
+      reads.map((read) => read.properties),
+      [
+        { as: 'preview', name: `${gop.number}-r1.pdf`, case_id: caseId },
+        { as: 'download', name: `${gop.number}-r1.pdf`, case_id: caseId },
+        { as: 'download', name: `${gop.number}-r1.pdf`, case_id: caseId },
+      ]
+    )
+    for (const read of reads) {
+      assert.equal(read.user_id, user.id)
+      assert.equal(read.center_id, user.currentCenterId)
+    }
+  })
+
+  test('a letter that cannot be written, or is not found, is not logged as read', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const id = await insertGop(caseId)
+    const user = await supervisor()
+    const { provider, entity } = await parties()
+    await db.from('gops').where('id', id).update({ gop_template_id: null })
+    await db.from('providers').where('id', provider.id).update({ gop_template_id: null })
+    await db.from('business_entities').where('id', entity.id).update({ gop_template_id: null })
+    await writeSettings({ gop_default_template_id: null })
+    await client.get(`${base(caseId)}/${id}/letter`).loginAs(user)
+    await answers(client.get(`${base(caseId)}/${id}/letter.pdf`).loginAs(user), 409)
+    await answers(client.get(`${base(caseId)}/${id}/letter.pdf?revision=7`).loginAs(user), 404)
+    const elsewhere = await makeUser({ permissions: SUPERVISOR, centers: ['BKK'] })
+    await answers(client.get(`${base(caseId)}/${id}/letter`).loginAs(elsewhere), 404)
+    assert.lengthOf(await readsOf('gop', id), 0)
+  })
+
+  test('a withdrawal’s letter is logged as read on the withdrawal', async ({ client, assert }) => {
+    const { caseId, id, user } = await approvedGop(client)
+    const withdrawn = await post(
+      client,
+      user,
+      `/navigate/cases/${caseId}/withdrawal-of-gops`
+    )({ gop_id: String(id), reason: 'pre-existing-condition' })
+    withdrawn.assertStatus(302)
+    const withdrawal = await db.from('gop_withdrawals').where('gop_id', id).firstOrFail()
+    const url = `/navigate/cases/${caseId}/withdrawal-of-gops/${withdrawal.id}`
+    await answers(client.get(`${url}/letter`).loginAs(user), 200)
+    const pdf = await client.get(`${url}/letter.pdf`).loginAs(user)
+    pdf.assertStatus(200)
+    const name = `${withdrawal.gop_number}-withdrawal.pdf`
+    assert.equal(
+      pdf.header('content-disposition'),
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`
+    )
+    const reads = await readsOf('gop_withdrawal', withdrawal.id)
+    assert.deepEqual(
+      reads.map((read) => read.properties),
+      [
+        { as: 'preview', name, case_id: caseId },
+        { as: 'download', name, case_id: caseId },
+      ]
+    )
+  })
+})
+
 test.group('GOP letters: sending', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   let smtp: FakeSmtpServer

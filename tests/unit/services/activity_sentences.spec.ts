@@ -124,4 +124,32 @@ test.group('Activity log in plain words: a case note (issue 14)', () => {
     // The entry's changes still list every column.
     assert.lengthOf(changesOf(edit), 3)
   })
+
+  test('a read names the document: a case file, or a record’s letter', ({ assert }) => {
+    const read = (subject: string, as: string, name: string) =>
+      activitySentence(
+        entry({
+          action: 'read',
+          subject_type: subject,
+          subject_id: '7',
+          properties: { as, name, case_id: 3 },
+        })
+      )
+    assert.equal(
+      read('case_file', 'download', 'discharge.pdf'),
+      'Downloaded case file discharge.pdf'
+    )
+    assert.equal(
+      read('gop', 'preview', 'GOP-KUL-2026-000045-r2.pdf'),
+      'Previewed GOP letter GOP-KUL-2026-000045-r2.pdf'
+    )
+    assert.equal(
+      read('gop_withdrawal', 'download', 'GOP-KUL-2026-000045-withdrawal.pdf'),
+      'Downloaded withdrawal letter GOP-KUL-2026-000045-withdrawal.pdf'
+    )
+    assert.equal(
+      read('request_for_payment', 'download', 'RFP-KUL-2026-000001.pdf'),
+      'Downloaded request for payment RFP-KUL-2026-000001.pdf'
+    )
+  })
 })

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
-import { FileSniffer, type Sniffed } from '#services/file_types'
+import { FileSniffer, nameForKind, type Sniffed } from '#services/file_types'
 import { contentDisposition } from '#services/content_disposition'
-import { nameRefusal } from '#services/case_file_uploads'
+import { nameRefusal, readableName } from '#services/case_file_uploads'
 
 /** The sniffer's answer for these bytes fed in chunks of `size` (1: every byte on its own). */
 function sniff(bytes: Buffer, size = bytes.length || 1): Sniffed {
@@ -77,7 +77,17 @@ test.group('File types by content', () => {
 
 test.group('File names', () => {
   test('path characters, control characters and empty names are refused', ({ assert }) => {
-    for (const name of ['a/b.pdf', 'a\\b.pdf', '..', '.', ' ', 'a\u0000.pdf', 'line\nbreak.txt']) {
+    for (const name of [
+      'a/b.pdf',
+      'a\\b.pdf',
+      '..',
+      '.',
+      ' ',
+      'a\u0000.pdf',
+      'line\nbreak.txt',
+      'c1\u0085control.pdf',
+      'line\u2028separator.pdf',
+    ]) {
       assert.isString(nameRefusal(name), JSON.stringify(name))
     }
     assert.isNull(nameRefusal('Discharge summary (final) – Tan.pdf'))
@@ -92,6 +102,47 @@ test.group('File names', () => {
     assert.equal(
       contentDisposition('inline', "x-ray (1)'s.png"),
       `inline; filename="x-ray (1)'s.png"; filename*=UTF-8''x-ray%20%281%29%27s.png`
+    )
+  })
+
+  test('invisible characters that make a name read as another are dropped', ({ assert }) => {
+    // "rtl-\u202Efdp.exe" is shown as "rtl-exe.pdf": what remains is its letters as stored.
+    assert.equal(readableName('rtl-\u202Efdp.exe'), 'rtl-fdp.exe')
+    assert.equal(readableName('\u2067inv\u200Boice\u2069\u200D.pdf\uFEFF'), 'invoice.pdf')
+    assert.equal(readableName('Résumé – Tan.pdf'), 'Résumé – Tan.pdf')
+    // Nothing but invisible characters is no name.
+    assert.isString(nameRefusal(readableName('\u202E\u200B')))
+  })
+
+  test('the extension kept is the one the content was found as', ({ assert }) => {
+    const cases: [string, Parameters<typeof nameForKind>[1], string][] = [
+      ['rtl-fdp.exe', 'pdf', 'rtl-fdp.exe.pdf'],
+      ['report.exe', 'pdf', 'report.exe.pdf'],
+      ['scan.PNG', 'png', 'scan.PNG'],
+      ['x-ray.png', 'pdf', 'x-ray.png.pdf'],
+      ['photo.jpeg', 'jpeg', 'photo.jpeg'],
+      ['photo.JPG', 'jpeg', 'photo.JPG'],
+      ['notes', 'txt', 'notes.txt'],
+      ['export.csv', 'txt', 'export.csv'],
+      ['page.html', 'txt', 'page.html.txt'],
+      ['mail.txt', 'eml', 'mail.txt.eml'],
+      ['letter.docx', 'doc', 'letter.docx.doc'],
+      ['invoice.pdf.', 'pdf', 'invoice.pdf'],
+      ['invoice.pdf. . ', 'pdf', 'invoice.pdf'],
+      ['x.pdf.exe.', 'pdf', 'x.pdf.exe.pdf'],
+      ['...', 'pdf', 'file.pdf'],
+    ]
+    for (const [name, found, kept] of cases) assert.equal(nameForKind(name, found), kept, name)
+    // Never longer than the column: the stem gives way, the extension stays.
+    const long = nameForKind(`${'é'.repeat(255)}`, 'xlsx')
+    assert.equal([...long].length, 255)
+    assert.isTrue(long.endsWith('é.xlsx'))
+  })
+
+  test('Content-Disposition never gives invisible characters back', ({ assert }) => {
+    assert.equal(
+      contentDisposition('attachment', 'rtl-\u202Efdp.exe'),
+      `attachment; filename="rtl-fdp.exe"; filename*=UTF-8''rtl-fdp.exe`
     )
   })
 })
