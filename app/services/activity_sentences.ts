@@ -19,6 +19,18 @@ const SUBJECT_NOUNS: Record<string, string> = {
   security_settings: 'Security settings',
   // A case's note is named by its first words ("note “Patient stable…”").
   case_note: 'note',
+  // The money documents (issue 27): "GOP-KUL-2026-000045", "withdrawal of GOP-…", "RFP-…".
+  gop: 'GOP',
+  gop_withdrawal: 'withdrawal',
+  request_for_payment: 'RFP',
+}
+
+/** A money document is issued (a charge slip, the provider's bill, is recorded), not created. */
+const CREATED_VERBS: Record<string, string> = {
+  gop: 'Issued',
+  gop_withdrawal: 'Issued',
+  request_for_payment: 'Issued',
+  charge_slip: 'Recorded',
 }
 
 export function subjectNoun(subjectType: string): string {
@@ -115,11 +127,16 @@ export function changesOf(entry: LoggedEntry): LoggedChange[] {
   }))
 }
 
-/** "client Allianz (ALZ)", "client #4" (no name known), or "General settings". */
+/**
+ * "client Allianz (ALZ)", "client #4" (no name known), or "General settings". A name that
+ * says what it is stands alone: "GOP-KUL-2026-000045", not "GOP GOP-KUL-2026-000045".
+ */
 function subjectOf(entry: LoggedEntry): string {
   if (!entry.subject_type) return 'a record'
   const noun = subjectNoun(entry.subject_type)
-  if (entry.subject_label) return `${noun} ${entry.subject_label}`
+  const label = entry.subject_label
+  if (label && label.toLowerCase().startsWith(noun.toLowerCase())) return label
+  if (label) return `${noun} ${label}`
   return entry.subject_id ? `${noun} #${entry.subject_id}` : noun
 }
 
@@ -137,6 +154,24 @@ function fieldList(changes: LoggedChange[]): string {
   return `${labels.slice(0, 3).join(', ')} and ${labels.length - 3} more`
 }
 
+/**
+ * A sent document's delivery, as the mail job records it (app/services/transmissions.ts: an
+ * update naming its transmission): "Delivered GOP-… to a@b.example" or why it was not.
+ */
+function deliverySentence(entry: LoggedEntry): string | null {
+  const properties = entry.properties ?? {}
+  if (properties.transmission === undefined) return null
+  const after = (properties.after ?? {}) as Record<string, unknown>
+  if (Array.isArray(after.sent_to)) {
+    return `Delivered ${subjectOf(entry)} to ${readableValue(after.sent_to)}`
+  }
+  if (after.status === 'failed') {
+    const error = text(after.error)
+    return `Could not deliver ${subjectOf(entry)}${error ? `: ${error}` : ''}`
+  }
+  return null
+}
+
 /** The entry as one sentence. */
 export function activitySentence(entry: LoggedEntry): string {
   const properties = entry.properties ?? {}
@@ -144,13 +179,19 @@ export function activitySentence(entry: LoggedEntry): string {
   const withEmail = (sentence: string) => (email ? `${sentence} (${email})` : sentence)
   switch (entry.action) {
     case 'create':
-      return `Created ${subjectOf(entry)}`
+      return `${CREATED_VERBS[entry.subject_type ?? ''] ?? 'Created'} ${subjectOf(entry)}`
     case 'update': {
+      const delivery = deliverySentence(entry)
+      if (delivery) return delivery
       const changes = changesOf(entry)
       // Pinning is its own act (a case's notes), not a field edit.
       if (changes.length === 1 && changes[0].field === 'is_pinned') {
         const after = (entry.properties?.after as Record<string, unknown>).is_pinned
         return `${after === true ? 'Pinned' : 'Unpinned'} ${subjectOf(entry)}`
+      }
+      // A GOP withdrawn: its withdrawal's own entry says why.
+      if (changes.length === 1 && changes[0].field === 'withdrawn_at' && changes[0].after !== '—') {
+        return `Withdrew ${subjectOf(entry)}`
       }
       return changes.length > 0
         ? `Changed ${subjectOf(entry)}: ${fieldList(changes)}`

@@ -4,7 +4,7 @@ import type db from '@adonisjs/lucid/services/db'
 import { gopLetterTemplate, gopLetterValues } from '#services/gop_letter'
 import { imageFilePath, isImageKey } from '#services/images'
 import type { RichTextDelta } from '#rich_text/sanitize_delta'
-import { letterLayout, type LetterLayout } from './letter_layout.js'
+import { DRAFT_MARKS, letterLayout, type LetterLayout } from './letter_layout.js'
 import { WITHDRAWAL_LETTER, withdrawalValues } from './withdrawal_letter.js'
 import { rfpLetterLayout } from './rfp_letter.js'
 
@@ -121,6 +121,8 @@ export async function gopLetter(
     values: source.values,
     logo: await entityLogo(client, source.entity),
     issuedAt: source.issuedAt,
+    // Not approved: no revision kept, so it guarantees nothing yet (pending or declined).
+    draft: kept ? null : DRAFT_MARKS.guarantee,
   })
   const revisionNumber = kept?.revision ?? gop.revision
   return {
@@ -146,13 +148,14 @@ export async function rfpLetter(client: Client, rfpId: number): Promise<Document
   if (!written) return null
   return {
     layout: written.layout,
-    filename: `${written.number}.pdf`,
+    filename: written.draft ? `${written.number}-draft.pdf` : `${written.number}.pdf`,
     text: [
       'Dear Sir or Madam,',
       '',
       `Please find attached our request for payment ${written.number} for our case ${written.caseNumber}.`,
       '',
       'Yours faithfully,',
+      ...[written.signer, written.issuer].filter((line) => line !== null),
     ].join('\n'),
   }
 }

@@ -22,7 +22,21 @@ export interface LetterLayout {
    * so one revision always gives the same file.
    */
   issuedAt: Date
+  /**
+   * What marks a letter that is not (yet) valid on every page — "DRAFT — NOT A GUARANTEE" — or
+   * null for an issued one (PRODUCT.md: a document that is not approved never reads as valid).
+   */
+  draft: string | null
 }
+
+/** The marks of documents not approved (PRODUCT.md "Money documents"). */
+export const DRAFT_MARKS = {
+  guarantee: 'DRAFT — NOT A GUARANTEE',
+  invoice: 'DRAFT — NOT AN INVOICE',
+} as const
+
+/** What the draft's mark adds, under it, on the preview and at the head of each PDF page. */
+export const DRAFT_NOTICE = 'Not valid until approved.'
 
 export interface LetterSource {
   title: string
@@ -32,6 +46,8 @@ export interface LetterSource {
   values: Readonly<Record<string, string>>
   logo: string | null
   issuedAt: Date
+  /** A draft's mark (DRAFT_MARKS); absent or null for an issued letter. */
+  draft?: string | null
 }
 
 /** "MYR 4,000.00" stays on one line: the space after a currency code before a number glues. */
@@ -51,5 +67,6 @@ export function letterLayout(source: LetterSource): LetterLayout {
     logo: source.logo,
     blocks: deltaBlocks(body),
     issuedAt: source.issuedAt,
+    draft: source.draft ?? null,
   }
 }

@@ -5,8 +5,8 @@ import pdfMake from 'pdfmake'
 import type { Content, ContentText, Decoration, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type { RichTextBlock, RichTextInline, RichTextLine } from '#rich_text/delta_blocks'
 import { allowedLinkUrl } from '#rich_text/url_policy'
-import type { LetterLayout } from './letter_layout.js'
-import { LETTER_PAGE, letterLogo } from './letter_html.js'
+import { DRAFT_NOTICE, type LetterLayout } from './letter_layout.js'
+import { DRAFT_COLOR, LETTER_PAGE, letterLogo } from './letter_html.js'
 
 /**
  * A letter's PDF, made in the app's own process by pdfmake (pure JavaScript over pdfkit: no
@@ -163,6 +163,24 @@ function blockContent(block: RichTextBlock): Content[] {
   return lineContent(block.line)
 }
 
+/**
+ * A draft's marks on every page: the words across the page, and again at its head, in red so a
+ * printed or faxed copy still shows them.
+ */
+function draftMarks(draft: string, margin: number): Partial<TDocumentDefinitions> {
+  return {
+    watermark: { text: draft, color: DRAFT_COLOR, opacity: 0.16, bold: true },
+    header: {
+      text: `${draft} · ${DRAFT_NOTICE}`,
+      alignment: 'center',
+      bold: true,
+      fontSize: 9,
+      color: DRAFT_COLOR,
+      margin: [margin, margin / 2 - 4, margin, 0],
+    },
+  }
+}
+
 function logoContent(logo: string): Content {
   return { image: logo, fit: [160, LETTER_PAGE.logoHeight], margin: [0, 0, 0, 12] }
 }
@@ -187,6 +205,7 @@ export function letterDefinition(layout: LetterLayout): TDocumentDefinitions {
       color: '#6b7280',
       margin: [margin, 16, margin, 0],
     }),
+    ...(layout.draft ? draftMarks(layout.draft, margin) : {}),
   }
 }
 

@@ -28,8 +28,11 @@ interface DemoClient {
   terms: number
   /** The demo email group that receives its reports (database/seeders/demo/demo_reference.ts). */
   reportGroup?: string
-  /** The group its requests for payment go to. */
-  billingGroup?: string
+  /**
+   * The email group its requests for payment go to (Accounts › Clients › Billing), made by
+   * seedDemoBillingGroups with these addresses.
+   */
+  billing: { group: string; addresses: string[] }
   programs: DemoProgram[]
 }
 
@@ -49,7 +52,10 @@ const CLIENTS: DemoClient[] = [
     currency: 'PHP',
     terms: 30,
     reportGroup: 'Allied Bankers claims',
-    billingGroup: 'Allied Bankers accounts',
+    billing: {
+      group: 'Allied Bankers accounts',
+      addresses: ['accounts.payable@alliedbankers.example'],
+    },
     programs: [
       {
         code: 'TRAVEL-PLUS',
@@ -85,6 +91,10 @@ const CLIENTS: DemoClient[] = [
     country: 'MY',
     currency: 'MYR',
     terms: 45,
+    billing: {
+      group: 'Hong Leong Assurance accounts',
+      addresses: ['accounts.payable@hla.example'],
+    },
     programs: [
       {
         code: 'GTC',
@@ -129,6 +139,10 @@ const CLIENTS: DemoClient[] = [
     country: 'TH',
     currency: 'THB',
     terms: 30,
+    billing: {
+      group: 'Pacific Cross accounts',
+      addresses: ['ap@pacificcross.example', 'claims.finance@pacificcross.example'],
+    },
     programs: [
       {
         code: 'IHP',
@@ -165,6 +179,10 @@ const CLIENTS: DemoClient[] = [
     currency: 'SGD',
     terms: 30,
     reportGroup: 'Finance',
+    billing: {
+      group: 'Great Eastern accounts',
+      addresses: ['travel.finance@greateastern.example'],
+    },
     programs: [
       {
         code: 'TRAVEL',
@@ -190,6 +208,7 @@ const CLIENTS: DemoClient[] = [
     country: 'MY',
     currency: 'MYR',
     terms: 60,
+    billing: { group: 'Zurich Malaysia accounts', addresses: ['ap@zurich-my.example'] },
     programs: [
       {
         code: 'TRAVEL-EASY',
@@ -225,6 +244,7 @@ const CLIENTS: DemoClient[] = [
     country: 'BN',
     currency: 'BND',
     terms: 30,
+    billing: { group: 'Takaful Brunei accounts', addresses: ['finance@takafulbrunei.example'] },
     programs: [
       {
         code: 'MUSAFIR',
@@ -250,6 +270,7 @@ const CLIENTS: DemoClient[] = [
     country: 'HK',
     currency: 'USD',
     terms: 45,
+    billing: { group: 'Starr International accounts', addresses: ['asia.payables@starr.example'] },
     programs: [
       {
         code: 'MEDEVAC',
@@ -275,9 +296,15 @@ const CLIENTS: DemoClient[] = [
 
 /**
  * Demo clients and their programs, so Accounts › Clients and Manage › Programs are not empty
- * outside production. Loaded into an empty table only: an administrator's edits stay.
+ * outside production, each with the email group its requests for payment are sent to.
  */
 export async function seedDemoClients(trx: TransactionClientContract) {
+  await insertDemoClients(trx)
+  await seedDemoBillingGroups(trx)
+}
+
+/** Loaded into an empty table only: an administrator's edits stay. */
+async function insertDemoClients(trx: TransactionClientContract) {
   const [{ total }] = await trx.from('clients').count('* as total')
   if (Number(total) > 0) return
   const now = new Date()
@@ -324,9 +351,8 @@ export async function seedDemoClients(trx: TransactionClientContract) {
         report_email_group_id: client.reportGroup
           ? (idOf(groups, (group) => group.name === client.reportGroup) ?? null)
           : null,
-        billing_email_group_id: client.billingGroup
-          ? (idOf(groups, (group) => group.name === client.billingGroup) ?? null)
-          : null,
+        billing_email_group_id:
+          idOf(groups, (group) => group.name === client.billing.group) ?? null,
         // A handling fee on each request for payment, in the billing currency.
         service_fee: '150.00',
         is_enabled: true,
@@ -359,4 +385,45 @@ export async function seedDemoClients(trx: TransactionClientContract) {
     })
   })
   if (programs.length > 0) await trx.insertQuery().table('programs').multiInsert(programs)
+}
+
+/**
+ * Each demo client's billing email group, so a demo RFP can be sent (issue 27). Also run on a
+ * demo installed before clients had one: a group is made once, when no group of its name exists
+ * (live or in the trash), and given to its client only if the client has none. An
+ * administrator who removes it, or chooses another, is not overruled on the next start.
+ */
+export async function seedDemoBillingGroups(trx: TransactionClientContract) {
+  const now = new Date()
+  for (const client of CLIENTS) {
+    const made = await trx
+      .from('email_groups')
+      .whereRaw('lower(name) = lower(?)', [client.billing.group])
+      .select('id')
+      .first()
+    if (made) continue
+    const row: { id: number; billing_email_group_id: number | null } | null = await trx
+      .from('clients')
+      .where('code', client.code)
+      .whereNull('deleted_at')
+      .select('id', 'billing_email_group_id')
+      .first()
+    if (!row) continue
+    const [group]: { id: number }[] = await trx
+      .insertQuery()
+      .table('email_groups')
+      .insert({
+        name: client.billing.group,
+        addresses: client.billing.addresses,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+    if (row.billing_email_group_id === null) {
+      await trx
+        .from('clients')
+        .where('id', row.id)
+        .update({ billing_email_group_id: group.id, updated_at: now })
+    }
+  }
 }

@@ -31,13 +31,14 @@ export async function seedDemoGops(trx: TransactionClientContract) {
     .orderBy('id')
     .limit(6)
     .select('id')
-  const entity: { id: number } | null = await trx
+  // Each center's GOPs are issued by the entity of its country (its currency), else the first.
+  const entities: { id: number; currency_code: string | null }[] = await trx
     .from('business_entities')
     .whereNull('deleted_at')
     .where('is_enabled', true)
     .orderBy('id')
-    .select('id')
-    .first()
+    .select('id', 'currency_code')
+  const entity = entities[0]
   const letter: { id: number } | null = await trx
     .from('gop_templates')
     .where('name', GOP_LETTERS[0].name)
@@ -76,6 +77,7 @@ export async function seedDemoGops(trx: TransactionClientContract) {
       one.status === 'active' ? STATUSES[nth % STATUSES.length] : DECIDED[nth % DECIDED.length]
     const issued = status === 'approved' || status === 'sent'
     const amount = `${(5 + (index % 7) * 5) * 1000}.00`
+    const issuer = entities.find((candidate) => candidate.currency_code === one.currency) ?? entity
     const [row] = await trx
       .insertQuery()
       .table('gops')
@@ -84,7 +86,7 @@ export async function seedDemoGops(trx: TransactionClientContract) {
         center_id: one.center_id,
         number: await allocateGopNumber(trx, one.center_id),
         provider_id: providers[index % providers.length].id,
-        business_entity_id: entity.id,
+        business_entity_id: issuer.id,
         gop_template_id: letter.id,
         currency_code: one.currency,
         amount,
@@ -127,7 +129,7 @@ export async function seedDemoGops(trx: TransactionClientContract) {
             lastName: admin.last_name,
           })
         ),
-        business_entity_id: entity.id,
+        business_entity_id: issuer.id,
         created_by_id: admin.id,
         created_at: now,
       })

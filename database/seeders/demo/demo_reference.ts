@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { writeSettings } from '#services/settings'
 
 /**
  * Demo email groups, WhatsApp templates and business entities, so the screens are not empty
@@ -75,6 +76,24 @@ export async function seedDemoReference(trx: TransactionClientContract) {
       ])
   }
   await seedDemoBusinessEntities(trx)
+  await seedDemoDefaultIssuer(trx)
+}
+
+/**
+ * Manage › GOP settings' default business entity: the Malaysian one, which issues the company's
+ * GOPs by default and heads an RFP on a case without an approved GOP. Set once, when it has
+ * never been saved (no settings row): an administrator's choice, even none, stays.
+ */
+async function seedDemoDefaultIssuer(trx: TransactionClientContract) {
+  const saved = await trx.from('settings').where('key', 'gop_default_business_entity_id').first()
+  if (saved) return
+  const entity: { id: number } | null = await trx
+    .from('business_entities')
+    .where('code', 'AA-MY')
+    .whereNull('deleted_at')
+    .select('id')
+    .first()
+  if (entity) await writeSettings({ gop_default_business_entity_id: entity.id }, trx)
 }
 
 /** The company's three legal entities, one per center's country, with bank and GOP settings. */
@@ -148,6 +167,11 @@ async function seedDemoBusinessEntities(trx: TransactionClientContract) {
       phone: '+63 2 8888 1234',
       email: 'gop@ph.assist.example',
       currency_code: 'PHP',
+      bank_name: 'BDO Unibank',
+      bank_account_name: 'Assist Asia Philippines, Inc.',
+      bank_account_number: '0012 3456 7890',
+      bank_swift: 'BNORPHMM',
+      bank_address: 'BDO Corporate Center, 7899 Makati Avenue, Makati City',
       gop_sending_mode: 'manual-sending',
       gop_email_addresses: ['gop@ph.assist.example'],
     },

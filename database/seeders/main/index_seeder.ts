@@ -23,6 +23,7 @@ import { seedDemoTasks } from '#database/seeders/demo/demo_tasks'
 import { seedDemoGops } from '#database/seeders/demo/demo_gops'
 import { seedDemoChargeSlips } from '#database/seeders/demo/demo_charge_slips'
 import { seedDemoRfps } from '#database/seeders/demo/demo_rfps'
+import { seedDemoMoneyHistory } from '#database/seeders/demo/demo_money_history'
 import { seedDemoCaseRecords } from '#database/seeders/demo/demo_case_records'
 import { seedDemoCaseNotes } from '#database/seeders/demo/demo_case_notes'
 
@@ -51,6 +52,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoGops(trx)
       await seedDemoChargeSlips(trx)
       await seedDemoRfps(trx)
+      await seedDemoMoneyHistory(trx)
     }
     return loaded
   })

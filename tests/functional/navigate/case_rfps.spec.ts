@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import type { RfpStatus } from '#contracts/rfp_options'
 import { rfpWorkflow } from '#workflows/rfp_workflow'
-import { caseIn, centerId, fakeMail } from '#tests/helpers/gop_fixtures'
+import { caseIn, centerId, fakeMail, insertGop } from '#tests/helpers/gop_fixtures'
 import { insertChargeSlip, insertRfp } from '#tests/helpers/charge_slip_fixtures'
 import { centerScopeContract } from '#tests/helpers/center_scope_contract'
 import { workflowContract } from '#tests/helpers/workflow_contract'
@@ -502,5 +502,139 @@ test.group('RFPs: the document and its sending', (group) => {
     const again = await post(client, user, url('resend'), { last_transmission: String(last.id) })
     again.assertStatus(302)
     assert.lengthOf(smtp.messages, 2)
+  })
+})
+
+/** A business entity with its bank account, as Manage › Business entities saves one. */
+async function entityWithBank(code: string) {
+  const country: { id: number } = await db.from('countries').where('code', 'MY').firstOrFail()
+  const [row] = await db
+    .insertQuery()
+    .table('business_entities')
+    .insert({
+      code,
+      name: `Issuer ${code}`,
+      legal_name: `Issuer ${code} Sdn. Bhd.`,
+      registration_number: `REG-${code}`,
+      tax_number: `TAX-${code}`,
+      country_id: country.id,
+      city: 'Kuala Lumpur',
+      address: 'Level 9, Menara Test\nJalan Ampang',
+      phone: '+60 3 0000 0000',
+      email: `billing@${code.toLowerCase()}.test`,
+      bank_name: `Bank of ${code}`,
+      bank_account_name: `Issuer ${code} Sdn. Bhd.`,
+      bank_account_number: `ACC-${code}-001`,
+      bank_swift: 'TESTMYKL',
+      bank_iban: `MY00${code}`,
+      is_enabled: true,
+      created_at: new Date(),
+    })
+    .returning('id')
+  return row.id as number
+}
+
+async function documentOf(client: ApiClient, user: User, caseId: number, rfpId: number) {
+  const preview = await client.get(`${base(caseId)}/${rfpId}/letter`).loginAs(user)
+  preview.assertStatus(200)
+  const pdf = await client
+    .get(`${base(caseId)}/${rfpId}/letter.pdf`)
+    .loginAs(user)
+    .setup((request) => {
+      request.request.buffer(true)
+      request.request.parse((response, done) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => done(null, Buffer.concat(chunks)))
+      })
+    })
+  pdf.assertStatus(200)
+  return {
+    html: (preview.body() as { html: string }).html,
+    filename: pdf.header('content-disposition') ?? '',
+    ...(await pdfText(pdf.body() as Buffer)),
+  }
+}
+
+test.group('RFPs: the document', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a pending RFP reads DRAFT — NOT AN INVOICE on every page; approved, it is signed by its approver', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const rfp = await insertRfp(caseId, { amount: '900.00' })
+    // Long remarks make the document two pages or more.
+    const remarks = Array.from(
+      { length: 70 },
+      (_, index) => `Note ${index + 1}: the hospital stay was agreed with the client's doctor.`
+    ).join(' ')
+    await db.from('request_for_payments').where('id', rfp).update({ remarks })
+    const issuer = await entityWithBank('RFPDOC')
+    await writeSettings({ gop_default_business_entity_id: issuer })
+    const approver = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+
+    const draft = await documentOf(client, approver, caseId, rfp)
+    assert.isAtLeast(draft.pageTexts.length, 2)
+    for (const page of draft.pageTexts) {
+      assert.include(page, 'DRAFT — NOT AN INVOICE · Not valid until approved.')
+    }
+    assert.include(draft.html, 'DRAFT — NOT AN INVOICE')
+    assert.match(draft.filename, /-draft\.pdf"/)
+    assert.notInclude(draft.text, `${approver.firstName} ${approver.lastName}`)
+
+    const approving = await post(client, approver, `${base(caseId)}/${rfp}/transitions/approve`, {})
+    approving.assertStatus(302)
+    const issued = await documentOf(client, approver, caseId, rfp)
+    for (const page of issued.pageTexts) assert.notInclude(page, 'DRAFT')
+    assert.notInclude(issued.html, 'DRAFT')
+    assert.notMatch(issued.filename, /draft/)
+    assert.include(
+      issued.text,
+      `Yours faithfully, ${approver.firstName} ${approver.lastName} For and on behalf of Issuer RFPDOC Sdn. Bhd.`
+    )
+  })
+
+  test('it is headed by its issuer and says where to pay: the case’s GOP issuer, else the default entity', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const rfp = await insertRfp(caseId, { status: 'approved' })
+    const user = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    const fallback = await entityWithBank('DEFAULT')
+    await writeSettings({ gop_default_business_entity_id: fallback })
+
+    const byDefault = await documentOf(client, user, caseId, rfp)
+    assert.include(byDefault.text, 'Issuer DEFAULT')
+    assert.include(byDefault.text, 'Issuer DEFAULT Sdn. Bhd. · Registration no. REG-DEFAULT')
+    assert.include(byDefault.text, 'Bank: Bank of DEFAULT')
+    assert.include(byDefault.text, 'Account number: ACC-DEFAULT-001')
+    assert.include(byDefault.text, 'SWIFT/BIC: TESTMYKL')
+    assert.include(byDefault.html, 'ACC-DEFAULT-001')
+
+    // The entity that guaranteed the case's providers bills its client.
+    const guarantor = await entityWithBank('GUARANTOR')
+    const gop = await insertGop(caseId, 'approved')
+    await db
+      .from('gops')
+      .where('id', gop)
+      .update({ business_entity_id: guarantor, approved_at: new Date() })
+    const byGuarantee = await documentOf(client, user, caseId, rfp)
+    assert.include(byGuarantee.text, 'Account number: ACC-GUARANTOR-001')
+    assert.include(byGuarantee.text, `Please quote`)
+    assert.notInclude(byGuarantee.text, 'ACC-DEFAULT-001')
+
+    // An issuer without a bank account on file: the client is told whom to ask.
+    await db.from('business_entities').where('id', guarantor).update({
+      bank_name: null,
+      bank_account_name: null,
+      bank_account_number: null,
+      bank_swift: null,
+      bank_iban: null,
+    })
+    const noBank = await documentOf(client, user, caseId, rfp)
+    assert.include(noBank.text, 'Please ask us at billing@guarantor.test for our bank details.')
   })
 })

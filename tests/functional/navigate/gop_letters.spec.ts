@@ -185,6 +185,41 @@ test.group('GOP letters: preview and PDF', (group) => {
     pdf.assertStatus(409)
   })
 
+  test('a draft reads DRAFT — NOT A GUARANTEE on every page and on its preview; an approved letter does not', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const id = await insertGop(caseId)
+    const user = await supervisor()
+    // Long remarks make the letter three pages or more.
+    const remarks = Array.from(
+      { length: 60 },
+      (_, index) => `Clause ${index + 1}: excluding personal items and non-medical expenses.`
+    ).join('\n')
+    await db.from('gops').where('id', id).update({ remarks })
+    const marked = async (mark: boolean) => {
+      const preview = await client.get(`${base(caseId)}/${id}/letter`).loginAs(user)
+      preview.assertStatus(200)
+      const html = (preview.body() as { html: string }).html
+      const pdf = await asBytes(client.get(`${base(caseId)}/${id}/letter.pdf`).loginAs(user))
+      pdf.assertStatus(200)
+      const { pageTexts, text } = await pdfText(pdf.body() as Buffer)
+      assert.isAtLeast(pageTexts.length, 2)
+      assert.include(text, 'We confirm that we guarantee payment')
+      for (const page of pageTexts) {
+        if (mark) assert.include(page, 'DRAFT — NOT A GUARANTEE · Not valid until approved.')
+        else assert.notInclude(page, 'DRAFT')
+      }
+      if (mark) assert.include(html, 'DRAFT — NOT A GUARANTEE')
+      else assert.notInclude(html, 'DRAFT')
+      return pdf.header('content-disposition') ?? ''
+    }
+    assert.match(await marked(true), /-draft\.pdf"/)
+    await redirected(post(client, user, `${base(caseId)}/${id}/transitions/approve`)())
+    assert.match(await marked(false), /-r1\.pdf"/)
+  })
+
   test('a revision that does not exist, or is not a number, is not found', async ({ client }) => {
     const { caseId, id, user } = await approvedGop(client)
     for (const revision of ['2', '0', '-1', 'abc', '1.5', '99999999', '1%00']) {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ContentText } from 'pdfmake/interfaces.js'
 import { document, strong } from '#database/seeders/reference/delta_builder'
-import { letterLayout } from '#services/letters/letter_layout'
+import { DRAFT_MARKS, letterLayout } from '#services/letters/letter_layout'
 import { letterHtml } from '#services/letters/letter_html'
 import { letterDefinition, letterPdf } from '#services/letters/letter_pdf'
 import { pdfText } from '#tests/helpers/pdf_text'
@@ -33,6 +33,22 @@ function layout(values: Record<string, string> = VALUES, logo: string | null = n
     values,
     logo,
     issuedAt: new Date('2026-11-20T02:00:00Z'),
+  })
+}
+
+/** A draft long enough for three A4 pages. */
+function longDraft(draft: string | null) {
+  const clauses = Array.from({ length: 150 }, (_, index) => [
+    [`Condition ${index + 1}: the guarantee covers only the services and amount above.`],
+    { list: 'bullet' },
+  ]) as Parameters<typeof document>[0]
+  return letterLayout({
+    title: 'GOP-KUL-2026-000045 · draft',
+    template: document([[['GUARANTEE OF PAYMENT'], { header: 1 }], ...clauses]),
+    values: VALUES,
+    logo: null,
+    issuedAt: new Date('2026-11-20T02:00:00Z'),
+    draft,
   })
 }
 
@@ -118,5 +134,30 @@ test.group('Letters: one layout, two renderers', () => {
     assert.include(text, 'Patient: Mr. Ahmad bin Ismail')
     assert.include(text, 'THB 150,000.00')
     assert.include(text, 'GOP-KUL-2026-000045 · revision 1 · page 1 of 1')
+  })
+
+  test('a draft carries its mark on every page of the PDF, and above the preview', async ({
+    assert,
+  }) => {
+    for (const mark of [DRAFT_MARKS.guarantee, DRAFT_MARKS.invoice]) {
+      const { pages, pageTexts } = await pdfText(await letterPdf(longDraft(mark)))
+      assert.isAtLeast(pages, 3)
+      for (const [index, page] of pageTexts.entries()) {
+        // Across the page, and at its head with what it means.
+        assert.include(page, `${mark} · Not valid until approved.`, `page ${index + 1}`)
+        assert.isAtLeast(page.split(mark).length - 1, 2, `page ${index + 1}`)
+      }
+      const html = letterHtml(longDraft(mark))
+      assert.include(html, `<p class="draft" role="note">${mark} `)
+      assert.include(html, `<div class="draft-mark" aria-hidden="true"><div>${mark}</div></div>`)
+    }
+  })
+
+  test('an issued letter carries no draft mark', async ({ assert }) => {
+    const { pageTexts } = await pdfText(await letterPdf(longDraft(null)))
+    assert.isAtLeast(pageTexts.length, 3)
+    for (const page of pageTexts) assert.notInclude(page, 'DRAFT')
+    assert.notInclude(letterHtml(longDraft(null)), 'DRAFT')
+    assert.notInclude(letterHtml(layout()), 'class="draft')
   })
 })

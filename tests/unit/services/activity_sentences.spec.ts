@@ -152,4 +152,93 @@ test.group('Activity log in plain words: a case note (issue 14)', () => {
       'Downloaded request for payment RFP-KUL-2026-000001.pdf'
     )
   })
+
+  test('money documents are issued, delivered and withdrawn, named by their numbers', ({
+    assert,
+  }) => {
+    const gop = { subject_type: 'gop', subject_id: '4', subject_label: 'GOP-KUL-2026-000045' }
+    assert.equal(
+      activitySentence(entry({ action: 'create', ...gop })),
+      'Issued GOP-KUL-2026-000045'
+    )
+    assert.equal(
+      activitySentence(entry({ action: 'transition', ...gop, properties: { done: 'approved' } })),
+      'Approved GOP-KUL-2026-000045'
+    )
+    assert.equal(
+      activitySentence(
+        entry({
+          action: 'update',
+          ...gop,
+          properties: {
+            transmission: 9,
+            before: { sent_at: null },
+            after: { sent_at: '2026-11-20T02:00:00.000Z', sent_to: ['a@h.test', 'b@h.test'] },
+          },
+        })
+      ),
+      'Delivered GOP-KUL-2026-000045 to a@h.test, b@h.test'
+    )
+    assert.equal(
+      activitySentence(
+        entry({
+          action: 'update',
+          ...gop,
+          properties: { transmission: 9, after: { status: 'failed', error: 'Mailbox full' } },
+        })
+      ),
+      'Could not deliver GOP-KUL-2026-000045: Mailbox full'
+    )
+    assert.equal(
+      activitySentence(
+        entry({
+          action: 'update',
+          ...gop,
+          properties: { before: { withdrawn_at: null }, after: { withdrawn_at: '2026-11-20' } },
+        })
+      ),
+      'Withdrew GOP-KUL-2026-000045'
+    )
+    assert.equal(
+      activitySentence(
+        entry({
+          action: 'create',
+          subject_type: 'gop_withdrawal',
+          subject_id: '2',
+          subject_label: 'of GOP-KUL-2026-000045',
+        })
+      ),
+      'Issued withdrawal of GOP-KUL-2026-000045'
+    )
+    assert.equal(
+      activitySentence(
+        entry({
+          action: 'create',
+          subject_type: 'charge_slip',
+          subject_id: '3',
+          subject_label: 'HOSP-77 of Bangkok Hospital',
+        })
+      ),
+      'Recorded charge slip HOSP-77 of Bangkok Hospital'
+    )
+    assert.equal(
+      activitySentence(
+        entry({
+          action: 'transition',
+          subject_type: 'request_for_payment',
+          subject_id: '5',
+          subject_label: 'RFP-KUL-2026-000012',
+          properties: { done: 'collected' },
+        })
+      ),
+      'Collected RFP-KUL-2026-000012'
+    )
+    // Without a name, the noun and the id.
+    assert.equal(
+      activitySentence(
+        entry({ action: 'create', subject_type: 'request_for_payment', subject_id: '5' })
+      ),
+      'Issued RFP #5'
+    )
+  })
 })
