@@ -36,7 +36,7 @@ test.group('Case timeline in the browser', (group) => {
 
     await timeline.getByTestId('case-timeline-kind-money').click()
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="case-timeline-entry"]')].every((entry) =>
+      Array.from(document.querySelectorAll('[data-testid="case-timeline-entry"]')).every((entry) =>
         entry.querySelector('[data-testid="case-timeline-amount"]')
       )
     )
