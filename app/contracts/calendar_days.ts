@@ -79,6 +79,8 @@ export const DAY_RANGES = {
   deadline: { from: { years: -10 }, to: { years: 5 } },
   /** A contract's or policy's validity, which may have started long ago. */
   validity: { from: { day: '1950-01-01' }, to: { years: 30 } },
+  /** A date on an incident type's own case form: anything from a relative's birth to a flight. */
+  caseForm: { from: { day: '1900-01-01' }, to: { years: 30 } },
 } as const satisfies Record<string, { from: Bound; to: Bound }>
 
 export type DayRange = keyof typeof DAY_RANGES

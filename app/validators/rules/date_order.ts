@@ -50,7 +50,7 @@ export type DayMeta = { today: string }
  * workflows put it there: app/services/center_today.ts). A validator run without it is a
  * programming error, never a reason to fall back on the server's own (UTC) day.
  */
-function todayOf(field: FieldContext): string {
+export function todayOf(field: FieldContext): string {
   const today: unknown = (field.meta as Partial<DayMeta> | undefined)?.today
   if (typeof today !== 'string' || !isCalendarDay(today)) {
     throw new Error(`The date rule of "${field.name}" needs the center's today in the meta`)
