@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { urlFor } from '~/client'
-import { todayIso } from '~/components/form/day_calendar'
 import { DateField, TextareaField, TextField, TransitionDialog } from '~/components/form'
 import { formatAmount } from '~/features/gops/gop_status'
 import { ChargeSlipFlags } from './charge_slip_flags'
@@ -86,7 +85,7 @@ export function ChargeSlipTransitionDialog({
         />
       ) : (
         <div className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
-          <DateField name="payment_date" label="Paid on" required defaultValue={todayIso()} />
+          <DateField name="payment_date" label="Paid on" required defaultToday range="happened" />
           <TextField
             name="payment_reference"
             label="Payment reference"
