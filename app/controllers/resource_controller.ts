@@ -10,6 +10,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { readListQuery, runList, type ListDefinition } from '#queries/list_query'
 import { abilitiesOf } from '#services/access'
 import { resourceRequest, type ResourceRequest } from '#resources/resource_request'
+import { centerToday } from '#services/center_today'
+import type { DayMeta } from '#validators/rules/date_order'
 import type { CenterScope } from '#resources/center_scope'
 import { findInScope, parentIdOf, scopedList, type ParentLink } from '#resources/scope'
 import { TransitionRefused, type ResourceWorkflow } from '#services/workflow'
@@ -77,12 +79,13 @@ export interface ResourceDefinition<
   store: StoredResource<M>
   /**
    * A VineJS validator (`vine.create(...)`); only its validate() is used. Its meta holds the
-   * signed-in `userId`, and on update the `recordId`, for rules that depend on them.
+   * signed-in `userId`, on update the `recordId`, and `today` on the center's clock (the date
+   * rules), for rules that depend on them.
    */
   validator: {
     validate(
       data: unknown,
-      options?: { meta?: { recordId?: number; userId?: number; parentId?: number } }
+      options?: { meta?: { recordId?: number; userId?: number; parentId?: number } & DayMeta }
     ): Promise<Infer<Schema>>
   }
   /** The input as model attributes; may be async (an uploaded file is stored first). */
@@ -264,15 +267,21 @@ export function resourceController<
   }
   /**
    * The request's fields and files, validated (errors flow back beside the fields). The meta
-   * tells rules which record is edited, by whom, and under which parent.
+   * tells rules which record is edited, by whom, under which parent, and what day it is.
    */
   async function validate(ctx: HttpContext, recordId?: number) {
-    const parentId = resource.parent
-      ? parentIdOf(resource.parent, await resourceRequest(ctx))
-      : undefined
+    const request = await resourceRequest(ctx)
+    const parentId = resource.parent ? parentIdOf(resource.parent, request) : undefined
     return resource.validator.validate(
       { ...ctx.request.all(), ...ctx.request.allFiles() },
-      { meta: { recordId, userId: ctx.auth.user?.id, parentId } }
+      {
+        meta: {
+          recordId,
+          userId: ctx.auth.user?.id,
+          parentId,
+          today: await centerToday(request.center),
+        },
+      }
     )
   }
   /** One record in the user's scope (404 / the switch page), live or trashed. */

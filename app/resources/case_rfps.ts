@@ -20,6 +20,7 @@ import { namesOf } from '#resources/shared'
 import { fieldError } from '#services/field_error'
 import { allocateRfpNumber } from '#services/case_number'
 import { addAmounts, centsOf, moneyText } from '#contracts/money'
+import { calendarDayIn } from '#contracts/calendar_days'
 import { lastDelivery } from '#services/transmissions'
 
 export type RfpRow = ReturnType<RfpTransformer['toObject']>
@@ -164,7 +165,7 @@ async function newRfp(trx: TransactionClientContract, input: Input, request: Res
     terms: number
     client_fee: string | null
     program_fee: string | null
-    today: string
+    time_zone: string
   } = await trx
     .from('cases')
     .join('clients', 'clients.id', 'cases.client_id')
@@ -179,7 +180,7 @@ async function newRfp(trx: TransactionClientContract, input: Input, request: Res
       'clients.payment_terms_days as terms',
       'clients.service_fee as client_fee',
       'programs.service_fee as program_fee',
-      trx.raw(`to_char((now() AT TIME ZONE centers.time_zone)::date, 'YYYY-MM-DD') AS today`)
+      'centers.time_zone'
     )
     .firstOrFail()
   const ids = input.charge_slip_ids ?? []
@@ -206,11 +207,13 @@ async function newRfp(trx: TransactionClientContract, input: Input, request: Res
       'Choose the approved charge slips to bill, or enter a service fee.'
     )
   }
-  const issued = DateTime.fromISO(owner.today)
+  // Issued today on the case center's clock (app/contracts/calendar_days.ts).
+  const today = calendarDayIn(owner.time_zone)
+  const issued = DateTime.fromISO(today)
   const due = input.due_date
     ? DateTime.fromJSDate(input.due_date)
     : issued.plus({ days: owner.terms })
-  if (due.toISODate()! < owner.today) fieldError('due_date', 'The due date cannot be before today.')
+  if (due.toISODate()! < today) fieldError('due_date', 'The due date cannot be before today.')
   return {
     centerId: owner.center_id,
     clientId: owner.client_id,

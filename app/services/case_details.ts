@@ -12,6 +12,8 @@ import {
 } from '#contracts/case_form_sections'
 import { isStorableText } from '#contracts/storable_text'
 import { asRecordId } from '#validators/rules/record_id'
+import { isCalendarDay } from '#validators/rules/date_order'
+import { dayRangeRefusal } from '#contracts/calendar_days'
 
 /*
  * A case's answers to its incident type's sections (app/contracts/case_form_sections.ts): read
@@ -54,14 +56,11 @@ function missing(field: CaseFormField): string {
   return TYPED_KINDS.has(field.kind) ? `Please enter the ${label}.` : `Please choose the ${label}.`
 }
 
-function isRealDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
-
-/** One posted answer, as its field's kind takes it (ids are checked against the tables after). */
-function readOne(field: CaseFormField, raw: unknown): Read {
+/**
+ * One posted answer, as its field's kind takes it (ids are checked against the tables after).
+ * A day is checked against `today` on the center's clock (app/contracts/calendar_days.ts).
+ */
+function readOne(field: CaseFormField, raw: unknown, today: string): Read {
   if (raw === undefined || raw === null) return { empty: true }
   const label = field.label.toLowerCase()
   if (typeof raw === 'string' && raw.trim() === '') return { empty: true }
@@ -78,10 +77,12 @@ function readOne(field: CaseFormField, raw: unknown): Read {
       }
       return { value: text }
     }
-    case 'date':
-      return typeof raw === 'string' && isRealDay(raw.trim())
-        ? { value: raw.trim() }
-        : { issue: `The ${label} must be a valid date.` }
+    case 'date': {
+      const day = typeof raw === 'string' ? raw.trim() : ''
+      if (!isCalendarDay(day)) return { issue: `The ${label} must be a valid date.` }
+      const refusal = dayRangeRefusal('caseForm', day, today, label)
+      return refusal ? { issue: refusal } : { value: day }
+    }
     case 'number': {
       const number =
         typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN
@@ -128,7 +129,8 @@ export async function readCaseDetails(
   sections: readonly CaseFormSection[],
   posted: unknown,
   isEvacuation: boolean,
-  previous: CaseDetails = {}
+  previous: CaseDetails,
+  today: string
 ): Promise<{ details: CaseDetails; issues: DetailIssue[] }> {
   const raw = (posted && typeof posted === 'object' ? posted : {}) as Record<string, unknown>
   const fields = sectionsFor(sections, isEvacuation).flatMap((section) => section.fields)
@@ -138,7 +140,8 @@ export async function readCaseDetails(
   const issues: DetailIssue[] = []
   const references: { field: CaseFormField; id: number }[] = []
   for (const field of fields) {
-    const read = readOne(field, Object.hasOwn(raw, field.key) ? raw[field.key] : undefined)
+    const answer = Object.hasOwn(raw, field.key) ? raw[field.key] : undefined
+    const read = readOne(field, answer, today)
     if ('issue' in read) issues.push({ key: field.key, message: read.issue })
     else if ('empty' in read) {
       if (field.required) issues.push({ key: field.key, message: missing(field) })

@@ -4,6 +4,7 @@ import { recordActivity } from '#services/activity_log'
 import { imageUrl } from '#services/images'
 import type { SmtpSecurity } from '#contracts/email_settings'
 import { forgetCachedAccess, storedSettings } from '#services/access_cache'
+import { todayZone } from '#contracts/calendar_days'
 
 /**
  * Typed site settings over the key/value `settings` table. Every key has a default, so a page
@@ -130,7 +131,13 @@ export async function readDateDisplay(zones: { user?: string | null; center?: st
     : zones.center
       ? [zones.center, 'center' as const]
       : [settings.default_time_zone, 'company' as const]
-  return { time_zone: timeZone, zone_source: source, date_format: settings.date_format }
+  return {
+    time_zone: timeZone,
+    zone_source: source,
+    date_format: settings.date_format,
+    // Whose calendar day is "today" in the date fields (app/contracts/calendar_days.ts).
+    today_zone: todayZone(zones.center, settings.default_time_zone),
+  }
 }
 
 /** A secret's value as the log shows it: whether there was one, never what it was. */

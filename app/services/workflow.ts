@@ -5,6 +5,8 @@ import { recordActivity } from '#services/activity_log'
 import type { Permission } from '#permissions/catalogue'
 import type { ResourceRequest } from '#resources/resource_request'
 import { fieldErrors } from '#policies/change_policy'
+import { centerToday } from '#services/center_today'
+import type { DayMeta } from '#validators/rules/date_order'
 
 /** A row of the workflow's table as read for a transition (at least its id and status). */
 export type WorkflowRow<S extends string> = { id: number; status: S } & Record<string, unknown>
@@ -232,14 +234,18 @@ export interface ResourceWorkflow {
 
 export function resourceWorkflow<S extends string, I>(
   definition: Workflow<S, I>,
-  validator: { validate(data: unknown): Promise<I & { reason?: string }> }
+  validator: {
+    validate(data: unknown, options: { meta: DayMeta }): Promise<I & { reason?: string }>
+  }
 ): ResourceWorkflow {
   return {
     names: definition.transitions.map((transition) => transition.name),
     async run(name, id, data, request) {
       const transition = transitionNamed(definition, name)
       if (!transition) return null
-      const input = await validator.validate(data)
+      const input = await validator.validate(data, {
+        meta: { today: await centerToday(request.center) },
+      })
       await runTransition(definition, transition, id, input, request)
       return transition.done
     },

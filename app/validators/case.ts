@@ -9,7 +9,7 @@ import {
   CASE_PRIORITY_VALUES,
 } from '#contracts/case_options'
 import { liveRows } from '#validators/rules/live_rows'
-import { notInFuture } from '#validators/rules/date_order'
+import { dayWithin, todayOf } from '#validators/rules/date_order'
 import { asRecordId, recordIdField } from '#validators/rules/record_id'
 import { phoneField } from '#validators/rules/phone'
 import { timeZones } from '#validators/reference'
@@ -137,7 +137,8 @@ const caseDetails = vine.createRule(
       sections,
       value,
       TRUE_VALUES.has(parent.is_evacuation),
-      previous?.details ?? {}
+      previous?.details ?? {},
+      todayOf(field)
     )
     for (const issue of issues) {
       const path = `details.${issue.key}`
@@ -164,7 +165,7 @@ export const caseValidator = vine.create({
   incident_type_id: recordIdField().exists({ table: 'incident_types', column: 'id', ...liveRows }),
   ...underTaxonomyParent(),
   incident_date: day()
-    .use(notInFuture({ message: 'The incident date cannot be in the future.' }))
+    .use(dayWithin({ range: 'happened', name: 'incident date' }))
     .optional(),
   incident_country_id: recordIdField()
     .exists({ table: 'countries', column: 'id', ...liveRows })

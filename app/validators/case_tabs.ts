@@ -7,7 +7,7 @@ import {
   FEEDBACK_TYPE_VALUES,
 } from '#contracts/case_options'
 import { liveRows } from '#validators/rules/live_rows'
-import { notInFuture } from '#validators/rules/date_order'
+import { dayWithin } from '#validators/rules/date_order'
 import { recordIdField } from '#validators/rules/record_id'
 import { underTaxonomyParent } from '#validators/case'
 import { uniqueAmongLive } from '#validators/rules/unique_among_live'
@@ -20,7 +20,7 @@ export const caseIncidentValidator = vine.create({
   incident_type_id: recordIdField().exists({ table: 'incident_types', column: 'id', ...liveRows }),
   ...underTaxonomyParent(),
   occurred_on: day()
-    .use(notInFuture({ message: 'The incident date cannot be in the future.' }))
+    .use(dayWithin({ range: 'happened', name: 'incident date' }))
     .optional(),
   country_id: recordIdField()
     .exists({ table: 'countries', column: 'id', ...liveRows })
@@ -53,7 +53,7 @@ export const caseDiagnosisValidator = vine.create({
     ),
   is_primary: vine.boolean().optional(),
   diagnosed_on: day()
-    .use(notInFuture({ message: 'The diagnosis date cannot be in the future.' }))
+    .use(dayWithin({ range: 'happened', name: 'diagnosis date' }))
     .optional(),
   notes: vine.string().trim().maxLength(2000).optional(),
 })
@@ -63,6 +63,6 @@ export const caseFeedbackValidator = vine.create({
   feedback_type: optionOf(FEEDBACK_TYPE_VALUES),
   channel: optionOf(FEEDBACK_CHANNEL_VALUES),
   source: optionOf(FEEDBACK_SOURCE_VALUES),
-  received_on: day().use(notInFuture({ message: 'The date received cannot be in the future.' })),
+  received_on: day().use(dayWithin({ range: 'happened', name: 'date received' })),
   description: vine.string().trim().minLength(1).maxLength(10_000),
 })

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { PAYMENT_METHOD_VALUES } from '#contracts/charge_slip_options'
 import { liveRows } from '#validators/rules/live_rows'
-import { notInFuture } from '#validators/rules/date_order'
+import { dayWithin } from '#validators/rules/date_order'
 import { recordIdField } from '#validators/rules/record_id'
 import { amountField } from '#validators/rules/amount'
 
@@ -17,7 +17,7 @@ export const chargeSlipValidator = vine.create({
   gop_id: recordIdField().optional(),
   case_file_id: recordIdField().optional(),
   invoice_number: vine.string().trim().minLength(1).maxLength(60),
-  invoice_date: day().use(notInFuture({ message: 'The invoice date cannot be in the future.' })),
+  invoice_date: day().use(dayWithin({ range: 'happened', name: 'invoice date' })),
   currency_code: vine
     .string()
     .trim()
@@ -38,7 +38,7 @@ export const chargeSlipTransitionValidator = vine.create({
   over_guarantee_reason: vine.string().trim().maxLength(2000).optional(),
   reason: vine.string().trim().maxLength(2000).optional(),
   payment_date: day()
-    .use(notInFuture({ message: 'The payment date cannot be in the future.' }))
+    .use(dayWithin({ range: 'happened', name: 'payment date' }))
     .optional(),
   payment_reference: vine.string().trim().maxLength(100).optional(),
 })

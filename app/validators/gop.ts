@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { FieldContext } from '@vinejs/vine/types'
 import { WITHDRAWAL_REASON_VALUES } from '#contracts/gop_options'
 import { liveRows } from '#validators/rules/live_rows'
-import { notBefore } from '#validators/rules/date_order'
+import { dayWithin, notBefore } from '#validators/rules/date_order'
 import { asRecordId, recordIdField } from '#validators/rules/record_id'
 import { amountField } from '#validators/rules/amount'
 
@@ -98,9 +98,13 @@ export const gopValidator = vine.create({
     .exists({ table: 'currencies', column: 'code', ...liveRows }),
   amount: amountField(),
   services_covered: vine.string().trim().maxLength(2000).optional(),
-  admission_date: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
+  admission_date: vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .use(dayWithin({ range: 'admission', name: 'admission date' }))
+    .optional(),
   valid_until: vine
     .date({ formats: ['YYYY-MM-DD'] })
+    .use(dayWithin({ range: 'deadline', name: 'valid until date' }))
     .use(
       notBefore({ field: 'admission_date', message: 'Valid until cannot be before the admission.' })
     )
@@ -131,7 +135,10 @@ export const gopTransitionValidator = vine.create({
     .optional(),
   amount: amountField().optional(),
   services_covered: vine.string().trim().maxLength(2000).optional(),
-  valid_until: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
+  valid_until: vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .use(dayWithin({ range: 'deadline', name: 'valid until date' }))
+    .optional(),
   remarks: vine.string().trim().maxLength(2000).optional(),
   last_transmission: lastTransmissionField(),
 })

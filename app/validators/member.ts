@@ -9,7 +9,7 @@ import {
   valuesOf,
 } from '#contracts/member_options'
 import { liveRows } from '#validators/rules/live_rows'
-import { calendarDay, isCalendarDay, notBefore, notInFuture } from '#validators/rules/date_order'
+import { calendarDay, dayWithin, isCalendarDay, notBefore } from '#validators/rules/date_order'
 import { asRecordId, recordIdField } from '#validators/rules/record_id'
 import { isStorableText } from '#contracts/storable_text'
 import { phoneField } from '#validators/rules/phone'
@@ -158,7 +158,7 @@ export const memberValidator = vine.create({
     .optional(),
   first_name: vine.string().trim().minLength(1).maxLength(80),
   gender: vine.string().in([...valuesOf(GENDERS)]),
-  date_of_birth: day().use(notInFuture({ message: 'The date of birth cannot be in the future.' })),
+  date_of_birth: day().use(dayWithin({ range: 'birth', name: 'date of birth' })),
   client_id: recordIdField().exists({ table: 'clients', column: 'id', ...liveRows }),
   // After the fields the duplicate check reads (first name, date of birth, client).
   last_name: vine.string().trim().minLength(1).maxLength(80).use(notDuplicate()),
@@ -169,8 +169,11 @@ export const memberValidator = vine.create({
   id_number: vine.string().trim().maxLength(40).optional(),
   program_id: recordIdField().use(programOfClient()).optional(),
   policy_number: vine.string().trim().minLength(1).maxLength(40),
-  policy_valid_from: day().optional(),
+  policy_valid_from: day()
+    .use(dayWithin({ range: 'validity', name: 'policy start date' }))
+    .optional(),
   policy_valid_to: day()
+    .use(dayWithin({ range: 'validity', name: 'policy end date' }))
     .use(
       notBefore({
         field: 'policy_valid_from',

@@ -3,7 +3,7 @@ import { amountField } from '#validators/rules/amount'
 import { uniqueAmongLive } from '#validators/rules/unique_among_live'
 import { PROGRAM_STATUS_VALUES } from '#contracts/program_statuses'
 import { liveRows } from '#validators/rules/live_rows'
-import { notBefore } from '#validators/rules/date_order'
+import { dayWithin, notBefore } from '#validators/rules/date_order'
 import { recordIdField } from '#validators/rules/record_id'
 
 export const programValidator = vine.create({
@@ -27,9 +27,12 @@ export const programValidator = vine.create({
   coverage_summary: vine.string().trim().maxLength(5000).optional(),
   // Its requests for payment's fee, in its client's billing currency (empty: the client's).
   service_fee: amountField({ zero: true }).optional(),
-  valid_from: vine.date({ formats: ['YYYY-MM-DD'] }),
+  valid_from: vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .use(dayWithin({ range: 'validity', name: 'valid from date' })),
   valid_to: vine
     .date({ formats: ['YYYY-MM-DD'] })
+    .use(dayWithin({ range: 'validity', name: 'valid to date' }))
     .use(
       notBefore({
         field: 'valid_from',

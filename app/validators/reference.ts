@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { uniqueAmongLive } from '#validators/rules/unique_among_live'
 import { liveRows } from '#validators/rules/live_rows'
 import { recordIdField } from '#validators/rules/record_id'
+import { dayWithin } from '#validators/rules/date_order'
 
 export const timeZones = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])]
 
@@ -34,6 +35,7 @@ export const currencyValidator = vine.create({
     .requiredIfExists('rate_date'),
   rate_date: vine
     .date({ formats: ['YYYY-MM-DD'] })
+    .use(dayWithin({ range: 'happened', name: 'rate date' }))
     .optional()
     .requiredIfExists('rate_to_base'),
 })

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { notInFuture } from '#validators/rules/date_order'
+import { dayWithin } from '#validators/rules/date_order'
 import { recordIdField } from '#validators/rules/record_id'
 import { amountField } from '#validators/rules/amount'
 
@@ -14,14 +14,16 @@ const day = () => vine.date({ formats: ['YYYY-MM-DD'] })
 export const rfpValidator = vine.create({
   charge_slip_ids: vine.array(recordIdField()).maxLength(500).distinct().optional(),
   service_fee: amountField({ zero: true }).optional(),
-  due_date: day().optional(),
+  due_date: day()
+    .use(dayWithin({ range: 'deadline', name: 'due date' }))
+    .optional(),
   remarks: vine.string().trim().maxLength(2000).optional(),
 })
 
 /** What an RFP's transitions may be given: the collection's date and reference, a resend's. */
 export const rfpTransitionValidator = vine.create({
   collected_on: day()
-    .use(notInFuture({ message: 'The date collected cannot be in the future.' }))
+    .use(dayWithin({ range: 'happened', name: 'date collected' }))
     .optional(),
   collection_reference: vine.string().trim().maxLength(100).optional(),
   // "Send again": the last send its sender saw ("0" when there was none).

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { FieldContext } from '@vinejs/vine/types'
 import { TASK_CATEGORY_VALUES, TASK_PRIORITY_VALUES } from '#contracts/task_options'
 import { recordIdField } from '#validators/rules/record_id'
+import { dayWithin } from '#validators/rules/date_order'
 import { timeZones } from '#validators/reference'
 
 const optionOf = (values: readonly string[]) => vine.string().in([...values])
@@ -32,15 +33,6 @@ const assigneeOfCaseCenter = vine.createRule(
   { isAsync: true }
 )
 
-/** A due day a person would type: years 2000 to 2100 (anything else is a slip of the keys). */
-const sensibleYear = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (!(value instanceof Date)) return
-  const year = value.getFullYear()
-  if (year < 2000 || year > 2100) {
-    field.report('Please enter a due date between 2000 and 2100.', 'dueYear', field)
-  }
-})
-
 /**
  * A task (PRODUCT.md "Tasks"): what, which category, for whom, and when it is due, entered as a
  * day, an hour and a minute in a chosen time zone (SPEC.md §3: quick zones, then every zone);
@@ -52,7 +44,9 @@ export const taskValidator = vine.create({
   description: vine.string().trim().maxLength(10_000).optional(),
   assignee_id: recordIdField().use(assigneeOfCaseCenter()).optional(),
   priority: optionOf(TASK_PRIORITY_VALUES),
-  due_date: vine.date({ formats: ['YYYY-MM-DD'] }).use(sensibleYear()),
+  due_date: vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .use(dayWithin({ range: 'deadline', name: 'due date' })),
   due_hour: vine.number().withoutDecimals().min(0).max(23),
   due_minute: vine.number().withoutDecimals().min(0).max(59),
   due_time_zone: vine.string().in(timeZones),

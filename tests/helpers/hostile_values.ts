@@ -88,8 +88,16 @@ export const HOSTILE_STRINGS: readonly unknown[] = [
   null,
 ]
 
-/** Days that do not exist, years PostgreSQL has not got, and not-days. */
+/**
+ * Days that do not exist, years PostgreSQL has not got, not-days, and real days no field takes
+ * (app/contracts/calendar_days.ts: the last day a year of four digits has, the first, a
+ * thousand years back, the day before 1900).
+ */
 export const HOSTILE_DATES: readonly unknown[] = [
+  '9999-12-31',
+  '0001-01-01',
+  '1000-01-01',
+  '1899-12-31',
   '2026-02-30',
   '2026-02-31',
   '2023-02-29',
@@ -204,6 +212,8 @@ export const HOSTILE_DATE_RANGES: readonly string[] = [
   '2026-02-01..2026-02-30',
   '0000-01-01..',
   '..10000-01-01',
+  '9999-12-31..9999-12-31',
+  '0001-01-01..0001-01-02',
   '2026-13-01..2026-13-02',
   '2026-01-01..2026-01-02..2026-01-03',
   '%00..%ED%A0%80',

@@ -28,6 +28,7 @@ import {
   pick,
   seededRandom,
 } from '#tests/helpers/hostile_values'
+import { calendarDayIn, shiftDays } from '#contracts/calendar_days'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -178,7 +179,8 @@ function benign(shape: FieldShape): unknown {
     case 'number':
       return '1'
     case 'date':
-      return '2020-01-02'
+      // A recent day every kind of date field takes (app/contracts/calendar_days.ts).
+      return shiftDays(calendarDayIn('UTC'), -30)
     case 'boolean':
       return 'true'
     case 'file':

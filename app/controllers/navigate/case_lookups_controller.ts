@@ -5,6 +5,8 @@ import { caseMember, clientInfo, programInfo, providerInfo } from '#queries/case
 import { membersResource } from '#resources/members'
 import { createRecord } from '#services/record_store'
 import type { FieldErrors, NewMemberOptions } from '#contracts/case_lookups'
+import { resourceRequest } from '#resources/resource_request'
+import { centerToday } from '#services/center_today'
 
 /** The first message of each refused field: what a dialog shows beside each of its fields. */
 function firstMessagePerField(messages: { field: string; message: string }[]): FieldErrors {
@@ -66,8 +68,9 @@ export default class CaseLookupsController {
     const user = ctx.auth.getUserOrFail()
     await authorizeCaseForm(user)
     try {
+      const { center } = await resourceRequest(ctx)
       const input = await membersResource.validator.validate(ctx.request.all(), {
-        meta: { userId: user.id },
+        meta: { userId: user.id, today: await centerToday(center) },
       })
       const record = await createRecord(membersResource.store, membersResource.attributes(input))
       const member = await caseMember(record.id)

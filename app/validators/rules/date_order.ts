@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
+import { dayRangeRefusal, type DayRange } from '#contracts/calendar_days'
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -41,12 +42,31 @@ export const notBefore = vine.createRule(
   }
 )
 
-/** A date that has happened: a date of birth is not in the future. */
-export const notInFuture = vine.createRule(
-  (value: unknown, options: { message: string }, field: FieldContext) => {
+/** The validators' meta as the date rules read it: today on the center's clock. */
+export type DayMeta = { today: string }
+
+/**
+ * Today as the request's center sees it, from the validator's meta (the controller and the
+ * workflows put it there: app/services/center_today.ts). A validator run without it is a
+ * programming error, never a reason to fall back on the server's own (UTC) day.
+ */
+export function todayOf(field: FieldContext): string {
+  const today: unknown = (field.meta as Partial<DayMeta> | undefined)?.today
+  if (typeof today !== 'string' || !isCalendarDay(today)) {
+    throw new Error(`The date rule of "${field.name}" needs the center's today in the meta`)
+  }
+  return today
+}
+
+/**
+ * A day within what its kind accepts (app/contracts/calendar_days.ts): a date of birth not in
+ * the future nor before 1900, an invoice date not in the future nor ten years back, a due date
+ * not past nor five years ahead. `name` is how the message names the field ("invoice date").
+ */
+export const dayWithin = vine.createRule(
+  (value: unknown, options: { range: DayRange; name: string }, field: FieldContext) => {
     if (!(value instanceof Date)) return
-    if (calendarDay(value) > calendarDay(new Date())) {
-      field.report(options.message, 'notInFuture', field)
-    }
+    const refusal = dayRangeRefusal(options.range, calendarDay(value), todayOf(field), options.name)
+    if (refusal) field.report(refusal, 'dayRange', field)
   }
 )

@@ -8,7 +8,9 @@ import { useDateDisplay } from '~/components/ui/date_time'
 import { formatCalendarDate } from '~/lib/date_time_format'
 import { cn } from '~/lib/cn'
 import { FormField } from './fields'
-import { DayCalendar, todayIso } from './day_calendar'
+import { dayBounds, type DayRange } from '#contracts/calendar_days'
+import { useCenterToday } from '~/lib/center_today'
+import { DayCalendar } from './day_calendar'
 import { formatPlaceholder, parseTypedDay, readIsoDay } from './typed_day'
 
 interface DateFieldProps {
@@ -22,9 +24,16 @@ interface DateFieldProps {
   inputClassName?: string
   /** 'YYYY-MM-DD', or empty. */
   defaultValue?: string | null
+  /** Without a default value, start on the center's today (a payment recorded now). */
+  defaultToday?: boolean
   /** The day as 'YYYY-MM-DD' as it is typed or picked; '' while there is none. */
   onValueChange?: (iso: string) => void
-  /** The earliest and latest days the calendar offers ('YYYY-MM-DD'); the server decides. */
+  /**
+   * The kind of day (app/contracts/calendar_days.ts): the calendar offers only the days the
+   * server accepts, counted from the center's today ('happened': none after today).
+   */
+  range?: DayRange
+  /** The earliest and latest days the calendar offers ('YYYY-MM-DD'), beyond `range`'s. */
   min?: string
   max?: string
   autoFocus?: boolean
@@ -135,14 +144,19 @@ export function DateField({
   className,
   inputClassName,
   defaultValue,
+  defaultToday,
   onValueChange,
+  range,
   min,
   max,
   autoFocus,
   disabled,
 }: DateFieldProps) {
   const { dateFormat } = useDateDisplay()
-  const initial = defaultValue && readIsoDay(defaultValue) ? defaultValue : null
+  const today = useCenterToday()
+  const bounds = range ? dayBounds(range, today) : undefined
+  const initial =
+    defaultValue && readIsoDay(defaultValue) ? defaultValue : defaultToday ? today : null
   const [text, setText] = useState(initial ? formatCalendarDate(initial, dateFormat) : '')
   const [day, setDay] = useState<string | null>(initial)
   const [unreadable, setUnreadable] = useState(false)
@@ -167,7 +181,7 @@ export function DateField({
     onValueChange?.(iso)
   }
 
-  const example = formatCalendarDate(todayIso(), dateFormat)
+  const example = formatCalendarDate(today, dateFormat)
   const localError = unreadable
     ? `Enter a date like ${example}, or choose it on the calendar.`
     : undefined
@@ -189,8 +203,8 @@ export function DateField({
           onCommit={commit}
           picked={day}
           onPick={pick}
-          min={min}
-          max={max}
+          min={min ?? bounds?.min}
+          max={max ?? bounds?.max}
           label={label}
           inputClassName={inputClassName}
           autoFocus={autoFocus}

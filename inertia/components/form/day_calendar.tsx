@@ -2,6 +2,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+import { shiftDays } from '#contracts/calendar_days'
+import { useCenterToday } from '~/lib/center_today'
 import { daysInMonth, isoDay, readIsoDay } from './typed_day'
 
 const MONTH_NAMES = [
@@ -20,20 +22,6 @@ const MONTH_NAMES = [
 ]
 /** Weeks start on Monday (ISO 8601), as in the regions the centers serve. */
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']
-
-/** The browser's today as 'YYYY-MM-DD' (a calendar day, not an instant). */
-export function todayIso(): string {
-  const now = new Date()
-  return isoDay(now.getFullYear(), now.getMonth() + 1, now.getDate())!
-}
-
-/** The day `days` after `iso` (negative: before). */
-function addDays(iso: string, days: number): string {
-  const { year, month, day } = readIsoDay(iso)!
-  const date = new Date(Date.UTC(2000, month - 1, day + days))
-  date.setUTCFullYear(year, month - 1, day + days)
-  return isoDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())!
-}
 
 /** The same day `months` later, on the month's last day when it has fewer days. */
 function addMonths(iso: string, months: number): string {
@@ -73,7 +61,9 @@ export function DayCalendar({
   min?: string
   max?: string
 }) {
-  const today = todayIso()
+  // Marked and first in view: the center's today, not the browser's (they differ by a day at
+  // 07:30 in Kuala Lumpur for a browser set to UTC).
+  const today = useCenterToday()
   const [focused, setFocused] = useState(() => clamp(value ?? today, min, max))
   const grid = useRef<HTMLDivElement>(null)
   const { year, month } = readIsoDay(focused)!
@@ -100,12 +90,12 @@ export function DayCalendar({
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const steps: Record<string, () => string> = {
-      ArrowLeft: () => addDays(focused, -1),
-      ArrowRight: () => addDays(focused, 1),
-      ArrowUp: () => addDays(focused, -7),
-      ArrowDown: () => addDays(focused, 7),
-      Home: () => addDays(focused, -weekdayOf(focused)),
-      End: () => addDays(focused, 6 - weekdayOf(focused)),
+      ArrowLeft: () => shiftDays(focused, -1),
+      ArrowRight: () => shiftDays(focused, 1),
+      ArrowUp: () => shiftDays(focused, -7),
+      ArrowDown: () => shiftDays(focused, 7),
+      Home: () => shiftDays(focused, -weekdayOf(focused)),
+      End: () => shiftDays(focused, 6 - weekdayOf(focused)),
       PageUp: () => addMonths(focused, event.shiftKey ? -12 : -1),
       PageDown: () => addMonths(focused, event.shiftKey ? 12 : 1),
     }

@@ -65,7 +65,7 @@ function DetailField({
         />
       )
     case 'date':
-      return <DateField {...common} defaultValue={text} />
+      return <DateField {...common} defaultValue={text} range="caseForm" />
     case 'number':
       return <NumberField {...common} defaultValue={text} step="any" />
     case 'choice':

@@ -3,7 +3,6 @@ import type { Option } from '#contracts/list'
 import { urlFor } from '~/client'
 import { CodeText, columnHelper } from '~/components/data_table'
 import { CheckboxField, DateField, FormField, TextareaField } from '~/components/form'
-import { todayIso } from '~/components/form/day_calendar'
 import { Badge } from '~/components/ui/badge'
 import { Combobox } from '~/components/ui/combobox'
 import { CalendarDate, DateTime } from '~/components/ui/date_time'
@@ -113,7 +112,7 @@ function DiagnosisFields({ diagnosis }: { diagnosis: CaseDiagnosisRow | null }) 
         name="diagnosed_on"
         label="Diagnosed on"
         defaultValue={diagnosis?.diagnosed_on ?? ''}
-        max={todayIso()}
+        range="happened"
       />
       <CheckboxField
         name="is_primary"

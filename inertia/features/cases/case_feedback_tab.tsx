@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import { CellText, columnHelper } from '~/components/data_table'
 import { DateField, SelectField, TextareaField } from '~/components/form'
-import { todayIso } from '~/components/form/day_calendar'
 import { CalendarDate, DateTime, useDateDisplay } from '~/components/ui/date_time'
 import { formatCalendarDate } from '~/lib/date_time_format'
 import { CaseChildTab, LongTextCell } from './case_child_tab'
@@ -75,8 +74,9 @@ function FeedbackFields({
         name="received_on"
         label="Received on"
         required
-        defaultValue={feedback?.received_on ?? todayIso()}
-        max={todayIso()}
+        defaultValue={feedback?.received_on}
+        defaultToday
+        range="happened"
       />
       <SelectField
         name="channel"

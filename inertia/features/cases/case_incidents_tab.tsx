@@ -1,6 +1,5 @@
 import { CellText, columnHelper } from '~/components/data_table'
 import { DateField, SelectField, TextareaField, TextField } from '~/components/form'
-import { todayIso } from '~/components/form/day_calendar'
 import { CalendarDate, DateTime } from '~/components/ui/date_time'
 import { CaseChildTab, LongTextCell } from './case_child_tab'
 import {
@@ -69,7 +68,7 @@ function IncidentFields({
         name="occurred_on"
         label="Occurred on"
         defaultValue={incident?.occurred_on ?? ''}
-        max={todayIso()}
+        range="happened"
       />
       <SelectField
         name="country_id"

@@ -3,7 +3,7 @@ import { PlusIcon, TriangleAlertIcon } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { urlFor } from '~/client'
 import { FormField } from '~/components/form'
-import { todayIso } from '~/components/form/day_calendar'
+import { useCenterToday } from '~/lib/center_today'
 import { Combobox } from '~/components/ui/combobox'
 import { useDateDisplay } from '~/components/ui/date_time'
 import { useServerSearch } from '~/hooks/use_server_search'
@@ -40,7 +40,7 @@ export function memberLabel(member: CaseMemberChoice): string {
 export function policyWarning(
   member: CaseMemberChoice,
   dateFormat: string,
-  today = todayIso()
+  today: string
 ): string | null {
   if (member.policy_valid_to && member.policy_valid_to < today) {
     return `This member's policy expired on ${formatCalendarDate(member.policy_valid_to, dateFormat)}.`
@@ -78,7 +78,8 @@ export function CaseMemberField({
     prompt: 'Type a name or policy number.',
   })
   const { dateFormat } = useDateDisplay()
-  const warning = selected ? policyWarning(selected, dateFormat) : null
+  const today = useCenterToday()
+  const warning = selected ? policyWarning(selected, dateFormat, today) : null
   const mayCreate = usePage().props.user?.permission.includes('create-member') ?? false
   const comboboxId = useId()
   // The last words searched (the combobox empties its box as it opens): the new member's start.

@@ -10,7 +10,6 @@ import {
   SelectField,
   TextField,
 } from '~/components/form'
-import { todayIso } from '~/components/form/day_calendar'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -187,7 +186,7 @@ export function NewMemberDialog({
                   autoComplete="off"
                 />
                 <SelectField name="gender" label="Gender" required options={options.genders} />
-                <DateField name="date_of_birth" label="Date of birth" required max={todayIso()} />
+                <DateField name="date_of_birth" label="Date of birth" required range="birth" />
                 <SelectField
                   name="client_id"
                   label="Client"
@@ -212,8 +211,8 @@ export function NewMemberDialog({
                   autoComplete="off"
                 />
                 <div className="hidden sm:block" />
-                <DateField name="policy_valid_from" label="Policy valid from" />
-                <DateField name="policy_valid_to" label="Policy valid to" />
+                <DateField name="policy_valid_from" label="Policy valid from" range="validity" />
+                <DateField name="policy_valid_to" label="Policy valid to" range="validity" />
                 <SaveAnyway />
                 {/* Created here, a member is their own principal; dependants are added on the members page. */}
                 <input type="hidden" name="relationship" value="self" />

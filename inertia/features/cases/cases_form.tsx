@@ -9,7 +9,7 @@ import {
   TextareaField,
   TextField,
 } from '~/components/form'
-import { todayIso } from '~/components/form/day_calendar'
+import { useCenterToday } from '~/lib/center_today'
 import { TriangleAlertIcon } from 'lucide-react'
 import { useDateDisplay } from '~/components/ui/date_time'
 import { formatCalendarDate } from '~/lib/date_time_format'
@@ -133,7 +133,7 @@ export function CaseForm({
           name="incident_date"
           label="Incident date"
           defaultValue={record?.incident_date ?? ''}
-          max={todayIso()}
+          range="happened"
         />
         <SelectField
           name="incident_country_id"
@@ -240,7 +240,8 @@ export function CaseForm({
  */
 function ProgramEndedWarning({ program }: { program?: { valid_to: string | null } }) {
   const { dateFormat } = useDateDisplay()
-  if (!program?.valid_to || program.valid_to >= todayIso()) return null
+  const today = useCenterToday()
+  if (!program?.valid_to || program.valid_to >= today) return null
   return (
     <p
       role="status"

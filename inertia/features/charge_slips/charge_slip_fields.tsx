@@ -67,6 +67,7 @@ export function ChargeSlipFields({
       />
       <DateField
         name="invoice_date"
+        range="happened"
         label="Invoice date"
         required
         defaultValue={slip?.invoice_date ?? null}

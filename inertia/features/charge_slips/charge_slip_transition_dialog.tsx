@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { urlFor } from '~/client'
-import { todayIso } from '~/components/form/day_calendar'
 import {
   AmountField,
   DateField,
@@ -90,7 +89,7 @@ export function ChargeSlipTransitionDialog({
         />
       ) : (
         <div className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
-          <DateField name="payment_date" label="Paid on" required defaultValue={todayIso()} />
+          <DateField name="payment_date" label="Paid on" required defaultToday range="happened" />
           <TextField
             name="payment_reference"
             label="Payment reference"

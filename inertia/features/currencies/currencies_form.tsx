@@ -69,6 +69,7 @@ export function CurrencyForm({ record }: { record?: CurrencyRecord }) {
         />
         <DateField
           name="rate_date"
+          range="happened"
           label="Rate date"
           defaultValue={record?.rate_date ?? ''}
           inputClassName="w-44"

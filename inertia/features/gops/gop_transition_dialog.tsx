@@ -69,7 +69,12 @@ export function GopTransitionDialog({
             defaultValue={shown.gop.amount}
             data-testid="gop-revise-amount"
           />
-          <DateField name="valid_until" label="Valid until" defaultValue={shown.gop.valid_until} />
+          <DateField
+            name="valid_until"
+            label="Valid until"
+            defaultValue={shown.gop.valid_until}
+            range="deadline"
+          />
           <TextareaField
             name="services_covered"
             label="Services covered"

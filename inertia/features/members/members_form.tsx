@@ -10,7 +10,6 @@ import {
   TextField,
   useFormErrors,
 } from '~/components/form'
-import { todayIso } from '~/components/form/day_calendar'
 import { useDateDisplay } from '~/components/ui/date_time'
 import { formatCalendarDate } from '~/lib/date_time_format'
 import { urlFor } from '~/client'
@@ -102,7 +101,7 @@ export function MemberForm({
           required
           defaultValue={birth}
           onValueChange={setBirth}
-          max={todayIso()}
+          range="birth"
           hint={
             <span data-testid="member-age">{age ? `Age: ${age}` : 'The age is shown here.'}</span>
           }
@@ -153,11 +152,13 @@ export function MemberForm({
         <div className="hidden sm:block" />
         <DateField
           name="policy_valid_from"
+          range="validity"
           label="Policy valid from"
           defaultValue={record?.policy_valid_from ?? ''}
         />
         <DateField
           name="policy_valid_to"
+          range="validity"
           label="Policy valid to"
           defaultValue={record?.policy_valid_to ?? ''}
         />

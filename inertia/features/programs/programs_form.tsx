@@ -98,6 +98,7 @@ export function ProgramForm({
       >
         <DateField
           name="valid_from"
+          range="validity"
           label="Valid from"
           required
           defaultValue={record?.valid_from ?? ''}
@@ -105,6 +106,7 @@ export function ProgramForm({
         />
         <DateField
           name="valid_to"
+          range="validity"
           label="Valid to"
           defaultValue={record?.valid_to ?? ''}
           inputClassName="w-44"

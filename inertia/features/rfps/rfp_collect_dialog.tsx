@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { urlFor } from '~/client'
-import { todayIso } from '~/components/form/day_calendar'
 import { DateField, TextField, TransitionDialog } from '~/components/form'
 import { formatAmount } from '~/features/gops/gop_status'
 import type { RfpRow } from './types'
@@ -32,7 +31,13 @@ export function RfpCollectDialog({
       onClose={onClose}
     >
       <div className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
-        <DateField name="collected_on" label="Collected on" required defaultValue={todayIso()} />
+        <DateField
+          name="collected_on"
+          label="Collected on"
+          required
+          defaultToday
+          range="happened"
+        />
         <TextField
           name="collection_reference"
           label="Collection reference"

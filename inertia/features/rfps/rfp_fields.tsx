@@ -35,6 +35,7 @@ export function RfpFields({ rfp, options }: { rfp: RfpRow | null; options: RfpOp
       <DateField
         name="due_date"
         label="Due date"
+        range="deadline"
         defaultValue={rfp?.due_date ?? null}
         hint={
           rfp

@@ -88,7 +88,13 @@ export function TaskFields({ task, options }: { task: TaskRow | null; options: T
         clearable
         className="sm:col-span-2"
       />
-      <DateField name="due_date" label="Due date" required defaultValue={start.day} />
+      <DateField
+        name="due_date"
+        label="Due date"
+        required
+        defaultValue={start.day}
+        range="deadline"
+      />
       <div className="grid grid-cols-2 gap-3">
         <SelectField
           name="due_hour"

@@ -168,6 +168,29 @@ test.group('Cases: the incident type’s sections', (group) => {
     }
   })
 
+  test('a day of the form outside 1900 to 30 years ahead is refused beside its field', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: PERMISSIONS, centers: ['KUL'] })
+    const refusals: Record<string, string> = {
+      '9999-12-31': 'The admitted on cannot be more than 30 years from today.',
+      '0001-01-01': 'The admitted on cannot be before 1900.',
+      '1899-12-31': 'The admitted on cannot be before 1900.',
+    }
+    for (const [day, message] of Object.entries(refusals)) {
+      const response = await client
+        .post('/navigate/cases')
+        .loginAs(user)
+        .withCsrfToken()
+        .json({ ...(await baseInput('Medical')), details: { admitted_on: day } })
+        .redirects(0)
+      response.assertStatus(302)
+      assert.deepEqual(errorsOf(response)['details.admitted_on'], [message], day)
+    }
+    assert.lengthOf(await db.from('cases').where('created_by_id', user.id), 0)
+  })
+
   test('editing keeps the answers the form no longer shows, and the page lists them', async ({
     client,
     assert,

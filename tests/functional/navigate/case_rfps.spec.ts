@@ -14,6 +14,7 @@ import type { Permission } from '#permissions/catalogue'
 import { writeSettings } from '#services/settings'
 import { FakeSmtpServer, attachmentsOf, headerOf } from '#tests/helpers/fake_smtp_server'
 import { pdfText } from '#tests/helpers/pdf_text'
+import { calendarDayIn, shiftDays } from '#contracts/calendar_days'
 
 const RFP_PERMISSIONS: Permission[] = [
   'access-cases',
@@ -209,13 +210,15 @@ test.group('RFPs: billing the client', (group) => {
     const pending = await insertChargeSlip(caseId)
     const elsewhere = await insertChargeSlip(await caseIn('KUL'), { status: 'approved' })
     const user = await makeUser({ permissions: RFP_PERMISSIONS, centers: ['KUL'] })
+    const yesterday = shiftDays(calendarDayIn('Asia/Kuala_Lumpur'), -1)
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ 'charge_slip_ids[]': [String(pending)] }, 'charge_slip_ids', /approved charge slips/],
       [{ 'charge_slip_ids[]': [String(elsewhere)] }, 'charge_slip_ids', /approved charge slips/],
       [{}, 'charge_slip_ids', /or enter a service fee/],
       [{ service_fee: '0' }, 'charge_slip_ids', /or enter a service fee/],
       [{ service_fee: '-5' }, 'service_fee', /amount such as/],
-      [{ service_fee: '10', due_date: '2001-01-01' }, 'due_date', /before today/],
+      [{ service_fee: '10', due_date: yesterday }, 'due_date', /before today/],
+      [{ service_fee: '10', due_date: '2001-01-01' }, 'due_date', /more than 10 years ago/],
       [{ 'charge_slip_ids[]': ['abc'] }, 'charge_slip_ids.0', /./],
     ]
     for (const [form, field, message] of cases) {

@@ -159,6 +159,7 @@ test.group('Settings pages: each takes effect', (group) => {
       time_zone: 'Asia/Manila',
       zone_source: 'company',
       date_format: 'yyyy-MM-dd',
+      today_zone: 'Asia/Manila',
     })
     // The list's default page size follows General settings; an explicit choice still wins.
     assert.equal((page.body().props.meta as { perPage: number }).perPage, 50)
