@@ -19,6 +19,7 @@ import { currencyOptions, namesOf } from '#resources/shared'
 import { changePolicy, pendingOnlyRefusals } from '#policies/change_policy'
 import { fieldError } from '#services/field_error'
 import type { Option } from '#contracts/list'
+import { barredApproverColumn } from '#workflows/four_eyes'
 
 export type ChargeSlipRow = ReturnType<ChargeSlipTransformer['toObject']>
 
@@ -71,6 +72,7 @@ export const CHARGE_SLIP_COLUMNS = [
           AND other.amount_billed = charge_slips.amount_billed
           AND other.invoice_date = charge_slips.invoice_date))
     ORDER BY other.id LIMIT 1) AS duplicate_of`),
+  barredApproverColumn('charge_slips'),
 ]
 
 /** The sorts both charge slip lists offer (each has its index, migration 042). */

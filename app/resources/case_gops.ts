@@ -20,6 +20,7 @@ import { businessEntityOptions, currencyOptions, namesOf } from '#resources/shar
 import { readSettings, settingDefaults } from '#services/settings'
 import GopPolicy from '#policies/gop_policy'
 import { lastDelivery } from '#services/transmissions'
+import { barredApproverColumn } from '#workflows/four_eyes'
 
 export type GopRow = ReturnType<GopTransformer['toObject']>
 
@@ -62,6 +63,7 @@ export const GOP_COLUMNS = [
   nameFrom('providers', 'status', 'provider_id', 'provider_status'),
   nameFrom('business_entities', 'name', 'business_entity_id', 'business_entity_name'),
   lastDelivery('gop', 'gops'),
+  barredApproverColumn('gops'),
 ]
 
 /** A case's GOP tab: newest first, by number or amount; filtered by status. */

@@ -21,6 +21,7 @@ import { fieldError } from '#services/field_error'
 import { allocateRfpNumber } from '#services/case_number'
 import { addAmounts, centsOf, moneyText } from '#contracts/money'
 import { lastDelivery } from '#services/transmissions'
+import { barredApproverColumn } from '#workflows/four_eyes'
 
 export type RfpRow = ReturnType<RfpTransformer['toObject']>
 
@@ -56,6 +57,7 @@ export const RFP_COLUMNS = [
   db.raw(`(SELECT count(*) FROM request_for_payment_lines AS lines
     WHERE lines.request_for_payment_id = request_for_payments.id) AS slips`),
   lastDelivery('rfp', 'request_for_payments'),
+  barredApproverColumn('request_for_payments'),
 ]
 
 /** The sorts both RFP lists offer (each has its index, migration 043). */

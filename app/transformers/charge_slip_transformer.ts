@@ -35,6 +35,7 @@ export type PlainChargeSlip = {
   payment_reference: string | null
   paid_at: Date | null
   duplicate_of: string | null
+  barred_approver_id: number | null
 } & PlainRecordTimestamps
 
 /** A charge slip, a row of a case's charge-slips tab and of the center's list. */
@@ -81,6 +82,11 @@ export default class ChargeSlipTransformer extends BaseTransformer<PlainChargeSl
        * invoice number (or the same amount and invoice date on another case), or null.
        */
       duplicate_of: row.duplicate_of,
+      /**
+       * Four eyes: the user who may not approve it (its maker), or null (no maker on file, or
+       * its center lets makers approve their own). Compared with the signed-in user.
+       */
+      barred_approver_id: row.barred_approver_id,
       created_at: isoTimestamp(row.created_at),
       ...rowTimestamps(row),
     }

@@ -33,6 +33,7 @@ export type PlainGop = {
   sent_at: Date | null
   withdrawn_at: Date | null
   delivery: LetterDelivery | null
+  barred_approver_id: number | null
 } & PlainRecordTimestamps
 
 /** A GOP, a row of a case's GOP tab and of the center's GOP list (its dialog edits it). */
@@ -72,6 +73,11 @@ export default class GopTransformer extends BaseTransformer<PlainGop> {
       withdrawn_at: isoTimestamp(row.withdrawn_at),
       /** The letter's last send, or null before the first. */
       delivery: row.delivery,
+      /**
+       * Four eyes: the user who may not approve it (its maker), or null (no maker on file, or
+       * its center lets makers approve their own). Compared with the signed-in user.
+       */
+      barred_approver_id: row.barred_approver_id,
       created_at: isoTimestamp(row.created_at),
       ...rowTimestamps(row),
     }

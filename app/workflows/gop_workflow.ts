@@ -6,6 +6,7 @@ import { NO_LETTER_TEMPLATE, gopLetterTemplate, gopLetterValues } from '#service
 import { letterSubject } from '#services/letters/document_letters'
 import { letterSendTransitions } from '#workflows/letter_sending'
 import { centerRate, missingRate } from '#workflows/center_rate'
+import { fourEyes } from '#workflows/four_eyes'
 
 /** What a GOP transition may be given (app/validators/gop.ts gopTransitionValidator). */
 export type GopTransitionInput = {
@@ -44,6 +45,13 @@ const exchangeRate = ({ row, client }: Scene) => centerRate(client, 'gops', row.
 async function rateKnown(scene: Scene): Promise<string | null> {
   return missingRate(await exchangeRate(scene), String(scene.row.currency_code))
 }
+
+/**
+ * Four eyes: whoever issued the GOP neither approves it nor revises it, since a revision is
+ * approved at once (its amount would otherwise be one person's word).
+ */
+const issuerApproves = fourEyes('gop', (row) => String(row.number))
+const issuerRevises = fourEyes('gop', (row) => String(row.number), 'revise')
 
 /** A withdrawn GOP guarantees nothing more: it is not revised or sent again. */
 function notWithdrawn({ row }: Scene): string | null {
@@ -112,7 +120,7 @@ const transitions: Transition<GopStatus, GopTransitionInput>[] = [
     from: ['pending'],
     to: 'approved',
     permission: 'approve-guarantee-of-payments',
-    guards: [closedCaseGuard, providerNotBlackListed, rateKnown],
+    guards: [closedCaseGuard, issuerApproves, providerNotBlackListed, rateKnown],
     set: async (scene) => {
       const found = await exchangeRate(scene)
       const rate = found?.rate ?? '1'
@@ -152,7 +160,7 @@ const transitions: Transition<GopStatus, GopTransitionInput>[] = [
       amount: 'Please enter the revised amount.',
       revision: 'Reload the GOP: the revision it is at was not sent.',
     },
-    guards: [closedCaseGuard, notWithdrawn, revisesCurrent],
+    guards: [closedCaseGuard, notWithdrawn, revisesCurrent, issuerRevises],
     set: ({ input, client }) => ({
       amount: input.amount,
       amount_in_center: client.raw('round(?::numeric * rate_to_center, 2)', [input.amount ?? '0']),

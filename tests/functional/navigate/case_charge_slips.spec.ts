@@ -55,6 +55,8 @@ type TabRow = {
   invoice_number: string
   status: string
   duplicate_of: string | null
+  duplicate_elsewhere: 'invoice_number' | 'amount_and_date' | null
+  barred_approver_id: number | null
   amount_approved: string | null
   over_guarantee_reason: string | null
 }
@@ -349,6 +351,35 @@ test.group('Charge slips: cost containment', (group) => {
     const gopErrors = (againstGop.flashMessages() as { inputErrorsBag: Record<string, string[]> })
       .inputErrorsBag
     assert.match(gopErrors.over_guarantee_reason[0], /its GOP guarantees/)
+  })
+
+  test('whoever recorded a bill does not approve it; the tab says so; a colleague does', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const recorder = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    const recorded = await client
+      .post(base(caseId))
+      .loginAs(recorder)
+      .withCsrfToken()
+      .form(await validSlip({ amount_billed: '100' }))
+      .redirects(0)
+    recorded.assertStatus(302)
+    const slip = await db.from('charge_slips').where('case_id', caseId).firstOrFail()
+    assert.equal(slip.created_by_id, recorder.id)
+    const approval = { amount_approved: '100', over_guarantee_reason: 'No GOP needed' }
+    const own = await transition(client, caseId, slip.id, 'approve', recorder, approval)
+    assert.equal(
+      (own.flashMessages() as { error?: string }).error,
+      'You recorded invoice INV-2026-0042; someone else must approve it (four eyes).'
+    )
+    assert.equal(await statusOf('charge_slips', slip.id), 'pending')
+    const [row] = await tabRows(client, caseId, recorder)
+    assert.equal(row.barred_approver_id, recorder.id)
+    const colleague = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    await transition(client, caseId, slip.id, 'approve', colleague, approval)
+    assert.equal(await statusOf('charge_slips', slip.id), 'approved')
   })
 
   test('nobody approves more than was billed', async ({ client, assert }) => {
