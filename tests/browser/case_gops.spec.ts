@@ -156,6 +156,10 @@ test.group('Guarantees of payment in the browser', (group) => {
     // An approved GOP is revised, not edited.
     assert.equal(await page.getByRole('menuitem', { name: 'Edit' }).count(), 0)
     await page.getByTestId('row-action-revise-gop').click()
+    // Sent unchanged, the revision is refused beside the amount; it needs a reason too.
+    await page.getByTestId('gop-revise-reason').fill('Surgery added to the treatment')
+    await page.getByTestId('gop-transition-save').click()
+    await page.getByText(/Nothing was changed: revision 1 already says this/).waitFor()
     await page.getByTestId('gop-revise-amount').fill('20,000')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/gop_revise_dialog.png` })
     await page.getByTestId('gop-transition-save').click()

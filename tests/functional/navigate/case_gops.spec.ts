@@ -466,6 +466,8 @@ function moveAs(
 
 const flashedError = (response: { flashMessages: () => unknown }) =>
   (response.flashMessages() as { error?: string }).error ?? ''
+const fieldErrorsOf = (response: { flashMessages: () => unknown }) =>
+  (response.flashMessages() as { inputErrorsBag?: Record<string, string[]> }).inputErrorsBag ?? {}
 
 test.group('GOPs: four eyes', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -542,6 +544,66 @@ test.group('GOPs: four eyes', (group) => {
     const approved = await moveAs(client, issuer, caseId, id, 'approve')
     assert.equal(flashedError(approved), '')
     assert.equal(await statusOf('gops', id), 'approved')
+  })
+})
+
+test.group('GOPs: a revision changes something, for a reason', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('nothing changed, an empty amount or no reason is refused beside the field; a new term alone revises', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const id = await insertGop(caseId, 'approved')
+    await db.from('gops').where('id', id).update({
+      services_covered: 'Inpatient care',
+      valid_until: '2026-12-31',
+      remarks: null,
+    })
+    const supervisor = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    const revise = (form: Record<string, string>) =>
+      moveAs(client, supervisor, caseId, id, 'revise', { revision: '1', ...form })
+    const unchanged = async () => {
+      const gop = await db.from('gops').where('id', id).firstOrFail()
+      assert.equal(gop.revision, 1)
+      assert.lengthOf(await db.from('gop_revisions').where('gop_id', id), 0)
+    }
+
+    // The dialog as it opens, sent as is: the same amount and terms.
+    const same = await revise({
+      amount: '1,000.00',
+      services_covered: 'Inpatient care',
+      valid_until: '2026-12-31',
+      remarks: '',
+      reason: 'Asked again',
+    })
+    assert.match(fieldErrorsOf(same).amount?.[0] ?? '', /^Nothing was changed: revision 1/)
+    await unchanged()
+
+    const empty = await revise({ amount: '', reason: 'Asked again' })
+    assert.equal(fieldErrorsOf(empty).amount?.[0], 'Please enter the revised amount.')
+    await unchanged()
+
+    const noReason = await revise({ amount: '1,500' })
+    assert.equal(fieldErrorsOf(noReason).reason?.[0], 'Please give the reason.')
+    await unchanged()
+
+    // The same amount with a later validity is a revision, its reason in the log.
+    const extended = await revise({
+      amount: '1000',
+      valid_until: '2027-01-31',
+      reason: 'Stay extended by a month',
+    })
+    assert.deepEqual(fieldErrorsOf(extended), {})
+    const gop = await db.from('gops').where('id', id).firstOrFail()
+    assert.equal(gop.revision, 2)
+    assert.equal(isoDate(gop.valid_until), '2027-01-31')
+    const entry = await db
+      .from('activity_logs')
+      .where({ subject_type: 'gop', subject_id: String(id), action: 'transition' })
+      .firstOrFail()
+    assert.equal(entry.properties.reason, 'Stay extended by a month')
   })
 })
 
