@@ -12,6 +12,15 @@ export function chargeSlipFlags(slip: ChargeSlipRow): { text: string; severe: bo
           : `Possible duplicate of a bill on case ${slip.duplicate_of}`,
       severe: true,
     })
+  } else if (slip.duplicate_elsewhere !== null) {
+    // In a center the viewer does not work in: said, never named.
+    flags.push({
+      text:
+        slip.duplicate_elsewhere === 'invoice_number'
+          ? 'Possible duplicate: an invoice with this number exists in another center'
+          : 'Possible duplicate: a bill of the same amount and date exists in another center',
+      severe: true,
+    })
   }
   if (slip.provider_status === 'black-listed') {
     flags.push({ text: 'Provider black-listed', severe: true })

@@ -289,6 +289,68 @@ test.group('Charge slips: cost containment', (group) => {
     assert.isNull(after.duplicate_of)
   })
 
+  test('a duplicate in a center the user does not work in is flagged without naming its case', async ({
+    client,
+    assert,
+  }) => {
+    const kulCase = await caseIn('KUL')
+    const mnlCase = await caseIn('MNL')
+    const kulNumber: string = (await db.from('cases').where('id', kulCase).firstOrFail()).number
+    await insertChargeSlip(kulCase, { invoiceNumber: 'HOSP-88', invoiceDate: '2026-09-09' })
+    await insertChargeSlip(kulCase, { billed: '4321.00', invoiceDate: '2026-10-02' })
+    const sameNumber = await insertChargeSlip(mnlCase, { invoiceNumber: 'hosp-88' })
+    const sameAmount = await insertChargeSlip(mnlCase, {
+      billed: '4321.00',
+      invoiceDate: '2026-10-02',
+    })
+    const mnlOnly = await makeUser({ permissions: SUPERVISOR, centers: ['MNL'] })
+
+    // The tab, the center's list and the dashboard: the approver learns a duplicate exists,
+    // never the other center's case number.
+    const pages = [
+      `/navigate/cases/${mnlCase}?tab=charge-slips`,
+      '/navigate/charge-slips',
+      '/dashboard',
+    ]
+    for (const url of pages) {
+      const response = await client.get(url).loginAs(mnlOnly).withInertia()
+      response.assertStatus(200)
+      assert.notInclude(JSON.stringify(response.body()), kulNumber, url)
+    }
+    const rows = await tabRows(client, mnlCase, mnlOnly)
+    const flags = (id: number) => {
+      const row = rows.find((one) => one.id === id)!
+      return [row.duplicate_of, row.duplicate_elsewhere]
+    }
+    assert.deepEqual(flags(sameNumber), [null, 'invoice_number'])
+    assert.deepEqual(flags(sameAmount), [null, 'amount_and_date'])
+    const listed = await client.get('/navigate/charge-slips').loginAs(mnlOnly).withInertia()
+    const listRow = (listed.body().props as { rows: TabRow[] }).rows.find(
+      (row) => row.id === sameNumber
+    )!
+    assert.deepEqual([listRow.duplicate_of, listRow.duplicate_elsewhere], [null, 'invoice_number'])
+
+    // Who works in both centers reads the case number, as before.
+    const both = await makeUser({ permissions: SUPERVISOR, centers: ['MNL', 'KUL'] })
+    await db
+      .from('users')
+      .where('id', both.id)
+      .update({ current_center_id: await centerId('MNL') })
+    const bothRows = await tabRows(client, mnlCase, both)
+    const named = bothRows.find((row) => row.id === sameNumber)!
+    assert.deepEqual([named.duplicate_of, named.duplicate_elsewhere], [kulNumber, null])
+
+    // A duplicate the user may see is named before one they may not.
+    const secondMnl = await caseIn('MNL')
+    const secondNumber: string = (await db.from('cases').where('id', secondMnl).firstOrFail())
+      .number
+    await insertChargeSlip(secondMnl, { invoiceNumber: 'HOSP-88' })
+    const preferred = (await tabRows(client, mnlCase, mnlOnly)).find(
+      (row) => row.id === sameNumber
+    )!
+    assert.deepEqual([preferred.duplicate_of, preferred.duplicate_elsewhere], [secondNumber, null])
+  })
+
   test('approving above the GOPs needs a reason; with it the override is kept and logged', async ({
     client,
     assert,
