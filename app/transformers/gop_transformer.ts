@@ -34,6 +34,7 @@ export type PlainGop = {
   withdrawn_at: Date | null
   delivery: LetterDelivery | null
   barred_approver_id: number | null
+  duplicate_of: string | null
 } & PlainRecordTimestamps
 
 /** A GOP, a row of a case's GOP tab and of the center's GOP list (its dialog edits it). */
@@ -78,6 +79,11 @@ export default class GopTransformer extends BaseTransformer<PlainGop> {
        * its center lets makers approve their own). Compared with the signed-in user.
        */
       barred_approver_id: row.barred_approver_id,
+      /**
+       * Cost containment: the number of another live GOP of this case to the same provider for
+       * the same amount (neither declined nor withdrawn), or null.
+       */
+      duplicate_of: row.duplicate_of,
       created_at: isoTimestamp(row.created_at),
       ...rowTimestamps(row),
     }

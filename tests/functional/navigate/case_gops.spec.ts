@@ -547,6 +547,48 @@ test.group('GOPs: four eyes', (group) => {
   })
 })
 
+test.group('GOPs: a second guarantee of the same amount', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a second GOP to the same provider and amount on one case is flagged, as duplicate invoices are', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const user = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    // insertGop guarantees 1,000.00 MYR to the same provider each time.
+    const first = await insertGop(caseId, 'approved')
+    const second = await insertGop(caseId)
+    const otherAmount = await insertGop(caseId)
+    await db.from('gops').where('id', otherAmount).update({ amount: '999.00' })
+    const otherCurrency = await insertGop(caseId, 'pending', 'THB')
+    const declined = await insertGop(caseId, 'declined')
+    const elsewhere = await insertGop(await caseIn('KUL'))
+    const numberOf = async (id: number) =>
+      ((await db.from('gops').where('id', id).firstOrFail()) as { number: string }).number
+
+    const flags = async () =>
+      new Map((await gopTabRows(client, caseId, user)).map((row) => [row.id, row.duplicate_of]))
+    let flagged = await flags()
+    assert.equal(flagged.get(first), await numberOf(second))
+    assert.equal(flagged.get(second), await numberOf(first))
+    assert.isNull(flagged.get(otherAmount))
+    assert.isNull(flagged.get(otherCurrency))
+    // A declined one is no guarantee, and flags nothing, nor is it flagged.
+    assert.isNull(flagged.get(declined))
+    const list = await client.get('/navigate/guarantee-of-payments').loginAs(user).withInertia()
+    const listed = (list.body().props as { rows: GopTabRow[] }).rows
+    assert.equal(listed.find((row) => row.id === second)?.duplicate_of, await numberOf(first))
+    assert.isNull(listed.find((row) => row.id === elsewhere)?.duplicate_of)
+
+    // Withdrawn, the first guarantees nothing more: the second stands alone.
+    await db.from('gops').where('id', first).update({ withdrawn_at: new Date() })
+    flagged = await flags()
+    assert.isNull(flagged.get(second))
+    assert.isNull(flagged.get(first))
+  })
+})
+
 test.group('GOPs: a revision changes something, for a reason', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
