@@ -61,6 +61,11 @@ type TabRow = {
   over_guarantee_reason: string | null
 }
 
+async function caseNumberOf(caseId: number) {
+  const row: { number: string } = await db.from('cases').where('id', caseId).firstOrFail()
+  return row.number
+}
+
 async function tabRows(client: ApiClient, caseId: number, user: User) {
   const response = await client
     .get(`/navigate/cases/${caseId}?tab=charge-slips`)
@@ -295,7 +300,7 @@ test.group('Charge slips: cost containment', (group) => {
   }) => {
     const kulCase = await caseIn('KUL')
     const mnlCase = await caseIn('MNL')
-    const kulNumber: string = (await db.from('cases').where('id', kulCase).firstOrFail()).number
+    const kulNumber = await caseNumberOf(kulCase)
     await insertChargeSlip(kulCase, { invoiceNumber: 'HOSP-88', invoiceDate: '2026-09-09' })
     await insertChargeSlip(kulCase, { billed: '4321.00', invoiceDate: '2026-10-02' })
     const sameNumber = await insertChargeSlip(mnlCase, { invoiceNumber: 'hosp-88' })
@@ -342,12 +347,10 @@ test.group('Charge slips: cost containment', (group) => {
 
     // A duplicate the user may see is named before one they may not.
     const secondMnl = await caseIn('MNL')
-    const secondNumber: string = (await db.from('cases').where('id', secondMnl).firstOrFail())
-      .number
+    const secondNumber = await caseNumberOf(secondMnl)
     await insertChargeSlip(secondMnl, { invoiceNumber: 'HOSP-88' })
-    const preferred = (await tabRows(client, mnlCase, mnlOnly)).find(
-      (row) => row.id === sameNumber
-    )!
+    const again = await tabRows(client, mnlCase, mnlOnly)
+    const preferred = again.find((row) => row.id === sameNumber)!
     assert.deepEqual([preferred.duplicate_of, preferred.duplicate_elsewhere], [secondNumber, null])
   })
 

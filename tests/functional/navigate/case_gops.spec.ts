@@ -535,12 +535,14 @@ test.group('GOPs: four eyes', (group) => {
     // Another center allowed changes nothing here.
     await writeSettings({ self_approval_center_ids: [await centerId('MNL')] })
     assert.match(flashedError(await moveAs(client, issuer, caseId, id, 'approve')), /four eyes/)
-    assert.equal((await gopTabRows(client, caseId, issuer))[0].barred_approver_id, issuer.id)
+    const [barred] = await gopTabRows(client, caseId, issuer)
+    assert.equal(barred.barred_approver_id, issuer.id)
 
     await writeSettings({
       self_approval_center_ids: [await centerId('MNL'), await centerId('KUL')],
     })
-    assert.isNull((await gopTabRows(client, caseId, issuer))[0].barred_approver_id)
+    const [allowed] = await gopTabRows(client, caseId, issuer)
+    assert.isNull(allowed.barred_approver_id)
     const approved = await moveAs(client, issuer, caseId, id, 'approve')
     assert.equal(flashedError(approved), '')
     assert.equal(await statusOf('gops', id), 'approved')
@@ -564,11 +566,15 @@ test.group('GOPs: a second guarantee of the same amount', (group) => {
     const otherCurrency = await insertGop(caseId, 'pending', 'THB')
     const declined = await insertGop(caseId, 'declined')
     const elsewhere = await insertGop(await caseIn('KUL'))
-    const numberOf = async (id: number) =>
-      ((await db.from('gops').where('id', id).firstOrFail()) as { number: string }).number
+    const numberOf = async (id: number) => {
+      const gop: { number: string } = await db.from('gops').where('id', id).firstOrFail()
+      return gop.number
+    }
 
-    const flags = async () =>
-      new Map((await gopTabRows(client, caseId, user)).map((row) => [row.id, row.duplicate_of]))
+    const flags = async () => {
+      const rows = await gopTabRows(client, caseId, user)
+      return new Map(rows.map((row) => [row.id, row.duplicate_of]))
+    }
     let flagged = await flags()
     assert.equal(flagged.get(first), await numberOf(second))
     assert.equal(flagged.get(second), await numberOf(first))

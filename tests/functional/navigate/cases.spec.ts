@@ -536,11 +536,20 @@ function transitionAs(
     .redirects(0)
 }
 
-async function pageTransitions(client: ApiClient, user: User, id: number) {
+/** One transition as the case's page offers it (its refusal, or null). */
+async function pageTransition(client: ApiClient, user: User, id: number, name: string) {
   const page = await client.get(`/navigate/cases/${id}`).loginAs(user).withInertia()
   page.assertStatus(200)
-  return (page.body().props as { transitions: { name: string; refusal: string | null }[] })
-    .transitions
+  const { transitions } = page.body().props as {
+    transitions: { name: string; refusal: string | null }[]
+  }
+  return transitions.find((transition) => transition.name === name)
+}
+
+/** One column of a row, as stored. */
+async function stored(table: string, id: number, column: string): Promise<string> {
+  const row: Record<string, string> = await db.from(table).where('id', id).firstOrFail()
+  return row[column]
 }
 
 test.group('Cases: moving to billing and closing', (group) => {
@@ -558,7 +567,7 @@ test.group('Cases: moving to billing and closing', (group) => {
     const withdrawn = await insertGop(bare, 'approved')
     await db.from('gops').where('id', withdrawn).update({ withdrawn_at: new Date() })
     // The page offers the move (its dialog asks for the note): it is not refused up front.
-    const offered = (await pageTransitions(client, user, bare)).find((t) => t.name === 'to-billing')
+    const offered = await pageTransition(client, user, bare, 'to-billing')
     assert.isNull(offered?.refusal)
 
     const refused = await transitionAs(client, user, bare, 'to-billing')
@@ -576,7 +585,7 @@ test.group('Cases: moving to billing and closing', (group) => {
       reason: 'Outpatient visit paid by the member; reimbursed later',
     })
     noted.assertStatus(302)
-    assert.equal((await db.from('cases').where('id', bare).firstOrFail()).status, 'billing')
+    assert.equal(await stored('cases', bare, 'status'), 'billing')
     const entry = await db
       .from('activity_logs')
       .where({ subject_type: 'case', subject_id: String(bare), action: 'transition' })
@@ -588,7 +597,7 @@ test.group('Cases: moving to billing and closing', (group) => {
     await insertGop(guaranteed, 'sent')
     const moved = await transitionAs(client, user, guaranteed, 'to-billing')
     moved.assertStatus(302)
-    assert.equal((await db.from('cases').where('id', guaranteed).firstOrFail()).status, 'billing')
+    assert.equal(await stored('cases', guaranteed, 'status'), 'billing')
   })
 
   test('the close checklist names every blocker, on the page and in the refusal', async ({
@@ -613,12 +622,11 @@ test.group('Cases: moving to billing and closing', (group) => {
         created_at: new Date(),
       })
     const gop = await insertGop(id, 'pending')
-    const gopNumber: string = (await db.from('gops').where('id', gop).firstOrFail()).number
+    const gopNumber = await stored('gops', gop, 'number')
     await insertChargeSlip(id, { status: 'approved', invoiceNumber: 'H-7' })
     const rfp = await insertRfp(id, { status: 'approved' })
-    const rfpNumber: string = (await db.from('request_for_payments').where('id', rfp).firstOrFail())
-      .number
-    const number: string = (await db.from('cases').where('id', id).firstOrFail()).number
+    const rfpNumber = await stored('request_for_payments', rfp, 'number')
+    const number = await stored('cases', id, 'number')
     const expected = [
       `Case ${number} cannot be closed yet:`,
       '• It still has 1 open task: close it.',
@@ -628,11 +636,11 @@ test.group('Cases: moving to billing and closing', (group) => {
       'Or force close the case with a reason.',
     ].join('\n')
 
-    const close = (await pageTransitions(client, user, id)).find((t) => t.name === 'close')
+    const close = await pageTransition(client, user, id, 'close')
     assert.equal(close?.refusal, expected)
     const refused = await transitionAs(client, user, id, 'close', { outcome: 'successful' })
     assert.equal((refused.flashMessages() as { error?: string }).error, expected)
-    assert.equal((await db.from('cases').where('id', id).firstOrFail()).status, 'billing')
+    assert.equal(await stored('cases', id, 'status'), 'billing')
   })
 })
 
