@@ -58,13 +58,7 @@ export function RowActionsMenu({ actions, rowLabel }: { actions: RowAction[]; ro
           return (
             <Fragment key={testId}>
               {separated ? <DropdownMenuSeparator /> : null}
-              {action.href ? (
-                <DropdownMenuItem asChild variant={action.destructive ? 'destructive' : 'default'}>
-                  <Link href={action.href} data-testid={testId}>
-                    {content}
-                  </Link>
-                </DropdownMenuItem>
-              ) : action.disabledReason ? (
+              {action.disabledReason ? (
                 // Not faded: the reason must stay readable (contrast), the muted label says "off".
                 <DropdownMenuItem
                   disabled
@@ -74,6 +68,12 @@ export function RowActionsMenu({ actions, rowLabel }: { actions: RowAction[]; ro
                 >
                   {content}
                   <span className="basis-full pl-6 text-xs">{action.disabledReason}</span>
+                </DropdownMenuItem>
+              ) : action.href ? (
+                <DropdownMenuItem asChild variant={action.destructive ? 'destructive' : 'default'}>
+                  <Link href={action.href} data-testid={testId}>
+                    {content}
+                  </Link>
                 </DropdownMenuItem>
               ) : (
                 <DropdownMenuItem
