@@ -9,7 +9,7 @@ import type { ListDefinition } from '#queries/list_query'
 import { chargeSlipTransitionValidator, chargeSlipValidator } from '#validators/charge_slip'
 import { throughParent } from '#resources/center_scope'
 import { underCase } from '#resources/case_parent'
-import { parentIdOf } from '#resources/scope'
+import { childListPage, parentIdOf } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { permissionSet } from '#permissions/catalogue'
 import { resourceWorkflow } from '#services/workflow'
@@ -19,20 +19,19 @@ import { currencyOptions, namesOf } from '#resources/shared'
 import { changePolicy, pendingOnlyRefusals } from '#policies/change_policy'
 import { fieldError } from '#services/field_error'
 import type { Option } from '#contracts/list'
+import { barredApproverColumn } from '#workflows/four_eyes'
 
 export type ChargeSlipRow = ReturnType<ChargeSlipTransformer['toObject']>
 
 type Input = Infer<(typeof chargeSlipValidator)['schema']>
 
 /**
- * The columns every charge slip list reads (a case's tab, the center's list). Names are read
- * per row of the page by primary key, not joined, so the list's count reads the slips alone.
- * `duplicate_of` is the cost-containment check as of now: another live, undeclined slip of the
- * same provider with the same invoice number, or with the same amount and invoice date on
- * another case (two index probes per row: charge_slips_duplicate_*_index).
+ * The columns every charge slip list reads (a case's tab, the center's list, the dashboard).
+ * Names are read per row of the page by primary key, not joined, so the list's count reads the
+ * slips alone.
  */
 const nameFrom = namesOf('charge_slips')
-export const CHARGE_SLIP_COLUMNS = [
+const CHARGE_SLIP_OWN_COLUMNS = [
   'charge_slips.id',
   'charge_slips.case_id',
   'charge_slips.provider_id',
@@ -62,16 +61,41 @@ export const CHARGE_SLIP_COLUMNS = [
   nameFrom('providers', 'status', 'provider_id', 'provider_status'),
   nameFrom('gops', 'number', 'gop_id', 'gop_number'),
   nameFrom('case_files', 'original_name', 'case_file_id', 'case_file_name'),
-  db.raw(`(SELECT cases.number FROM charge_slips AS other
-    JOIN cases ON cases.id = other.case_id
-    WHERE other.provider_id = charge_slips.provider_id AND other.id <> charge_slips.id
-      AND other.deleted_at IS NULL AND other.status <> 'declined'
-      AND (other.invoice_number_key = charge_slips.invoice_number_key
-        OR (other.case_id <> charge_slips.case_id
-          AND other.amount_billed = charge_slips.amount_billed
-          AND other.invoice_date = charge_slips.invoice_date))
-    ORDER BY other.id LIMIT 1) AS duplicate_of`),
+  barredApproverColumn('charge_slips'),
 ]
+
+/**
+ * The cost-containment check as of now, for one viewer: another live, undeclined slip of the
+ * same provider with the same invoice number, or with the same amount and invoice date on
+ * another case (two index probes per row: charge_slips_duplicate_*_index). It names the other
+ * slip's case only when that case is in one of the viewer's centers (one they may see first);
+ * in a center they may not see it says only which check matched, so the approver still knows a
+ * duplicate exists and the other center's case number never reaches them.
+ */
+function duplicateColumn(centerIds: readonly number[]) {
+  const visible = `other.center_id = ANY(string_to_array(?, ',')::int[])`
+  const centers = centerIds.join(',')
+  return db.raw(
+    `(SELECT json_build_object(
+        'case_number', CASE WHEN ${visible}
+          THEN (SELECT cases.number FROM cases WHERE cases.id = other.case_id) END,
+        'same_invoice_number', other.invoice_number_key = charge_slips.invoice_number_key)
+      FROM charge_slips AS other
+      WHERE other.provider_id = charge_slips.provider_id AND other.id <> charge_slips.id
+        AND other.deleted_at IS NULL AND other.status <> 'declined'
+        AND (other.invoice_number_key = charge_slips.invoice_number_key
+          OR (other.case_id <> charge_slips.case_id
+            AND other.amount_billed = charge_slips.amount_billed
+            AND other.invoice_date = charge_slips.invoice_date))
+      ORDER BY ${visible} DESC, other.id LIMIT 1) AS duplicate`,
+    [centers, centers]
+  )
+}
+
+/** The charge slip columns as this viewer may read them (the duplicate flag names what they see). */
+export function chargeSlipColumns(viewer: ResourceRequest | null) {
+  return [...CHARGE_SLIP_OWN_COLUMNS, duplicateColumn(viewer?.actor.centerIds ?? [])]
+}
 
 /** The sorts both charge slip lists offer (each has its index, migration 042). */
 export const CHARGE_SLIP_SORTS = {
@@ -82,11 +106,16 @@ export const CHARGE_SLIP_SORTS = {
   updated_at: 'charge_slips.updated_at',
 }
 
-/** A case's charge-slips tab: newest first; filtered by status. */
-export const caseChargeSlipList: ListDefinition<typeof ChargeSlip, ChargeSlipRow, PlainChargeSlip> =
-  {
+/**
+ * A case's charge-slips tab: newest first; filtered by status. Read per viewer (the duplicate
+ * flag); without one (the resource's own definition) a duplicate names no case.
+ */
+function caseChargeSlipList(
+  viewer: ResourceRequest | null
+): ListDefinition<typeof ChargeSlip, ChargeSlipRow, PlainChargeSlip> {
+  return {
     model: ChargeSlip,
-    columns: CHARGE_SLIP_COLUMNS,
+    columns: chargeSlipColumns(viewer),
     sortable: CHARGE_SLIP_SORTS,
     defaultSort: '-created_at',
     filters: {
@@ -97,6 +126,7 @@ export const caseChargeSlipList: ListDefinition<typeof ChargeSlip, ChargeSlipRow
     },
     transformer: ChargeSlipTransformer,
   }
+}
 
 /**
  * What the slip points at must be the case's own: an issued GOP of this case to the same
@@ -143,7 +173,7 @@ export const caseChargeSlipsResource = {
   routes: 'navigate.cases.charge_slips',
   noun: 'Charge slip',
   permissions: permissionSet('charge-slips', 'charge-slip'),
-  list: caseChargeSlipList,
+  list: caseChargeSlipList(null),
   store: { model: ChargeSlip, subjectType: 'charge_slip' },
   parent: underCase('charge_slips', 'charge-slips', 'chargeSlips'),
   centerScope: throughParent('charge_slips.case_id', 'cases', 'caseId'),
@@ -209,6 +239,15 @@ export const caseChargeSlipsResource = {
   string,
   PlainChargeSlip
 >
+
+/** The case's charge-slips tab as this user reads it. */
+export function caseChargeSlipsTab(request: ResourceRequest, caseId: number) {
+  return childListPage(
+    { ...caseChargeSlipsResource, list: caseChargeSlipList(request) },
+    request,
+    caseId
+  )
+}
 
 /**
  * What the charge slip dialog offers: the currencies (the center's first), the payment methods,

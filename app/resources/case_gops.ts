@@ -20,6 +20,7 @@ import { businessEntityOptions, currencyOptions, namesOf } from '#resources/shar
 import { readSettings, settingDefaults } from '#services/settings'
 import GopPolicy from '#policies/gop_policy'
 import { lastDelivery } from '#services/transmissions'
+import { barredApproverColumn } from '#workflows/four_eyes'
 
 export type GopRow = ReturnType<GopTransformer['toObject']>
 
@@ -62,6 +63,15 @@ export const GOP_COLUMNS = [
   nameFrom('providers', 'status', 'provider_id', 'provider_status'),
   nameFrom('business_entities', 'name', 'business_entity_id', 'business_entity_name'),
   lastDelivery('gop', 'gops'),
+  barredApproverColumn('gops'),
+  // Cost containment, as a charge slip's duplicate flag: another live, undeclined, unwithdrawn
+  // GOP of the same case to the same provider for the same amount (gops_case_index).
+  db.raw(`(SELECT other.number FROM gops AS other
+    WHERE other.case_id = gops.case_id AND other.id <> gops.id AND other.deleted_at IS NULL
+      AND other.provider_id = gops.provider_id AND other.currency_code = gops.currency_code
+      AND other.amount = gops.amount AND other.status <> 'declined'
+      AND other.withdrawn_at IS NULL AND gops.status <> 'declined' AND gops.withdrawn_at IS NULL
+    ORDER BY other.id LIMIT 1) AS duplicate_of`),
 ]
 
 /** A case's GOP tab: newest first, by number or amount; filtered by status. */

@@ -22,6 +22,7 @@ import { allocateRfpNumber } from '#services/case_number'
 import { addAmounts, centsOf, moneyText } from '#contracts/money'
 import { calendarDayIn } from '#contracts/calendar_days'
 import { lastDelivery } from '#services/transmissions'
+import { barredApproverColumn } from '#workflows/four_eyes'
 
 export type RfpRow = ReturnType<RfpTransformer['toObject']>
 
@@ -57,6 +58,7 @@ export const RFP_COLUMNS = [
   db.raw(`(SELECT count(*) FROM request_for_payment_lines AS lines
     WHERE lines.request_for_payment_id = request_for_payments.id) AS slips`),
   lastDelivery('rfp', 'request_for_payments'),
+  barredApproverColumn('request_for_payments'),
 ]
 
 /** The sorts both RFP lists offer (each has its index, migration 043). */

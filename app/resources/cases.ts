@@ -40,7 +40,11 @@ import { caseFilesResource, caseFilesTab } from '#resources/case_files'
 import { caseNotesResource, noteEditMinutes, trashedNotesPage } from '#resources/case_notes'
 import { caseTaskTab, caseTasksResource, taskFormOptions } from '#resources/case_tasks'
 import { caseGopsResource, gopFormOptions } from '#resources/case_gops'
-import { caseChargeSlipsResource, chargeSlipFormOptions } from '#resources/case_charge_slips'
+import {
+  caseChargeSlipsResource,
+  caseChargeSlipsTab,
+  chargeSlipFormOptions,
+} from '#resources/case_charge_slips'
 import { caseRfpsResource, rfpFormOptions } from '#resources/case_rfps'
 import { chargeSlipBalance, gopBalance, rfpBalance } from '#services/case_balance'
 import { caseGopWithdrawalsResource, withdrawalFormOptions } from '#resources/case_gop_withdrawals'
@@ -624,7 +628,7 @@ export const casesResource = {
       request,
       'charge-slips',
       caseChargeSlipsResource.permissions.access,
-      () => childListPage(caseChargeSlipsResource, request, record.id)
+      () => caseChargeSlipsTab(request, record.id)
     ),
     chargeSlipOptions: await tabOf(
       request,

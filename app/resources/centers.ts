@@ -8,6 +8,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import { centerValidator, timeZones } from '#validators/reference'
 import { currencyOptions, ilikeAny, enabledFilter, plainRowOf } from '#resources/shared'
 import CenterTransformer, { type PlainCenter } from '#transformers/center_transformer'
+import { securitySettingsPage } from '#resources/site_settings'
 
 export type CenterRow = ReturnType<CenterTransformer['toObject']>
 
@@ -153,6 +154,14 @@ export const centersResource = {
       table: 'tasks',
       column: 'center_id',
       kept: "its case's center, copied for the center's task list; the cases decide the delete",
+    },
+    {
+      setting: 'self_approval_center_ids',
+      page: 'Security settings',
+      subjectType: securitySettingsPage.subjectType,
+      as: 'centers where makers may approve their own documents',
+      // Dropped: restored, the center is back under four eyes until someone allows it again.
+      onDelete: 'clear',
     },
   ],
   /** The form's dropdowns: every IANA time zone and the live currencies. */

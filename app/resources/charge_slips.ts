@@ -21,8 +21,8 @@ import {
   heldProviderOptions,
 } from '#resources/money_lists'
 import {
-  CHARGE_SLIP_COLUMNS,
   CHARGE_SLIP_SORTS,
+  chargeSlipColumns,
   type ChargeSlipRow,
 } from '#resources/case_charge_slips'
 
@@ -58,7 +58,7 @@ export function chargeSlipsList(
   const zone = request.center?.timeZone ?? 'UTC'
   return {
     model: ChargeSlip,
-    columns: CHARGE_SLIP_COLUMNS,
+    columns: chargeSlipColumns(request),
     sortable: CHARGE_SLIP_SORTS,
     // The newest invoices first: with the aging and invoice-date filters, one index range.
     defaultSort: '-invoice_date',
@@ -111,7 +111,7 @@ export function chargeSlipsToHandle(request: ResourceRequest) {
   return documentsToHandle(request, {
     model: ChargeSlip,
     table: 'charge_slips',
-    columns: CHARGE_SLIP_COLUMNS,
+    columns: chargeSlipColumns(request),
     dateColumn: 'invoice_date',
     transformer: ChargeSlipTransformer,
     access: 'access-charge-slips',

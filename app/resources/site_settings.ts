@@ -3,7 +3,7 @@ import { deleteImage, imageUrl, storeImage } from '#services/images'
 import { timeZones } from '#validators/reference'
 import { DATE_FORMATS } from '#contracts/date_formats'
 import { PER_PAGE_OPTIONS } from '#contracts/list'
-import { roleOptions } from '#resources/users'
+import { centerOptions, roleOptions } from '#resources/users'
 import {
   GOOGLE_SIGN_IN_KEYS,
   googleSignInStatus,
@@ -106,6 +106,7 @@ const SECURITY = [
   'session_idle_minutes',
   'session_absolute_hours',
   'two_factor_required_role_ids',
+  'self_approval_center_ids',
   ...GOOGLE_SIGN_IN_KEYS,
 ] as const
 export const securitySettingsPage = {
@@ -121,10 +122,16 @@ export const securitySettingsPage = {
     two_factor_required_role_ids: [...(input.two_factor_required_role_ids ?? [])].sort(
       (a, b) => a - b
     ),
+    // Nothing checked: four eyes everywhere.
+    self_approval_center_ids: [...(input.self_approval_center_ids ?? [])].sort((a, b) => a - b),
   }),
   // The Google client secret never goes back to the browser, only whether one is saved.
   present: presentGoogleSignIn,
-  formProps: async () => ({ roles: await roleOptions(), google: await googleSignInStatus() }),
+  formProps: async () => ({
+    roles: await roleOptions(),
+    centers: await centerOptions(),
+    google: await googleSignInStatus(),
+  }),
   savedMessage: 'Security settings saved.',
 } satisfies SettingsPageDefinition<
   (typeof SECURITY)[number],

@@ -53,8 +53,8 @@ const centerOption = (row: { id: number; code: string; name: string }): Option =
   label: `${row.code.toUpperCase()} — ${row.name}`,
 })
 
-/** Live centers as options (the list's filter; who sees which users is `visibleUsers`). */
-async function centerOptions(): Promise<Option[]> {
+/** Live centers as options (the users list's filter; Security settings' self-approval centers). */
+export async function centerOptions(): Promise<Option[]> {
   const rows: { id: number; code: string; name: string }[] = await db
     .from('centers')
     .whereNull('deleted_at')

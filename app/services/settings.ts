@@ -32,6 +32,9 @@ export const settingDefaults = {
   session_absolute_hours: 12 as number,
   // Roles whose users must sign in with a second factor (they are sent to set it up first).
   two_factor_required_role_ids: [] as number[],
+  // Four eyes on money (app/workflows/four_eyes.ts): centers where whoever made a GOP, charge
+  // slip or RFP may approve it themselves (one-person centers). None by default.
+  self_approval_center_ids: [] as number[],
   // Google sign-in (Security page). An empty client id or no secret falls back to the server's
   // GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET; the secret is stored encrypted (google_sign_in.ts).
   google_sign_in_enabled: true as boolean,

@@ -4,7 +4,7 @@ import { rowTimestamps, type PlainRecordTimestamps } from '#resources/shared'
 
 /**
  * The plain row a charge slip list reads (app/resources/case_charge_slips.ts
- * `CHARGE_SLIP_COLUMNS`): the slip, the names of its provider, GOP, case and invoice file, and
+ * `chargeSlipColumns`): the slip, the names of its provider, GOP, case and invoice file, and
  * its cost-containment flags as of now.
  */
 export type PlainChargeSlip = {
@@ -34,7 +34,8 @@ export type PlainChargeSlip = {
   payment_date: Date | null
   payment_reference: string | null
   paid_at: Date | null
-  duplicate_of: string | null
+  duplicate: { case_number: string | null; same_invoice_number: boolean } | null
+  barred_approver_id: number | null
 } & PlainRecordTimestamps
 
 /** A charge slip, a row of a case's charge-slips tab and of the center's list. */
@@ -78,9 +79,25 @@ export default class ChargeSlipTransformer extends BaseTransformer<PlainChargeSl
       paid_at: isoTimestamp(row.paid_at),
       /**
        * Cost containment: the case number of another live slip of this provider with the same
-       * invoice number (or the same amount and invoice date on another case), or null.
+       * invoice number (or the same amount and invoice date on another case), when that case is
+       * in one of the viewer's centers; else null.
        */
-      duplicate_of: row.duplicate_of,
+      duplicate_of: row.duplicate?.case_number ?? null,
+      /**
+       * Such a slip in a center the viewer may not see, named only by what matched: the same
+       * invoice number, or the same amount and date. Null when there is none, or it is named.
+       */
+      duplicate_elsewhere:
+        row.duplicate && row.duplicate.case_number === null
+          ? row.duplicate.same_invoice_number
+            ? ('invoice_number' as const)
+            : ('amount_and_date' as const)
+          : null,
+      /**
+       * Four eyes: the user who may not approve it (its maker), or null (no maker on file, or
+       * its center lets makers approve their own). Compared with the signed-in user.
+       */
+      barred_approver_id: row.barred_approver_id,
       created_at: isoTimestamp(row.created_at),
       ...rowTimestamps(row),
     }

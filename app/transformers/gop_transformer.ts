@@ -33,6 +33,8 @@ export type PlainGop = {
   sent_at: Date | null
   withdrawn_at: Date | null
   delivery: LetterDelivery | null
+  barred_approver_id: number | null
+  duplicate_of: string | null
 } & PlainRecordTimestamps
 
 /** A GOP, a row of a case's GOP tab and of the center's GOP list (its dialog edits it). */
@@ -72,6 +74,16 @@ export default class GopTransformer extends BaseTransformer<PlainGop> {
       withdrawn_at: isoTimestamp(row.withdrawn_at),
       /** The letter's last send, or null before the first. */
       delivery: row.delivery,
+      /**
+       * Four eyes: the user who may not approve it (its maker), or null (no maker on file, or
+       * its center lets makers approve their own). Compared with the signed-in user.
+       */
+      barred_approver_id: row.barred_approver_id,
+      /**
+       * Cost containment: the number of another live GOP of this case to the same provider for
+       * the same amount (neither declined nor withdrawn), or null.
+       */
+      duplicate_of: row.duplicate_of,
       created_at: isoTimestamp(row.created_at),
       ...rowTimestamps(row),
     }

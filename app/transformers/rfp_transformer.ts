@@ -30,6 +30,7 @@ export type PlainRfp = {
   sent_at: Date | null
   slips: number | string
   delivery: LetterDelivery | null
+  barred_approver_id: number | null
 } & PlainRecordTimestamps
 
 /** A request for payment, a row of a case's RFP tab and of the center's list. */
@@ -65,6 +66,11 @@ export default class RfpTransformer extends BaseTransformer<PlainRfp> {
       slips: Number(row.slips),
       /** Its document's last send, or null before the first. */
       delivery: row.delivery,
+      /**
+       * Four eyes: the user who may not approve it (its maker), or null (no maker on file, or
+       * its center lets makers approve their own). Compared with the signed-in user.
+       */
+      barred_approver_id: row.barred_approver_id,
       created_at: isoTimestamp(row.created_at),
       ...rowTimestamps(row),
     }

@@ -85,6 +85,7 @@ const LABELS: Record<string, string> = {
   'remove_logo': '“Remove logo” switch',
   'remove_picture': '“Remove picture” switch',
   'remove_smtp_password': '“Remove” switch of the SMTP password',
+  'self_approval_center_ids': 'centers where makers may approve their own documents',
   'session_absolute_hours': 'longest session in hours',
   'session_idle_minutes': 'idle time before sign-out in minutes',
   'site_white_logo': 'white logo',

@@ -116,6 +116,7 @@ const FIELD_MESSAGES: Record<string, Template> = {
   'test_to.email': 'Enter the address to send the test to as name@example.com.',
   'new_email.email': 'Enter the new address as name@example.com.',
   'two_factor_required_role_ids.*.database.exists': 'Please choose roles from the list.',
+  'self_approval_center_ids.*.database.exists': 'Please choose centers from the list.',
   'google_client_id.regex':
     'Paste the client ID exactly as Google shows it, like 1234-abc.apps.googleusercontent.com.',
   'google_client_secret.regex': 'The Google client secret has no spaces.',

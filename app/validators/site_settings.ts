@@ -38,6 +38,7 @@ export const securitySettingsValidator = vine.create({
   session_idle_minutes: vine.number().withoutDecimals().min(5).max(1440),
   session_absolute_hours: vine.number().withoutDecimals().min(1).max(720),
   two_factor_required_role_ids: liveIdList('roles'),
+  self_approval_center_ids: liveIdList('centers'),
   // Google sign-in: empty fields fall back to the environment (app/services/google_sign_in.ts).
   google_sign_in_enabled: vine.boolean().optional(),
   google_client_id: vine

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { CASE_STATUSES, type CaseStatus } from '#contracts/case_options'
 import type { Transition, TransitionScene, Workflow } from '#services/workflow'
+import { fieldError } from '#services/field_error'
 
 /** What a case transition may be given (app/validators/case.ts caseTransitionValidator). */
 export type CaseTransitionInput = { reason?: string; outcome?: string }
@@ -18,10 +19,15 @@ const OUTCOME_REQUIRED = { outcome: 'Choose the outcome of the case before closi
 const closing = ({ input }: Scene) => ({ outcome: input.outcome, closed_at: new Date() })
 
 /**
- * PRODUCT.md: billing -> closed needs "no open task". Counted inside the transition's
- * transaction (tasks_case_status_due_index); force close, with its reason, is the way out.
+ * What still stands in the way of closing, one line each: `what` the case has and what to do
+ * about it (`todo`). Read inside the transition's transaction.
  */
-async function noOpenTask({ row, client }: Scene): Promise<string | null> {
+type Blocker = { what: string; todo: string }
+
+/**
+ * PRODUCT.md: billing -> closed needs "no open task". Counted by tasks_case_status_due_index.
+ */
+async function openTasks({ row, client }: Scene): Promise<Blocker | null> {
   const [found]: { total: string | number }[] = await client
     .from('tasks')
     .where('case_id', row.id)
@@ -30,16 +36,17 @@ async function noOpenTask({ row, client }: Scene): Promise<string | null> {
     .count('* as total')
   const open = Number(found?.total ?? 0)
   if (open === 0) return null
-  const what = open === 1 ? '1 open task' : `${open} open tasks`
-  return `${caseWorkflow.label(row)} still has ${what}; close ${open === 1 ? 'it' : 'them'} first, or force close the case with a reason.`
+  return {
+    what: `still has ${open === 1 ? '1 open task' : `${open} open tasks`}`,
+    todo: `close ${open === 1 ? 'it' : 'them'}`,
+  }
 }
 
 /**
  * PRODUCT.md: billing -> closed needs no pending GOP (issue 15): a guarantee still waiting for a
- * decision is approved or declined first. Counted in the transition's transaction
- * (gops_case_index); force close is the way out.
+ * decision is approved or declined first (gops_case_index).
  */
-async function noPendingGop({ row, client }: Scene): Promise<string | null> {
+async function pendingGops({ row, client }: Scene): Promise<Blocker | null> {
   const pending: { number: string }[] = await client
     .from('gops')
     .where('case_id', row.id)
@@ -50,15 +57,14 @@ async function noPendingGop({ row, client }: Scene): Promise<string | null> {
     .select('number')
   if (pending.length === 0) return null
   const numbers = pending.map((gop) => gop.number).join(', ')
-  return `${caseWorkflow.label(row)} has a pending GOP (${numbers}); approve or decline it first, or force close the case with a reason.`
+  return { what: `has a pending GOP (${numbers})`, todo: 'approve or decline it' }
 }
 
 /**
  * PRODUCT.md: billing -> closed needs every charge slip paid or declined (issue 16): a provider's
- * bill still pending or approved and unpaid is settled first. Read in the transition's
- * transaction (charge_slips_case_index); force close is the way out.
+ * bill still pending or approved and unpaid is settled first (charge_slips_case_index).
  */
-async function everyChargeSlipSettled({ row, client }: Scene): Promise<string | null> {
+async function unsettledChargeSlips({ row, client }: Scene): Promise<Blocker | null> {
   const open: { invoice_number: string; status: string }[] = await client
     .from('charge_slips')
     .where('case_id', row.id)
@@ -69,14 +75,11 @@ async function everyChargeSlipSettled({ row, client }: Scene): Promise<string | 
     .select('invoice_number', 'status')
   if (open.length === 0) return null
   const invoices = open.map((slip) => `${slip.invoice_number}, ${slip.status}`).join('; ')
-  return `${caseWorkflow.label(row)} has a charge slip not paid or declined (invoice ${invoices}); settle it first, or force close the case with a reason.`
+  return { what: `has a charge slip not paid or declined (invoice ${invoices})`, todo: 'settle it' }
 }
 
-/**
- * PRODUCT.md: billing -> closed needs every RFP collected (issue 16): what the client was billed
- * is collected first (charge_slips settled: above). Force close is the way out.
- */
-async function everyRfpCollected({ row, client }: Scene): Promise<string | null> {
+/** PRODUCT.md: billing -> closed needs every RFP collected (issue 16). */
+async function uncollectedRfps({ row, client }: Scene): Promise<Blocker | null> {
   const open: { number: string; status: string }[] = await client
     .from('request_for_payments')
     .where('case_id', row.id)
@@ -87,14 +90,60 @@ async function everyRfpCollected({ row, client }: Scene): Promise<string | null>
     .select('number', 'status')
   if (open.length === 0) return null
   const numbers = open.map((rfp) => `${rfp.number}, ${rfp.status}`).join('; ')
-  return `${caseWorkflow.label(row)} has a request for payment not collected (${numbers}); collect it first, or force close the case with a reason.`
+  return { what: `has a request for payment not collected (${numbers})`, todo: 'collect it' }
 }
 
-/*
- * PRODUCT.md's guard that reads what is not built yet joins this list when it arrives: active →
- * billing needs a GOP or a note why none. Force close is the way out of every guard, with its
- * reason.
+const CLOSE_CHECKS = [openTasks, pendingGops, unsettledChargeSlips, uncollectedRfps]
+
+/**
+ * The close checklist: every blocker at once, not only the first, so the page says all that is
+ * left before anyone tries. One blocker reads as a sentence; several as a list, one a line (the
+ * case page shows the lines; a toast runs them together). Force close, with its reason, is the
+ * way out.
  */
+async function everythingSettled(scene: Scene): Promise<string | null> {
+  const blockers: Blocker[] = []
+  for (const check of CLOSE_CHECKS) {
+    const blocker = await check(scene)
+    if (blocker) blockers.push(blocker)
+  }
+  if (blockers.length === 0) return null
+  const name = caseWorkflow.label(scene.row)
+  if (blockers.length === 1) {
+    const [only] = blockers
+    return `${name} ${only.what}; ${only.todo} first, or force close the case with a reason.`
+  }
+  const lines = blockers.map((blocker) => `• It ${blocker.what}: ${blocker.todo}.`)
+  return [`${name} cannot be closed yet:`, ...lines, 'Or force close the case with a reason.'].join(
+    '\n'
+  )
+}
+
+/**
+ * PRODUCT.md: active -> billing needs "at least one GOP or a note why none". An issued GOP
+ * (approved or sent, not withdrawn) of the case, else the transition's reason is the note (kept
+ * in the activity log with the move). Asked beside the field, inside the transaction: the page
+ * offers the move either way and asks for the note when the case has no issued GOP.
+ */
+async function guaranteedOrExplained({ row, input, client }: Scene) {
+  if (input.reason) return {}
+  const issued = await client
+    .from('gops')
+    .where('case_id', row.id)
+    .whereIn('status', ['approved', 'sent'])
+    .whereNull('withdrawn_at')
+    .whereNull('deleted_at')
+    .select('id')
+    .first()
+  if (issued) return {}
+  fieldError('reason', NO_GOP_NOTE)
+}
+
+/** What the move to billing asks of a case without an issued GOP. */
+export const NO_GOP_NOTE =
+  'No GOP was issued on this case: say why none was needed (kept in the case’s history).'
+
+/* Force close is the way out of every guard, with its reason. */
 const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
   {
     name: 'activate',
@@ -113,6 +162,7 @@ const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
     from: ['active'],
     to: 'billing',
     permission: 'update-case',
+    set: guaranteedOrExplained,
   },
   {
     name: 'close',
@@ -122,7 +172,7 @@ const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
     to: 'closed',
     permission: 'update-case',
     required: OUTCOME_REQUIRED,
-    guards: [noOpenTask, noPendingGop, everyChargeSlipSettled, everyRfpCollected],
+    guards: [everythingSettled],
     set: closing,
   },
   {

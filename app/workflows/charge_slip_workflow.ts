@@ -4,6 +4,7 @@ import { closedCaseGuard } from '#resources/case_parent'
 import { fieldError } from '#services/field_error'
 import { centsOf, moneyText } from '#contracts/money'
 import { centerRate, missingRate } from '#workflows/center_rate'
+import { fourEyes } from '#workflows/four_eyes'
 
 /** What a charge slip transition may be given (app/validators/charge_slip.ts). */
 export type ChargeSlipTransitionInput = {
@@ -104,7 +105,14 @@ const transitions: Transition<ChargeSlipStatus, ChargeSlipTransitionInput>[] = [
     to: 'approved',
     permission: 'approve-charge-slips',
     required: { amount_approved: 'Please enter the amount approved.' },
-    guards: [closedCaseGuard, rateKnown, withinBilled, guaranteeCovers],
+    // Four eyes: whoever recorded the bill does not approve it.
+    guards: [
+      closedCaseGuard,
+      fourEyes('charge_slip', (row) => `invoice ${String(row.invoice_number)}`),
+      rateKnown,
+      withinBilled,
+      guaranteeCovers,
+    ],
     set: async (scene) => {
       const found = await exchangeRate(scene)
       const rate = found?.rate ?? '1'

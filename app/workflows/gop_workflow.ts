@@ -6,6 +6,10 @@ import { NO_LETTER_TEMPLATE, gopLetterTemplate, gopLetterValues } from '#service
 import { letterSubject } from '#services/letters/document_letters'
 import { letterSendTransitions } from '#workflows/letter_sending'
 import { centerRate, missingRate } from '#workflows/center_rate'
+import { fourEyes } from '#workflows/four_eyes'
+import { centsOf } from '#contracts/money'
+import { isoDate } from '#contracts/iso_timestamp'
+import { fieldError } from '#services/field_error'
 
 /** What a GOP transition may be given (app/validators/gop.ts gopTransitionValidator). */
 export type GopTransitionInput = {
@@ -45,6 +49,13 @@ async function rateKnown(scene: Scene): Promise<string | null> {
   return missingRate(await exchangeRate(scene), String(scene.row.currency_code))
 }
 
+/**
+ * Four eyes: whoever issued the GOP neither approves it nor revises it, since a revision is
+ * approved at once (its amount would otherwise be one person's word).
+ */
+const issuerApproves = fourEyes('gop', (row) => String(row.number))
+const issuerRevises = fourEyes('gop', (row) => String(row.number), 'revise')
+
 /** A withdrawn GOP guarantees nothing more: it is not revised or sent again. */
 function notWithdrawn({ row }: Scene): string | null {
   return row.withdrawn_at ? `${gopWorkflow.label(row)} was withdrawn.` : null
@@ -57,6 +68,29 @@ function notWithdrawn({ row }: Scene): string | null {
 function revisesCurrent({ row, input }: Scene): string | null {
   if (Number(input.revision) === Number(row.revision)) return null
   return `${gopWorkflow.label(row)} is already at revision ${String(row.revision)}; reload it to see that revision before revising it.`
+}
+
+/**
+ * A revision changes something: the amount, or a term (services covered, valid until, remarks;
+ * a term left empty keeps what the GOP says). The same form sent again unchanged would make a
+ * revision identical to the last one, to be sent to the provider again for nothing.
+ */
+function somethingRevised({ row, input }: Scene): null {
+  const differs = (given: string | undefined, held: unknown) =>
+    given !== undefined && given !== (held ?? null)
+  const changed =
+    (input.amount !== undefined && centsOf(input.amount) !== centsOf(String(row.amount))) ||
+    differs(input.services_covered, row.services_covered) ||
+    differs(input.remarks, row.remarks) ||
+    differs(
+      input.valid_until && isoDate(input.valid_until),
+      row.valid_until && isoDate(row.valid_until as Date)
+    )
+  if (changed) return null
+  fieldError(
+    'amount',
+    `Nothing was changed: revision ${String(row.revision)} already says this. Enter the new amount or change a term.`
+  )
 }
 
 /**
@@ -112,7 +146,7 @@ const transitions: Transition<GopStatus, GopTransitionInput>[] = [
     from: ['pending'],
     to: 'approved',
     permission: 'approve-guarantee-of-payments',
-    guards: [closedCaseGuard, providerNotBlackListed, rateKnown],
+    guards: [closedCaseGuard, issuerApproves, providerNotBlackListed, rateKnown],
     set: async (scene) => {
       const found = await exchangeRate(scene)
       const rate = found?.rate ?? '1'
@@ -148,11 +182,13 @@ const transitions: Transition<GopStatus, GopTransitionInput>[] = [
     from: ['approved', 'sent'],
     to: 'approved',
     permission: 'revise-guarantee-of-payments',
+    // Why the guarantee changes (the provider's new estimate, an extension): kept in the log.
+    reason: true,
     required: {
       amount: 'Please enter the revised amount.',
       revision: 'Reload the GOP: the revision it is at was not sent.',
     },
-    guards: [closedCaseGuard, notWithdrawn, revisesCurrent],
+    guards: [closedCaseGuard, notWithdrawn, revisesCurrent, issuerRevises, somethingRevised],
     set: ({ input, client }) => ({
       amount: input.amount,
       amount_in_center: client.raw('round(?::numeric * rate_to_center, 2)', [input.amount ?? '0']),

@@ -2,6 +2,7 @@ import { RFP_STATUSES, type RfpStatus } from '#contracts/rfp_options'
 import type { Transition, TransitionScene, Workflow } from '#services/workflow'
 import { closedCaseGuard } from '#resources/case_parent'
 import { centerRate, missingRate } from '#workflows/center_rate'
+import { fourEyes } from '#workflows/four_eyes'
 import { letterSendTransitions } from '#workflows/letter_sending'
 import { letterSubject } from '#services/letters/document_letters'
 
@@ -39,7 +40,8 @@ const transitions: Transition<RfpStatus, RfpTransitionInput>[] = [
     from: ['pending'],
     to: 'approved',
     permission: 'approve-request-for-payments',
-    guards: [closedCaseGuard, rateKnown],
+    // Four eyes: whoever made the RFP does not approve it.
+    guards: [closedCaseGuard, fourEyes('rfp', (row) => String(row.number)), rateKnown],
     set: async (scene) => {
       const found = await exchangeRate(scene)
       const rate = found?.rate ?? '1'

@@ -126,6 +126,15 @@ test.group('Billing in the browser', (group) => {
     if (SHOTS)
       await page.screenshot({ path: `${SHOTS}/case_charge_slips_flags.png`, fullPage: true })
 
+    // Four eyes: whoever recorded a bill does not approve it. These were recorded by the demo
+    // agent, as far as their approval goes, so the administrator approves them.
+    const agent: { id: number } = await db
+      .from('users')
+      .where('email', 'agent@demo.test')
+      .firstOrFail()
+    await db.from('charge_slips').where('case_id', record.id).update({ created_by_id: agent.id })
+    await page.reload()
+
     // The duplicate is declined with its reason; the original is no longer flagged.
     const openActionsOf = async (amount: string) => {
       await afterToasts(page)
@@ -197,6 +206,9 @@ test.group('Billing in the browser', (group) => {
       .where('case_id', record.id)
       .firstOrFail()
     assert.equal(rfp.amount, '1350.00')
+    // Made by the agent, as far as its approval goes (four eyes).
+    await db.from('request_for_payments').where('id', rfp.id).update({ created_by_id: agent.id })
+    await page.reload()
     const openRfpActions = async () => {
       await afterToasts(page)
       await rfps.getByRole('button', { name: `Actions for ${rfp.number}` }).click()

@@ -111,6 +111,23 @@ test.group('Guarantees of payment in the browser', (group) => {
       .waitFor()
     await page.keyboard.press('Escape')
 
+    // Four eyes: whoever issued it does not approve it, and the menu says why before a click.
+    await tab.getByRole('button', { name: `Actions for ${gop.number}` }).click()
+    const ownApproval = page.getByTestId('row-action-approve-gop')
+    await ownApproval
+      .getByText(`You issued ${gop.number}; someone else must approve it (four eyes).`)
+      .waitFor()
+    assert.equal(await ownApproval.getAttribute('data-disabled'), '')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gop_four_eyes.png` })
+    await page.keyboard.press('Escape')
+    // Issued by the demo agent instead: the administrator approves it.
+    const agent: { id: number } = await db
+      .from('users')
+      .where('email', 'agent@demo.test')
+      .firstOrFail()
+    await db.from('gops').where('id', gop.id).update({ created_by_id: agent.id })
+    await page.reload()
+
     await tab.getByRole('button', { name: `Actions for ${gop.number}` }).click()
     await page.getByTestId('row-action-approve-gop').click()
     await tab.getByTestId('gop-status').getByText('Approved').waitFor()
@@ -149,6 +166,10 @@ test.group('Guarantees of payment in the browser', (group) => {
     // An approved GOP is revised, not edited.
     assert.equal(await page.getByRole('menuitem', { name: 'Edit' }).count(), 0)
     await page.getByTestId('row-action-revise-gop').click()
+    // Sent unchanged, the revision is refused beside the amount; it needs a reason too.
+    await page.getByTestId('gop-revise-reason').fill('Surgery added to the treatment')
+    await page.getByTestId('gop-transition-save').click()
+    await page.getByText(/Nothing was changed: revision 1 already says this/).waitFor()
     await page.getByTestId('gop-revise-amount').fill('20,000')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/gop_revise_dialog.png` })
     await page.getByTestId('gop-transition-save').click()

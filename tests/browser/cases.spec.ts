@@ -4,6 +4,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
 import { DEMO_PASSWORD } from '#tests/helpers/users'
+import { CaseFactory } from '#factories/case_factory'
+
+/** Where the screenshots go, to be looked at (not compared). */
+const SHOTS = process.env.CASE_SCREENSHOTS
 
 async function signInAsAdmin(page: Page) {
   await page.getByLabel('Email').fill('admin@demo.test')
@@ -244,6 +248,38 @@ test.group('Cases in the browser', (group) => {
     const row = await db.from('cases').where('id', billing.id).firstOrFail()
     assert.equal(row.status, 'closed')
     assert.equal(row.outcome, 'successful')
+  })
+
+  test('moving to billing is confirmed, and without an issued GOP asks why none', async ({
+    visit,
+    assert,
+  }) => {
+    const kul = await centerId('KUL')
+    await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul })
+    const record = await CaseFactory.merge({ centerId: kul }).apply('active').create()
+
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto(`/navigate/cases/${record.id}`)
+    await page.getByTestId('case-transition-to-billing').click()
+    const dialog = page.getByTestId('case-transition-dialog')
+    await dialog.getByText(/No GOP was issued on this case: say why none was needed/).waitFor()
+    // Confirmed without the note: asked beside its field, the case stays active.
+    await dialog.getByTestId('transition-confirm').click()
+    await dialog
+      .getByTestId('error-reason')
+      .getByText(/No GOP was issued on this case: say why none was needed/)
+      .waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_to_billing_note.png` })
+    const waiting = await db.from('cases').where('id', record.id).firstOrFail()
+    assert.equal(waiting.status, 'active')
+    await dialog
+      .getByTestId('transition-reason')
+      .fill('Treated as an outpatient; paid by the member')
+    await dialog.getByTestId('transition-confirm').click()
+    await page.getByTestId('case-summary-status').getByText('Billing').waitFor()
+    const row = await db.from('cases').where('id', record.id).firstOrFail()
+    assert.equal(row.status, 'billing')
   })
 
   test('a contact is added from the case’s tab, and the tab’s search has its own key', async ({

@@ -151,3 +151,17 @@ export async function seedDemoAccounts(trx: TransactionClientContract) {
     await trx.insertQuery().table('role_user').insert({ user_id: created.id, role_id: role.id })
   }
 }
+
+/**
+ * Who made the demo's money documents: the demo agent (else `fallback`), so that the demo's
+ * administrator and supervisor can approve what is pending (four eyes: a maker never approves
+ * their own; app/workflows/four_eyes.ts).
+ */
+export async function demoMakerId(trx: TransactionClientContract, fallback: number) {
+  const agent: { id: number } | null = await trx
+    .from('users')
+    .where('email', 'agent@demo.test')
+    .select('id')
+    .first()
+  return agent?.id ?? fallback
+}

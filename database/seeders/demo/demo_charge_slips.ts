@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ChargeSlipStatus } from '#contracts/charge_slip_options'
+import { demoMakerId } from '#database/seeders/demo/demo_accounts'
 
 /**
  * Demo charge slips (issue 16): each issued demo GOP that is not withdrawn is billed by its
@@ -19,6 +20,7 @@ export async function seedDemoChargeSlips(trx: TransactionClientContract) {
     .select('id')
     .first()
   if (!admin) return
+  const maker = await demoMakerId(trx, admin.id)
   const gops: {
     id: number
     case_id: number
@@ -69,7 +71,7 @@ export async function seedDemoChargeSlips(trx: TransactionClientContract) {
       currency_code: gop.currency_code,
       amount_billed: billed,
       payment_method: index % 3 === 0 ? 'credit-card' : 'wire-transfer',
-      created_by_id: admin.id,
+      created_by_id: maker,
       created_at: invoiceDate,
       updated_at: now,
     }

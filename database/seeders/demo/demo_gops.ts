@@ -4,6 +4,7 @@ import { gopLetterTemplate, gopLetterValues } from '#services/gop_letter'
 import { letterSubject, withdrawalLetterRecord } from '#services/letters/document_letters'
 import { providerRecipients } from '#services/transmissions'
 import { GOP_LETTERS } from '#database/seeders/reference/gop_templates_seeder'
+import { demoMakerId } from '#database/seeders/demo/demo_accounts'
 
 /**
  * Demo guarantees of payment (issue 15): on each center's four newest active, billing or closed
@@ -46,6 +47,7 @@ export async function seedDemoGops(trx: TransactionClientContract) {
     .select('id')
     .first()
   if (!admin || !entity || !letter || providers.length === 0) return
+  const maker = await demoMakerId(trx, admin.id)
   // Each center's four newest cases past pending, so every center's first page of cases shows
   // some (and the lists and tabs have rows to show).
   const found: {
@@ -102,7 +104,7 @@ export async function seedDemoGops(trx: TransactionClientContract) {
         declined_at: status === 'declined' ? now : null,
         declined_by_id: status === 'declined' ? admin.id : null,
         sent_at: status === 'sent' ? now : null,
-        created_by_id: admin.id,
+        created_by_id: maker,
         created_at: now,
         updated_at: now,
       })

@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { allocateRfpNumber } from '#services/case_number'
 import { addAmounts } from '#contracts/money'
+import { demoMakerId } from '#database/seeders/demo/demo_accounts'
 
 /**
  * Demo requests for payment (issue 16): each case past pending that has approved or paid
@@ -19,6 +20,7 @@ export async function seedDemoRfps(trx: TransactionClientContract) {
     .select('id')
     .first()
   if (!admin) return
+  const maker = await demoMakerId(trx, admin.id)
   // Each center's six newest such cases: the lists and tabs have rows, and a database with
   // millions of cases (the benches') is not read whole.
   const found: { rows: { id: number; status: string; center_id: number }[] } = await trx.rawQuery(
@@ -115,7 +117,7 @@ export async function seedDemoRfps(trx: TransactionClientContract) {
         collection_reference: status === 'collected' ? 'TT-IN-DEMO' : null,
         collected_at: status === 'collected' ? now : null,
         collected_by_id: status === 'collected' ? admin.id : null,
-        created_by_id: admin.id,
+        created_by_id: maker,
         created_at: issued,
         updated_at: now,
       })

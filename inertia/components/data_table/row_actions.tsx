@@ -20,6 +20,11 @@ export interface RowAction {
   destructive?: boolean
   /** Stable id for tests: `row-action-<id>`; defaults to the lowercased label. */
   id?: string
+  /**
+   * Why it cannot be done now (the server would refuse it): the entry is shown disabled with
+   * the reason under its label, so nobody has to try it to find out.
+   */
+  disabledReason?: string
 }
 
 /** The "⋯" menu at the end of a row. */
@@ -53,7 +58,18 @@ export function RowActionsMenu({ actions, rowLabel }: { actions: RowAction[]; ro
           return (
             <Fragment key={testId}>
               {separated ? <DropdownMenuSeparator /> : null}
-              {action.href ? (
+              {action.disabledReason ? (
+                // Not faded: the reason must stay readable (contrast), the muted label says "off".
+                <DropdownMenuItem
+                  disabled
+                  className="max-w-72 flex-wrap text-muted-foreground data-[disabled]:opacity-100"
+                  data-testid={testId}
+                  data-refused="true"
+                >
+                  {content}
+                  <span className="basis-full pl-6 text-xs">{action.disabledReason}</span>
+                </DropdownMenuItem>
+              ) : action.href ? (
                 <DropdownMenuItem asChild variant={action.destructive ? 'destructive' : 'default'}>
                   <Link href={action.href} data-testid={testId}>
                     {content}

@@ -1,6 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import { BanIcon, BanknoteIcon, CheckCircle2Icon } from 'lucide-react'
 import { useState } from 'react'
+import { fourEyesRefusal } from '#contracts/four_eyes'
 import type { RowAction } from '~/components/data_table'
 import { chargeSlipColumns } from '~/features/charge_slips/charge_slip_columns'
 import { ChargeSlipFields } from '~/features/charge_slips/charge_slip_fields'
@@ -32,7 +33,8 @@ export function CaseChargeSlipsTab({
   chargeSlips: ChargeSlipsPage | undefined
   options: ChargeSlipOptions | null | undefined
 }) {
-  const permissions = usePage().props.user?.permission ?? []
+  const viewer = usePage().props.user
+  const permissions = viewer?.permission ?? []
   const [dialog, setDialog] = useState<{
     slip: ChargeSlipRow
     transition: ChargeSlipDialogTransition
@@ -51,6 +53,11 @@ export function CaseChargeSlipsTab({
           id: 'approve-charge-slip',
           icon: CheckCircle2Icon,
           onSelect: () => open(slip, 'approve'),
+          // Four eyes: whoever recorded the bill does not approve it (the server refuses alike).
+          disabledReason:
+            viewer && slip.barred_approver_id === viewer.id
+              ? fourEyesRefusal('charge_slip', `invoice ${slip.invoice_number}`)
+              : undefined,
         },
         {
           label: 'Decline…',

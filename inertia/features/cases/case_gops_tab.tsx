@@ -1,6 +1,7 @@
 import { router, usePage } from '@inertiajs/react'
 import { BanIcon, CheckCircle2Icon, HistoryIcon, PencilLineIcon } from 'lucide-react'
 import { useState } from 'react'
+import { fourEyesRefusal } from '#contracts/four_eyes'
 import { urlFor } from '~/client'
 import type { RowAction } from '~/components/data_table'
 import { gopColumns } from '~/features/gops/gop_columns'
@@ -37,7 +38,10 @@ export function CaseGopsTab({
   gops: GopsPage | undefined
   options: GopOptions | null | undefined
 }) {
-  const permissions = usePage().props.user?.permission ?? []
+  const viewer = usePage().props.user
+  const permissions = viewer?.permission ?? []
+  // Four eyes: the GOP's issuer neither approves nor revises it (the server refuses alike).
+  const issuedByViewer = (gop: GopRow) => Boolean(viewer) && gop.barred_approver_id === viewer?.id
   const [dialog, setDialog] = useState<{ gop: GopRow; transition: GopDialogTransition } | null>(
     null
   )
@@ -99,6 +103,7 @@ export function CaseGopsTab({
           id: 'approve-gop',
           icon: CheckCircle2Icon,
           onSelect: () => approve(gop),
+          disabledReason: issuedByViewer(gop) ? fourEyesRefusal('gop', gop.number) : undefined,
         },
         {
           label: 'Decline…',
@@ -114,6 +119,9 @@ export function CaseGopsTab({
         id: 'revise-gop',
         icon: PencilLineIcon,
         onSelect: () => open(gop, 'revise'),
+        disabledReason: issuedByViewer(gop)
+          ? fourEyesRefusal('gop', gop.number, 'revise')
+          : undefined,
       })
     }
     return actions

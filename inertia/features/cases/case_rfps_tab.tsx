@@ -1,6 +1,7 @@
 import { router, usePage } from '@inertiajs/react'
 import { BanknoteIcon, CheckCircle2Icon } from 'lucide-react'
 import { useState } from 'react'
+import { fourEyesRefusal } from '#contracts/four_eyes'
 import { urlFor } from '~/client'
 import type { RowAction } from '~/components/data_table'
 import { rfpColumns } from '~/features/rfps/rfp_columns'
@@ -34,7 +35,8 @@ export function CaseRfpsTab({
   rfps: RfpsPage | undefined
   options: RfpOptions | null | undefined
 }) {
-  const permissions = usePage().props.user?.permission ?? []
+  const viewer = usePage().props.user
+  const permissions = viewer?.permission ?? []
   const [collecting, setCollecting] = useState<RfpRow | null>(null)
   const [openings, setOpenings] = useState(0)
   const letters = useLetterPreview()
@@ -70,6 +72,11 @@ export function CaseRfpsTab({
         id: 'approve-rfp',
         icon: CheckCircle2Icon,
         onSelect: () => approve(rfp),
+        // Four eyes: whoever made the RFP does not approve it (the server refuses alike).
+        disabledReason:
+          viewer && rfp.barred_approver_id === viewer.id
+            ? fourEyesRefusal('rfp', rfp.number)
+            : undefined,
       })
     }
     if (rfp.status === 'approved' && permissions.includes('collect-request-for-payments')) {

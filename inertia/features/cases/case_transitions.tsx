@@ -21,13 +21,29 @@ import type { CaseRecord, CaseTransition } from './types'
 /** What a transition may be given (app/validators/case.ts caseTransitionValidator). */
 type TransitionInput = { reason: string; outcome: string }
 
-/** A transition that asks for something first (a reason, the outcome) opens a dialog. */
+/**
+ * Moving to billing ends the case's treatment: it is confirmed first, and a case without an
+ * issued GOP says why none was needed (PRODUCT.md; app/workflows/case_workflow.ts).
+ */
+const TO_BILLING = 'to-billing'
+
+/** A transition that asks for something first (a reason, the outcome, a confirmation). */
 function asksFirst(transition: CaseTransition): boolean {
-  return transition.reason || transition.required.length > 0
+  return transition.reason || transition.required.length > 0 || transition.name === TO_BILLING
 }
 
 function transitionUrl(record: CaseRecord, transition: CaseTransition): string {
   return urlFor('navigate.cases.transition', { id: record.id, transition: transition.name })
+}
+
+/** What moving to billing means, and what it asks of this case. */
+function billingDescription(issuedGops: number | null): string {
+  const next = 'Treatment is finished; the providers’ bills and the client’s invoice come next.'
+  if (issuedGops === null) return next
+  if (issuedGops === 0) {
+    return `${next} No GOP was issued on this case: say why none was needed; it is kept in the case’s history.`
+  }
+  return `${next} ${issuedGops === 1 ? '1 GOP is' : `${issuedGops} GOPs are`} issued on this case.`
 }
 
 /**
@@ -40,11 +56,13 @@ function TransitionDialog({
   record,
   transition,
   outcomes,
+  issuedGops,
   onClose,
 }: {
   record: CaseRecord
   transition: CaseTransition | null
   outcomes: Option[]
+  issuedGops: number | null
   onClose: () => void
 }) {
   // Mounted afresh for each opening (keyed by the caller), so no reason or error is left over.
@@ -52,13 +70,19 @@ function TransitionDialog({
   // Keep the transition while the dialog closes, so its text does not vanish mid-animation.
   const [shown] = useState(transition)
   const needsOutcome = shown?.required.includes('outcome') ?? false
-  const needsReason = shown?.reason ?? false
+  const toBilling = shown?.name === TO_BILLING
+  // The note why no GOP was issued: asked when the case has none, offered when this user cannot
+  // see its GOPs (the server decides), not asked when one is issued.
+  const asksNote = toBilling && (issuedGops === 0 || form.errors.reason !== undefined)
+  const offersNote = toBilling && !asksNote && issuedGops === null
+  const needsReason = (shown?.reason ?? false) || asksNote
+  const takesReason = needsReason || offersNote
 
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!shown) return
     form.transform((data) => ({
-      ...(needsReason ? { reason: data.reason } : {}),
+      ...(takesReason ? { reason: data.reason } : {}),
       ...(needsOutcome ? { outcome: data.outcome } : {}),
     }))
     form.post(transitionUrl(record, shown), { preserveScroll: true, onSuccess: onClose })
@@ -79,12 +103,14 @@ function TransitionDialog({
               {shown?.label} {record.number}
             </DialogTitle>
             <DialogDescription>
-              {[
-                needsOutcome ? 'Choose how the case ended.' : null,
-                needsReason ? 'Say why: the reason is kept in the case’s activity log.' : null,
-              ]
-                .filter(Boolean)
-                .join(' ')}
+              {toBilling
+                ? billingDescription(issuedGops)
+                : [
+                    needsOutcome ? 'Choose how the case ended.' : null,
+                    needsReason ? 'Say why: the reason is kept in the case’s activity log.' : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
             </DialogDescription>
           </DialogHeader>
           {needsOutcome ? (
@@ -114,16 +140,19 @@ function TransitionDialog({
               />
             </Field>
           ) : null}
-          {needsReason ? (
+          {takesReason ? (
             <Field
               label={
                 <>
-                  Reason
-                  <span className="ml-0.5 text-destructive" aria-hidden="true">
-                    *
-                  </span>
+                  {toBilling ? 'Why no GOP was issued' : 'Reason'}
+                  {needsReason ? (
+                    <span className="ml-0.5 text-destructive" aria-hidden="true">
+                      *
+                    </span>
+                  ) : null}
                 </>
               }
+              hint={offersNote ? 'Needed only when the case has no issued GOP.' : undefined}
               error={form.errors.reason}
               errorTestId="error-reason"
             >
@@ -133,7 +162,7 @@ function TransitionDialog({
                 onChange={(event) => form.setData('reason', event.target.value)}
                 maxLength={2000}
                 rows={4}
-                aria-required
+                aria-required={needsReason}
                 autoFocus={!needsOutcome}
                 data-testid="transition-reason"
               />
@@ -171,10 +200,13 @@ export function CaseTransitionButtons({
   record,
   transitions,
   outcomes,
+  issuedGops = null,
 }: {
   record: CaseRecord
   transitions: CaseTransition[]
   outcomes: Option[]
+  /** The case's issued GOPs (the header's balance); null (unknown) for who may not see them. */
+  issuedGops?: number | null
 }) {
   const [asking, setAsking] = useState<CaseTransition | null>(null)
   const [openings, setOpenings] = useState(0)
@@ -205,7 +237,11 @@ export function CaseTransitionButtons({
         const testId = `case-transition-${transition.name}`
         if (transition.refusal) {
           return (
-            <Tooltip key={transition.name} content={transition.refusal}>
+            // A refusal may list several blockers, one a line (the close checklist).
+            <Tooltip
+              key={transition.name}
+              content={<span className="whitespace-pre-line">{transition.refusal}</span>}
+            >
               <span
                 tabIndex={0}
                 className="inline-flex rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
@@ -244,6 +280,7 @@ export function CaseTransitionButtons({
         record={record}
         transition={asking}
         outcomes={outcomes}
+        issuedGops={issuedGops}
         onClose={() => setAsking(null)}
       />
     </>

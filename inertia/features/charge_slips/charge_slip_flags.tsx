@@ -12,6 +12,15 @@ export function chargeSlipFlags(slip: ChargeSlipRow): { text: string; severe: bo
           : `Possible duplicate of a bill on case ${slip.duplicate_of}`,
       severe: true,
     })
+  } else if (slip.duplicate_elsewhere !== null) {
+    // In a center the viewer does not work in: said, never named.
+    flags.push({
+      text:
+        slip.duplicate_elsewhere === 'invoice_number'
+          ? 'Possible duplicate: an invoice with this number exists in another center'
+          : 'Possible duplicate: a bill of the same amount and date exists in another center',
+      severe: true,
+    })
   }
   if (slip.provider_status === 'black-listed') {
     flags.push({ text: 'Provider black-listed', severe: true })
@@ -32,10 +41,23 @@ export function chargeSlipFlags(slip: ChargeSlipRow): { text: string; severe: bo
  * approve dialog. Nothing shows for a clean slip.
  */
 export function ChargeSlipFlags({ slip }: { slip: ChargeSlipRow }) {
-  const flags = chargeSlipFlags(slip)
+  return <DocumentFlags flags={chargeSlipFlags(slip)} testId="charge-slip-flags" />
+}
+
+/**
+ * A money document's cost-containment flags, each in plain words (severe in red, the others in
+ * amber): a charge slip's, a GOP's. Nothing shows for a clean document.
+ */
+export function DocumentFlags({
+  flags,
+  testId,
+}: {
+  flags: { text: string; severe: boolean }[]
+  testId: string
+}) {
   if (flags.length === 0) return null
   return (
-    <ul className="grid gap-0.5" data-testid="charge-slip-flags">
+    <ul className="grid gap-0.5" data-testid={testId}>
       {flags.map((flag) => (
         <li
           key={flag.text}

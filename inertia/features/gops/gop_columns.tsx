@@ -3,9 +3,25 @@ import { CellText, columnHelper } from '~/components/data_table'
 import { DateTime } from '~/components/ui/date_time'
 import { GopAmount, GopStatusBadge } from './gop_status'
 import { DeliveryNote } from './delivery_note'
+import { DocumentFlags } from '~/features/charge_slips/charge_slip_flags'
 import type { GopRow } from './types'
 
 const column = columnHelper<GopRow>()
+
+/**
+ * What cost containment says about a GOP, as about a charge slip: a second guarantee to the
+ * same provider for the same amount on the case is probably issued twice.
+ */
+function gopFlags(gop: GopRow) {
+  return gop.duplicate_of === null
+    ? []
+    : [
+        {
+          text: `Possible duplicate of ${gop.duplicate_of}: same provider and amount on this case`,
+          severe: true,
+        },
+      ]
+}
 
 /** Its place: its case's guarantee-of-payments tab. */
 export const gopTabOf = (gop: GopRow) => caseTabOf(gop.case_id, 'guarantee-of-payments')
@@ -68,6 +84,7 @@ const COLUMNS = column.columns([
           <span className="text-xs text-muted-foreground">{row.original.decline_reason}</span>
         ) : null}
         <DeliveryNote delivery={row.original.delivery} revision={row.original.revision} />
+        <DocumentFlags flags={gopFlags(row.original)} testId="gop-flags" />
       </span>
     ),
     enableSorting: false,

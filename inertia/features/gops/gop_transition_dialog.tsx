@@ -14,9 +14,10 @@ const TEXTS: Record<GopDialogTransition, { title: string; submit: string }> = {
 
 /**
  * Decline a pending GOP with its reason (kept in the activity log), or revise an issued one into
- * its next revision: the new amount (at the rate fixed on approval) and, if they change, its
- * validity and terms. The revision it was opened on is posted with it, so a second submission
- * is refused rather than revising twice.
+ * its next revision: the new amount (at the rate fixed on approval) and/or its validity and
+ * terms, with the reason for it (kept in the log); the server refuses a revision that changes
+ * nothing. The revision it was opened on is posted with it, so a second submission is refused
+ * rather than revising twice.
  */
 export function GopTransitionDialog({
   caseId,
@@ -44,7 +45,7 @@ export function GopTransitionDialog({
       description={
         shown.transition === 'decline'
           ? 'Say why the guarantee is refused: the reason is kept with it.'
-          : `Now ${formatAmount(shown.gop.amount, shown.gop.currency_code)}, revision ${shown.gop.revision}. The new revision is approved at once, at the rate fixed on approval, and is to be sent again; the earlier ones stay readable.`
+          : `Now ${formatAmount(shown.gop.amount, shown.gop.currency_code)}, revision ${shown.gop.revision}. Change the amount or a term and say why. The new revision is approved at once, at the rate fixed on approval, and is to be sent again; the earlier ones stay readable.`
       }
       submitLabel={TEXTS[shown.transition].submit}
       testId="gop-transition"
@@ -90,6 +91,16 @@ export function GopTransitionDialog({
             maxLength={2000}
             rows={2}
             className="sm:col-span-2"
+          />
+          <TextareaField
+            name="reason"
+            label="Reason for the revision"
+            required
+            maxLength={2000}
+            rows={2}
+            className="sm:col-span-2"
+            hint="Kept in the case’s activity log, with who revised it and when."
+            data-testid="gop-revise-reason"
           />
         </div>
       )}

@@ -16,16 +16,19 @@ interface SecurityValues extends GoogleSignInValues {
   session_idle_minutes: number
   session_absolute_hours: number
   two_factor_required_role_ids: number[]
+  self_approval_center_ids: number[]
 }
 
 /** Password rules, sign-in lock-out and session lifetimes, applied where each takes effect. */
 export default function SecuritySettings({
   values,
   roles,
+  centers,
   google,
 }: {
   values: SecurityValues
   roles: Option[]
+  centers: Option[]
   google: GoogleSignInStatus
 }) {
   return (
@@ -111,6 +114,18 @@ export default function SecuritySettings({
           label="Required for roles"
           options={roles}
           defaultValue={values.two_factor_required_role_ids}
+          className="sm:col-span-2"
+        />
+      </FormSection>
+      <FormSection
+        title="Approvals (four eyes)"
+        description="Whoever issued a GOP, recorded a charge slip or made an RFP cannot approve it: someone else does. In a center with a single supervisor that may be impossible; check it here to let makers approve their own documents there."
+      >
+        <CheckboxGroupField
+          name="self_approval_center_ids"
+          label="Makers may approve their own in"
+          options={centers}
+          defaultValue={values.self_approval_center_ids}
           className="sm:col-span-2"
         />
       </FormSection>

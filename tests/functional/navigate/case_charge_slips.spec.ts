@@ -55,8 +55,15 @@ type TabRow = {
   invoice_number: string
   status: string
   duplicate_of: string | null
+  duplicate_elsewhere: 'invoice_number' | 'amount_and_date' | null
+  barred_approver_id: number | null
   amount_approved: string | null
   over_guarantee_reason: string | null
+}
+
+async function caseNumberOf(caseId: number) {
+  const row: { number: string } = await db.from('cases').where('id', caseId).firstOrFail()
+  return row.number
 }
 
 async function tabRows(client: ApiClient, caseId: number, user: User) {
@@ -287,6 +294,66 @@ test.group('Charge slips: cost containment', (group) => {
     assert.isNull(after.duplicate_of)
   })
 
+  test('a duplicate in a center the user does not work in is flagged without naming its case', async ({
+    client,
+    assert,
+  }) => {
+    const kulCase = await caseIn('KUL')
+    const mnlCase = await caseIn('MNL')
+    const kulNumber = await caseNumberOf(kulCase)
+    await insertChargeSlip(kulCase, { invoiceNumber: 'HOSP-88', invoiceDate: '2026-09-09' })
+    await insertChargeSlip(kulCase, { billed: '4321.00', invoiceDate: '2026-10-02' })
+    const sameNumber = await insertChargeSlip(mnlCase, { invoiceNumber: 'hosp-88' })
+    const sameAmount = await insertChargeSlip(mnlCase, {
+      billed: '4321.00',
+      invoiceDate: '2026-10-02',
+    })
+    const mnlOnly = await makeUser({ permissions: SUPERVISOR, centers: ['MNL'] })
+
+    // The tab, the center's list and the dashboard: the approver learns a duplicate exists,
+    // never the other center's case number.
+    const pages = [
+      `/navigate/cases/${mnlCase}?tab=charge-slips`,
+      '/navigate/charge-slips',
+      '/dashboard',
+    ]
+    for (const url of pages) {
+      const response = await client.get(url).loginAs(mnlOnly).withInertia()
+      response.assertStatus(200)
+      assert.notInclude(JSON.stringify(response.body()), kulNumber, url)
+    }
+    const rows = await tabRows(client, mnlCase, mnlOnly)
+    const flags = (id: number) => {
+      const row = rows.find((one) => one.id === id)!
+      return [row.duplicate_of, row.duplicate_elsewhere]
+    }
+    assert.deepEqual(flags(sameNumber), [null, 'invoice_number'])
+    assert.deepEqual(flags(sameAmount), [null, 'amount_and_date'])
+    const listed = await client.get('/navigate/charge-slips').loginAs(mnlOnly).withInertia()
+    const listRow = (listed.body().props as { rows: TabRow[] }).rows.find(
+      (row) => row.id === sameNumber
+    )!
+    assert.deepEqual([listRow.duplicate_of, listRow.duplicate_elsewhere], [null, 'invoice_number'])
+
+    // Who works in both centers reads the case number, as before.
+    const both = await makeUser({ permissions: SUPERVISOR, centers: ['MNL', 'KUL'] })
+    await db
+      .from('users')
+      .where('id', both.id)
+      .update({ current_center_id: await centerId('MNL') })
+    const bothRows = await tabRows(client, mnlCase, both)
+    const named = bothRows.find((row) => row.id === sameNumber)!
+    assert.deepEqual([named.duplicate_of, named.duplicate_elsewhere], [kulNumber, null])
+
+    // A duplicate the user may see is named before one they may not.
+    const secondMnl = await caseIn('MNL')
+    const secondNumber = await caseNumberOf(secondMnl)
+    await insertChargeSlip(secondMnl, { invoiceNumber: 'HOSP-88' })
+    const again = await tabRows(client, mnlCase, mnlOnly)
+    const preferred = again.find((row) => row.id === sameNumber)!
+    assert.deepEqual([preferred.duplicate_of, preferred.duplicate_elsewhere], [secondNumber, null])
+  })
+
   test('approving above the GOPs needs a reason; with it the override is kept and logged', async ({
     client,
     assert,
@@ -349,6 +416,35 @@ test.group('Charge slips: cost containment', (group) => {
     const gopErrors = (againstGop.flashMessages() as { inputErrorsBag: Record<string, string[]> })
       .inputErrorsBag
     assert.match(gopErrors.over_guarantee_reason[0], /its GOP guarantees/)
+  })
+
+  test('whoever recorded a bill does not approve it; the tab says so; a colleague does', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const recorder = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    const recorded = await client
+      .post(base(caseId))
+      .loginAs(recorder)
+      .withCsrfToken()
+      .form(await validSlip({ amount_billed: '100' }))
+      .redirects(0)
+    recorded.assertStatus(302)
+    const slip = await db.from('charge_slips').where('case_id', caseId).firstOrFail()
+    assert.equal(slip.created_by_id, recorder.id)
+    const approval = { amount_approved: '100', over_guarantee_reason: 'No GOP needed' }
+    const own = await transition(client, caseId, slip.id, 'approve', recorder, approval)
+    assert.equal(
+      (own.flashMessages() as { error?: string }).error,
+      'You recorded invoice INV-2026-0042; someone else must approve it (four eyes).'
+    )
+    assert.equal(await statusOf('charge_slips', slip.id), 'pending')
+    const [row] = await tabRows(client, caseId, recorder)
+    assert.equal(row.barred_approver_id, recorder.id)
+    const colleague = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    await transition(client, caseId, slip.id, 'approve', colleague, approval)
+    assert.equal(await statusOf('charge_slips', slip.id), 'approved')
   })
 
   test('nobody approves more than was billed', async ({ client, assert }) => {

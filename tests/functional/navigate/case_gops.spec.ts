@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { GopStatus } from '#contracts/gop_options'
@@ -277,7 +278,11 @@ test.group('GOPs: approve, decline, revise', (group) => {
 
     // The rate never changes afterwards, whatever Manage › Currencies says.
     await db.from('currencies').where('code', 'THB').update({ rate_to_base: '30' })
-    await move(client, caseId, id, 'revise', { amount: '2,000', revision: '1' })
+    await move(client, caseId, id, 'revise', {
+      amount: '2,000',
+      revision: '1',
+      reason: 'The hospital extended the stay',
+    })
     const revised = await db.from('gops').where('id', id).firstOrFail()
     assert.equal(revised.revision, 2)
     assert.equal(revised.amount, '2000.00')
@@ -432,6 +437,224 @@ test.group('GOPs: approve, decline, revise', (group) => {
       .redirects(0)
     assert.match((response.flashMessages() as { error?: string }).error ?? '', /pending GOP/)
     assert.equal(await statusOf('cases', caseId), 'billing')
+  })
+})
+
+type GopTabRow = { id: number; barred_approver_id: number | null; duplicate_of: string | null }
+
+async function gopTabRows(client: Client, caseId: number, user: User) {
+  const response = await client
+    .get(`/navigate/cases/${caseId}?tab=guarantee-of-payments`)
+    .loginAs(user)
+    .withInertia()
+  response.assertStatus(200)
+  return (response.body().props as { gops: { rows: GopTabRow[] } }).gops.rows
+}
+
+function moveAs(
+  client: Client,
+  user: User,
+  caseId: number,
+  id: number,
+  transition: string,
+  form: Record<string, string> = {}
+) {
+  return client
+    .post(`${base(caseId)}/${id}/transitions/${transition}`)
+    .loginAs(user)
+    .withCsrfToken()
+    .form(form)
+    .redirects(0)
+}
+
+const flashedError = (response: { flashMessages: () => unknown }) =>
+  (response.flashMessages() as { error?: string }).error ?? ''
+const fieldErrorsOf = (response: { flashMessages: () => unknown }) =>
+  (response.flashMessages() as { inputErrorsBag?: Record<string, string[]> }).inputErrorsBag ?? {}
+
+test.group('GOPs: four eyes', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('whoever issued a GOP neither approves nor revises it; the tab says so; another supervisor does', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const issuer = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    const colleague = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    const created = await client
+      .post(base(caseId))
+      .loginAs(issuer)
+      .withCsrfToken()
+      .form(await validGop())
+      .redirects(0)
+    created.assertStatus(302)
+    const gop = await db.from('gops').where('case_id', caseId).firstOrFail()
+    assert.equal(gop.created_by_id, issuer.id)
+
+    const own = await moveAs(client, issuer, caseId, gop.id, 'approve')
+    assert.equal(
+      flashedError(own),
+      `You issued ${gop.number}; someone else must approve it (four eyes).`
+    )
+    assert.equal(await statusOf('gops', gop.id), 'pending')
+    assert.lengthOf(await db.from('gop_revisions').where('gop_id', gop.id), 0)
+    // The row names who may not approve it, so the page disables Approve with the reason.
+    const [row] = await gopTabRows(client, caseId, colleague)
+    assert.equal(row.barred_approver_id, issuer.id)
+
+    const approved = await moveAs(client, colleague, caseId, gop.id, 'approve')
+    assert.equal(flashedError(approved), '')
+    assert.equal(await statusOf('gops', gop.id), 'approved')
+
+    // A revision is approved at once: the issuer does not make one either.
+    const revise = { amount: '200,000', revision: '1', reason: 'Surgery added' }
+    const ownRevision = await moveAs(client, issuer, caseId, gop.id, 'revise', revise)
+    assert.equal(
+      flashedError(ownRevision),
+      `You issued ${gop.number}; someone else must revise it (four eyes).`
+    )
+    const unrevised = await db.from('gops').where('id', gop.id).firstOrFail()
+    assert.equal(unrevised.revision, 1)
+    await moveAs(client, colleague, caseId, gop.id, 'revise', revise)
+    const revised = await db.from('gops').where('id', gop.id).firstOrFail()
+    assert.equal(revised.revision, 2)
+
+    // Declining one's own commits no money: the issuer may withdraw their draft that way.
+    const draft = await insertGop(caseId)
+    await db.from('gops').where('id', draft).update({ created_by_id: issuer.id })
+    await moveAs(client, issuer, caseId, draft, 'decline', { reason: 'Issued to the wrong ward' })
+    assert.equal(await statusOf('gops', draft), 'declined')
+  })
+
+  test('a center allowed in Settings › Security lets its makers approve their own', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const issuer = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    const id = await insertGop(caseId)
+    await db.from('gops').where('id', id).update({ created_by_id: issuer.id })
+    // Another center allowed changes nothing here.
+    await writeSettings({ self_approval_center_ids: [await centerId('MNL')] })
+    assert.match(flashedError(await moveAs(client, issuer, caseId, id, 'approve')), /four eyes/)
+    const [barred] = await gopTabRows(client, caseId, issuer)
+    assert.equal(barred.barred_approver_id, issuer.id)
+
+    await writeSettings({
+      self_approval_center_ids: [await centerId('MNL'), await centerId('KUL')],
+    })
+    const [allowed] = await gopTabRows(client, caseId, issuer)
+    assert.isNull(allowed.barred_approver_id)
+    const approved = await moveAs(client, issuer, caseId, id, 'approve')
+    assert.equal(flashedError(approved), '')
+    assert.equal(await statusOf('gops', id), 'approved')
+  })
+})
+
+test.group('GOPs: a second guarantee of the same amount', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a second GOP to the same provider and amount on one case is flagged, as duplicate invoices are', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const user = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    // insertGop guarantees 1,000.00 MYR to the same provider each time.
+    const first = await insertGop(caseId, 'approved')
+    const second = await insertGop(caseId)
+    const otherAmount = await insertGop(caseId)
+    await db.from('gops').where('id', otherAmount).update({ amount: '999.00' })
+    const otherCurrency = await insertGop(caseId, 'pending', 'THB')
+    const declined = await insertGop(caseId, 'declined')
+    const elsewhere = await insertGop(await caseIn('KUL'))
+    const numberOf = async (id: number) => {
+      const gop: { number: string } = await db.from('gops').where('id', id).firstOrFail()
+      return gop.number
+    }
+
+    const flags = async () => {
+      const rows = await gopTabRows(client, caseId, user)
+      return new Map(rows.map((row) => [row.id, row.duplicate_of]))
+    }
+    let flagged = await flags()
+    assert.equal(flagged.get(first), await numberOf(second))
+    assert.equal(flagged.get(second), await numberOf(first))
+    assert.isNull(flagged.get(otherAmount))
+    assert.isNull(flagged.get(otherCurrency))
+    // A declined one is no guarantee, and flags nothing, nor is it flagged.
+    assert.isNull(flagged.get(declined))
+    const list = await client.get('/navigate/guarantee-of-payments').loginAs(user).withInertia()
+    const listed = (list.body().props as { rows: GopTabRow[] }).rows
+    assert.equal(listed.find((row) => row.id === second)?.duplicate_of, await numberOf(first))
+    assert.isNull(listed.find((row) => row.id === elsewhere)?.duplicate_of)
+
+    // Withdrawn, the first guarantees nothing more: the second stands alone.
+    await db.from('gops').where('id', first).update({ withdrawn_at: new Date() })
+    flagged = await flags()
+    assert.isNull(flagged.get(second))
+    assert.isNull(flagged.get(first))
+  })
+})
+
+test.group('GOPs: a revision changes something, for a reason', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('nothing changed, an empty amount or no reason is refused beside the field; a new term alone revises', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL')
+    const id = await insertGop(caseId, 'approved')
+    await db.from('gops').where('id', id).update({
+      services_covered: 'Inpatient care',
+      valid_until: '2026-12-31',
+      remarks: null,
+    })
+    const supervisor = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    const revise = (form: Record<string, string>) =>
+      moveAs(client, supervisor, caseId, id, 'revise', { revision: '1', ...form })
+    const unchanged = async () => {
+      const gop = await db.from('gops').where('id', id).firstOrFail()
+      assert.equal(gop.revision, 1)
+      assert.lengthOf(await db.from('gop_revisions').where('gop_id', id), 0)
+    }
+
+    // The dialog as it opens, sent as is: the same amount and terms.
+    const same = await revise({
+      amount: '1,000.00',
+      services_covered: 'Inpatient care',
+      valid_until: '2026-12-31',
+      remarks: '',
+      reason: 'Asked again',
+    })
+    assert.match(fieldErrorsOf(same).amount?.[0] ?? '', /^Nothing was changed: revision 1/)
+    await unchanged()
+
+    const empty = await revise({ amount: '', reason: 'Asked again' })
+    assert.equal(fieldErrorsOf(empty).amount?.[0], 'Please enter the revised amount.')
+    await unchanged()
+
+    const noReason = await revise({ amount: '1,500' })
+    assert.equal(fieldErrorsOf(noReason).reason?.[0], 'Please give the reason.')
+    await unchanged()
+
+    // The same amount with a later validity is a revision, its reason in the log.
+    const extended = await revise({
+      amount: '1000',
+      valid_until: '2027-01-31',
+      reason: 'Stay extended by a month',
+    })
+    assert.deepEqual(fieldErrorsOf(extended), {})
+    const gop = await db.from('gops').where('id', id).firstOrFail()
+    assert.equal(gop.revision, 2)
+    assert.equal(isoDate(gop.valid_until), '2027-01-31')
+    const entry = await db
+      .from('activity_logs')
+      .where({ subject_type: 'gop', subject_id: String(id), action: 'transition' })
+      .firstOrFail()
+    assert.equal(entry.properties.reason, 'Stay extended by a month')
   })
 })
 
@@ -634,7 +857,11 @@ test.group('GOPs: withdrawals (WGOP)', (group) => {
     assert.match(errorsOf(again).gop_id?.[0] ?? '', /already withdrawn/)
     assert.lengthOf(await db.from('gop_withdrawals').where('gop_id', gopId), 1)
 
-    const revise = await move(client, caseId, gopId, 'revise', { amount: '5', revision: '1' })
+    const revise = await move(client, caseId, gopId, 'revise', {
+      amount: '5',
+      revision: '1',
+      reason: 'Lower estimate',
+    })
     assert.match((revise.flashMessages() as { error?: string }).error ?? '', /withdrawn/)
   })
 

@@ -427,7 +427,7 @@ test.group('RFPs: the document and its sending', (group) => {
     return () => smtp.stop()
   })
 
-  test('the approved RFP is previewed, then mailed as a PDF to the client’s billing group', async ({
+  test('whoever made the RFP does not approve it; approved, it is previewed and mailed as a PDF to the client’s billing group', async ({
     client,
     assert,
   }) => {
@@ -443,9 +443,26 @@ test.group('RFPs: the document and its sending', (group) => {
     const rfp = await db.from('request_for_payments').where('case_id', caseId).firstOrFail()
     const url = (name: string) => `${base(caseId)}/${rfp.id}/transitions/${name}`
 
-    // Nobody to send to yet: refused in plain words, nothing queued.
-    const approving = await post(client, user, url('approve'), {})
+    // Four eyes: whoever made it does not approve it; the tab says so before they try.
+    const own = await post(client, user, url('approve'), {})
+    assert.equal(
+      (own.flashMessages() as { error?: string }).error,
+      `You made ${rfp.number}; someone else must approve it (four eyes).`
+    )
+    assert.equal(await statusOf('request_for_payments', rfp.id), 'pending')
+    const tab = await client
+      .get(`/navigate/cases/${caseId}?tab=request-for-payments`)
+      .loginAs(user)
+      .withInertia()
+    const [row] = (tab.body().props as { rfps: { rows: { barred_approver_id: number }[] } }).rfps
+      .rows
+    assert.equal(row.barred_approver_id, user.id)
+    const approver = await makeUser({ permissions: SUPERVISOR, centers: ['KUL'] })
+    const approving = await post(client, approver, url('approve'), {})
     approving.assertStatus(302)
+    assert.equal(await statusOf('request_for_payments', rfp.id), 'approved')
+
+    // Nobody to send to yet: refused in plain words, nothing queued.
     const refused = await post(client, user, url('send'), {})
     assert.match(
       String((refused.flashMessages() as { error?: string }).error ?? ''),

@@ -2,12 +2,16 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { CaseStatus } from '#contracts/case_options'
-import { caseWorkflow } from '#workflows/case_workflow'
+import { caseWorkflow, NO_GOP_NOTE } from '#workflows/case_workflow'
 import { CaseFactory } from '#factories/case_factory'
 import { centerScopeContract } from '#tests/helpers/center_scope_contract'
 import { workflowContract } from '#tests/helpers/workflow_contract'
 import { makeUser } from '#tests/helpers/users'
 import type { Permission } from '#permissions/catalogue'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import { insertGop } from '#tests/helpers/gop_fixtures'
+import { insertChargeSlip, insertRfp } from '#tests/helpers/charge_slip_fixtures'
 
 const CASE_PERMISSIONS: Permission[] = [
   'access-cases',
@@ -512,6 +516,131 @@ test.group('Cases: what a closed case allows', (group) => {
     assert.equal(history[0].transition, 'reopen')
     assert.equal(history[0].reason, 'The family sent new bills')
     assert.equal(history[0].by, `${user.firstName} ${user.lastName}`)
+  })
+})
+
+/** A case transition posted by this user, from the case's page. */
+function transitionAs(
+  client: ApiClient,
+  user: User,
+  id: number,
+  name: string,
+  form: Record<string, string> = {}
+) {
+  return client
+    .post(`/navigate/cases/${id}/transitions/${name}`)
+    .loginAs(user)
+    .withCsrfToken()
+    .header('referer', `/navigate/cases/${id}`)
+    .form(form)
+    .redirects(0)
+}
+
+/** One transition as the case's page offers it (its refusal, or null). */
+async function pageTransition(client: ApiClient, user: User, id: number, name: string) {
+  const page = await client.get(`/navigate/cases/${id}`).loginAs(user).withInertia()
+  page.assertStatus(200)
+  const { transitions } = page.body().props as {
+    transitions: { name: string; refusal: string | null }[]
+  }
+  return transitions.find((transition) => transition.name === name)
+}
+
+/** One column of a row, as stored. */
+async function stored(table: string, id: number, column: string): Promise<string> {
+  const row: Record<string, string> = await db.from(table).where('id', id).firstOrFail()
+  return row[column]
+}
+
+test.group('Cases: moving to billing and closing', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a case moves to billing with an issued GOP, or with a note saying why none', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    const bare = await caseIn('KUL', 'active')
+    // Neither a pending, a declined nor a withdrawn GOP is a guarantee.
+    await insertGop(bare, 'pending')
+    await insertGop(bare, 'declined')
+    const withdrawn = await insertGop(bare, 'approved')
+    await db.from('gops').where('id', withdrawn).update({ withdrawn_at: new Date() })
+    // The page offers the move (its dialog asks for the note): it is not refused up front.
+    const offered = await pageTransition(client, user, bare, 'to-billing')
+    assert.isNull(offered?.refusal)
+
+    const refused = await transitionAs(client, user, bare, 'to-billing')
+    const errors = (refused.flashMessages() as { inputErrorsBag?: Record<string, string[]> })
+      .inputErrorsBag
+    assert.deepEqual(errors?.reason, [NO_GOP_NOTE])
+    const still = await db.from('cases').where('id', bare).firstOrFail()
+    assert.equal(still.status, 'active')
+    assert.lengthOf(
+      await db.from('activity_logs').where({ subject_type: 'case', subject_id: String(bare) }),
+      0
+    )
+
+    const noted = await transitionAs(client, user, bare, 'to-billing', {
+      reason: 'Outpatient visit paid by the member; reimbursed later',
+    })
+    noted.assertStatus(302)
+    assert.equal(await stored('cases', bare, 'status'), 'billing')
+    const entry = await db
+      .from('activity_logs')
+      .where({ subject_type: 'case', subject_id: String(bare), action: 'transition' })
+      .firstOrFail()
+    assert.equal(entry.properties.reason, 'Outpatient visit paid by the member; reimbursed later')
+
+    // With an issued GOP nothing more is asked.
+    const guaranteed = await caseIn('KUL', 'active')
+    await insertGop(guaranteed, 'sent')
+    const moved = await transitionAs(client, user, guaranteed, 'to-billing')
+    moved.assertStatus(302)
+    assert.equal(await stored('cases', guaranteed, 'status'), 'billing')
+  })
+
+  test('the close checklist names every blocker, on the page and in the refusal', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    const id = await caseIn('KUL', 'billing')
+    const owner: { center_id: number } = await db.from('cases').where('id', id).firstOrFail()
+    await db
+      .insertQuery()
+      .table('tasks')
+      .insert({
+        case_id: id,
+        center_id: owner.center_id,
+        title: 'Call the hospital',
+        category: 'medical',
+        priority: 'normal',
+        status: 'open',
+        due_at: new Date(Date.now() + 86_400_000),
+        due_time_zone: 'Asia/Kuala_Lumpur',
+        created_at: new Date(),
+      })
+    const gop = await insertGop(id, 'pending')
+    const gopNumber = await stored('gops', gop, 'number')
+    await insertChargeSlip(id, { status: 'approved', invoiceNumber: 'H-7' })
+    const rfp = await insertRfp(id, { status: 'approved' })
+    const rfpNumber = await stored('request_for_payments', rfp, 'number')
+    const number = await stored('cases', id, 'number')
+    const expected = [
+      `Case ${number} cannot be closed yet:`,
+      '• It still has 1 open task: close it.',
+      `• It has a pending GOP (${gopNumber}): approve or decline it.`,
+      '• It has a charge slip not paid or declined (invoice H-7, approved): settle it.',
+      `• It has a request for payment not collected (${rfpNumber}, approved): collect it.`,
+      'Or force close the case with a reason.',
+    ].join('\n')
+
+    const close = await pageTransition(client, user, id, 'close')
+    assert.equal(close?.refusal, expected)
+    const refused = await transitionAs(client, user, id, 'close', { outcome: 'successful' })
+    assert.equal((refused.flashMessages() as { error?: string }).error, expected)
+    assert.equal(await stored('cases', id, 'status'), 'billing')
   })
 })
 

@@ -150,7 +150,9 @@ test.group('GOP letters: preview and PDF', (group) => {
 
   test('an old revision keeps its letter after the GOP is revised', async ({ client, assert }) => {
     const { caseId, id, user, transition } = await approvedGop(client)
-    await redirected(transition('revise')({ amount: '2,500', revision: '1' }))
+    await redirected(
+      transition('revise')({ amount: '2,500', revision: '1', reason: 'Longer stay' })
+    )
     const pdfOf = async (revision: number) => {
       const response = await asBytes(
         client.get(`${base(caseId)}/${id}/letter.pdf?revision=${revision}`).loginAs(user)
@@ -480,7 +482,9 @@ test.group('GOP letters: sending', (group) => {
     const { id, transition } = await approvedGop(client)
     await mailThrough(smtp.port)
     await transition('send')()
-    await redirected(transition('revise')({ amount: '4,000', revision: '1' }))
+    await redirected(
+      transition('revise')({ amount: '4,000', revision: '1', reason: 'Surgery added' })
+    )
     const revised = await db.from('gops').where('id', id).firstOrFail()
     assert.equal(revised.status, 'approved')
     assert.isNull(revised.sent_at)

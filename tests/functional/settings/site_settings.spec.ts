@@ -46,6 +46,12 @@ async function save(client: ApiClient, path: string, permission: Permission, inp
     .redirects(0)
 }
 
+/** Settings › Security's centers whose makers may approve their own documents. */
+async function selfApproval() {
+  const { self_approval_center_ids: centers } = await readSettings(['self_approval_center_ids'])
+  return centers
+}
+
 function sharedSettings(response: { body(): { props: Record<string, unknown> } }) {
   return response.body().props.settings as Record<string, unknown>
 }
@@ -221,6 +227,56 @@ test.group('Settings pages: each takes effect', (group) => {
       .redirects(0)
     const errors = response.flashMessage('inputErrorsBag') as Record<string, string[]>
     assert.deepEqual(errors.password, ['The password needs at least 16 characters and a symbol.'])
+  })
+
+  test('the centers whose makers may approve their own documents are chosen on the Security page', async ({
+    client,
+    assert,
+  }) => {
+    const security = {
+      password_min_length: '12',
+      password_require_upper: '1',
+      password_require_lower: '1',
+      password_require_digit: '1',
+      password_require_symbol: '0',
+      max_failed_sign_ins: '5',
+      session_idle_minutes: '120',
+      session_absolute_hours: '12',
+    }
+    // Off by default: four eyes in every center.
+    assert.deepEqual(await selfApproval(), [])
+    const reader = await makeUser({ permissions: ['update-security-settings'] })
+    const page = await client.get('/settings/security').loginAs(reader).withInertia()
+    const centers = (page.body().props as { centers: { value: string; label: string }[] }).centers
+    const mnl = centers.find((center) => center.label.startsWith('MNL'))!
+    const kul = centers.find((center) => center.label.startsWith('KUL'))!
+
+    await save(client, '/settings/security', 'update-security-settings', {
+      ...security,
+      'self_approval_center_ids[]': [mnl.value, kul.value],
+    })
+    const saved = await selfApproval()
+    assert.deepEqual(
+      saved,
+      [Number(kul.value), Number(mnl.value)].sort((a, b) => a - b)
+    )
+    const logged = await db
+      .from('activity_logs')
+      .where({ subject_type: 'security_settings', action: 'update' })
+      .orderBy('id', 'desc')
+      .firstOrFail()
+    assert.deepEqual(logged.properties.after.self_approval_center_ids, saved)
+
+    const unknown = await save(client, '/settings/security', 'update-security-settings', {
+      ...security,
+      'self_approval_center_ids[]': ['999999'],
+    })
+    const errors = unknown.flashMessage('inputErrorsBag') as Record<string, string[]>
+    assert.deepEqual(errors['self_approval_center_ids.0'], ['Please choose centers from the list.'])
+
+    // Nothing checked: four eyes everywhere again.
+    await save(client, '/settings/security', 'update-security-settings', security)
+    assert.deepEqual(await selfApproval(), [])
   })
 
   test('sign-in locks after the configured number of failures', async ({ client, assert }) => {

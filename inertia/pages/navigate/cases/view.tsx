@@ -210,7 +210,12 @@ export default function CasesView({
       record={record}
       can={can}
       actions={
-        <CaseTransitionButtons record={record} transitions={transitions} outcomes={outcomes} />
+        <CaseTransitionButtons
+          record={record}
+          transitions={transitions}
+          outcomes={outcomes}
+          issuedGops={gopBalance?.issued ?? null}
+        />
       }
       summary={
         <CaseSummary
