@@ -20,6 +20,65 @@ export type ScannedRoutes = {
     'ui.change_center': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'accounts.users.index': { paramsTuple?: []; params?: {} }
+    'accounts.users.trash': { paramsTuple?: []; params?: {} }
+    'accounts.users.create': { paramsTuple?: []; params?: {} }
+    'accounts.users.store': { paramsTuple?: []; params?: {} }
+    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.index': { paramsTuple?: []; params?: {} }
+    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
+    'accounts.clients.create': { paramsTuple?: []; params?: {} }
+    'accounts.clients.store': { paramsTuple?: []; params?: {} }
+    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.index': { paramsTuple?: []; params?: {} }
+    'accounts.members.trash': { paramsTuple?: []; params?: {} }
+    'accounts.members.create': { paramsTuple?: []; params?: {} }
+    'accounts.members.store': { paramsTuple?: []; params?: {} }
+    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.index': { paramsTuple?: []; params?: {} }
+    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
+    'accounts.providers.create': { paramsTuple?: []; params?: {} }
+    'accounts.providers.store': { paramsTuple?: []; params?: {} }
+    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.profile.update': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -184,65 +243,6 @@ export type ScannedRoutes = {
     'manage.programs.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.index': { paramsTuple?: []; params?: {} }
-    'accounts.users.trash': { paramsTuple?: []; params?: {} }
-    'accounts.users.create': { paramsTuple?: []; params?: {} }
-    'accounts.users.store': { paramsTuple?: []; params?: {} }
-    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.index': { paramsTuple?: []; params?: {} }
-    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
-    'accounts.clients.create': { paramsTuple?: []; params?: {} }
-    'accounts.clients.store': { paramsTuple?: []; params?: {} }
-    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.index': { paramsTuple?: []; params?: {} }
-    'accounts.members.trash': { paramsTuple?: []; params?: {} }
-    'accounts.members.create': { paramsTuple?: []; params?: {} }
-    'accounts.members.store': { paramsTuple?: []; params?: {} }
-    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.index': { paramsTuple?: []; params?: {} }
-    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
-    'accounts.providers.create': { paramsTuple?: []; params?: {} }
-    'accounts.providers.store': { paramsTuple?: []; params?: {} }
-    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
-    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
-    'accounts.providers.states': { paramsTuple?: []; params?: {} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.profile.update': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
@@ -375,6 +375,39 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'accounts.users.index': { paramsTuple?: []; params?: {} }
+    'accounts.users.trash': { paramsTuple?: []; params?: {} }
+    'accounts.users.create': { paramsTuple?: []; params?: {} }
+    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.index': { paramsTuple?: []; params?: {} }
+    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
+    'accounts.clients.create': { paramsTuple?: []; params?: {} }
+    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.index': { paramsTuple?: []; params?: {} }
+    'accounts.members.trash': { paramsTuple?: []; params?: {} }
+    'accounts.members.create': { paramsTuple?: []; params?: {} }
+    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.index': { paramsTuple?: []; params?: {} }
+    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
+    'accounts.providers.create': { paramsTuple?: []; params?: {} }
+    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -473,39 +506,6 @@ export type ScannedRoutes = {
     'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.index': { paramsTuple?: []; params?: {} }
-    'accounts.users.trash': { paramsTuple?: []; params?: {} }
-    'accounts.users.create': { paramsTuple?: []; params?: {} }
-    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.index': { paramsTuple?: []; params?: {} }
-    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
-    'accounts.clients.create': { paramsTuple?: []; params?: {} }
-    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.index': { paramsTuple?: []; params?: {} }
-    'accounts.members.trash': { paramsTuple?: []; params?: {} }
-    'accounts.members.create': { paramsTuple?: []; params?: {} }
-    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.index': { paramsTuple?: []; params?: {} }
-    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
-    'accounts.providers.create': { paramsTuple?: []; params?: {} }
-    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
-    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
-    'accounts.providers.states': { paramsTuple?: []; params?: {} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
@@ -571,6 +571,39 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'accounts.users.index': { paramsTuple?: []; params?: {} }
+    'accounts.users.trash': { paramsTuple?: []; params?: {} }
+    'accounts.users.create': { paramsTuple?: []; params?: {} }
+    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.index': { paramsTuple?: []; params?: {} }
+    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
+    'accounts.clients.create': { paramsTuple?: []; params?: {} }
+    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.index': { paramsTuple?: []; params?: {} }
+    'accounts.members.trash': { paramsTuple?: []; params?: {} }
+    'accounts.members.create': { paramsTuple?: []; params?: {} }
+    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.index': { paramsTuple?: []; params?: {} }
+    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
+    'accounts.providers.create': { paramsTuple?: []; params?: {} }
+    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -669,39 +702,6 @@ export type ScannedRoutes = {
     'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.index': { paramsTuple?: []; params?: {} }
-    'accounts.users.trash': { paramsTuple?: []; params?: {} }
-    'accounts.users.create': { paramsTuple?: []; params?: {} }
-    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.index': { paramsTuple?: []; params?: {} }
-    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
-    'accounts.clients.create': { paramsTuple?: []; params?: {} }
-    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.index': { paramsTuple?: []; params?: {} }
-    'accounts.members.trash': { paramsTuple?: []; params?: {} }
-    'accounts.members.create': { paramsTuple?: []; params?: {} }
-    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.index': { paramsTuple?: []; params?: {} }
-    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
-    'accounts.providers.create': { paramsTuple?: []; params?: {} }
-    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
-    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
-    'accounts.providers.states': { paramsTuple?: []; params?: {} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
@@ -763,6 +763,17 @@ export type ScannedRoutes = {
     'password.update': { paramsTuple?: []; params?: {} }
     'logout': { paramsTuple?: []; params?: {} }
     'ui.change_center': { paramsTuple?: []; params?: {} }
+    'accounts.users.store': { paramsTuple?: []; params?: {} }
+    'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.store': { paramsTuple?: []; params?: {} }
+    'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.store': { paramsTuple?: []; params?: {} }
+    'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.store': { paramsTuple?: []; params?: {} }
+    'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'manage.countries.store': { paramsTuple?: []; params?: {} }
     'manage.countries.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.store': { paramsTuple?: []; params?: {} }
@@ -795,17 +806,6 @@ export type ScannedRoutes = {
     'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.store': { paramsTuple?: []; params?: {} }
     'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.store': { paramsTuple?: []; params?: {} }
-    'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.store': { paramsTuple?: []; params?: {} }
-    'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.store': { paramsTuple?: []; params?: {} }
-    'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.store': { paramsTuple?: []; params?: {} }
-    'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.create_member': { paramsTuple?: []; params?: {} }
     'navigate.cases.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -844,6 +844,15 @@ export type ScannedRoutes = {
     'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
+    'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.update': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.update': { paramsTuple?: []; params?: {} }
+    'my-account.password.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
     'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -862,15 +871,6 @@ export type ScannedRoutes = {
     'manage.gop-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
     'manage.programs.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.profile.update': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.update': { paramsTuple?: []; params?: {} }
-    'my-account.password.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
     'navigate.cases.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.incidents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -891,6 +891,12 @@ export type ScannedRoutes = {
     'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
+    'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
     'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -907,12 +913,6 @@ export type ScannedRoutes = {
     'manage.business-entities.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
     'navigate.cases.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.incidents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }

@@ -17,12 +17,14 @@ function toDate(value: Date | string): Date | null {
 }
 
 /**
- * Completed years and months between a date of birth and `today` (SPEC.md §9). Returns null for
- * an unreadable date or a birth date in the future.
+ * Completed years and months between a date of birth and `today` (SPEC.md §9), which is the
+ * selected center's day (`useCenterToday()`), not the browser's. Returns null for an unreadable
+ * date or a birth date in the future.
  */
-export function ageFrom(dateOfBirth: Date | string, today: Date = new Date()): Age | null {
+export function ageFrom(dateOfBirth: Date | string, todayValue: Date | string): Age | null {
   const birth = toDate(dateOfBirth)
-  if (!birth) return null
+  const today = toDate(todayValue)
+  if (!birth || !today) return null
   let months =
     (today.getFullYear() - birth.getFullYear()) * 12 + (today.getMonth() - birth.getMonth())
   // The current month only counts once its day-of-month has been reached.
@@ -32,7 +34,7 @@ export function ageFrom(dateOfBirth: Date | string, today: Date = new Date()): A
 }
 
 /** "34 years 2 months", "1 year", "5 months"; an empty string when the date is unusable. */
-export function formatAge(dateOfBirth: Date | string, today: Date = new Date()): string {
+export function formatAge(dateOfBirth: Date | string, today: Date | string): string {
   const age = ageFrom(dateOfBirth, today)
   if (!age) return ''
   const parts: string[] = []

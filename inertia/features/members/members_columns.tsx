@@ -2,6 +2,7 @@ import { CellText, CodeText, columnHelper } from '~/components/data_table'
 import { Badge } from '~/components/ui/badge'
 import { CalendarDate, DateTime } from '~/components/ui/date_time'
 import { formatAge } from '~/lib/age'
+import { useCenterToday } from '~/lib/center_today'
 import type { MemberRow } from './types'
 
 const column = columnHelper<MemberRow>()
@@ -11,12 +12,15 @@ const column = columnHelper<MemberRow>()
  * list on a call. In a narrow table the age goes under the day rather than widen the list.
  */
 export function BirthDate({ value }: { value: string }) {
+  const today = useCenterToday()
   return (
     <span>
       <span className="whitespace-nowrap">
         <CalendarDate value={value} />
       </span>{' '}
-      <span className="text-xs whitespace-nowrap text-muted-foreground">({formatAge(value)})</span>
+      <span className="text-xs whitespace-nowrap text-muted-foreground">
+        ({formatAge(value, today)})
+      </span>
     </span>
   )
 }

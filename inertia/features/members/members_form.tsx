@@ -14,6 +14,7 @@ import { useDateDisplay } from '~/components/ui/date_time'
 import { formatCalendarDate } from '~/lib/date_time_format'
 import { urlFor } from '~/client'
 import { formatAge } from '~/lib/age'
+import { useCenterToday } from '~/lib/center_today'
 import { membersResource } from './members_resource'
 import type { MemberFormProps, MemberRecord } from './types'
 
@@ -58,7 +59,8 @@ export function MemberForm({
 }) {
   const [clientId, setClientId] = useState(record ? String(record.client_id) : '')
   const [birth, setBirth] = useState(record?.date_of_birth ?? '')
-  const age = birth ? formatAge(birth) : ''
+  const today = useCenterToday()
+  const age = birth ? formatAge(birth, today) : ''
   const noClient = clientId ? null : 'Choose the client first.'
   const { dateFormat } = useDateDisplay()
   const programs = options.programs.filter((program) => program.client_id === clientId)

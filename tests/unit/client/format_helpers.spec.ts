@@ -16,6 +16,13 @@ test.group('Age helper', () => {
     assert.equal(formatAge('2025-11-22', today), '1 year')
     assert.equal(formatAge('1990-03-15', today), '36 years 8 months')
   })
+
+  test('counts to the day it is given (the center’s), as a calendar day', ({ assert }) => {
+    // A birthday on the center's today: a year older there, whatever the browser's clock says.
+    assert.equal(formatAge('1990-11-29', '2026-11-29'), '36 years')
+    assert.equal(formatAge('1990-11-29', '2026-11-28'), '35 years 11 months')
+    assert.isNull(ageFrom('1990-11-29', 'not a day'))
+  })
 })
 
 test.group('File size helper', () => {
