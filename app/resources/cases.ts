@@ -318,7 +318,8 @@ export const casesResource = {
   pages: 'navigate/cases' as const,
   routes: 'navigate.cases',
   noun: 'Case',
-  permissions: { ...permissionSet('cases', 'case') },
+  // SPEC.md §2: the case page, with its general-info tab, is view-case's, not the list's alone.
+  permissions: { ...permissionSet('cases', 'case'), view: 'view-case' },
   list: {
     model: Case,
     columns: [
