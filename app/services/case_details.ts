@@ -3,7 +3,9 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import {
   CASE_FORM_LIMITS,
   CASE_NUMBER_MAX,
+  KIND_CHOICES,
   sectionsFor,
+  YES_NO_PENDING_NA,
   type CaseDetailAnswer,
   type CaseDetails,
   type CaseDetailsView,
@@ -99,6 +101,14 @@ function readOne(field: CaseFormField, raw: unknown): Read {
       if (raw === 'yes' || raw === true) return { value: true }
       if (raw === 'no' || raw === false) return { value: false }
       return { issue: `Please choose yes or no for the ${label}.` }
+    case 'yes_no_pending_na':
+    case 'month': {
+      // A field that was yes or no before its kind changed still has its true or false.
+      const value = raw === true ? 'yes' : raw === false ? 'no' : raw
+      return KIND_CHOICES[field.kind]!.some((choice) => choice.value === value)
+        ? { value: value as string }
+        : { issue: `Please choose the ${label} from the list.` }
+    }
     case 'provider':
     case 'country': {
       const id = asRecordId(raw)
@@ -219,6 +229,16 @@ export async function providerLabels(
   )
 }
 
+/**
+ * A yes/no or listed answer in words, whichever kind it was given under (an administrator may
+ * have changed the field's kind since): true is "Yes", 'pending' is "Pending", '03' is "03".
+ */
+function answerWords(field: CaseFormField, value: CaseDetails[string]): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  const listed = KIND_CHOICES[field.kind] ?? YES_NO_PENDING_NA
+  return listed.find((choice) => choice.value === String(value))?.label ?? String(value)
+}
+
 /** The case's answers by its type's sections, in words, for the general-info tab. */
 export async function describeCaseDetails(
   sections: readonly CaseFormSection[],
@@ -238,7 +258,9 @@ export async function describeCaseDetails(
       provider_id: null,
       flag: null,
     }
-    if (field.kind === 'yes_no') return { ...base, value: value ? 'Yes' : 'No' }
+    if (field.kind === 'yes_no' || field.kind === 'yes_no_pending_na' || field.kind === 'month') {
+      return { ...base, value: answerWords(field, value) }
+    }
     if (field.kind === 'country') {
       return { ...base, value: names.countries.get(Number(value)) ?? 'A country since removed' }
     }

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '~/components/form'
 import {
+  KIND_CHOICES,
   sectionsFor,
   type CaseDetails,
   type CaseFormField,
@@ -23,7 +24,10 @@ const YES_NO: Option[] = [
   { value: 'no', label: 'No' },
 ]
 
-/** What a saved answer pre-fills: text as is, yes/no as 'yes'/'no', ids as strings. */
+/**
+ * What a saved answer pre-fills: text as is, yes/no as 'yes'/'no' (which the Yes/No/Pending/NA
+ * list shares), ids as strings.
+ */
 function answerText(value: CaseDetails[string] | undefined): string {
   if (value === undefined) return ''
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
@@ -79,11 +83,13 @@ function DetailField({
         />
       )
     case 'yes_no':
+    case 'yes_no_pending_na':
+    case 'month':
       return (
         <SelectField
           {...common}
           field={field.label.toLowerCase()}
-          options={YES_NO}
+          options={KIND_CHOICES[field.kind] ?? YES_NO}
           defaultValue={text || null}
           clearable={!field.required}
         />
