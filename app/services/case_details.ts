@@ -14,6 +14,8 @@ import {
 } from '#contracts/case_form_sections'
 import { isStorableText } from '#contracts/storable_text'
 import { asRecordId } from '#validators/rules/record_id'
+import { providerPicks } from '#queries/provider_lookup'
+import type { ProviderPick } from '#contracts/provider_options'
 
 /*
  * A case's answers to its incident type's sections (app/contracts/case_form_sections.ts): read
@@ -217,16 +219,45 @@ async function namesOf(details: CaseDetails, fields: CaseFormField[]) {
   }
 }
 
-/** The names of the providers a case's answers point at, by id (the edit form's pickers). */
-export async function providerLabels(
+/** The providers a case's answers point at, as the edit form's pickers show them, by id. */
+export async function chosenProviders(
   sections: readonly CaseFormSection[],
   details: CaseDetails
-): Promise<Record<string, string>> {
-  const fields = sections.flatMap((section) => section.fields)
-  const { providers } = await namesOf(details, fields)
-  return Object.fromEntries(
-    [...providers.values()].map((row) => [String(row.id), `${row.name} (${row.code})`])
-  )
+): Promise<Record<string, ProviderPick>> {
+  const ids = sections
+    .flatMap((section) => section.fields)
+    .filter((field) => field.kind === 'provider' && typeof details[field.key] === 'number')
+    .map((field) => details[field.key] as number)
+  const picks = await providerPicks(ids)
+  return Object.fromEntries([...picks].map(([id, pick]) => [String(id), pick]))
+}
+
+/**
+ * Where the case says the member is treated, for a new GOP: the first provider its form's
+ * answers name (Medical's "Hospital"), and the first day answered in that provider's section
+ * (Medical's "Admitted on"). The form is data, so this reads kinds and order, never keys.
+ */
+export async function caseTreatment(
+  sections: readonly CaseFormSection[],
+  details: CaseDetails,
+  isEvacuation: boolean
+): Promise<{ provider: ProviderPick | null; admission_date: string | null }> {
+  for (const section of sectionsFor(sections, isEvacuation)) {
+    const provider = section.fields.find(
+      (field) => field.kind === 'provider' && typeof details[field.key] === 'number'
+    )
+    if (!provider) continue
+    const id = details[provider.key] as number
+    const day = section.fields.find(
+      (field) => field.kind === 'date' && typeof details[field.key] === 'string'
+    )
+    const picks = await providerPicks([id])
+    return {
+      provider: picks.get(id) ?? null,
+      admission_date: day ? (details[day.key] as string) : null,
+    }
+  }
+  return { provider: null, admission_date: null }
 }
 
 /**

@@ -1,11 +1,8 @@
-import { useState } from 'react'
-import { urlFor } from '~/client'
-import { ProviderInfoButton } from './case_info_popups'
+import { chosenProvider, ProviderField } from './provider_field'
 import {
   DateField,
   FormSection,
   NumberField,
-  RemoteSelectField,
   SelectField,
   TextareaField,
   TextField,
@@ -18,6 +15,7 @@ import {
   type CaseFormSection,
 } from '#contracts/case_form_sections'
 import type { Option } from '#contracts/list'
+import type { ProviderPick } from '#contracts/provider_options'
 
 const YES_NO: Option[] = [
   { value: 'yes', label: 'Yes' },
@@ -39,13 +37,13 @@ function DetailField({
   field,
   value,
   countries,
-  providerLabel,
+  chosen,
 }: {
   field: CaseFormField
   value: CaseDetails[string] | undefined
   countries: Option[]
-  /** A saved provider's name (the picker knows only ids until it searches). */
-  providerLabel: string | null
+  /** A saved provider as its picker shows it (the picker knows only ids until it searches). */
+  chosen: ProviderPick | null
 }) {
   const name = `details.${field.key}`
   const common = {
@@ -106,40 +104,16 @@ function DetailField({
       )
     case 'provider':
       return (
-        <ProviderDetailField
-          common={common}
-          field={field}
-          text={text}
-          providerLabel={providerLabel}
+        <ProviderField
+          {...common}
+          field={field.label.toLowerCase()}
+          noneLabel={field.required ? undefined : 'None'}
+          defaultOption={
+            text ? (chosen ?? chosenProvider(Number(text), `Provider ${text}`, '')) : null
+          }
         />
       )
   }
-}
-
-/** A provider answer: picked by name or code, its info (status, black-listing) one click away. */
-function ProviderDetailField({
-  common,
-  field,
-  text,
-  providerLabel,
-}: {
-  common: { name: string; label: string; required: boolean; hint: string | undefined }
-  field: CaseFormField
-  text: string
-  providerLabel: string | null
-}) {
-  const [providerId, setProviderId] = useState(text)
-  return (
-    <RemoteSelectField
-      {...common}
-      field={field.label.toLowerCase()}
-      url={urlFor('navigate.cases.providers')}
-      defaultOption={text ? { value: text, label: providerLabel ?? `Provider ${text}` } : null}
-      noneLabel={field.required ? undefined : 'None'}
-      onChange={setProviderId}
-      labelAside={<ProviderInfoButton providerId={providerId || null} />}
-    />
-  )
 }
 
 /**
@@ -152,13 +126,14 @@ export function CaseDetailsFields({
   isEvacuation,
   details,
   countries,
-  providerLabels,
+  providers,
 }: {
   sections: readonly CaseFormSection[]
   isEvacuation: boolean
   details: CaseDetails
   countries: Option[]
-  providerLabels: Record<string, string>
+  /** The providers the answers name, by id. */
+  providers: Record<string, ProviderPick>
 }) {
   return sectionsFor(sections, isEvacuation).map((section) => (
     <FormSection
@@ -176,7 +151,7 @@ export function CaseDetailsFields({
           field={field}
           value={details[field.key]}
           countries={countries}
-          providerLabel={providerLabels[String(details[field.key])] ?? null}
+          chosen={providers[String(details[field.key])] ?? null}
         />
       ))}
     </FormSection>

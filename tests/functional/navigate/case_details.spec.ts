@@ -300,8 +300,13 @@ test.group('Cases: the incident type’s sections', (group) => {
       [['Removed field', 'kept answer']]
     )
     const edit = await client.get(`/navigate/cases/${record.id}/edit`).loginAs(user).withInertia()
-    const props = edit.body().props as { providerLabels: Record<string, string> }
-    assert.equal(props.providerLabels[String(blackListed.id)], hospital.value)
+    // The edit form's picker holds the chosen provider as the search lists it, flag and all.
+    const props = edit.body().props as {
+      providers: Record<string, { value: string; label: string; status: string }>
+    }
+    const chosen = props.providers[String(blackListed.id)]
+    assert.isTrue(chosen.label.startsWith(`${blackListed.name} (${blackListed.code}) · `))
+    assert.equal(chosen.status, 'black-listed')
   })
 
   test('the sections’ provider picker answers who opens or edits cases', async ({
@@ -319,6 +324,16 @@ test.group('Cases: the incident type’s sections', (group) => {
     assert.include(
       options.map((option) => option.value),
       String(hospital.id)
+    )
+    // Each match carries what the form needs at once: the status (a black-listed one is marked
+    // and warned about) and the billing currency (a new GOP's).
+    const row: { currency_code: string | null } = await db
+      .from('providers')
+      .where('id', hospital.id)
+      .firstOrFail()
+    assert.deepInclude(
+      options.find((option) => option.value === String(hospital.id)),
+      { status: 'validated', currency_code: row.currency_code }
     )
     const reader = await makeUser({ permissions: ['access-cases', 'view-case'], centers: ['KUL'] })
     const refused = await client.get('/navigate/cases/providers?q=a').loginAs(reader)
