@@ -124,8 +124,11 @@ test.group('Cases: the incident type’s sections', (group) => {
     const user = await makeUser({ permissions: PERMISSIONS, centers: ['KUL'] })
     // An administrator's own field with a month (Manage › Incident types › Case form).
     const specialty = await typeId('Specialty')
-    const [request] = (await db.from('incident_types').where('id', specialty).firstOrFail())
-      .form_sections as CaseFormSection[]
+    const type: { form_sections: CaseFormSection[] } = await db
+      .from('incident_types')
+      .where('id', specialty)
+      .firstOrFail()
+    const [request] = type.form_sections
     const month: CaseFormField = {
       key: 'card_expiry_month',
       label: 'Card expiry month',
