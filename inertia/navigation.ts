@@ -242,6 +242,8 @@ export const shortcutMenu: MenuGroup = {
   label: 'Shortcut',
   prefix: '',
   links: [
+    // First: opening a case is what an agent on a call does most (SPEC.md §6: create-case).
+    { text: 'New case', routeName: 'navigate.cases.create', permission: 'create-case' },
     { text: 'New member', routeName: 'accounts.members.create', permission: 'create-member' },
     { text: 'New provider', routeName: 'accounts.providers.create', permission: 'create-provider' },
     { text: 'New client', routeName: 'accounts.clients.create', permission: 'create-client' },

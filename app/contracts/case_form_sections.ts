@@ -17,6 +17,8 @@ export const CASE_FIELD_KINDS = [
   { value: 'number', label: 'Number' },
   { value: 'choice', label: 'Choice from a list' },
   { value: 'yes_no', label: 'Yes or no' },
+  { value: 'yes_no_pending_na', label: 'Yes, no, pending or NA' },
+  { value: 'month', label: 'Month (01–12)' },
   { value: 'provider', label: 'Provider' },
   { value: 'country', label: 'Country' },
 ] as const
@@ -28,6 +30,29 @@ export const CASE_FIELD_KIND_OPTIONS: Option[] = CASE_FIELD_KINDS.map(({ value, 
   value,
   label,
 }))
+
+/** SPEC.md §3 "Yes/No/Pending/NA", word for word: an answer not known yet, or not applicable. */
+export const YES_NO_PENDING_NA: readonly Option[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'na', label: 'NA' },
+]
+
+/** SPEC.md §3 "months 01-12", as it writes them (a card's or a document's expiry month). */
+export const MONTHS: readonly Option[] = Array.from({ length: 12 }, (_, index) => {
+  const month = String(index + 1).padStart(2, '0')
+  return { value: month, label: month }
+})
+
+/**
+ * The choices a kind brings itself (SPEC.md §3's lists), stored as their values: the editor
+ * asks for no list, the form offers these, the validator takes only these.
+ */
+export const KIND_CHOICES: Partial<Record<CaseFieldKind, readonly Option[]>> = {
+  yes_no_pending_na: YES_NO_PENDING_NA,
+  month: MONTHS,
+}
 
 export type CaseFormField = {
   /** `admitted_on`: the answer's key in `cases.details`. */
@@ -49,7 +74,10 @@ export type CaseFormSection = {
   fields: CaseFormField[]
 }
 
-/** A case's answers: text and dates as strings, numbers, yes/no as booleans, ids as numbers. */
+/**
+ * A case's answers: text and dates as strings, numbers, yes/no as booleans, ids as numbers, a
+ * kind's own list (Yes/No/Pending/NA, a month) as the choice's value.
+ */
 export type CaseDetails = Record<string, string | number | boolean>
 
 /** One answer as the case's page shows it. */

@@ -57,6 +57,8 @@ export type ResourceAbilities = {
   update: boolean
   delete: boolean
   restore: boolean
+  /** False where the record's page has its own permission the user lacks (a case: view-case). */
+  view?: boolean
   /** On a record's page: why this user may not change this record (its policy refused). */
   locked?: string
 }

@@ -73,5 +73,18 @@ export function providerStatusLabel(value: string): string {
   return PROVIDER_STATUSES.find((status) => status.value === value)?.label ?? value
 }
 
+/**
+ * A provider as its pickers list it (the case form's, a GOP's, a charge slip's): the label, its
+ * status (a black-listed one is marked in the list and warned about the moment it is chosen)
+ * and its billing currency (a new GOP's).
+ */
+export type ProviderPick = {
+  value: string
+  label: string
+  /** A PROVIDER_STATUSES value. */
+  status: string
+  currency_code: string | null
+}
+
 /** A provider's contact people at most: more than this is a directory, not a provider record. */
 export const MAX_PROVIDER_CONTACTS = 20

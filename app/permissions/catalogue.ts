@@ -129,8 +129,11 @@ type CrudVerb = 'create' | 'update' | 'delete' | 'restore'
 type AccessName<P extends string> = `access-${P}` extends Permission ? P : never
 type CrudName<S extends string> = `${CrudVerb}-${S}` extends Permission ? S : never
 
-/** The five permissions of a resource, by SPEC.md §6's mapping to actions. */
-export type PermissionSet = Record<'access' | CrudVerb, Permission>
+/**
+ * The five permissions of a resource, by SPEC.md §6's mapping to actions, and `view` where
+ * SPEC.md gives a record's page a permission of its own beside the list's (a case: `view-case`).
+ */
+export type PermissionSet = Record<'access' | CrudVerb, Permission> & { view?: Permission }
 
 /**
  * The permission set of a CRUD resource; a resource name that is not in the catalogue does not

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Option } from '#contracts/list'
 import type { SqlFragment } from '#queries/list_query'
 import { isRecordId } from '#validators/rules/record_id'
+import type { ProviderPick } from '#contracts/provider_options'
 
 /*
  * Finding providers: the list's search and the pickers that choose a provider (a GOP template's
@@ -31,23 +32,55 @@ function pickerLabel(row: { name: string; code: string; city: string | null; cou
   return `${row.name} (${row.code}) · ${place}`
 }
 
-/** Up to 10 live providers matching a search, for pickers (a GOP template's owner, a GOP). */
-export async function lookUpProviders(term: string): Promise<Option[]> {
-  const query = db
+type PickRow = {
+  id: number
+  name: string
+  code: string
+  city: string | null
+  country: string
+  status: string
+  currency_code: string | null
+}
+
+/** The providers with what a picker shows and the form needs (status, billing currency). */
+function pickQuery() {
+  return db
     .from('providers')
     .join('countries', 'countries.id', 'providers.country_id')
+    .select('providers.id', 'providers.name', 'providers.code', 'providers.city')
+    .select('providers.status', 'providers.currency_code', 'countries.name as country')
+}
+
+const pickOf = (row: PickRow): ProviderPick => ({
+  value: String(row.id),
+  label: pickerLabel(row),
+  status: row.status,
+  currency_code: row.currency_code,
+})
+
+/** Up to 10 live providers matching a search, for pickers (a GOP template's owner, a GOP). */
+export async function lookUpProviders(term: string): Promise<ProviderPick[]> {
+  const query = pickQuery()
     .whereNull('providers.deleted_at')
     .orderBy('providers.name')
     .orderBy('providers.id')
     .limit(10)
-    .select('providers.id', 'providers.name', 'providers.code', 'providers.city')
-    .select('countries.name as country')
   const search = providerSearch(term)
   if (search) query.whereRaw(search.sql, search.bindings)
   else if (term.trim()) return []
-  const rows: { id: number; name: string; code: string; city: string | null; country: string }[] =
-    await query
-  return rows.map((row) => ({ value: String(row.id), label: pickerLabel(row) }))
+  const rows: PickRow[] = await query
+  return rows.map(pickOf)
+}
+
+/**
+ * These providers as their pickers show them, by id (a case's chosen ones, a new GOP's), trashed
+ * ones too: what was chosen still reads as itself.
+ */
+export async function providerPicks(ids: readonly number[]): Promise<Map<number, ProviderPick>> {
+  const wanted = [...new Set(ids.filter(isRecordId))]
+  if (wanted.length === 0) return new Map()
+  const rows: PickRow[] = await pickQuery().whereIn('providers.id', wanted)
+  return new Map(rows.map((row) => [row.id, pickOf(row)]))
 }
 
 type PickedRow = {

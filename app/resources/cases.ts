@@ -58,7 +58,8 @@ import { timeZones } from '#validators/reference'
 import type { CaseDetails } from '#contracts/case_form_sections'
 import {
   describeCaseDetails,
-  providerLabels,
+  caseTreatment,
+  chosenProviders,
   sectionsByType,
   sectionsOfType,
 } from '#services/case_details'
@@ -322,7 +323,8 @@ export const casesResource = {
   pages: 'navigate/cases' as const,
   routes: 'navigate.cases',
   noun: 'Case',
-  permissions: { ...permissionSet('cases', 'case') },
+  // SPEC.md §2: the case page, with its general-info tab, is view-case's, not the list's alone.
+  permissions: { ...permissionSet('cases', 'case'), view: 'view-case' },
   list: {
     model: Case,
     columns: [
@@ -499,8 +501,9 @@ export const casesResource = {
     // Each type's sections (the form shows the chosen type's) and the case's answers.
     caseForms: await sectionsByType(),
     details: (record?.details ?? {}) as CaseDetails,
-    providerLabels: record
-      ? await providerLabels(
+    // The providers the answers name, as the pickers show them (a black-listed one flagged).
+    providers: record
+      ? await chosenProviders(
           await sectionsOfType(record.incidentTypeId),
           record.details as CaseDetails
         )
@@ -610,7 +613,15 @@ export const casesResource = {
       request,
       'guarantee-of-payments',
       caseGopsResource.permissions.access,
-      () => gopFormOptions(record.centerId)
+      async () => ({
+        ...(await gopFormOptions(record.centerId)),
+        // A new GOP's provider and admission date: where the case says the member is treated.
+        treatment: await caseTreatment(
+          await sectionsOfType(record.incidentTypeId),
+          record.details as CaseDetails,
+          record.isEvacuation
+        ),
+      })
     ),
     // The request-for-payments tab (issue 16): its table and the RFP dialog's lists.
     rfps: await tabOf(request, 'request-for-payments', caseRfpsResource.permissions.access, () =>

@@ -5,9 +5,15 @@ import type { ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet } from '#permissions/catalogue'
 import { currencyValidator } from '#validators/reference'
 import { ilikeAny, plainRowOf } from '#resources/shared'
+import { readSettings } from '#services/settings'
 import CurrencyTransformer, { type PlainCurrency } from '#transformers/currency_transformer'
 
 export type CurrencyRow = ReturnType<CurrencyTransformer['toObject']>
+
+async function baseCurrencyProp() {
+  const { base_currency_code: baseCurrency } = await readSettings(['base_currency_code'])
+  return { baseCurrency }
+}
 
 export const currenciesResource = {
   pages: 'manage/currencies' as const,
@@ -56,12 +62,25 @@ export const currenciesResource = {
     rateToBase: input.rate_to_base ?? null,
     rateDate: input.rate_date ? DateTime.fromJSDate(input.rate_date) : null,
   }),
+  // The rates are per one unit of the base currency (General settings): the pages name it.
+  indexProps: async () => baseCurrencyProp(),
+  formProps: async () => baseCurrencyProp(),
+  viewProps: async () => baseCurrencyProp(),
   toDetail: (currency: Currency) =>
     new CurrencyTransformer(plainRowOf<PlainCurrency>(currency)).forDetail(),
   label: (currency: Currency) => currency.code,
   // Held by code, not id (no foreign key can see these): each is a record's working currency,
   // which its form must still offer.
   usedBy: [
+    // The company's base currency (General settings): the rates are per one unit of it.
+    {
+      setting: 'base_currency_code',
+      key: 'code',
+      page: 'General settings',
+      subjectType: 'general_settings',
+      as: 'base currency',
+      onDelete: 'refuse',
+    },
     {
       table: 'clients',
       column: 'billing_currency_code',

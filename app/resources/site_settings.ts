@@ -4,6 +4,7 @@ import { timeZones } from '#validators/reference'
 import { DATE_FORMATS } from '#contracts/date_formats'
 import { PER_PAGE_OPTIONS } from '#contracts/list'
 import { centerOptions, roleOptions } from '#resources/users'
+import { currencyOptions } from '#resources/shared'
 import {
   GOOGLE_SIGN_IN_KEYS,
   googleSignInStatus,
@@ -32,6 +33,7 @@ const GENERAL = [
   'default_page_size',
   'case_file_max_mb',
   'case_note_edit_minutes',
+  'base_currency_code',
 ] as const
 export const generalSettingsPage = {
   page: 'settings/general',
@@ -44,8 +46,10 @@ export const generalSettingsPage = {
     default_page_size: input.default_page_size,
     case_file_max_mb: input.case_file_max_mb ?? current.case_file_max_mb,
     case_note_edit_minutes: input.case_note_edit_minutes ?? current.case_note_edit_minutes,
+    base_currency_code: input.base_currency_code ?? current.base_currency_code,
   }),
   formProps: async () => ({
+    currencies: await currencyOptions(),
     timeZones: timeZones.map((zone) => ({ label: zone.replaceAll('_', ' '), value: zone })),
     dateFormats: DATE_FORMATS.map((format) => ({ label: format.label, value: format.value })),
     pageSizes: PER_PAGE_OPTIONS.map((size) => ({ label: `${size} rows`, value: String(size) })),

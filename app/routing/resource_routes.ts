@@ -2,7 +2,7 @@ import router from '@adonisjs/core/services/router'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Constructor, LazyImport } from '@adonisjs/core/types/common'
 import { middleware } from '#start/kernel'
-import type { PermissionSet } from '#permissions/catalogue'
+import type { Permission, PermissionSet } from '#permissions/catalogue'
 import { recordIdParam } from '#routing/route_params'
 
 /** The actions a resource controller offers; the route table below maps them to URLs. */
@@ -25,6 +25,7 @@ export interface ResourceActions {
  * Registers the ten routes of a resource under `/<path>` named `<name>.<action>`, each guarded
  * by SPEC.md §6's mapping: access → index and view, create → create/store, update → edit/update,
  * delete → destroy and usage (what the delete dialog shows first), restore → trash and restore.
+ * A record's page also needs the set's `view` when it has one (a case's: `view-case`).
  */
 export function resourceRoutes(options: {
   path: string
@@ -68,7 +69,7 @@ export function resourceRoutes(options: {
         .get(`${path}/:id`, [controller, 'show'])
         .as(`${name}.view`)
         .where('id', id)
-        .use(middleware.can([can.access]))
+        .use(middleware.can(can.view ? [can.access, can.view] : [can.access]))
       router
         .get(`${path}/:id/edit`, [controller, 'edit'])
         .as(`${name}.edit`)
@@ -120,8 +121,7 @@ function childRoutes(options: Parameters<typeof resourceRoutes>[0]) {
   const { path, controller } = options
   const { routes: name, permissions: can } = options.resource
   const id = recordIdParam
-  const guard = (permission: PermissionSet[keyof PermissionSet]) =>
-    middleware.can([...new Set([can.access, permission])])
+  const guard = (permission: Permission) => middleware.can([...new Set([can.access, permission])])
   router
     .group(() => {
       router.post(path, [controller, 'store']).as(`${name}.store`).use(guard(can.create))

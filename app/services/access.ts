@@ -59,5 +59,6 @@ export async function abilitiesOf(
     update: granted.has(set.update),
     delete: granted.has(set.delete),
     restore: granted.has(set.restore),
+    ...(set.view ? { view: granted.has(set.view) } : {}),
   }
 }

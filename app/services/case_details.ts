@@ -3,7 +3,9 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import {
   CASE_FORM_LIMITS,
   CASE_NUMBER_MAX,
+  KIND_CHOICES,
   sectionsFor,
+  YES_NO_PENDING_NA,
   type CaseDetailAnswer,
   type CaseDetails,
   type CaseDetailsView,
@@ -14,6 +16,8 @@ import { isStorableText } from '#contracts/storable_text'
 import { asRecordId } from '#validators/rules/record_id'
 import { isCalendarDay } from '#validators/rules/date_order'
 import { dayRangeRefusal } from '#contracts/calendar_days'
+import { providerPicks } from '#queries/provider_lookup'
+import type { ProviderPick } from '#contracts/provider_options'
 
 /*
  * A case's answers to its incident type's sections (app/contracts/case_form_sections.ts): read
@@ -100,6 +104,14 @@ function readOne(field: CaseFormField, raw: unknown, today: string): Read {
       if (raw === 'yes' || raw === true) return { value: true }
       if (raw === 'no' || raw === false) return { value: false }
       return { issue: `Please choose yes or no for the ${label}.` }
+    case 'yes_no_pending_na':
+    case 'month': {
+      // A field that was yes or no before its kind changed still has its true or false.
+      const value = raw === true ? 'yes' : raw === false ? 'no' : raw
+      return KIND_CHOICES[field.kind]!.some((choice) => choice.value === value)
+        ? { value: value as string }
+        : { issue: `Please choose the ${label} from the list.` }
+    }
     case 'provider':
     case 'country': {
       const id = asRecordId(raw)
@@ -210,16 +222,55 @@ async function namesOf(details: CaseDetails, fields: CaseFormField[]) {
   }
 }
 
-/** The names of the providers a case's answers point at, by id (the edit form's pickers). */
-export async function providerLabels(
+/** The providers a case's answers point at, as the edit form's pickers show them, by id. */
+export async function chosenProviders(
   sections: readonly CaseFormSection[],
   details: CaseDetails
-): Promise<Record<string, string>> {
-  const fields = sections.flatMap((section) => section.fields)
-  const { providers } = await namesOf(details, fields)
-  return Object.fromEntries(
-    [...providers.values()].map((row) => [String(row.id), `${row.name} (${row.code})`])
-  )
+): Promise<Record<string, ProviderPick>> {
+  const ids = sections
+    .flatMap((section) => section.fields)
+    .filter((field) => field.kind === 'provider' && typeof details[field.key] === 'number')
+    .map((field) => details[field.key] as number)
+  const picks = await providerPicks(ids)
+  return Object.fromEntries([...picks].map(([id, pick]) => [String(id), pick]))
+}
+
+/**
+ * Where the case says the member is treated, for a new GOP: the first provider its form's
+ * answers name (Medical's "Hospital"), and the first day answered in that provider's section
+ * (Medical's "Admitted on"). The form is data, so this reads kinds and order, never keys.
+ */
+export async function caseTreatment(
+  sections: readonly CaseFormSection[],
+  details: CaseDetails,
+  isEvacuation: boolean
+): Promise<{ provider: ProviderPick | null; admission_date: string | null }> {
+  for (const section of sectionsFor(sections, isEvacuation)) {
+    const provider = section.fields.find(
+      (field) => field.kind === 'provider' && typeof details[field.key] === 'number'
+    )
+    if (!provider) continue
+    const id = details[provider.key] as number
+    const day = section.fields.find(
+      (field) => field.kind === 'date' && typeof details[field.key] === 'string'
+    )
+    const picks = await providerPicks([id])
+    return {
+      provider: picks.get(id) ?? null,
+      admission_date: day ? (details[day.key] as string) : null,
+    }
+  }
+  return { provider: null, admission_date: null }
+}
+
+/**
+ * A yes/no or listed answer in words, whichever kind it was given under (an administrator may
+ * have changed the field's kind since): true is "Yes", 'pending' is "Pending", '03' is "03".
+ */
+function answerWords(field: CaseFormField, value: CaseDetails[string]): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  const listed = KIND_CHOICES[field.kind] ?? YES_NO_PENDING_NA
+  return listed.find((choice) => choice.value === String(value))?.label ?? String(value)
 }
 
 /** The case's answers by its type's sections, in words, for the general-info tab. */
@@ -241,7 +292,9 @@ export async function describeCaseDetails(
       provider_id: null,
       flag: null,
     }
-    if (field.kind === 'yes_no') return { ...base, value: value ? 'Yes' : 'No' }
+    if (field.kind === 'yes_no' || field.kind === 'yes_no_pending_na' || field.kind === 'month') {
+      return { ...base, value: answerWords(field, value) }
+    }
     if (field.kind === 'country') {
       return { ...base, value: names.countries.get(Number(value)) ?? 'A country since removed' }
     }

@@ -49,9 +49,11 @@ export interface RowsUse {
   advice?: string
 }
 
-/** A site setting holding the record's id (or a list of ids holding it). */
+/** A site setting holding the record's id (or a list of ids holding it), or its code. */
 export interface SettingUse {
   setting: SettingKey
+  /** The record's column it holds: its id, unless said (the base currency holds a code). */
+  key?: 'id' | 'code'
   /** The settings page, as its menu names it ('GOP settings'). */
   page: string
   /** The page's activity-log subject ('gop_settings'), for a 'clear'. */
@@ -154,9 +156,10 @@ export async function countUses(use: RowsUse, value: unknown, client: QueryClien
   return Number(row.total)
 }
 
-/** Whether a setting holds the id (a single id, or a list of ids). */
-function settingHolds(value: unknown, id: unknown) {
-  return Array.isArray(value) ? value.map(Number).includes(Number(id)) : Number(value) === id
+/** Whether a setting holds the id (a single id, or a list of ids), or the code. */
+function settingHolds(value: unknown, held: unknown, key: 'id' | 'code') {
+  if (key === 'code') return typeof value === 'string' && value === held
+  return Array.isArray(value) ? value.map(Number).includes(Number(held)) : Number(value) === held
 }
 
 async function readSetting(use: SettingUse, client: QueryClientContract): Promise<unknown> {
@@ -194,7 +197,8 @@ async function findUses(
       if (count === 0) continue
       ;(use.onDelete === 'refuse' ? found.refusals : found.warnings).push({ use, count })
     } else if (isSettingUse(use)) {
-      if (!settingHolds(await readSetting(use, client), record.id)) continue
+      const key = use.key ?? 'id'
+      if (!settingHolds(await readSetting(use, client), record[key], key)) continue
       ;(use.onDelete === 'refuse' ? found.settingsRefusing : found.settingsToClear).push(use)
     }
   }

@@ -21,6 +21,9 @@ export const settingDefaults = {
   default_page_size: 25 as number,
   // The largest file a case's files tab accepts, in MB (app/services/case_file_uploads.ts).
   case_file_max_mb: 20 as number,
+  // The company's own currency (PRODUCT.md): exchange rates are per one unit of it (Manage ›
+  // Currencies) and reports total in it. USD, the currency the seeded rates are quoted in.
+  base_currency_code: 'USD' as string,
   // Security (settings.security.edit).
   password_min_length: 12 as number,
   password_require_upper: true as boolean,

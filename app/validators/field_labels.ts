@@ -32,6 +32,7 @@ const LABELS: Record<string, string> = {
   'allow_duplicate': '“Save anyway” switch',
   'bank_iban': 'IBAN',
   'bank_swift': 'SWIFT/BIC code',
+  'base_currency_code': 'base currency',
   'billable': '“Billable” switch',
   'billing_currency_code': 'billing currency',
   'body_text': 'text',

@@ -3,7 +3,7 @@ import { imageField } from '#services/images'
 import { timeZones } from '#validators/reference'
 import { DATE_FORMATS } from '#contracts/date_formats'
 import { PER_PAGE_OPTIONS } from '#contracts/list'
-import { liveIdList } from '#validators/rules/live_rows'
+import { liveIdList, liveRows } from '#validators/rules/live_rows'
 import { SMTP_SECURITY } from '#contracts/email_settings'
 import { CASE_FILE_MAX_MB_LIMIT } from '#services/case_file_uploads'
 
@@ -15,6 +15,13 @@ export const generalSettingsValidator = vine.create({
   case_file_max_mb: vine.number().withoutDecimals().min(1).max(CASE_FILE_MAX_MB_LIMIT).optional(),
   // A case note's edit window (issue 14): a minute to a day; left out, it stays as it is.
   case_note_edit_minutes: vine.number().withoutDecimals().min(1).max(1440).optional(),
+  // One of the live currencies, by code; left out, it stays as it is.
+  base_currency_code: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .exists({ table: 'currencies', column: 'code', ...liveRows })
+    .optional(),
 })
 
 export const appearanceHeaderValidator = vine.create({

@@ -43,7 +43,11 @@ test.group('Guarantees of payment in the browser', (group) => {
     await db
       .from('providers')
       .where('id', provider.id)
-      .update({ gop_sending_mode: 'manual-sending', gop_email_addresses: ['gop@provider.test'] })
+      .update({
+        gop_sending_mode: 'manual-sending',
+        gop_email_addresses: ['gop@provider.test'],
+        currency_code: 'MYR',
+      })
     await writeSettings({ smtp_host: '127.0.0.1', smtp_port: smtp.port, smtp_security: 'none' })
     const entity: { name: string } = await db
       .from('business_entities')
@@ -203,13 +207,15 @@ test.group('Guarantees of payment in the browser', (group) => {
     const withdrawals = page.getByTestId('case-withdrawals-tab')
     await withdrawals.getByText(gop.number).waitFor()
     await guaranteed.getByText('MYR 0.00').waitFor()
-    // The withdrawal's letter goes to the provider like the GOP's.
-    await withdrawals.getByRole('button', { name: /^Actions for/ }).click()
-    await page.getByTestId('row-action-send-letter').click()
+    // Saved, it asks at once whether to send it (the provider still holds a valid-looking GOP
+    // until then); its letter goes to the provider like the GOP's.
+    const asked = page.getByTestId('letter-preview-dialog')
+    await asked.getByText(`Send the withdrawal of ${gop.number} now?`).waitFor()
     await page
       .frameLocator('[data-testid="letter-frame"]')
       .getByText('WITHDRAWAL OF GUARANTEE OF PAYMENT')
       .waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wgop_send_now.png` })
     await page.getByTestId('letter-send').click()
     await withdrawals.getByTestId('withdrawal-status').getByText('Sent', { exact: true }).waitFor()
     assert.lengthOf(smtp.messages, 2)
@@ -218,5 +224,105 @@ test.group('Guarantees of payment in the browser', (group) => {
     await tab.getByTestId('gop-status').getByText('Withdrawn').waitFor()
     const withdrawn = await db.from('gops').where('id', gop.id).firstOrFail()
     assert.isNotNull(withdrawn.withdrawn_at)
+  })
+
+  test('a new GOP starts at the case’s hospital in its billing currency; a black-listed provider is flagged as it is chosen', async ({
+    visit,
+    assert,
+  }) => {
+    const kul: { id: number } = await db.from('centers').where('code', 'KUL').firstOrFail()
+    await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul.id })
+    const hospital: { id: number; code: string } = await db
+      .from('providers')
+      .whereNull('deleted_at')
+      .whereNotIn('status', ['black-listed', 'pending'])
+      .orderBy('id')
+      .firstOrFail()
+    // A name longer than any field: it is cut short in its field, never over the next one.
+    const longName = 'Franco Vietnamese International Hospital of Ho Chi Minh City District Seven'
+    await db
+      .from('providers')
+      .where('id', hospital.id)
+      .update({ name: longName, currency_code: 'THB' })
+    const barred: { id: number; name: string } = await db
+      .from('providers')
+      .where('status', 'black-listed')
+      .firstOrFail()
+    await db.from('providers').where('id', barred.id).update({ currency_code: 'USD' })
+    const medical: { id: number } = await db
+      .from('incident_types')
+      .where('name', 'Medical')
+      .firstOrFail()
+    const record = await CaseFactory.merge({
+      centerId: kul.id,
+      incidentTypeId: medical.id,
+      isEvacuation: false,
+      details: { hospital: hospital.id, admitted_on: '2026-11-20' },
+    })
+      .apply('active')
+      .create()
+
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto(`/navigate/cases/${record.id}?tab=guarantee-of-payments`)
+    await page.getByTestId('case-gops-add').click()
+    const dialog = page.getByTestId('case-gop-dialog')
+    const provider = dialog.getByTestId('select-provider_id')
+    const currency = dialog.getByTestId('select-currency_code')
+    // Where the case says the member is treated, in the provider's billing currency.
+    await provider.getByText(longName).waitFor()
+    await currency.getByText(/^THB/).waitFor()
+    assert.equal(await dialog.locator('input[name="admission_date"]').inputValue(), '2026-11-20')
+    const issuedBy = await dialog.getByTestId('select-business_entity_id').boundingBox()
+    const chosen = await provider.boundingBox()
+    assert.equal(Math.round(chosen!.width), Math.round(issuedBy!.width))
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gop_defaults.png` })
+
+    // The black-listed one is marked in the list and warned about the moment it is chosen; the
+    // currency follows the provider.
+    await provider.click()
+    await page.getByPlaceholder('Search provider...').fill(barred.name.split(' ')[0])
+    const option = page.getByRole('option', { name: new RegExp(barred.name) }).first()
+    await option.getByTestId('provider-option-black-listed').waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/provider_option_black_listed.png` })
+    await option.click()
+    await dialog
+      .getByTestId('warning-provider_id-black-listed')
+      .getByText('Black-listed: do not send the member here.', { exact: false })
+      .waitFor()
+    await currency.getByText(/^USD/).waitFor()
+    // Chosen by the agent, the currency stays whatever provider comes next.
+    await currency.click()
+    await page.keyboard.type('MYR')
+    await page.getByRole('option', { name: /^MYR/ }).first().click()
+    await provider.click()
+    await page.getByPlaceholder('Search provider...').fill(hospital.code)
+    await page
+      .getByRole('option', { name: new RegExp(hospital.code) })
+      .first()
+      .click()
+    await dialog.getByTestId('warning-provider_id-black-listed').waitFor({ state: 'detached' })
+    await currency.getByText(/^MYR/).waitFor()
+    await page.keyboard.press('Escape')
+
+    // The case form's provider answers: the same mark and warning, and a long name leaves the
+    // info button beside its label where it can be used.
+    await page.goto(`/navigate/cases/${record.id}/edit`)
+    const field = page.getByTestId('select-details.hospital')
+    await field.getByText(longName).waitFor()
+    const admitted = await page.getByTestId('date-details.admitted_on').boundingBox()
+    const box = await field.boundingBox()
+    assert.isAtMost(box!.x + box!.width, admitted!.x)
+    await page.getByTestId('provider-info').click()
+    await page.getByTestId('provider-info-popover').getByText(longName).waitFor()
+    await page.keyboard.press('Escape')
+    await field.click()
+    await page.getByPlaceholder('Search hospital...').fill(barred.name.split(' ')[0])
+    await page
+      .getByRole('option', { name: new RegExp(barred.name) })
+      .first()
+      .click()
+    await page.getByTestId('warning-details.hospital-black-listed').waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_form_black_listed.png` })
   })
 })

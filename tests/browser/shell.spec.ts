@@ -49,6 +49,23 @@ test.group('Shell in the browser', (group) => {
     await page.assertNotExists('[data-testid="settings-menu"]')
   })
 
+  test('the Shortcut menu opens a new case, beside the other new records', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signIn(page, 'agent@demo.test')
+    await page.click('[data-testid="shortcut-menu"]')
+    const entries = await page.getByRole('menuitem').allTextContents()
+    // The agent opens cases and adds members; providers, clients and users are not theirs.
+    assert.deepEqual(
+      entries.map((text) => text.trim()),
+      ['New case', 'New member']
+    )
+    await page.getByRole('menuitem', { name: 'New case' }).click()
+    await page.waitForURL('**/navigate/cases/create')
+  })
+
   test('the theme toggle is remembered across a reload', async ({ visit, assert }) => {
     const page = await visit('/login')
     await signIn(page, 'agent@demo.test')

@@ -302,8 +302,8 @@ async function freeTarget(
   throw new Error(`No ${subject.noun} among ${candidates.join(', ')} can be deleted at all`)
 }
 
-/** `[id]` for a list setting, `id` for a single one. */
-function holding(use: SettingUse, id: number) {
+/** `[id]` for a list setting, `id` for a single one (or the code it holds). */
+function holding(use: SettingUse, id: Key) {
   return Array.isArray(settingDefaults[use.setting]) ? [id] : id
 }
 
@@ -457,7 +457,7 @@ async function proveSetting(
     live.map((row) => row.id)
   )
   const id = Number(target.id)
-  await writeSettings({ [use.setting]: holding(use, id) })
+  await writeSettings({ [use.setting]: holding(use, target[use.key ?? 'id']) })
 
   const usage = await usageOf(client, user, subject, id)
   if (use.onDelete === 'refuse') {

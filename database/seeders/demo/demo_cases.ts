@@ -890,12 +890,12 @@ function demoDetails(
             to_place: 'Kuala Lumpur',
             mode: category === 'Medical evacuation' ? 'Air ambulance' : 'Commercial flight, seated',
             escort: 'Nurse',
-            fit_to_fly: 'Awaiting assessment',
+            fit_to_fly: 'pending',
           }
         : {}),
     }
   }
-  if (type === 'Travel') return { staying_at: `Hotel in ${known.city}`, police_report_filed: true }
+  if (type === 'Travel') return { staying_at: `Hotel in ${known.city}`, police_report_filed: 'yes' }
   if (type === 'Security') {
     return { exact_location: `${known.city}, near the city centre`, risk_level: 'High' }
   }

@@ -7,7 +7,9 @@ import { keyFromLabel } from '#contracts/case_form_sections'
  * fit-to-fly; travel — trip, documents, location; security — location, risk, check-in plan).
  * Evacuation and repatriation are a category of Medical here (the taxonomy seeder), so its
  * section shows when the case is marked an evacuation. Afterwards the forms belong to the
- * administrators (Manage › Incident types › Case form).
+ * administrators (Manage › Incident types › Case form). A question whose answer may not be
+ * known yet, or may not apply, is SPEC.md §3's Yes/No/Pending/NA (a police report still to
+ * come, a fitness to fly not assessed yet).
  */
 
 type FieldSpec = [
@@ -46,7 +48,7 @@ export const DEFAULT_CASE_FORMS: Record<string, CaseFormSection[]> = {
       ['Diagnosis as reported', 'long_text', { hint: 'In the words of the hospital or caller.' }],
       ['Conscious', 'yes_no'],
       ['Estimated length of stay (days)', 'number'],
-      ['Pre-existing condition suspected', 'yes_no'],
+      ['Pre-existing condition suspected', 'yes_no_pending_na'],
     ]),
     section(
       'Evacuation or repatriation',
@@ -66,7 +68,7 @@ export const DEFAULT_CASE_FORMS: Record<string, CaseFormSection[]> = {
           },
         ],
         ['Escort', 'choice', { choices: ['None', 'Nurse', 'Doctor', 'Paramedic', 'Relative'] }],
-        ['Fit to fly', 'choice', { choices: ['Yes', 'No', 'Awaiting assessment'] }],
+        ['Fit to fly', 'yes_no_pending_na', { hint: 'Pending until the doctor has assessed.' }],
         ['Planned on', 'date'],
       ],
       true
@@ -85,7 +87,7 @@ export const DEFAULT_CASE_FORMS: Record<string, CaseFormSection[]> = {
         'choice',
         { choices: ['Passport', 'Identity card', 'Visa', 'Tickets', 'Cards and cash', 'None'] },
       ],
-      ['Police report filed', 'yes_no'],
+      ['Police report filed', 'yes_no_pending_na'],
       ['Embassy or consulate contacted', 'yes_no'],
     ]),
     section('Location', [
@@ -118,7 +120,7 @@ export const DEFAULT_CASE_FORMS: Record<string, CaseFormSection[]> = {
   Specialty: [
     section('Request', [
       ['Service requested', 'long_text', { required: true }],
-      ['Records received', 'yes_no'],
+      ['Records received', 'yes_no_pending_na'],
       ['Needed by', 'date'],
     ]),
   ],

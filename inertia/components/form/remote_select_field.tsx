@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Option } from '#contracts/list'
 import { Combobox } from '~/components/ui/combobox'
 import { DisabledReason, FormField } from './fields'
@@ -10,8 +10,10 @@ const SEARCH_DELAY_MS = 200
  * A single choice among records too many to send with the page (a member among a million): the
  * open dropdown asks `url` for the matches of what is typed (JSON `{ options }`), with `params`
  * added (the client chosen on the form). Posts the chosen value under `name`; "None" clears it.
+ * The server may send more than the label with each match (a provider's status): `aside` marks
+ * an option in the list by it, and `onChoose` hands the whole match to the form.
  */
-export function RemoteSelectField({
+export function RemoteSelectField<O extends Option = Option>({
   name,
   label,
   field,
@@ -25,6 +27,8 @@ export function RemoteSelectField({
   disabled,
   disabledReason,
   onChange,
+  onChoose,
+  aside,
   labelAside,
 }: {
   name: string
@@ -33,7 +37,7 @@ export function RemoteSelectField({
   field: string
   url: string
   params?: Record<string, string>
-  defaultOption?: Option | null
+  defaultOption?: O | null
   /** Offered first so the choice can be cleared; omit for a required field. */
   noneLabel?: string
   hint?: React.ReactNode
@@ -44,11 +48,15 @@ export function RemoteSelectField({
   disabledReason?: string | null
   /** Told each choice ('' when cleared). */
   onChange?: (value: string) => void
+  /** Told each choice as the server sent it (null when cleared). */
+  onChoose?: (option: O | null) => void
+  /** What to show at the end of a match's row in the list (a black-listed provider's mark). */
+  aside?: (option: O) => ReactNode
   /** Right side of the label row (the chosen provider's info). */
   labelAside?: React.ReactNode
 }) {
-  const [selected, setSelected] = useState<Option | null>(defaultOption)
-  const [matches, setMatches] = useState<Option[]>([])
+  const [selected, setSelected] = useState<O | null>(defaultOption)
+  const [matches, setMatches] = useState<O[]>([])
   // While a search is typed, the matches come first: Enter picks the first one, never "None".
   const [typed, setTyped] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -83,7 +91,7 @@ export function RemoteSelectField({
           signal: controller.signal,
         })
         if (!response.ok) return
-        const body = (await response.json()) as { options: Option[] }
+        const body = (await response.json()) as { options: O[] }
         setMatches(body.options)
       } catch (error) {
         // A newer search replaced this one.
@@ -104,13 +112,14 @@ export function RemoteSelectField({
         labelAside={labelAside}
       >
         <Combobox
-          options={[...none, ...matches]}
+          options={[...none, ...matches.map((match) => ({ ...match, aside: aside?.(match) }))]}
           value={selected?.value ?? null}
           selectedLabel={selected?.value ? selected.label : undefined}
           onChange={(value) => {
             const option = matches.find((match) => match.value === value) ?? null
             setSelected(value === '' ? null : option)
             onChange?.(value === '' || !option ? '' : value)
+            onChoose?.(value === '' ? null : option)
           }}
           onSearch={search}
           placeholder={`Select ${field}...`}

@@ -41,6 +41,8 @@ export function ResourceIndex<Row extends { id: RecordId }>({
   const [deleting, setDeleting] = useState<Row | null>(null)
   const urls = resourceUrls(resource)
   const { can } = page
+  // A record's page with its own permission (a case's view-case) is not linked without it.
+  const viewable = can.view !== false
 
   return (
     <>
@@ -76,9 +78,9 @@ export function ResourceIndex<Row extends { id: RecordId }>({
         caption={resource.title}
         searchPlaceholder={resource.searchPlaceholder ?? `Search ${inSentence(resource.title)}...`}
         rowLabel={resource.label}
-        rowHref={(row) => urls.view(row.id)}
+        rowHref={viewable ? (row) => urls.view(row.id) : undefined}
         rowActions={(row) => [
-          { label: 'View', icon: EyeIcon, href: urls.view(row.id) },
+          ...(viewable ? [{ label: 'View', icon: EyeIcon, href: urls.view(row.id) }] : []),
           ...(can.update && !lockedReason(row)
             ? [{ label: 'Edit', icon: PencilIcon, href: urls.edit(row.id) }]
             : []),

@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui'
 import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from 'lucide-react'
-import { Fragment, useId, useState } from 'react'
+import { Fragment, useId, useState, type ReactNode } from 'react'
 import { useListbox } from '~/hooks/use_listbox'
 import { cn } from '~/lib/cn'
 
@@ -12,6 +12,8 @@ export interface ComboboxOption<V extends string | number> {
    * same group share one heading, shown above the first of them that the search keeps.
    */
   group?: string
+  /** Shown at the end of the option's row: what to know before choosing it (black-listed). */
+  aside?: ReactNode
 }
 
 interface ComboboxProps<V extends string | number> {
@@ -107,8 +109,10 @@ export function Combobox<V extends string | number>({
           aria-invalid={ariaInvalid}
           aria-describedby={ariaDescribedBy}
           data-testid={testId}
+          // contain-inline-size: a long chosen label is cut short here, never widening the field
+          // (and its grid column) over the next field's label.
           className={cn(
-            'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-left text-sm shadow-xs outline-none transition-colors hover:bg-accent/60 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
+            'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-left text-sm shadow-xs outline-none transition-colors contain-inline-size hover:bg-accent/60 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
             className
           )}
         >
@@ -196,6 +200,10 @@ export function Combobox<V extends string | number>({
                         aria-hidden="true"
                       />
                       <span className="truncate">{option.label}</span>
+                      {option.aside ? (
+                        // Pulled into the row's line height: a marked option is no taller.
+                        <span className="-my-1 ml-auto flex shrink-0">{option.aside}</span>
+                      ) : null}
                     </li>
                   </Fragment>
                 )

@@ -176,6 +176,7 @@ function ChildDialog<Row extends { id: number }>({
   description,
   fields,
   onClose,
+  onSaved,
 }: {
   nouns: ChildNouns
   urls: ReturnType<typeof childUrls>
@@ -185,6 +186,7 @@ function ChildDialog<Row extends { id: number }>({
   description: (row: Row | null) => string
   fields: (row: Row | null) => ReactNode
   onClose: () => void
+  onSaved?: (row: Row | null) => void
 }) {
   // Mounted afresh for each opening (keyed by the caller), so nothing is left from the last one.
   // Keep the row while the dialog closes, so its title does not change mid-animation.
@@ -218,7 +220,10 @@ function ChildDialog<Row extends { id: number }>({
           options={{ preserveScroll: true }}
           onStart={() => setProcessing(true)}
           onFinish={() => setProcessing(false)}
-          onSuccess={onClose}
+          onSuccess={() => {
+            onClose()
+            onSaved?.(shown)
+          }}
           onError={() => setRefusals((count) => count + 1)}
           className="grid gap-4"
         >
@@ -285,6 +290,8 @@ export interface CaseChildTabProps<Row extends { id: number }> {
   moreActions?: (row: Row) => RowAction[]
   /** Row actions that only read (a GOP's letter, its revisions), offered on a closed case too. */
   readActions?: (row: Row) => RowAction[]
+  /** After the dialog saved: the record it changed, or null for a new one (the page is new). */
+  onSaved?: (row: Row | null) => void
 }
 
 /**
@@ -312,6 +319,7 @@ export function CaseChildTab<Row extends { id: number }>({
   writePermissions = { create: 'update-case', update: 'update-case', delete: 'update-case' },
   moreActions,
   readActions,
+  onSaved,
 }: CaseChildTabProps<Row>) {
   const permissions = usePage().props.user?.permission ?? []
   const closed = caseRecord.status === 'closed'
@@ -417,6 +425,7 @@ export function CaseChildTab<Row extends { id: number }>({
         description={dialogDescription}
         fields={fields}
         onClose={() => setEditing(null)}
+        onSaved={onSaved}
       />
       <ConfirmActionDialog
         open={deleting !== null}

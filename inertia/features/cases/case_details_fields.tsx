@@ -1,29 +1,31 @@
-import { useState } from 'react'
-import { urlFor } from '~/client'
-import { ProviderInfoButton } from './case_info_popups'
+import { chosenProvider, ProviderField } from './provider_field'
 import {
   DateField,
   FormSection,
   NumberField,
-  RemoteSelectField,
   SelectField,
   TextareaField,
   TextField,
 } from '~/components/form'
 import {
+  KIND_CHOICES,
   sectionsFor,
   type CaseDetails,
   type CaseFormField,
   type CaseFormSection,
 } from '#contracts/case_form_sections'
 import type { Option } from '#contracts/list'
+import type { ProviderPick } from '#contracts/provider_options'
 
 const YES_NO: Option[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ]
 
-/** What a saved answer pre-fills: text as is, yes/no as 'yes'/'no', ids as strings. */
+/**
+ * What a saved answer pre-fills: text as is, yes/no as 'yes'/'no' (which the Yes/No/Pending/NA
+ * list shares), ids as strings.
+ */
 function answerText(value: CaseDetails[string] | undefined): string {
   if (value === undefined) return ''
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
@@ -35,13 +37,13 @@ function DetailField({
   field,
   value,
   countries,
-  providerLabel,
+  chosen,
 }: {
   field: CaseFormField
   value: CaseDetails[string] | undefined
   countries: Option[]
-  /** A saved provider's name (the picker knows only ids until it searches). */
-  providerLabel: string | null
+  /** A saved provider as its picker shows it (the picker knows only ids until it searches). */
+  chosen: ProviderPick | null
 }) {
   const name = `details.${field.key}`
   const common = {
@@ -79,11 +81,13 @@ function DetailField({
         />
       )
     case 'yes_no':
+    case 'yes_no_pending_na':
+    case 'month':
       return (
         <SelectField
           {...common}
           field={field.label.toLowerCase()}
-          options={YES_NO}
+          options={KIND_CHOICES[field.kind] ?? YES_NO}
           defaultValue={text || null}
           clearable={!field.required}
         />
@@ -100,40 +104,16 @@ function DetailField({
       )
     case 'provider':
       return (
-        <ProviderDetailField
-          common={common}
-          field={field}
-          text={text}
-          providerLabel={providerLabel}
+        <ProviderField
+          {...common}
+          field={field.label.toLowerCase()}
+          noneLabel={field.required ? undefined : 'None'}
+          defaultOption={
+            text ? (chosen ?? chosenProvider(Number(text), `Provider ${text}`, '')) : null
+          }
         />
       )
   }
-}
-
-/** A provider answer: picked by name or code, its info (status, black-listing) one click away. */
-function ProviderDetailField({
-  common,
-  field,
-  text,
-  providerLabel,
-}: {
-  common: { name: string; label: string; required: boolean; hint: string | undefined }
-  field: CaseFormField
-  text: string
-  providerLabel: string | null
-}) {
-  const [providerId, setProviderId] = useState(text)
-  return (
-    <RemoteSelectField
-      {...common}
-      field={field.label.toLowerCase()}
-      url={urlFor('navigate.cases.providers')}
-      defaultOption={text ? { value: text, label: providerLabel ?? `Provider ${text}` } : null}
-      noneLabel={field.required ? undefined : 'None'}
-      onChange={setProviderId}
-      labelAside={<ProviderInfoButton providerId={providerId || null} />}
-    />
-  )
 }
 
 /**
@@ -146,13 +126,14 @@ export function CaseDetailsFields({
   isEvacuation,
   details,
   countries,
-  providerLabels,
+  providers,
 }: {
   sections: readonly CaseFormSection[]
   isEvacuation: boolean
   details: CaseDetails
   countries: Option[]
-  providerLabels: Record<string, string>
+  /** The providers the answers name, by id. */
+  providers: Record<string, ProviderPick>
 }) {
   return sectionsFor(sections, isEvacuation).map((section) => (
     <FormSection
@@ -170,7 +151,7 @@ export function CaseDetailsFields({
           field={field}
           value={details[field.key]}
           countries={countries}
-          providerLabel={providerLabels[String(details[field.key])] ?? null}
+          chosen={providers[String(details[field.key])] ?? null}
         />
       ))}
     </FormSection>

@@ -1,8 +1,10 @@
 import { usePage } from '@inertiajs/react'
+import { useEffect, useRef, useState } from 'react'
 import { CellText, columnHelper } from '~/components/data_table'
 import { Badge } from '~/components/ui/badge'
 import { DeliveryNote, useDeliveryPolling } from '~/features/gops/delivery_note'
 import {
+  letterOf,
   readLetterAction,
   sendLetterActions,
   useLetterPreview,
@@ -75,11 +77,24 @@ function withdrawalColumns(options: WithdrawalOptions | null) {
   ])
 }
 
+/** A withdrawal's letter, read and sent from its row (or asked about once it is made). */
+function withdrawalLetter(caseId: number, withdrawal: GopWithdrawalRow): LetterDocument {
+  return {
+    routes: 'navigate.cases.withdrawals',
+    caseId,
+    id: withdrawal.id,
+    name: `Withdrawal of ${withdrawal.gop_number}`,
+    delivery: withdrawal.delivery,
+  }
+}
+
 /**
  * The case's WGOP tab (SPEC.md §2 `withdrawal-of-gops`, access-withdrawal-of-gops): an issued GOP
  * withdrawn with a reason from SPEC.md §3's list; it then counts nothing and shows as withdrawn
  * on the GOP tab and list. A withdrawal is final (a new GOP is issued if needed again); its
- * letter, written when it was made, is read here and sent to the provider like a GOP's.
+ * letter, written when it was made, is read here and sent to the provider like a GOP's. Once
+ * made, who may send it is asked at once whether to: until it is sent, the provider still holds
+ * a GOP that looks valid.
  */
 export function CaseGopWithdrawalsTab({
   caseRecord,
@@ -93,13 +108,29 @@ export function CaseGopWithdrawalsTab({
   const permissions = usePage().props.user?.permission ?? []
   const letters = useLetterPreview()
   useDeliveryPolling('withdrawals', withdrawals?.rows)
-  const documentOf = (withdrawal: GopWithdrawalRow): LetterDocument => ({
-    routes: 'navigate.cases.withdrawals',
-    caseId: caseRecord.id,
-    id: withdrawal.id,
-    name: `Withdrawal of ${withdrawal.gop_number}`,
-    delivery: withdrawal.delivery,
-  })
+  const documentOf = (withdrawal: GopWithdrawalRow) => withdrawalLetter(caseRecord.id, withdrawal)
+  // The GOP the dialog withdraws; once it is saved, its new withdrawal is offered for sending
+  // (one GOP has one withdrawal, and the tab comes back newest first, so it is on the page).
+  const withdrawing = useRef<string | null>(null)
+  const [made, setMade] = useState<string | null>(null)
+  const open = letters.open
+  const caseId = caseRecord.id
+  const mayAsk = permissions.includes('send-guarantee-of-payments')
+  useEffect(() => {
+    if (made === null) return
+    setMade(null)
+    const withdrawal = withdrawals?.rows.find(
+      (row) => String(row.gop_id) === made && row.status !== 'sent' && row.delivery === null
+    )
+    if (!withdrawal || !mayAsk) return
+    open({
+      ...letterOf(withdrawalLetter(caseId, withdrawal), 'send'),
+      ask: {
+        question: `Send the withdrawal of ${withdrawal.gop_number} now?`,
+        why: 'Until it is sent, the provider still holds a GOP that looks valid. Read it, then send it, or send it later from its row.',
+      },
+    })
+  }, [made, withdrawals, mayAsk, open, caseId])
   return (
     <>
       <CaseChildTab
@@ -122,6 +153,9 @@ export function CaseGopWithdrawalsTab({
                 name="gop_id"
                 label="GOP"
                 required
+                onChange={(value) => {
+                  withdrawing.current = value || null
+                }}
                 options={options.gops}
                 className="sm:col-span-2"
                 hint={
@@ -150,6 +184,10 @@ export function CaseGopWithdrawalsTab({
           create: 'create-withdrawal-of-gop',
           update: 'update-withdrawal-of-gop',
           delete: 'delete-withdrawal-of-gop',
+        }}
+        onSaved={(row) => {
+          if (row === null && withdrawing.current) setMade(withdrawing.current)
+          withdrawing.current = null
         }}
         readActions={(withdrawal) => [
           readLetterAction(documentOf(withdrawal), false, letters.open),

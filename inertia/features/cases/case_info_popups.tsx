@@ -356,32 +356,55 @@ export function ProviderInfoButton({ providerId }: { providerId: number | string
  * the provider's notes, where staff write why) or not validated yet (amber). Nothing for the others.
  */
 function ProviderStanding({ provider }: { provider: ProviderInfo }) {
-  if (provider.status === 'black-listed') {
+  return (
+    <ProviderStatusWarning status={provider.status} testId="provider-info">
+      {provider.notes ? (
+        <p className="pl-5.5 whitespace-pre-line">
+          <span className="font-medium">Notes on file: </span>
+          {provider.notes}
+        </p>
+      ) : null}
+    </ProviderStatusWarning>
+  )
+}
+
+/**
+ * What a provider's status means for the member, where it matters: black-listed (red: do not
+ * send the member, no GOP) or not validated yet (amber); nothing for the statuses the company
+ * gave after checking it. Said in the provider info popup and under a provider field the moment
+ * one is chosen (`testId`: `<testId>-black-listed`, `<testId>-not-validated`).
+ */
+export function ProviderStatusWarning({
+  status,
+  testId,
+  children,
+}: {
+  status: string
+  testId: string
+  /** More under a black-listing (the notes on file). */
+  children?: ReactNode
+}) {
+  if (status === 'black-listed') {
     return (
       <div
         role="alert"
-        className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-destructive"
-        data-testid="provider-info-black-listed"
+        className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        data-testid={`${testId}-black-listed`}
       >
         <p className="flex items-start gap-1.5 font-semibold">
           <OctagonAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           Black-listed: do not send the member here. No GOP can be issued to this provider.
         </p>
-        {provider.notes ? (
-          <p className="pl-5.5 whitespace-pre-line">
-            <span className="font-medium">Notes on file: </span>
-            {provider.notes}
-          </p>
-        ) : null}
+        {children}
       </div>
     )
   }
-  if (provider.status === 'pending') {
+  if (status === 'pending') {
     return (
       <p
         role="status"
-        className="flex items-start gap-1.5 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 font-medium text-warning-text"
-        data-testid="provider-info-not-validated"
+        className="flex items-start gap-1.5 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm font-medium text-warning-text"
+        data-testid={`${testId}-not-validated`}
       >
         <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         Not validated yet: check with a supervisor before sending a member here.

@@ -56,7 +56,7 @@ export function CaseForm({
   options,
   caseForms,
   details,
-  providerLabels,
+  providers,
 }: CaseFormProps & { record?: CaseRecord }) {
   const [member, setMember] = useState<CaseMemberChoice | null>(
     record
@@ -165,7 +165,7 @@ export function CaseForm({
         isEvacuation={isEvacuation}
         details={details}
         countries={options.countries}
-        providerLabels={providerLabels}
+        providers={providers}
       />
       <FormSection title="Caller" description="Who called about the case.">
         <TextField

@@ -15,6 +15,7 @@ import type {
 import type { CaseStatus } from '#contracts/case_options'
 import type { CaseDetails, CaseDetailsView, CaseFormSection } from '#contracts/case_form_sections'
 import type { ListPage, Option } from '#contracts/list'
+import type { ProviderPick } from '#contracts/provider_options'
 import type { MemberEditProps } from '~/features/members/types'
 import type { TaskOptions, TasksPage } from '~/features/tasks/types'
 
@@ -43,8 +44,8 @@ export type CaseFormProps = {
   caseForms: Record<string, CaseFormSection[]>
   /** The case's answers to them (empty on a new case). */
   details: CaseDetails
-  /** The names of the providers those answers point at, by id. */
-  providerLabels: Record<string, string>
+  /** The providers those answers point at, as their pickers show them, by id. */
+  providers: Record<string, ProviderPick>
   options: IncidentTaxonomyOptions & {
     priorities: Option[]
     callerTypes: Option[]

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react'
-import { urlFor } from '~/client'
 import { AmountField, DateField, SelectField, TextareaField, TextField } from '~/components/form'
-import { RemoteSelectField } from '~/components/form/remote_select_field'
-import { ProviderInfoButton } from '~/features/cases/case_info_popups'
+import { chosenProvider, ProviderField } from '~/features/cases/provider_field'
 import type { ChargeSlipOptions, ChargeSlipRow } from './types'
 
 /**
  * A charge slip's fields (server: app/validators/charge_slip.ts): the provider who billed
- * (searched by name or code, its status one click away), the issued GOP of theirs it bills
+ * (searched by name or code, a black-listed one flagged, its info one click away), the issued GOP of theirs it bills
  * against, their invoice (number, date, the file among the case's), the amount billed in its
  * currency (the center's first) and how it is to be paid.
  */
@@ -25,15 +23,14 @@ export function ChargeSlipFields({
   )
   return (
     <>
-      <RemoteSelectField
+      <ProviderField
         name="provider_id"
         label="Provider"
-        field="provider"
         required
-        url={urlFor('navigate.cases.providers')}
-        defaultOption={slip ? { value: String(slip.provider_id), label: slip.provider_name } : null}
-        onChange={setProviderId}
-        labelAside={<ProviderInfoButton providerId={providerId || null} />}
+        defaultOption={
+          slip ? chosenProvider(slip.provider_id, slip.provider_name, slip.provider_status) : null
+        }
+        onChoose={(pick) => setProviderId(pick?.value ?? '')}
         className="sm:col-span-2"
       />
       <SelectField

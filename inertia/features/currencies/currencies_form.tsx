@@ -1,9 +1,15 @@
 import { DateField, FormSection, NumberField, ResourceForm, TextField } from '~/components/form'
-import { BASE_CURRENCY, currenciesResource } from './currencies_resource'
+import { currenciesResource, ratePer } from './currencies_resource'
 import type { CurrencyRecord } from './types'
 
 /** Create and edit a currency (one form; the edit page passes the record). */
-export function CurrencyForm({ record }: { record?: CurrencyRecord }) {
+export function CurrencyForm({
+  record,
+  baseCurrency,
+}: {
+  record?: CurrencyRecord
+  baseCurrency: string
+}) {
   return (
     <ResourceForm resource={currenciesResource} record={record}>
       <FormSection title="Currency" description="The ISO 4217 code and how amounts are written.">
@@ -54,11 +60,11 @@ export function CurrencyForm({ record }: { record?: CurrencyRecord }) {
       </FormSection>
       <FormSection
         title="Exchange rate"
-        description={`Units of this currency per 1 ${BASE_CURRENCY}, and the day the rate was taken. Fill in both, or leave both empty.`}
+        description={`Units of this currency per 1 ${baseCurrency} (the base currency of General settings), and the day the rate was taken. Fill in both, or leave both empty.`}
       >
         <TextField
           name="rate_to_base"
-          label={`Rate per ${BASE_CURRENCY}`}
+          label={ratePer(baseCurrency)}
           hint="Up to 8 decimals, e.g. 4.7125."
           defaultValue={record?.rate_to_base ?? ''}
           maxLength={21}

@@ -1,19 +1,39 @@
 import { useMemo, useState } from 'react'
-import { urlFor } from '~/client'
+import type { ProviderPick } from '#contracts/provider_options'
 import { AmountField, DateField, SelectField, TextareaField } from '~/components/form'
-import { RemoteSelectField } from '~/components/form/remote_select_field'
-import { ProviderInfoButton } from '~/features/cases/case_info_popups'
+import { chosenProvider, ProviderField } from '~/features/cases/provider_field'
 import type { GopOptions, GopRow } from './types'
 
 /**
- * A GOP's fields (server: app/validators/gop.ts): the provider (searched by name or code, its
- * status and black-listing one click away), the issuing entity (the company's default first),
- * the currency (the center's first) and amount, what it covers and for how long, and the letter
- * it is written on: chosen among the company-wide letters and the provider's or entity's own, or
- * left empty for the provider's, else the entity's, else the company's (Manage › GOP settings).
+ * A GOP's fields (server: app/validators/gop.ts): the provider (searched by name or code, a
+ * black-listed one flagged the moment it is chosen, its info one click away), the issuing entity
+ * (the company's default first), the currency and amount, what it covers and for how long, and
+ * the letter it is written on: chosen among the company-wide letters and the provider's or
+ * entity's own, or left empty for the provider's, else the entity's, else the company's (Manage ›
+ * GOP settings). A new GOP starts where the case says the member is treated (its hospital and
+ * admission day) and in that provider's billing currency, else the center's; the currency follows
+ * the provider chosen until the agent picks one themselves.
  */
 export function GopFields({ gop, options }: { gop: GopRow | null; options: GopOptions }) {
-  const [providerId, setProviderId] = useState(gop ? String(gop.provider_id) : '')
+  const firstProvider: ProviderPick | null = gop
+    ? chosenProvider(gop.provider_id, gop.provider_name, gop.provider_status)
+    : options.treatment.provider
+  const [providerId, setProviderId] = useState(firstProvider?.value ?? '')
+  const billedIn = (pick: ProviderPick | null) =>
+    pick?.currency_code && options.currencies.some((option) => option.value === pick.currency_code)
+      ? pick.currency_code
+      : options.defaultCurrency
+  const [currency, setCurrency] = useState(gop ? gop.currency_code : billedIn(firstProvider))
+  // An existing GOP's currency was chosen; a new one's follows the provider until it is.
+  const [currencyChosen, setCurrencyChosen] = useState(gop !== null)
+  // Remounts the currency select when it follows the provider, never while the agent uses it.
+  const [currencyVersion, setCurrencyVersion] = useState(0)
+  function chooseProvider(pick: ProviderPick | null) {
+    setProviderId(pick?.value ?? '')
+    if (currencyChosen) return
+    setCurrency(billedIn(pick))
+    setCurrencyVersion((version) => version + 1)
+  }
   const [entityId, setEntityId] = useState(
     gop ? String(gop.business_entity_id) : (options.defaultBusinessEntityId ?? '')
   )
@@ -30,15 +50,12 @@ export function GopFields({ gop, options }: { gop: GopRow | null; options: GopOp
   )
   return (
     <>
-      <RemoteSelectField
+      <ProviderField
         name="provider_id"
         label="Provider"
-        field="provider"
         required
-        url={urlFor('navigate.cases.providers')}
-        defaultOption={gop ? { value: String(gop.provider_id), label: gop.provider_name } : null}
-        onChange={setProviderId}
-        labelAside={<ProviderInfoButton providerId={providerId || null} />}
+        defaultOption={firstProvider}
+        onChoose={chooseProvider}
         className="sm:col-span-2"
       />
       <SelectField
@@ -68,11 +85,17 @@ export function GopFields({ gop, options }: { gop: GopRow | null; options: GopOp
         className="sm:col-span-2"
       />
       <SelectField
+        key={`currency-${currencyVersion}`}
         name="currency_code"
         label="Currency"
         required
         options={options.currencies}
-        defaultValue={gop?.currency_code ?? options.defaultCurrency}
+        defaultValue={currency}
+        onChange={(value) => {
+          setCurrency(value || null)
+          setCurrencyChosen(true)
+        }}
+        hint={gop ? undefined : 'Starts as the provider’s billing currency, else the center’s.'}
       />
       <AmountField
         name="amount"
@@ -85,7 +108,7 @@ export function GopFields({ gop, options }: { gop: GopRow | null; options: GopOp
       <DateField
         name="admission_date"
         label="Admission date"
-        defaultValue={gop?.admission_date ?? null}
+        defaultValue={gop ? gop.admission_date : options.treatment.admission_date}
       />
       <DateField
         name="valid_until"

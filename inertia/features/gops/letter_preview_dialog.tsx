@@ -23,6 +23,11 @@ export interface LetterShown {
   pdfUrl: string
   /** Offered with Send: its label ("Send", "Send again") and what it does. */
   send?: { label: string; run: (done: () => void) => void }
+  /**
+   * Asked rather than offered (a withdrawal just made): the title's question and why it
+   * matters; "Not now" closes it, the letter stays on its row to send later.
+   */
+  ask?: { question: string; why: string }
 }
 
 /**
@@ -52,10 +57,18 @@ export function LetterPreviewDialog({
       <DialogContent className="max-w-4xl" data-testid="letter-preview-dialog">
         <DialogHeader>
           <DialogTitle>
-            {send ? `${send.label}: ${shown?.name}` : `Letter of ${shown?.name}`}
+            {shown?.ask
+              ? shown.ask.question
+              : send
+                ? `${send.label}: ${shown?.name}`
+                : `Letter of ${shown?.name}`}
           </DialogTitle>
           <DialogDescription>
-            {ready ? ready.title : 'The letter as the provider receives it, attached as a PDF.'}
+            {shown?.ask
+              ? shown.ask.why
+              : ready
+                ? ready.title
+                : 'The letter as the provider receives it, attached as a PDF.'}
           </DialogDescription>
         </DialogHeader>
         {fetched.state === 'loading' ? (
@@ -92,6 +105,17 @@ export function LetterPreviewDialog({
           </p>
         ) : null}
         <DialogFooter>
+          {shown?.ask ? (
+            <Button
+              variant="ghost"
+              disabled={sending}
+              onClick={onClose}
+              className="sm:mr-auto"
+              data-testid="letter-not-now"
+            >
+              Not now
+            </Button>
+          ) : null}
           {ready ? (
             <Button variant="outline" asChild>
               <a href={shown?.pdfUrl} download={ready.filename} data-testid="letter-pdf">

@@ -1,5 +1,6 @@
 import type { Data } from '@generated/data'
 import type { ListPage, Lockable, Option, ResourceAbilities } from '#contracts/list'
+import type { ProviderPick } from '#contracts/provider_options'
 
 /** A GOP as every GOP table shows it (generated from app/transformers/gop_transformer.ts). */
 export type GopRow = Data.Gop & Lockable
@@ -17,6 +18,11 @@ export type GopOptions = {
   defaultCurrency: string | null
   /** Enabled letters; a party's own carries its id (offered with that provider or entity). */
   templates: (Option & { provider_id: string | null; business_entity_id: string | null })[]
+  /**
+   * Where the case says the member is treated (its form's first provider answer and the day
+   * answered beside it): a new GOP's provider and admission date (server: caseTreatment).
+   */
+  treatment: { provider: ProviderPick | null; admission_date: string | null }
 }
 
 /** navigate.guarantee-of-payments.index (server: app/controllers/navigate/gops_controller.ts). */

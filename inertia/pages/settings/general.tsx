@@ -10,21 +10,24 @@ interface GeneralSettingsProps {
     default_page_size: number
     case_file_max_mb: number
     case_note_edit_minutes: number
+    base_currency_code: string
   }
   timeZones: Option[]
+  currencies: Option[]
   dateFormats: Option[]
   pageSizes: Option[]
 }
 
 /**
- * Company-wide defaults: how dates read, how many rows a list shows at first, and how long a
- * case note's author may still correct it.
+ * Company-wide defaults: the base currency, how dates read, how many rows a list shows at first,
+ * and how long a case note's author may still correct it.
  */
 export default function GeneralSettings({
   values,
   timeZones,
   dateFormats,
   pageSizes,
+  currencies,
 }: GeneralSettingsProps) {
   return (
     <SettingsPage
@@ -49,6 +52,20 @@ export default function GeneralSettings({
           required
           options={dateFormats}
           defaultValue={values.date_format}
+        />
+      </FormSection>
+      <FormSection
+        title="Money"
+        description="Reports total in the base currency; each currency's exchange rate is per one unit of it."
+      >
+        <SelectField
+          name="base_currency_code"
+          label="Base currency"
+          field="base currency"
+          required
+          options={currencies}
+          defaultValue={values.base_currency_code}
+          hint="When you change it, enter the rates in Manage › Currencies per one unit of the new one."
         />
       </FormSection>
       <FormSection title="Lists">

@@ -76,11 +76,15 @@ test.group('Delete integrity: every reference has a decision', () => {
     assert.deepEqual(missing, [])
   })
 
-  test('every setting that holds record ids is declared', async ({ assert }) => {
-    // Named like an id (or a list of them) and holding numbers, not text (google_client_id).
+  test('every setting that holds record ids or codes is declared', async ({ assert }) => {
+    // Named like an id (or a list of them) and holding numbers, not text (google_client_id),
+    // or like a code (base_currency_code).
     const holding = Object.entries(settingDefaults)
-      .filter(([key, value]) => /_ids?$/.test(key) && typeof value !== 'string')
+      .filter(
+        ([key, value]) => (/_ids?$/.test(key) && typeof value !== 'string') || /_code$/.test(key)
+      )
       .map(([key]) => key)
+    assert.include(holding, 'base_currency_code')
     const known = new Set(
       usageSubjects().flatMap((subject) =>
         subject.usedBy.filter(isSettingUse).map((use) => use.setting)

@@ -146,6 +146,47 @@ test.group('Manage: an incident type’s case form', (group) => {
     assert.equal(logged[1].properties.after.form_sections[0].title, 'The vessel')
   })
 
+  test('SPEC’s Yes/No/Pending/NA and months 01–12 are kinds of their own, with their lists', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: EDITOR })
+    const type = await IncidentTypeFactory.create()
+    const editor = await client
+      .get(`/manage/incident-types/${type.id}/case-form`)
+      .loginAs(user)
+      .withInertia()
+    const kinds = (editor.body().props as { kinds: { value: string; label: string }[] }).kinds
+    assert.deepInclude(kinds, { value: 'yes_no_pending_na', label: 'Yes, no, pending or NA' })
+    assert.deepInclude(kinds, { value: 'month', label: 'Month (01–12)' })
+    const saved = await client
+      .put(`/manage/incident-types/${type.id}/case-form`)
+      .loginAs(user)
+      .withCsrfToken()
+      .json({
+        sections: [
+          {
+            title: 'Card',
+            fields: [
+              // The kinds bring their own lists: none is asked for, one posted is not kept.
+              { label: 'Card blocked', kind: 'yes_no_pending_na', choices: 'Maybe' },
+              { label: 'Expiry month', kind: 'month' },
+            ],
+          },
+        ],
+      })
+      .redirects(0)
+    assert.deepEqual(errorsOf(saved), {})
+    const [card] = await sectionsOf(type.id)
+    assert.deepEqual(
+      card.fields.map((field) => [field.key, field.kind, field.choices]),
+      [
+        ['card_blocked', 'yes_no_pending_na', []],
+        ['expiry_month', 'month', []],
+      ]
+    )
+  })
+
   test('what cannot be a form is refused beside the field, and nothing changes', async ({
     client,
     assert,

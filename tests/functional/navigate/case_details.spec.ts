@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import type { CaseDetailsView } from '#contracts/case_form_sections'
+import type { CaseDetailsView, CaseFormField, CaseFormSection } from '#contracts/case_form_sections'
 import { CaseFactory } from '#factories/case_factory'
 import { makeUser } from '#tests/helpers/users'
 import type { Permission } from '#permissions/catalogue'
@@ -115,6 +115,95 @@ test.group('Cases: the incident type’s sections', (group) => {
     assert.include(Object.keys(errorsOf(evacuation)), 'details.to_place')
     const after = await db.from('cases').count('* as total')
     assert.equal(after[0].total, before[0].total)
+  })
+
+  test('SPEC’s Yes/No/Pending/NA and months 01–12 are offered, stored and shown as listed', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: PERMISSIONS, centers: ['KUL'] })
+    // An administrator's own field with a month (Manage › Incident types › Case form).
+    const specialty = await typeId('Specialty')
+    const type: { form_sections: CaseFormSection[] } = await db
+      .from('incident_types')
+      .where('id', specialty)
+      .firstOrFail()
+    const [request] = type.form_sections
+    const month: CaseFormField = {
+      key: 'card_expiry_month',
+      label: 'Card expiry month',
+      kind: 'month',
+      required: false,
+      choices: [],
+      hint: null,
+    }
+    await db
+      .from('incident_types')
+      .where('id', specialty)
+      .update({
+        form_sections: JSON.stringify([{ ...request, fields: [...request.fields, month] }]),
+      })
+    const form = await client.get('/navigate/cases/create').loginAs(user).withInertia()
+    const fields = (form.body().props as { caseForms: Record<string, CaseFormSection[]> })
+      .caseForms[String(specialty)][0].fields
+    assert.deepEqual(
+      fields.map((field) => [field.key, field.kind]).filter(([, kind]) => kind !== 'text'),
+      [
+        ['service_requested', 'long_text'],
+        ['records_received', 'yes_no_pending_na'],
+        ['needed_by', 'date'],
+        ['card_expiry_month', 'month'],
+      ]
+    )
+    const input = await baseInput('Specialty')
+    const post = (details: Record<string, unknown>) =>
+      client
+        .post('/navigate/cases')
+        .loginAs(user)
+        .withCsrfToken()
+        .json({ ...input, details })
+        .redirects(0)
+    const refused = await post({
+      service_requested: 'Second opinion',
+      records_received: 'maybe',
+      card_expiry_month: '13',
+    })
+    assert.deepEqual(errorsOf(refused)['details.records_received'], [
+      'Please choose the records received from the list.',
+    ])
+    assert.deepEqual(errorsOf(refused)['details.card_expiry_month'], [
+      'Please choose the card expiry month from the list.',
+    ])
+    const saved = await post({
+      service_requested: 'Second opinion',
+      records_received: 'pending',
+      card_expiry_month: '03',
+    })
+    assert.deepEqual(errorsOf(saved), {})
+    const row = await db.from('cases').where('created_by_id', user.id).firstOrFail()
+    assert.deepEqual(row.details, {
+      service_requested: 'Second opinion',
+      records_received: 'pending',
+      card_expiry_month: '03',
+    })
+    const page = await client.get(`/navigate/cases/${row.id}`).loginAs(user).withInertia()
+    const answers = (page.body().props as { caseDetails: CaseDetailsView }).caseDetails.sections
+      .flatMap((section) => section.answers)
+      .map((answer) => [answer.label, answer.value])
+    assert.deepInclude(answers, ['Records received', 'Pending'])
+    assert.deepInclude(answers, ['Card expiry month', '03'])
+    // NA is written as SPEC.md writes it.
+    await client
+      .put(`/navigate/cases/${row.id}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .json({ ...input, details: { service_requested: 'Second opinion', records_received: 'na' } })
+      .redirects(0)
+    const again = await client.get(`/navigate/cases/${row.id}`).loginAs(user).withInertia()
+    const records = (again.body().props as { caseDetails: CaseDetailsView }).caseDetails.sections
+      .flatMap((section) => section.answers)
+      .find((answer) => answer.key === 'records_received')
+    assert.equal(records?.value, 'NA')
   })
 
   test('hostile answers are refused beside their field, never a 500', async ({
@@ -237,8 +326,13 @@ test.group('Cases: the incident type’s sections', (group) => {
       [['Removed field', 'kept answer']]
     )
     const edit = await client.get(`/navigate/cases/${record.id}/edit`).loginAs(user).withInertia()
-    const props = edit.body().props as { providerLabels: Record<string, string> }
-    assert.equal(props.providerLabels[String(blackListed.id)], hospital.value)
+    // The edit form's picker holds the chosen provider as the search lists it, flag and all.
+    const props = edit.body().props as {
+      providers: Record<string, { value: string; label: string; status: string }>
+    }
+    const chosen = props.providers[String(blackListed.id)]
+    assert.isTrue(chosen.label.startsWith(`${blackListed.name} (${blackListed.code}) · `))
+    assert.equal(chosen.status, 'black-listed')
   })
 
   test('the sections’ provider picker answers who opens or edits cases', async ({
@@ -256,6 +350,16 @@ test.group('Cases: the incident type’s sections', (group) => {
     assert.include(
       options.map((option) => option.value),
       String(hospital.id)
+    )
+    // Each match carries what the form needs at once: the status (a black-listed one is marked
+    // and warned about) and the billing currency (a new GOP's).
+    const row: { currency_code: string | null } = await db
+      .from('providers')
+      .where('id', hospital.id)
+      .firstOrFail()
+    assert.deepInclude(
+      options.find((option) => option.value === String(hospital.id)),
+      { status: 'validated', currency_code: row.currency_code }
     )
     const reader = await makeUser({ permissions: ['access-cases', 'view-case'], centers: ['KUL'] })
     const refused = await client.get('/navigate/cases/providers?q=a').loginAs(reader)

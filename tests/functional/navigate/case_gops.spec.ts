@@ -341,6 +341,56 @@ test.group('GOPs: approve, decline, revise', (group) => {
     assert.isNull((hidden.body().props as { gopBalance: unknown }).gopBalance)
   })
 
+  test('a new GOP starts at the case’s hospital, its admission day and its billing currency', async ({
+    client,
+    assert,
+  }) => {
+    const { provider } = await parties()
+    await db.from('providers').where('id', provider.id).update({ currency_code: 'THB' })
+    const medical: { id: number } = await db
+      .from('incident_types')
+      .where('name', 'Medical')
+      .firstOrFail()
+    const caseId = await caseIn('KUL')
+    await db
+      .from('cases')
+      .where('id', caseId)
+      .update({
+        incident_type_id: medical.id,
+        is_evacuation: false,
+        details: JSON.stringify({ hospital: provider.id, admitted_on: '2026-11-20' }),
+      })
+    const user = await makeUser({ permissions: GOP_PERMISSIONS, centers: ['KUL'] })
+    const options = async (id: number) => {
+      const page = await client
+        .get(`/navigate/cases/${id}`)
+        .qs({ tab: 'guarantee-of-payments' })
+        .loginAs(user)
+        .withInertia()
+      return (page.body().props as { gopOptions: Record<string, unknown> }).gopOptions
+    }
+    const { treatment, defaultCurrency } = (await options(caseId)) as {
+      treatment: {
+        provider: { value: string; status: string; currency_code: string | null } | null
+        admission_date: string | null
+      }
+      defaultCurrency: string
+    }
+    assert.deepInclude(treatment.provider, { value: String(provider.id), currency_code: 'THB' })
+    assert.equal(treatment.admission_date, '2026-11-20')
+    // The form falls back on the center's currency where the provider has none.
+    assert.equal(defaultCurrency, 'MYR')
+
+    // A case whose form names no provider starts empty.
+    const bare = await caseIn('KUL')
+    await db
+      .from('cases')
+      .where('id', bare)
+      .update({ details: JSON.stringify({}) })
+    const empty = (await options(bare)) as { treatment: unknown }
+    assert.deepEqual(empty.treatment, { provider: null, admission_date: null })
+  })
+
   test('without a template of its own a GOP is written on the company default letter', async ({
     client,
     assert,

@@ -297,7 +297,7 @@ test.group('Case notes: writing', (group) => {
     assert.isNull(rows[0].deleted_at)
   })
 
-  test('without update-case the writes are 403; without view-case there is no tab', async ({
+  test('without update-case the writes are 403; without view-case there is no page', async ({
     client,
     assert,
   }) => {
@@ -326,7 +326,8 @@ test.group('Case notes: writing', (group) => {
       .qs({ tab: 'notes' })
       .loginAs(outsider)
       .withInertia()
-    assert.isNull((page.body().props as { notes: unknown }).notes)
+    // The case page itself is view-case's (SPEC.md §2), so its notes tab with it.
+    page.assertStatus(403)
     const write = await post(
       client,
       outsider,

@@ -321,6 +321,29 @@ test.group('Cases: opening a case', (group) => {
       ['activate']
     )
   })
+
+  test('the case page and its general-info tab need view-case (SPEC.md §2)', async ({
+    client,
+    assert,
+  }) => {
+    const id = await caseIn('KUL', 'pending')
+    const otherCenters = await caseIn('MNL', 'pending')
+    const lister = await makeUser({ permissions: ['access-cases'], centers: ['KUL'] })
+    const refused = await client.get(`/navigate/cases/${id}`).loginAs(lister).withInertia()
+    refused.assertStatus(403)
+    // The list is theirs, but its rows do not lead to a page they would be refused.
+    const list = await client.get('/navigate/cases').loginAs(lister).withInertia()
+    assert.isFalse((list.body().props as { can: { view?: boolean } }).can.view)
+
+    const viewer = await makeUser({ permissions: ['access-cases', 'view-case'], centers: ['KUL'] })
+    const page = await client.get(`/navigate/cases/${id}`).loginAs(viewer).withInertia()
+    page.assertInertiaComponent('navigate/cases/view')
+    const listed = await client.get('/navigate/cases').loginAs(viewer).withInertia()
+    assert.isTrue((listed.body().props as { can: { view?: boolean } }).can.view)
+    // Another center's case is still the same 404 as an unknown one, with or without view-case.
+    const unseen = await client.get(`/navigate/cases/${otherCenters}`).loginAs(viewer)
+    unseen.assertStatus(404)
+  })
 })
 
 /** A contact on a case of the center with this code. */

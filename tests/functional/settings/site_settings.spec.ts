@@ -177,6 +177,73 @@ test.group('Settings pages: each takes effect', (group) => {
     assert.equal((own.body().props.display as { time_zone: string }).time_zone, 'Asia/Tokyo')
   })
 
+  test('the base currency is one of the live currencies, USD until chosen', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await makeUser({
+      permissions: ['update-general-settings', 'access-currencies', 'delete-currency'],
+    })
+    const page = await client.get('/settings/general').loginAs(admin).withInertia()
+    const props = page.body().props as {
+      values: { base_currency_code: string }
+      currencies: { value: string }[]
+    }
+    assert.equal(props.values.base_currency_code, 'USD')
+    assert.includeMembers(
+      props.currencies.map((option) => option.value),
+      ['USD', 'EUR', 'MYR']
+    )
+    const general = { default_time_zone: 'UTC', date_format: 'yyyy-MM-dd', default_page_size: '25' }
+    const put = (input: object) =>
+      client
+        .put('/settings/general')
+        .header('referer', '/settings/general')
+        .loginAs(admin)
+        .form({ ...general, ...input })
+        .withCsrfToken()
+        .redirects(0)
+    const baseCurrency = async () => {
+      const { base_currency_code: code } = await readSettings(['base_currency_code'])
+      return code
+    }
+    const trashed = await db.from('currencies').where('code', 'CHF').firstOrFail()
+    await db.from('currencies').where('id', trashed.id).update({ deleted_at: new Date() })
+    for (const code of ['XXZ', 'CHF', 'US Dollar', 'x'.repeat(5000)]) {
+      const refused = await put({ base_currency_code: code })
+      const errors = refused.flashMessage('inputErrorsBag') as Record<string, string[]>
+      assert.deepEqual(errors.base_currency_code, ['Please choose an existing base currency.'])
+    }
+    assert.equal(await baseCurrency(), 'USD')
+
+    const saved = await put({ base_currency_code: 'eur' })
+    saved.assertFlashMessage('success', 'General settings saved.')
+    assert.equal(await baseCurrency(), 'EUR')
+    const log = await db
+      .from('activity_logs')
+      .where({ action: 'update', subject_type: 'general_settings' })
+      .orderBy('id', 'desc')
+      .firstOrFail()
+    assert.equal(log.properties.before.base_currency_code, 'USD')
+    assert.equal(log.properties.after.base_currency_code, 'EUR')
+    // A form without the field keeps it.
+    await put({ default_page_size: '50' })
+    assert.equal(await baseCurrency(), 'EUR')
+    // The currencies' rates are named per it, and it cannot go to the trash.
+    const list = await client.get('/manage/currencies').loginAs(admin).withInertia()
+    assert.equal((list.body().props as { baseCurrency: string }).baseCurrency, 'EUR')
+    const eur = await db
+      .from('currencies')
+      .where('code', 'EUR')
+      .whereNull('deleted_at')
+      .firstOrFail()
+    const usage = await client.get(`/manage/currencies/${eur.id}/usage`).loginAs(admin)
+    assert.match(
+      (usage.body() as { refusal: string }).refusal ?? '',
+      /General settings \(base currency\) use this currency\. Choose another base currency in General settings first\./
+    )
+  })
+
   test('switching center switches the zone dates are shown in', async ({ client, assert }) => {
     const agent = await makeUser({ centers: ['KUL', 'BKK'] })
     const zone = async () => {

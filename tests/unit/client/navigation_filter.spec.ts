@@ -3,8 +3,10 @@ import {
   isActive,
   isGroupActive,
   isUnderPrefix,
+  visibleGroup,
   visibleGroups,
 } from '../../../inertia/lib/navigation_filter.js'
+import { shortcutMenu } from '../../../inertia/navigation.js'
 
 const groups = [
   {
@@ -66,5 +68,20 @@ test.group('Menu filtering', () => {
     assert.isTrue(isUnderPrefix('/manage/countries/3', '/manage'))
     assert.isFalse(isUnderPrefix('/manage-x', '/manage'))
     assert.isTrue(isUnderPrefix('http://localhost:3333/reports/case#top', '/reports'))
+  })
+})
+
+test.group('The Shortcut menu', () => {
+  test('offers "New case" first, to who may open a case (SPEC.md §6 create-case)', ({ assert }) => {
+    assert.deepInclude(shortcutMenu.links[0], {
+      text: 'New case',
+      routeName: 'navigate.cases.create',
+      permission: 'create-case',
+    })
+    const shortcut = visibleGroup(shortcutMenu, ['create-case'])
+    assert.deepEqual(
+      shortcut?.links.map((link) => link.text),
+      ['New case']
+    )
   })
 })

@@ -2,10 +2,10 @@ import { ResourceCreatePage } from '~/components/resource'
 import { CurrencyForm } from '~/features/currencies/currencies_form'
 import { currenciesResource } from '~/features/currencies/currencies_resource'
 
-export default function CurrenciesCreate() {
+export default function CurrenciesCreate({ baseCurrency }: { baseCurrency: string }) {
   return (
     <ResourceCreatePage resource={currenciesResource}>
-      <CurrencyForm />
+      <CurrencyForm baseCurrency={baseCurrency} />
     </ResourceCreatePage>
   )
 }

@@ -4,5 +4,5 @@ import { currenciesResource } from '~/features/currencies/currencies_resource'
 import type { CurrencyTrashRow } from '~/features/currencies/types'
 
 export default function CurrenciesTrash(props: ResourceListProps<CurrencyTrashRow>) {
-  return <ResourceTrash resource={currenciesResource} columns={currencyColumns} page={props} />
+  return <ResourceTrash resource={currenciesResource} columns={currencyColumns()} page={props} />
 }

@@ -1,15 +1,17 @@
 import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { CalendarDate } from '~/components/ui/date_time'
-import { BASE_CURRENCY, currenciesResource } from '~/features/currencies/currencies_resource'
+import { currenciesResource, ratePer } from '~/features/currencies/currencies_resource'
 import type { CurrencyRecord } from '~/features/currencies/types'
 
 export default function CurrenciesView({
   record,
   can,
+  baseCurrency,
 }: {
   record: CurrencyRecord
   can: ResourceAbilities
+  baseCurrency: string
 }) {
   return (
     <ResourceView
@@ -30,7 +32,7 @@ export default function CurrenciesView({
           title: 'Exchange rate',
           fields: [
             {
-              label: `Rate per ${BASE_CURRENCY}`,
+              label: ratePer(baseCurrency),
               // As stored: a decimal string, never turned into a float.
               value: record.rate_to_base ? (
                 <span className="font-mono tabular-nums">{record.rate_to_base}</span>
