@@ -108,11 +108,13 @@ export function GopFields({ gop, options }: { gop: GopRow | null; options: GopOp
       <DateField
         name="admission_date"
         label="Admission date"
+        range="admission"
         defaultValue={gop ? gop.admission_date : options.treatment.admission_date}
       />
       <DateField
         name="valid_until"
         label="Valid until"
+        range="deadline"
         defaultValue={gop?.valid_until ?? null}
         hint={
           gop
