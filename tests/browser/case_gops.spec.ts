@@ -273,6 +273,10 @@ test.group('Guarantees of payment in the browser', (group) => {
     await provider.getByText(longName).waitFor()
     await currency.getByText(/^THB/).waitFor()
     assert.equal(await dialog.locator('input[name="admission_date"]').inputValue(), '2026-11-20')
+    // Measured once the dialog has stopped growing into place (it opens with a zoom).
+    await dialog.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished))
+    )
     const issuedBy = await dialog.getByTestId('select-business_entity_id').boundingBox()
     const chosen = await provider.boundingBox()
     assert.equal(Math.round(chosen!.width), Math.round(issuedBy!.width))

@@ -103,6 +103,7 @@ async function moneyStory(client: ApiClient) {
   await run(supervisor, `${gops}/${gop.id}/transitions/revise`, {
     amount: '20,000',
     revision: '1',
+    reason: 'The stay was extended',
   })
   await run(supervisor, `${gops}/${gop.id}/transitions/send`)
 
@@ -150,7 +151,7 @@ test.group('Case timeline: money documents', (group) => {
       `Recorded charge slip HOSP-77 of ${provider} · MYR 12,500.50`,
       `Delivered ${gop.number} to gop@provider.test · MYR 20,000.00`,
       `Sent ${gop.number} · MYR 20,000.00`,
-      `Revised ${gop.number} · MYR 20,000.00`,
+      `Revised ${gop.number} (reason: The stay was extended) · MYR 20,000.00`,
       `Approved ${gop.number} · MYR 15,000.00`,
       `Issued ${gop.number} · MYR 15,000.00`,
     ])
