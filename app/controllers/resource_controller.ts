@@ -13,7 +13,7 @@ import { resourceRequest, type ResourceRequest } from '#resources/resource_reque
 import { centerToday } from '#services/center_today'
 import type { DayMeta } from '#validators/rules/date_order'
 import type { CenterScope } from '#resources/center_scope'
-import { findInScope, parentIdOf, scopedList, type ParentLink } from '#resources/scope'
+import { findInScope, parentIdOf, scopedList, scopedStore, type ParentLink } from '#resources/scope'
 import { TransitionRefused, type ResourceWorkflow } from '#services/workflow'
 import { Exception } from '@adonisjs/core/exceptions'
 import { renderPage } from '#services/render_page'
@@ -410,14 +410,14 @@ export function resourceController<
       if (resource.checkInput) await resource.checkInput(input, undefined, request)
       const inside = resource.decidedInside
       const within = resource.createdWithin
-      const record = await createRecord(
-        resource.store,
-        { ...(await resource.attributes(input, request)), ...parentAttributes(request) },
-        resource.links && (await resource.links(input, undefined, request)),
-        resource.children?.(input, request),
-        inside && ((trx) => inside(input, undefined, trx, request)),
-        within && ((trx, id) => within(id, input, trx, request))
-      )
+      const record = await createRecord(scopedStore(resource, request), {
+        actor: request.actor,
+        data: { ...(await resource.attributes(input, request)), ...parentAttributes(request) },
+        links: resource.links && (await resource.links(input, undefined, request)),
+        children: resource.children?.(input, request),
+        decidedInside: inside && ((trx) => inside(input, undefined, trx, request)),
+        within: within && ((trx, id) => within(id, input, trx, request)),
+      })
       await resource.afterWrite?.(record, 'create', undefined, request)
       ctx.session.flash('success', `${named(record)} created.`)
       // Back to the page that opened the form, when it said so (a client's Programs tab).
@@ -453,14 +453,13 @@ export function resourceController<
       if (resource.checkInput) await resource.checkInput(input, record, request)
       const before = { ...record.$attributes }
       const inside = resource.decidedInside
-      await updateRecord(
-        resource.store,
-        record,
-        await resource.attributes(input, request),
-        resource.links && (await resource.links(input, record, request)),
-        resource.children?.(input, request),
-        inside && ((trx) => inside(input, record, trx, request))
-      )
+      await updateRecord(scopedStore(resource, request), record, {
+        actor: request.actor,
+        data: await resource.attributes(input, request),
+        links: resource.links && (await resource.links(input, record, request)),
+        children: resource.children?.(input, request),
+        decidedInside: inside && ((trx) => inside(input, record, trx, request)),
+      })
       await resource.afterWrite?.(record, 'update', before, request)
       ctx.session.flash('success', `${named(record)} saved.`)
       // Back to the page whose form it was, when it said so (a case's member-details tab).
@@ -495,9 +494,10 @@ export function resourceController<
       try {
         // Live records that use it refuse the delete, counted in its transaction with the row
         // locked; settings that drop it are cleared there too.
-        record = await trashRecord(resource.store, found, (trx) =>
-          guardDelete(usageSubject, columnsOf(found), trx)
-        )
+        record = await trashRecord(scopedStore(resource, request), found, {
+          actor: request.actor,
+          guard: (trx) => guardDelete(usageSubject, columnsOf(found), trx),
+        })
       } catch (error) {
         if (error instanceof RecordInUse) return refuse(ctx, error.message)
         throw error
@@ -529,7 +529,7 @@ export function resourceController<
       const id = record.$primaryKeyValue as number
       let done: string | null
       try {
-        done = await workflow.run(name, id, ctx.request.all(), request)
+        done = await workflow.run(name, id, ctx.request.all(), request.actor)
       } catch (error) {
         if (error instanceof TransitionRefused) return refuse(ctx, error.message)
         throw error
@@ -552,16 +552,19 @@ export function resourceController<
       try {
         // A record it needs in the trash (a program's client) refuses the restore: nothing
         // live may point at a trashed record through a relation that refuses deletes.
-        record = await restoreRecord(resource.store, found, async (trx) => {
-          const refusal =
-            (await restoreRefusal(
-              usageSubjects(),
-              resource.store.model.table,
-              found.$primaryKeyValue as number,
-              resource.noun,
-              trx
-            )) ?? (await resource.restoreRefusal?.(found, trx))
-          if (refusal) throw new RecordInUse(refusal)
+        record = await restoreRecord(scopedStore(resource, request), found, {
+          actor: request.actor,
+          guard: async (trx) => {
+            const refusal =
+              (await restoreRefusal(
+                usageSubjects(),
+                resource.store.model.table,
+                found.$primaryKeyValue as number,
+                resource.noun,
+                trx
+              )) ?? (await resource.restoreRefusal?.(found, trx))
+            if (refusal) throw new RecordInUse(refusal)
+          },
         })
       } catch (error) {
         if (error instanceof RecordInUse) return refuse(ctx, error.message)

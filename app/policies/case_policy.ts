@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type Case from '#models/case'
-import type { Actor } from '#services/access'
+import type { Actor } from '#services/actor'
 import { changePolicy } from '#policies/change_policy'
 
 /**

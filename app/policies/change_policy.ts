@@ -3,7 +3,7 @@ import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import { errors } from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import { actorOf, type Actor } from '#services/access'
+import { actorOf, type Actor } from '#services/actor'
 
 /** Why the actor may not change each of these records, by id; a record left out may be changed. */
 export type Refusals = (actor: Actor, ids: number[]) => Promise<Map<number, string>>

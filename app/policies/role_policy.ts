@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type Role from '#models/role'
-import type { Actor } from '#services/access'
+import type { Actor } from '#services/actor'
 import { isPermission } from '#permissions/catalogue'
 import { changePolicy, fieldErrors, sqlList } from '#policies/change_policy'
 

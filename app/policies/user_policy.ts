@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type User from '#models/user'
-import type { Actor } from '#services/access'
+import type { Actor } from '#services/actor'
 import { changePolicy, fieldErrors, sqlList } from '#policies/change_policy'
 
 /**
@@ -27,7 +27,7 @@ const USER_CAPABILITIES = `
 export function visibleUsers(query: ModelQueryBuilderContract<typeof User>, actor: Actor) {
   if (actor.isAdministrator) return
   query.where((visible) => {
-    visible.where('users.id', actor.user.id).orWhereExists((shared) => {
+    visible.where('users.id', actor.user?.id ?? 0).orWhereExists((shared) => {
       shared
         .from('center_user')
         .whereColumn('center_user.user_id', 'users.id')
@@ -133,7 +133,7 @@ export async function checkAccessGrant(
 ) {
   const roles = input.roles ?? []
   const errors: Record<string, string> = {}
-  if (account && account.id === actor.user.id) {
+  if (account && account.id === actor.user?.id) {
     if (!sameIds(account.roles, roles)) {
       errors.roles = 'You cannot change your own roles; ask an administrator.'
     }

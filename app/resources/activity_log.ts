@@ -99,7 +99,9 @@ export const activityLogList: ListDefinition<typeof ActivityLog, ActivityRow, Pl
     'activity_logs.description',
     'activity_logs.properties',
     'activity_logs.ip',
-    db.raw(`concat_ws(' ', users.first_name, users.last_name) AS user_name`),
+    // A person, or the integration the system acted for (the column shows "System" for neither).
+    db.raw(`CASE WHEN users.id IS NOT NULL THEN concat_ws(' ', users.first_name, users.last_name)
+      WHEN activity_logs.acted_by IS NOT NULL THEN 'System: ' || activity_logs.acted_by END AS user_name`),
     'centers.code as center_code',
     SUBJECT_LABEL,
   ],

@@ -30,11 +30,12 @@ async function demoteOthers(request: ResourceRequest, trx: TransactionClientCont
     .where('case_id', caseId)
     .where('is_primary', true)
     .whereNull('deleted_at')
-    .update({ is_primary: false, updated_at: new Date() })
+    .update({ is_primary: false, updated_at: request.actor.clock.now() })
     .returning('id')
   for (const { id } of demoted) {
     await recordActivity(
       {
+        actor: request.actor,
         action: 'update',
         subjectType: 'case_diagnosis',
         subjectId: id,

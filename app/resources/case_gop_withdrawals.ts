@@ -105,10 +105,11 @@ async function withdrawGop(input: Input, trx: TransactionClientContract, request
       `${gop.number} is ${gop.status}; only an approved or sent GOP is withdrawn.`
     )
   }
-  const now = new Date()
+  const now = request.actor.clock.now()
   await trx.from('gops').where('id', gop.id).update({ withdrawn_at: now, updated_at: now })
   await recordActivity(
     {
+      actor: request.actor,
       action: 'update',
       subjectType: 'gop',
       subjectId: gop.id,

@@ -241,7 +241,7 @@ async function taxonomyOptions() {
 
 /** How many of the current center's live cases are in each status (the list's tabs). */
 async function statusCounts(request: ResourceRequest): Promise<Record<CaseStatus, number>> {
-  const counts = await liveStatusCounts('cases', listCenters(request))
+  const counts = await liveStatusCounts('cases', listCenters(request.actor))
   return {
     pending: counts.get('pending') ?? 0,
     active: counts.get('active') ?? 0,
@@ -556,7 +556,7 @@ export const casesResource = {
       record.details as CaseDetails,
       record.isEvacuation
     ),
-    transitions: await availableTransitions(caseWorkflow, plainRowOf(record), request),
+    transitions: await availableTransitions(caseWorkflow, plainRowOf(record), request.actor),
     // The header's balance of guarantees (issue 15), for who may see the GOPs.
     gopBalance: request.actor.permissions.has(caseGopsResource.permissions.access)
       ? await gopBalance(record.id)

@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { Exception } from '@adonisjs/core/exceptions'
-import type { ResourceRequest } from '#resources/resource_request'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { Actor } from '#services/actor'
 
 /**
  * What a center scope calls on a query: Lucid's model and plain query builders both have it,
@@ -19,8 +20,8 @@ type WhereIn = { whereIn(column: string, values: unknown): unknown }
 export interface CenterScope {
   /** Keeps the rows of these centers only (an empty list keeps none). */
   narrow(query: unknown, centerIds: number[]): void
-  /** The center a loaded record belongs to. */
-  centerOf(record: LucidRow): Promise<number>
+  /** The center a loaded record belongs to (read through `client`: a write's transaction). */
+  centerOf(record: LucidRow, client?: QueryClientContract): Promise<number>
 }
 
 function attribute(record: LucidRow, name: string): number {
@@ -51,8 +52,8 @@ export function throughParent(
         foreignKey,
         db.from(parentTable).whereIn('center_id', centerIds).select('id')
       ),
-    centerOf: async (record) => {
-      const parent: { center_id: number } | null = await db
+    centerOf: async (record, client = db.connection()) => {
+      const parent: { center_id: number } | null = await client
         .from(parentTable)
         .where('id', attribute(record, attributeName))
         .select('center_id')
@@ -63,8 +64,8 @@ export function throughParent(
 }
 
 /** The centers whose rows a list shows: the current one only (none without a current center). */
-export function listCenters(request: ResourceRequest): number[] {
-  return request.center ? [request.center.id] : []
+export function listCenters(actor: Actor): number[] {
+  return actor.center ? [actor.center.id] : []
 }
 
 /**
@@ -94,13 +95,13 @@ export class RecordInOtherCenter extends Exception {
 export async function guardCurrentCenter(
   scope: CenterScope,
   record: LucidRow,
-  request: ResourceRequest,
+  actor: Actor,
   noun: string,
   returnTo: string
 ) {
   const centerId = await scope.centerOf(record)
-  if (request.center?.id === centerId) return
-  if (!request.actor.centerIds.includes(centerId)) {
+  if (actor.center?.id === centerId) return
+  if (!actor.centerIds.includes(centerId)) {
     throw new Exception('Record not found', { status: 404, code: 'E_ROW_NOT_FOUND' })
   }
   const center: { id: number; code: string; name: string } = await db

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
-import { actorOf, type Actor } from '#services/access'
+import { actorOf, type UserActor } from '#services/actor'
 import { currentCenterOf, type WorkCenter } from '#services/shared_user'
 import { RequestMemo } from '#services/request_memo'
 
@@ -14,8 +14,12 @@ import { RequestMemo } from '#services/request_memo'
 export interface ResourceRequest {
   ctx: HttpContext
   user: User
-  actor: Actor
-  /** The center the user works in now (live, enabled, theirs), or null when they have none. */
+  /** The user as the store, the workflow and the activity log take them (app/services/actor.ts). */
+  actor: UserActor
+  /**
+   * The center the user works in now (live, enabled, theirs), or null when they have none: the
+   * actor's `center`, named here because most hooks read nothing else of the actor.
+   */
   center: WorkCenter | null
   params: Record<string, unknown>
 }
@@ -29,10 +33,21 @@ export function resourceRequest(ctx: HttpContext): Promise<ResourceRequest> {
   if (!request) {
     request = (async () => {
       const user = ctx.auth.getUserOrFail()
-      const [actor, center] = await Promise.all([actorOf(user), currentCenterOf(user)])
+      const center = await currentCenterOf(user)
+      const userAgent = ctx.request.header('user-agent')
+      const actor = await actorOf(user, {
+        center,
+        origin: { ip: ctx.request.ip(), userAgent: userAgent ? userAgent.slice(0, 512) : null },
+      })
       return { ctx, user, actor, center, params: ctx.params }
     })()
     built.set(ctx, request)
   }
   return request
+}
+
+/** The signed-in user of the request as the one who acts (writes outside a resource's hooks). */
+export async function requestActor(ctx: HttpContext): Promise<UserActor> {
+  const { actor } = await resourceRequest(ctx)
+  return actor
 }

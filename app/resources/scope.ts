@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { findLive, findTrashed, type StoredResource } from '#services/record_store'
 import { readListQuery, runList, type ListDefinition } from '#queries/list_query'
 import { guardCurrentCenter, listCenters, type CenterScope } from '#resources/center_scope'
@@ -49,6 +49,21 @@ export function parentIdOf(parent: ParentLink, request: ResourceRequest): number
 type WhereColumn = { where(column: string, value: number): unknown }
 
 /**
+ * The resource's store as any writer uses it (a request, a job, a webhook): it knows which
+ * center a record belongs to, so the activity log records the record's center.
+ */
+export function centeredStore<M extends LucidModel>(
+  resource: Pick<ScopedResource<M>, 'store' | 'centerScope'>
+): StoredResource<M> {
+  const { centerScope } = resource
+  if (!centerScope) return resource.store
+  return {
+    ...resource.store,
+    centerOf: (record, trx) => centerScope.centerOf(record as LucidRow, trx),
+  }
+}
+
+/**
  * The resource's store for finding one record: narrowed to what this user may see (the accounts
  * of their centers; the records of their centers; the children of this parent), so any other
  * id answers 404.
@@ -60,7 +75,7 @@ export function scopedStore<M extends LucidModel>(
   const { visibleTo, centerScope, parent } = resource
   if (!visibleTo && !centerScope && !parent) return resource.store
   return {
-    ...resource.store,
+    ...centeredStore(resource),
     scope: (query: ReturnType<M['query']>) => {
       resource.store.scope?.(query)
       visibleTo?.(query as ModelQueryBuilderContract<M, InstanceType<M>>, request)
@@ -98,7 +113,7 @@ export async function findInScope<M extends LucidModel>(
     await guardCurrentCenter(
       resource.centerScope,
       record,
-      request,
+      request.actor,
       resource.noun,
       switchTarget(request.ctx)
     )
@@ -119,7 +134,7 @@ export function scopedList<M extends LucidModel, Row, R>(
     scope: (query) => {
       resource.list.scope?.(query)
       visibleTo?.(query, request)
-      centerScope?.narrow(query, listCenters(request))
+      centerScope?.narrow(query, listCenters(request.actor))
       if (parent) query.where(parent.column, parentIdOf(parent, request))
     },
     // A total told without counting must know the same narrowing: the centers shown. (A list
@@ -129,7 +144,10 @@ export function scopedList<M extends LucidModel, Row, R>(
           total: (context) =>
             parent || visibleTo
               ? Promise.resolve(null)
-              : total({ ...context, ...(centerScope ? { centers: listCenters(request) } : {}) }),
+              : total({
+                  ...context,
+                  ...(centerScope ? { centers: listCenters(request.actor) } : {}),
+                }),
         }
       : {}),
   }

@@ -7,7 +7,7 @@ import { userValidator } from '#validators/user'
 import { ilikeAny, plainRowOf } from '#resources/shared'
 import { deleteImage, storeImage } from '#services/images'
 import { endAllSessions } from '#services/password_reset'
-import type { Actor } from '#services/access'
+import type { Actor } from '#services/actor'
 import UserPolicy, {
   assignableCenters,
   checkAccessGrant,
@@ -73,7 +73,7 @@ async function accessFormProps(actor: Actor, user?: User) {
   return {
     roles: roles.map((role): Option => ({ value: String(role.id), label: role.name })),
     centers: centers.map(centerOption),
-    ownAccount: user?.id === actor.user.id,
+    ownAccount: user !== undefined && user.id === actor.user?.id,
   }
 }
 

@@ -19,34 +19,6 @@ export async function userCan(user: User | undefined, ...required: Permission[])
   return required.every((permission) => granted.has(permission))
 }
 
-/**
- * What the signed-in user holds, for the rules that compare it with what they act on: whose
- * account they may change, which roles and centers they may hand out (app/policies), and which
- * rows they may see.
- */
-export interface Actor {
-  user: User
-  permissions: Set<Permission>
-  /** The live centers the user belongs to, enabled or not. */
-  centerIds: number[]
-  /**
-   * Holds the system role (Administrator): manages every account and may hand out every role
-   * and center. Everyone else is held to what they hold themselves.
-   */
-  isAdministrator: boolean
-}
-
-/** The user as an Actor, from the access cache (no query of its own in a request). */
-export async function actorOf(user: User): Promise<Actor> {
-  const entry = await cachedUser(user.id)
-  return {
-    user,
-    permissions: entry?.permissions ?? new Set(),
-    centerIds: (entry?.centers ?? []).map((center) => center.id).sort((a, b) => a - b),
-    isAdministrator: entry?.administrator ?? false,
-  }
-}
-
 /** The `can` flags a resource page receives (SPEC.md §6 mapping), computed on the server. */
 export async function abilitiesOf(
   user: User | undefined,

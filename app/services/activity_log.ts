@@ -1,6 +1,7 @@
 import { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { Actor } from '#services/actor'
 
 export const activityActions = [
   'auth.sign_in',
@@ -34,8 +35,15 @@ export interface ActivityEntry {
   description?: string
   /** Free-form details: before/after values for updates, the email tried for a failed sign-in… */
   properties?: Record<string, unknown>
-  /** Defaults to the signed-in user of the current request. */
+  /**
+   * Who acts (app/services/actor.ts): their user id or integration, their origin and clock. Left
+   * out only by sign-in and account events, which are always a request: then the signed-in user
+   * of the current request.
+   */
+  actor?: Actor
+  /** Defaults to the actor's (or the request's user's) user. */
   userId?: number | null
+  /** The center of the record changed; defaults to the actor's current center. */
   centerId?: number | null
 }
 
@@ -45,24 +53,49 @@ export interface ActivityEntry {
  * back with the change it describes. There is deliberately no update or delete here.
  */
 export async function recordActivity(entry: ActivityEntry, client?: QueryClientContract) {
-  const ctx = HttpContext.get()
-  const user = ctx?.auth?.user
-  const userAgent = ctx?.request.header('user-agent')
+  const who = entry.actor ? fromActor(entry.actor) : fromRequest()
   await (client ?? db)
     .insertQuery()
     .table('activity_logs')
     .insert({
-      user_id: entry.userId === undefined ? (user?.id ?? null) : entry.userId,
-      center_id: entry.centerId === undefined ? (user?.currentCenterId ?? null) : entry.centerId,
+      user_id: entry.userId === undefined ? who.userId : entry.userId,
+      acted_by: who.actedBy,
+      center_id: entry.centerId === undefined ? who.centerId : entry.centerId,
       action: entry.action,
       subject_type: entry.subjectType ?? null,
       subject_id: entry.subjectId === undefined ? null : String(entry.subjectId),
       description: entry.description ?? null,
       properties: entry.properties ? JSON.stringify(entry.properties) : null,
-      ip: ctx?.request.ip() ?? null,
-      user_agent: userAgent ? userAgent.slice(0, 512) : null,
-      created_at: new Date(),
+      ip: who.ip,
+      user_agent: who.userAgent,
+      created_at: who.at,
     })
+}
+
+function fromActor(actor: Actor) {
+  return {
+    userId: actor.user?.id ?? null,
+    actedBy: actor.kind === 'system' ? actor.integration : null,
+    centerId: actor.center?.id ?? null,
+    ip: actor.origin?.ip ?? null,
+    userAgent: actor.origin?.userAgent ?? null,
+    at: actor.clock.now(),
+  }
+}
+
+/** Sign-in and account events: the request's signed-in user (if any yet) and its origin. */
+function fromRequest() {
+  const ctx = HttpContext.get()
+  const user = ctx?.auth?.user
+  const userAgent = ctx?.request.header('user-agent')
+  return {
+    userId: user?.id ?? null,
+    actedBy: null,
+    centerId: user?.currentCenterId ?? null,
+    ip: ctx?.request.ip() ?? null,
+    userAgent: userAgent ? userAgent.slice(0, 512) : null,
+    at: new Date(),
+  }
 }
 
 /** How a document was read: downloaded, or shown on the page. */

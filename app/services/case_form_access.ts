@@ -1,6 +1,6 @@
 import { AuthorizationResponse, errors } from '@adonisjs/bouncer'
 import type User from '#models/user'
-import { actorOf } from '#services/access'
+import { actorOf } from '#services/actor'
 
 /**
  * The case form's own JSON endpoints (member search, info popups, new member) serve the form

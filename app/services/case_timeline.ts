@@ -176,6 +176,8 @@ type LogRow = {
   properties: Record<string, unknown> | null
   first_name: string | null
   last_name: string | null
+  /** The integration the system acted for, when no person did. */
+  acted_by: string | null
   logged_amount: string | null
   logged_currency: string | null
 }
@@ -278,6 +280,7 @@ export async function caseTimeline(
       'activity_logs.properties',
       'users.first_name',
       'users.last_name',
+      'activity_logs.acted_by',
       ...loggedMoney(subjects).map((column) => db.raw(column))
     )
   const named = await subjectNames(caseId, rows, subjects)
@@ -301,7 +304,11 @@ export async function caseTimeline(
       }),
       amount: subject?.amount ? entryAmount(row, name) : null,
       reason: typeof reason === 'string' && reason ? reason : null,
-      by: row.first_name ? `${row.first_name} ${row.last_name ?? ''}`.trim() : null,
+      by: row.first_name
+        ? `${row.first_name} ${row.last_name ?? ''}`.trim()
+        : row.acted_by
+          ? `System: ${row.acted_by}`
+          : null,
     }
   })
   return { entries, next: more ? entries.at(-1)!.id : null, kinds: view.kinds }

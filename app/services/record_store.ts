@@ -6,6 +6,7 @@ import { DateTime } from 'luxon'
 import { recordActivity } from '#services/activity_log'
 import { fieldError } from '#services/field_error'
 import { isRecordId } from '#validators/rules/record_id'
+import type { Actor } from '#services/actor'
 
 /** What the store needs to know about a resource to write it and describe it in the log. */
 export interface StoredResource<M extends LucidModel> {
@@ -18,6 +19,12 @@ export interface StoredResource<M extends LucidModel> {
   redact?: string[]
   /** Narrows finds (center scoping, a parent record); another center's id then answers 404. */
   scope?: (query: ReturnType<M['query']>) => void
+  /**
+   * The center a written record belongs to, read through the write's transaction: the log
+   * records the record's center, not the one its writer happens to work in. Set from the
+   * resource's center scope (app/resources/scope.ts `scopedStore`); without it, the actor's.
+   */
+  centerOf?: (record: InstanceType<M>, trx: TransactionClientContract) => Promise<number | null>
   /**
    * Many-to-many links written with the record, by name: a role's capabilities, a user's roles
    * and centers. Each is a pivot table with the record's key and the other side's key.
@@ -273,31 +280,55 @@ export async function findTrashed<M extends LucidModel>(resource: StoredResource
   return (await query.firstOrFail()) as InstanceType<M>
 }
 
-/** Creates a record, its links, its child rows and its 'create' log row in one transaction. */
-export function createRecord<M extends LucidModel>(
-  resource: StoredResource<M>,
-  data: Data<M>,
-  links: LinkIds = {},
-  children: ChildRows = {},
+/** What a write needs besides the record: who writes it (and when, by their clock). */
+export interface WriteBy {
+  actor: Actor
+}
+
+/** A new record: its attributes and what is written with it. */
+export interface NewRecord<M extends LucidModel> extends WriteBy {
+  data: Data<M>
+  links?: LinkIds
+  children?: ChildRows
   /** Attributes decided inside the transaction (a case's number from its counter row). */
-  decidedInside?: (trx: TransactionClientContract) => Promise<Data<M>>,
+  decidedInside?: (trx: TransactionClientContract) => Promise<Data<M>>
   /**
    * Rows the new record writes in its transaction once it has its id (an RFP's lines), answered
    * as the activity row records them.
    */
   within?: (trx: TransactionClientContract, id: number) => Promise<Record<string, unknown>>
+}
+
+/** The record's center for its log row: the resource's rule, else where the actor works. */
+async function centerFor<M extends LucidModel>(
+  resource: StoredResource<M>,
+  record: InstanceType<M>,
+  actor: Actor,
+  trx: TransactionClientContract
 ) {
+  if (resource.centerOf) return resource.centerOf(record, trx)
+  return actor.center?.id ?? null
+}
+
+/** Creates a record, its links, its child rows and its 'create' log row in one transaction. */
+export function createRecord<M extends LucidModel>(
+  resource: StoredResource<M>,
+  write: NewRecord<M>
+) {
+  const { actor, decidedInside, within } = write
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
-      if (decidedInside) data = { ...data, ...(await decidedInside(trx)) }
+      const data = { ...write.data, ...(decidedInside ? await decidedInside(trx) : {}) }
       const record = (await resource.model.create(data, { client: trx })) as InstanceType<M>
       const row = record as LucidRow
       const id = row.$primaryKeyValue as number
-      const linked = await writeLinks(resource, id, links, trx)
-      const written = await writeChildren(resource, id, children, trx)
+      const linked = await writeLinks(resource, id, write.links ?? {}, trx)
+      const written = await writeChildren(resource, id, write.children ?? {}, trx)
       const alongside = within ? await within(trx, id) : {}
       await recordActivity(
         {
+          actor,
+          centerId: await centerFor(resource, record, actor, trx),
           action: 'create',
           subjectType: resource.subjectType,
           subjectId: id,
@@ -317,19 +348,25 @@ export function createRecord<M extends LucidModel>(
   )
 }
 
+/** An edit: the attributes to change and what is written with them. */
+export interface RecordChanges<M extends LucidModel> extends WriteBy {
+  data: Data<M>
+  links?: LinkIds
+  children?: ChildRows
+  /** Attributes decided inside the transaction (and what must change first, in it). */
+  decidedInside?: (trx: TransactionClientContract) => Promise<Data<M>>
+}
+
 /** Updates a record, its links and child rows, logging only what changed (before and after). */
 export function updateRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
-  data: Data<M>,
-  links: LinkIds = {},
-  children: ChildRows = {},
-  /** Attributes decided inside the transaction (and what must change first, in it). */
-  decidedInside?: (trx: TransactionClientContract) => Promise<Data<M>>
+  write: RecordChanges<M>
 ) {
+  const { actor, decidedInside } = write
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
-      if (decidedInside) data = { ...data, ...(await decidedInside(trx)) }
+      const data = { ...write.data, ...(decidedInside ? await decidedInside(trx) : {}) }
       const row = record as LucidRow
       const id = row.$primaryKeyValue as number
       row.useTransaction(trx)
@@ -337,12 +374,14 @@ export function updateRecord<M extends LucidModel>(
       const changed = Object.keys(row.$dirty)
       const before = pick(resource, row.$original, changed)
       if (changed.length > 0) await row.save()
-      const linked = await writeLinks(resource, id, links, trx)
-      const written = await writeChildren(resource, id, children, trx)
+      const linked = await writeLinks(resource, id, write.links ?? {}, trx)
+      const written = await writeChildren(resource, id, write.children ?? {}, trx)
       const others = { ...linked.after, ...written.after }
       if (changed.length === 0 && Object.keys(others).length === 0) return record
       await recordActivity(
         {
+          actor,
+          centerId: await centerFor(resource, record, actor, trx),
           action: 'update',
           subjectType: resource.subjectType,
           subjectId: id,
@@ -365,12 +404,18 @@ export function updateRecord<M extends LucidModel>(
  */
 export type DeleteGuard = (trx: TransactionClientContract) => Promise<void>
 
+/** A trash or a restore: who does it, and what may refuse it inside its transaction. */
+export interface TrashWrite extends WriteBy {
+  guard?: DeleteGuard
+}
+
 async function setDeletedAt<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
-  deletedAt: DateTime | null,
-  guard?: DeleteGuard
+  trash: boolean,
+  { actor, guard }: TrashWrite
 ) {
+  const deletedAt = trash ? DateTime.fromJSDate(actor.clock.now()) : null
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
       const row = record as LucidRow
@@ -389,6 +434,8 @@ async function setDeletedAt<M extends LucidModel>(
       await row.save()
       await recordActivity(
         {
+          actor,
+          centerId: await centerFor(resource, record, actor, trx),
           action: deletedAt ? 'delete' : 'restore',
           subjectType: resource.subjectType,
           subjectId: row.$primaryKeyValue as number,
@@ -407,9 +454,9 @@ async function setDeletedAt<M extends LucidModel>(
 export function trashRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
-  guard?: DeleteGuard
+  write: TrashWrite
 ) {
-  return setDeletedAt(resource, record, DateTime.now(), guard)
+  return setDeletedAt(resource, record, true, write)
 }
 
 /**
@@ -420,7 +467,7 @@ export function trashRecord<M extends LucidModel>(
 export function restoreRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
-  guard?: DeleteGuard
+  write: TrashWrite
 ) {
-  return setDeletedAt(resource, record, null, guard)
+  return setDeletedAt(resource, record, false, write)
 }

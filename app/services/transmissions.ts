@@ -200,7 +200,7 @@ export async function queueTransmission(
     recipients: string[]
     copyTo: string[]
     subject: string
-    userId: number
+    userId: number | null
   }
 ): Promise<number> {
   const now = new Date()

@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { AuthorizationResponse, errors as bouncerErrors } from '@adonisjs/bouncer'
 import { recordActivity } from '#services/activity_log'
 import type { Permission } from '#permissions/catalogue'
-import type { ResourceRequest } from '#resources/resource_request'
+import type { Actor } from '#services/actor'
 import { fieldErrors } from '#policies/change_policy'
 import { centerToday } from '#services/center_today'
 import type { DayMeta } from '#validators/rules/date_order'
@@ -15,7 +15,8 @@ export type WorkflowRow<S extends string> = { id: number; status: S } & Record<s
 export interface TransitionScene<S extends string, Input> {
   row: WorkflowRow<S>
   input: Input
-  request: ResourceRequest
+  /** Who moves it: a user through a request, or the system for an integration. */
+  actor: Actor
   /** The transition's transaction (guards read inside it, after the row is locked). */
   client: TransactionClientContract | typeof db
 }
@@ -70,6 +71,18 @@ export interface Workflow<S extends string, Input = Record<string, unknown>> {
   /** How a row is named in messages ("Case KUL-2026-000123"). */
   label: (row: WorkflowRow<S>) => string
   transitions: readonly Transition<S, Input>[]
+  /**
+   * The center the row belongs to, for the activity log: `center_id` of the row by default
+   * (every document copies its case's).
+   */
+  centerOf?: (row: WorkflowRow<S>) => number | null
+}
+
+/** The row's center as the log records it: the workflow's rule, else its `center_id`. */
+function centerOfRow<S extends string, I>(workflow: Workflow<S, I>, row: WorkflowRow<S>) {
+  if (workflow.centerOf) return workflow.centerOf(row)
+  const center = Number(row.center_id)
+  return Number.isInteger(center) && center > 0 ? center : null
 }
 
 /** A transition refused for the record's state or a guard: the words the user reads. */
@@ -111,7 +124,7 @@ async function guardRefusal<S extends string, I>(
 export async function availableTransitions<S extends string, I>(
   workflow: Workflow<S, I>,
   row: WorkflowRow<S>,
-  request: ResourceRequest
+  actor: Actor
 ) {
   const answers: {
     name: string
@@ -121,9 +134,9 @@ export async function availableTransitions<S extends string, I>(
     refusal: string | null
   }[] = []
   for (const transition of workflow.transitions) {
-    if (!request.actor.permissions.has(transition.permission)) continue
+    if (!actor.permissions.has(transition.permission)) continue
     if (!transition.from.includes(row.status)) continue
-    const scene = { row, input: {} as I, request, client: db }
+    const scene = { row, input: {} as I, actor, client: db }
     answers.push({
       name: transition.name,
       label: transition.label,
@@ -147,9 +160,9 @@ export async function runTransition<S extends string, I>(
   transition: Transition<S, I>,
   id: number,
   input: I & { reason?: string },
-  request: ResourceRequest
+  actor: Actor
 ): Promise<WorkflowRow<S>> {
-  if (!request.actor.permissions.has(transition.permission)) {
+  if (!actor.permissions.has(transition.permission)) {
     throw new bouncerErrors.E_AUTHORIZATION_FAILURE(
       AuthorizationResponse.deny(`You do not have permission to ${transition.label.toLowerCase()}.`)
     )
@@ -175,9 +188,16 @@ export async function runTransition<S extends string, I>(
       .forUpdate()
       .first()
     if (!row) throw new TransitionRefused(`That ${workflow.noun.toLowerCase()} no longer exists.`)
+    // Trashed while the user looked at it (the row lock orders the two): a document in the
+    // trash is not approved, sent or closed.
+    if (row.deleted_at) {
+      throw new TransitionRefused(
+        `${workflow.label(row)} was moved to the trash meanwhile; it cannot be ${transition.done}.`
+      )
+    }
     const refusedState = stateRefusal(workflow, transition, row)
     if (refusedState) throw new TransitionRefused(refusedState)
-    scene = { row, input, request, client: trx }
+    scene = { row, input, actor, client: trx }
     const refusedGuard = await guardRefusal(transition, scene)
     if (refusedGuard) throw new TransitionRefused(refusedGuard)
 
@@ -186,7 +206,7 @@ export async function runTransition<S extends string, I>(
       .from(workflow.table)
       .where('id', id)
       .whereIn('status', [...transition.from])
-      .update({ ...changes, updated_at: new Date() })
+      .update({ ...changes, updated_at: actor.clock.now() })
       .returning('*')
     // The row is locked, so this holds; a miss would mean the lock did not, and must not pass.
     if (!updated) throw new TransitionRefused(stateRefusal(workflow, transition, row) ?? 'Changed.')
@@ -201,6 +221,8 @@ export async function runTransition<S extends string, I>(
     }
     await recordActivity(
       {
+        actor,
+        centerId: centerOfRow(workflow, updated),
         action: 'transition',
         subjectType: workflow.subjectType,
         subjectId: id,
@@ -229,7 +251,7 @@ export async function runTransition<S extends string, I>(
 export interface ResourceWorkflow {
   names: readonly string[]
   /** The transition's past tense ("closed"), or null when no transition has that name. */
-  run(name: string, id: number, data: unknown, request: ResourceRequest): Promise<string | null>
+  run(name: string, id: number, data: unknown, actor: Actor): Promise<string | null>
 }
 
 export function resourceWorkflow<S extends string, I>(
@@ -240,13 +262,13 @@ export function resourceWorkflow<S extends string, I>(
 ): ResourceWorkflow {
   return {
     names: definition.transitions.map((transition) => transition.name),
-    async run(name, id, data, request) {
+    async run(name, id, data, actor) {
       const transition = transitionNamed(definition, name)
       if (!transition) return null
       const input = await validator.validate(data, {
-        meta: { today: await centerToday(request.center) },
+        meta: { today: await centerToday(actor.center, actor.clock) },
       })
-      await runTransition(definition, transition, id, input, request)
+      await runTransition(definition, transition, id, input, actor)
       return transition.done
     },
   }

@@ -1,3 +1,4 @@
+import { actingUserId } from '#services/actor'
 import db from '@adonisjs/lucid/services/db'
 import { CASE_STATUSES, type CaseStatus } from '#contracts/case_options'
 import type { Transition, TransitionScene, Workflow } from '#services/workflow'
@@ -153,7 +154,7 @@ const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
     to: 'active',
     permission: 'update-case',
     // The agent who takes it owns it (PRODUCT.md: "activate: an agent takes the case").
-    set: ({ request }) => ({ owner_id: request.user.id }),
+    set: ({ actor }) => ({ owner_id: actingUserId(actor) }),
   },
   {
     name: 'to-billing',

@@ -1,3 +1,4 @@
+import { actingUserId } from '#services/actor'
 import { CHARGE_SLIP_STATUSES, type ChargeSlipStatus } from '#contracts/charge_slip_options'
 import type { Transition, TransitionScene, Workflow } from '#services/workflow'
 import { closedCaseGuard } from '#resources/case_parent'
@@ -126,7 +127,7 @@ const transitions: Transition<ChargeSlipStatus, ChargeSlipTransitionInput>[] = [
         ]),
         over_guarantee_reason: scene.input.over_guarantee_reason ?? null,
         approved_at: new Date(),
-        approved_by_id: scene.request.user.id,
+        approved_by_id: actingUserId(scene.actor),
       }
     },
   },
@@ -139,10 +140,10 @@ const transitions: Transition<ChargeSlipStatus, ChargeSlipTransitionInput>[] = [
     permission: 'approve-charge-slips',
     reason: true,
     guards: [closedCaseGuard],
-    set: ({ input, request }) => ({
+    set: ({ input, actor }) => ({
       decline_reason: input.reason,
       declined_at: new Date(),
-      declined_by_id: request.user.id,
+      declined_by_id: actingUserId(actor),
     }),
   },
   {
@@ -157,11 +158,11 @@ const transitions: Transition<ChargeSlipStatus, ChargeSlipTransitionInput>[] = [
       payment_reference: 'Please enter the payment reference.',
     },
     guards: [closedCaseGuard],
-    set: ({ input, request }) => ({
+    set: ({ input, actor }) => ({
       payment_date: input.payment_date,
       payment_reference: input.payment_reference,
       paid_at: new Date(),
-      paid_by_id: request.user.id,
+      paid_by_id: actingUserId(actor),
     }),
   },
 ]

@@ -37,12 +37,12 @@ export function fourEyes(
 ) {
   return async ({
     row,
-    request,
+    actor,
     client,
-  }: Pick<TransitionScene<string, unknown>, 'row' | 'request' | 'client'>): Promise<
+  }: Pick<TransitionScene<string, unknown>, 'row' | 'actor' | 'client'>): Promise<
     string | null
   > => {
-    if (row.created_by_id === null || Number(row.created_by_id) !== request.user.id) return null
+    if (row.created_by_id === null || Number(row.created_by_id) !== actor.user?.id) return null
     if (await selfApprovalAllowed(client, Number(row.center_id))) return null
     return fourEyesRefusal(document, label(row), action)
   }

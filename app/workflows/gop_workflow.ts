@@ -1,3 +1,4 @@
+import { actingUserId } from '#services/actor'
 import { GOP_STATUSES, type GopStatus } from '#contracts/gop_options'
 import type { Transition, TransitionScene, Workflow, WorkflowRow } from '#services/workflow'
 import { TransitionRefused } from '#services/workflow'
@@ -107,7 +108,13 @@ async function recordRevision(moved: WorkflowRow<GopStatus>, scene: Scene) {
   if (!template) {
     throw new TransitionRefused(NO_LETTER_TEMPLATE)
   }
-  const values = await gopLetterValues(scene.client, moved.id, scene.request.user)
+  // The letter is signed by whoever approved it; the system, were it ever to, by its name.
+  const { actor } = scene
+  const signer = actor.user ?? {
+    firstName: actor.kind === 'system' ? actor.integration : '',
+    lastName: '',
+  }
+  const values = await gopLetterValues(scene.client, moved.id, signer, actor.clock.now())
   await scene.client.table('gop_revisions').insert({
     gop_id: moved.id,
     revision: moved.revision,
@@ -124,7 +131,7 @@ async function recordRevision(moved: WorkflowRow<GopStatus>, scene: Scene) {
     letter_template: JSON.stringify(template.body),
     letter_values: JSON.stringify(values),
     business_entity_id: moved.business_entity_id,
-    created_by_id: scene.request.user.id,
+    created_by_id: actingUserId(scene.actor),
     created_at: new Date(),
   })
 }
@@ -155,7 +162,7 @@ const transitions: Transition<GopStatus, GopTransitionInput>[] = [
         center_currency_code: found?.center_currency,
         amount_in_center: scene.client.raw('round(amount * ?::numeric, 2)', [rate]),
         approved_at: new Date(),
-        approved_by_id: scene.request.user.id,
+        approved_by_id: actingUserId(scene.actor),
       }
     },
     within: recordRevision,
@@ -169,10 +176,10 @@ const transitions: Transition<GopStatus, GopTransitionInput>[] = [
     permission: 'approve-guarantee-of-payments',
     reason: true,
     guards: [closedCaseGuard],
-    set: ({ input, request }) => ({
+    set: ({ input, actor }) => ({
       decline_reason: input.reason,
       declined_at: new Date(),
-      declined_by_id: request.user.id,
+      declined_by_id: actingUserId(actor),
     }),
   },
   {

@@ -1,3 +1,4 @@
+import { actingUserId } from '#services/actor'
 import type { Transition, TransitionScene, WorkflowRow } from '#services/workflow'
 import { closedCaseGuard } from '#resources/case_parent'
 import type { LetterDocumentType } from '#services/letters/document_letters'
@@ -96,7 +97,7 @@ export function letterSendTransitions<S extends string, I extends LetterSendInpu
       revision: facts.revision,
       recipients: recipients ?? [],
       subject: facts.subject,
-      userId: scene.request.user.id,
+      userId: actingUserId(scene.actor),
     })
   }
   const shared = {

@@ -1,3 +1,4 @@
+import { actingUserId } from '#services/actor'
 import { RFP_STATUSES, type RfpStatus } from '#contracts/rfp_options'
 import type { Transition, TransitionScene, Workflow } from '#services/workflow'
 import { closedCaseGuard } from '#resources/case_parent'
@@ -50,7 +51,7 @@ const transitions: Transition<RfpStatus, RfpTransitionInput>[] = [
         center_currency_code: found?.center_currency,
         amount_in_center: scene.client.raw('round(amount * ?::numeric, 2)', [rate]),
         approved_at: new Date(),
-        approved_by_id: scene.request.user.id,
+        approved_by_id: actingUserId(scene.actor),
       }
     },
   },
@@ -66,11 +67,11 @@ const transitions: Transition<RfpStatus, RfpTransitionInput>[] = [
       collection_reference: 'Please enter the collection reference.',
     },
     guards: [closedCaseGuard],
-    set: ({ input, request }) => ({
+    set: ({ input, actor }) => ({
       collected_on: input.collected_on,
       collection_reference: input.collection_reference,
       collected_at: new Date(),
-      collected_by_id: request.user.id,
+      collected_by_id: actingUserId(actor),
     }),
   },
   // The RFP's document, to the client's billing email group, once approved (who approves it

@@ -1,3 +1,4 @@
+import { actingUserId } from '#services/actor'
 import { TASK_STATUSES, type TaskStatus } from '#contracts/task_options'
 import type { Transition, Workflow } from '#services/workflow'
 import { closedCaseGuard } from '#resources/case_parent'
@@ -24,7 +25,7 @@ const transitions: Transition<TaskStatus, TaskTransitionInput>[] = [
     to: 'closed',
     permission: 'update-task',
     guards: [closedCaseGuard],
-    set: ({ request }) => ({ closed_at: new Date(), closed_by_id: request.user.id }),
+    set: ({ actor }) => ({ closed_at: actor.clock.now(), closed_by_id: actingUserId(actor) }),
   },
   {
     name: 'reopen',

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestActor } from '#resources/resource_request'
 import { resourceController } from '#controllers/resource_controller'
 import { incidentTypesResource } from '#resources/incident_taxonomy'
 import { findLive, updateRecord } from '#services/record_store'
@@ -25,7 +26,10 @@ export default class IncidentTypesController extends resourceController(incident
   async updateCaseForm(ctx: HttpContext) {
     const type = await findLive(incidentTypesResource.store, ctx.params.id)
     const posted = await caseFormSectionsValidator.validate(ctx.request.all())
-    await updateRecord(incidentTypesResource.store, type, { formSections: storedSections(posted) })
+    await updateRecord(incidentTypesResource.store, type, {
+      actor: await requestActor(ctx),
+      data: { formSections: storedSections(posted) },
+    })
     ctx.session.flash('success', `The case form of ${type.name} was saved.`)
     return ctx.response.redirect().toRoute('manage.incident-types.view', { id: type.id })
   }

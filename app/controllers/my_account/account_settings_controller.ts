@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestActor } from '#resources/resource_request'
 import { renderPage } from '#services/render_page'
 import { accountSettingsValidator } from '#validators/my_account'
 import { updateRecord } from '#services/record_store'
@@ -27,12 +28,13 @@ export default class AccountSettingsController {
     })
   }
 
-  async update({ request, auth, session, response }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, auth, session, response } = ctx
     const user = auth.getUserOrFail()
     const input = await request.validateUsing(accountSettingsValidator)
     await updateRecord(usersResource.store, user, {
-      timeZone: input.time_zone ?? null,
-      theme: input.theme,
+      actor: await requestActor(ctx),
+      data: { timeZone: input.time_zone ?? null, theme: input.theme },
     })
     session.flash('success', 'Account settings saved.')
     return response.redirect().back()

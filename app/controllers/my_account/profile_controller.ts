@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestActor } from '#resources/resource_request'
 import { renderPage } from '#services/render_page'
 import { profileValidator } from '#validators/my_account'
 import { updateRecord } from '#services/record_store'
@@ -21,7 +22,8 @@ export default class ProfileController {
     })
   }
 
-  async update({ request, auth, session, response }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, auth, session, response } = ctx
     const user = auth.getUserOrFail()
     const input = await request.validateUsing(profileValidator)
     const previous = user.picture
@@ -32,10 +34,13 @@ export default class ProfileController {
         : previous
     // Through the user store, so the change is logged like an administrator's edit.
     await updateRecord(usersResource.store, user, {
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phone: input.phone ?? null,
-      picture,
+      actor: await requestActor(ctx),
+      data: {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone ?? null,
+        picture,
+      },
     })
     if (previous && previous !== picture) await deleteImage(previous)
     session.flash('success', 'Profile saved.')

@@ -68,11 +68,14 @@ export default class CaseLookupsController {
     const user = ctx.auth.getUserOrFail()
     await authorizeCaseForm(user)
     try {
-      const { center } = await resourceRequest(ctx)
+      const { center, actor } = await resourceRequest(ctx)
       const input = await membersResource.validator.validate(ctx.request.all(), {
         meta: { userId: user.id, today: await centerToday(center) },
       })
-      const record = await createRecord(membersResource.store, membersResource.attributes(input))
+      const record = await createRecord(membersResource.store, {
+        actor,
+        data: membersResource.attributes(input),
+      })
       const member = await caseMember(record.id)
       return ctx.response.created({ member })
     } catch (error) {

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { resourceController } from '#controllers/resource_controller'
 import { caseNotesResource, noteEditRefusal } from '#resources/case_notes'
 import { resourceRequest, type ResourceRequest } from '#resources/resource_request'
-import { findInScope, parentIdOf } from '#resources/scope'
+import { findInScope, parentIdOf, scopedStore } from '#resources/scope'
 import { updateRecord } from '#services/record_store'
 import type CaseNote from '#models/case_note'
 
@@ -71,7 +71,10 @@ export default class CaseNotesController extends resourceController(caseNotesRes
     const { refusal } = await parent.find(request)
     if (refusal) return refuse(ctx, request, refusal)
     // Unchanged (a double click): nothing is written or logged.
-    await updateRecord(caseNotesResource.store, note, { isPinned: pinned })
+    await updateRecord(scopedStore(caseNotesResource, request), note, {
+      actor: request.actor,
+      data: { isPinned: pinned },
+    })
     ctx.session.flash(
       'success',
       `Note ${caseNotesResource.label(note)} ${pinned ? 'pinned' : 'unpinned'}.`

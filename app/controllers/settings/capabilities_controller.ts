@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestActor } from '#resources/resource_request'
 import type Capability from '#models/capability'
 import { readListQuery, runList } from '#queries/list_query'
 import { capabilitiesList, capabilityDetail, capabilityStore } from '#resources/capabilities'
@@ -31,7 +32,10 @@ export default class CapabilitiesController {
   async update(ctx: HttpContext) {
     const capability: Capability = await findLive(capabilityStore, ctx.params.id)
     const input = await capabilityValidator.validate(ctx.request.all())
-    await updateRecord(capabilityStore, capability, { description: input.description ?? null })
+    await updateRecord(capabilityStore, capability, {
+      actor: await requestActor(ctx),
+      data: { description: input.description ?? null },
+    })
     ctx.session.flash('success', `Capability ${capability.name} saved.`)
     return ctx.response.redirect().toRoute('settings.capabilities.index')
   }

@@ -6,6 +6,7 @@ import { resourceContract } from '#tests/helpers/resource_contract'
 import { makeUser } from '#tests/helpers/users'
 import { providersResource } from '#resources/providers'
 import { createRecord } from '#services/record_store'
+import { actorOf } from '#services/actor'
 import {
   PROVIDER_STATUSES,
   PROVIDER_TYPES,
@@ -265,19 +266,19 @@ test.group('Providers: contacts', (group) => {
       gopSendingMode: 'manual-sending',
       gopEmailAddresses: [],
     }
+    const actor = await actorOf(await makeUser({ permissions: ['create-provider'] }))
     // Past the validator (a direct call), the second row breaks provider_contacts.name NOT NULL.
     await assert.rejects(() =>
-      createRecord(
-        providersResource.store,
-        attributes,
-        {},
-        {
+      createRecord(providersResource.store, {
+        actor,
+        data: attributes,
+        children: {
           contacts: [
             { name: 'Fine', position: null, phone: null, email: null },
             { name: null, position: null, phone: null, email: null },
           ],
-        }
-      )
+        },
+      })
     )
     assert.isNull(await db.from('providers').where('code', 'T-103').first())
     assert.isNull(await db.from('provider_contacts').where('name', 'Fine').first())
