@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { InertiaPages } from '@adonisjs/inertia/types'
 import type {
   LucidModel,
+  LucidRow,
   ModelAttributes,
   ModelQueryBuilderContract,
 } from '@adonisjs/lucid/types/model'
@@ -17,11 +18,15 @@ import { findInScope, parentIdOf, scopedList, scopedStore, type ParentLink } fro
 import { TransitionRefused, type ResourceWorkflow } from '#services/workflow'
 import { Exception } from '@adonisjs/core/exceptions'
 import { renderPage } from '#services/render_page'
+import { postedVersion, refuseStaleEdit, versionOf } from '#services/edit_version'
 import {
   createRecord,
+  RecordGone,
   restoreRecord,
   trashRecord,
   updateRecord,
+  WriteRefused,
+  type WriteGuard,
   type ChildRows,
   type LinkIds,
   type StoredResource,
@@ -334,6 +339,51 @@ export function resourceController<
   /** How a record is named in the messages ("Country Malaysia", "GOP-KUL-2026-000045"). */
   const named = (record: InstanceType<M>) =>
     resource.labelNamesNoun ? resource.label(record) : `${resource.noun} ${resource.label(record)}`
+  /**
+   * What a write checks inside its transaction, on the locked row as it is now (undefined on
+   * create), before anything changes: the parent's refusal (its case closed meanwhile), the
+   * policy's (approved meanwhile), a delete's own rule, and for an edit the version its form was
+   * read at. Decided there, never on what was read before, so a race with a transition or
+   * another write ends in one success and one refusal in plain words.
+   */
+  function guardWithin(
+    request: ResourceRequest,
+    action: 'create' | 'update' | 'delete' | 'restore',
+    version: Date | null = null
+  ): WriteGuard<M> {
+    return async (trx, current) => {
+      if (resource.parent) {
+        const parentId = parentIdOf(resource.parent, request)
+        const refusal = await resource.parent.refusalWithin(parentId, trx)
+        if (refusal) throw new WriteRefused(refusal)
+      }
+      if (!current) return
+      const id = (current as { $primaryKeyValue?: unknown }).$primaryKeyValue as number
+      const refusals = await resource.policy?.refusals(request.actor, [id], trx)
+      const locked = refusals?.get(id)
+      if (locked) throw new WriteRefused(locked)
+      if (action === 'delete') {
+        const refusal = await resource.deleteRefusal?.(current, request)
+        if (refusal) throw new WriteRefused(refusal)
+      }
+      if (action === 'update') {
+        await refuseStaleEdit({
+          trx,
+          current: current as LucidRow,
+          version,
+          subjectType: resource.store.subjectType,
+          noun: resource.noun,
+          actor: request.actor,
+        })
+      }
+    }
+  }
+  /** A write refused inside its transaction, in words that name the record. */
+  function refusedWords(record: InstanceType<M>, error: WriteRefused) {
+    return error instanceof RecordGone
+      ? `${named(record)} was moved to the trash meanwhile; nothing was changed.`
+      : error.message
+  }
   /** A refused delete or restore: its reason as an error, back where the user was. */
   function refuse(ctx: HttpContext, message: string) {
     ctx.session.flash('error', message)
@@ -410,14 +460,21 @@ export function resourceController<
       if (resource.checkInput) await resource.checkInput(input, undefined, request)
       const inside = resource.decidedInside
       const within = resource.createdWithin
-      const record = await createRecord(scopedStore(resource, request), {
-        actor: request.actor,
-        data: { ...(await resource.attributes(input, request)), ...parentAttributes(request) },
-        links: resource.links && (await resource.links(input, undefined, request)),
-        children: resource.children?.(input, request),
-        decidedInside: inside && ((trx) => inside(input, undefined, trx, request)),
-        within: within && ((trx, id) => within(id, input, trx, request)),
-      })
+      let record: InstanceType<M>
+      try {
+        record = await createRecord(scopedStore(resource, request), {
+          actor: request.actor,
+          guard: guardWithin(request, 'create'),
+          data: { ...(await resource.attributes(input, request)), ...parentAttributes(request) },
+          links: resource.links && (await resource.links(input, undefined, request)),
+          children: resource.children?.(input, request),
+          decidedInside: inside && ((trx) => inside(input, undefined, trx, request)),
+          within: within && ((trx, id) => within(id, input, trx, request)),
+        })
+      } catch (error) {
+        if (error instanceof WriteRefused) return refuse(ctx, error.message)
+        throw error
+      }
       await resource.afterWrite?.(record, 'create', undefined, request)
       ctx.session.flash('success', `${named(record)} created.`)
       // Back to the page that opened the form, when it said so (a client's Programs tab).
@@ -440,6 +497,8 @@ export function resourceController<
       await authorizeChange(ctx, record)
       return render(ctx, 'edit', {
         record: await detailOf(request, record),
+        // Posted back as `_version` by the form: a save over a newer one is refused, in words.
+        version: versionOf(record as LucidRow),
         ...(await formProps(request, record)),
       })
     }
@@ -453,15 +512,27 @@ export function resourceController<
       if (resource.checkInput) await resource.checkInput(input, record, request)
       const before = { ...record.$attributes }
       const inside = resource.decidedInside
-      await updateRecord(scopedStore(resource, request), record, {
-        actor: request.actor,
-        data: await resource.attributes(input, request),
-        links: resource.links && (await resource.links(input, record, request)),
-        children: resource.children?.(input, request),
-        decidedInside: inside && ((trx) => inside(input, record, trx, request)),
-      })
-      await resource.afterWrite?.(record, 'update', before, request)
-      ctx.session.flash('success', `${named(record)} saved.`)
+      let saved: InstanceType<M>
+      try {
+        saved = await updateRecord(scopedStore(resource, request), record, {
+          actor: request.actor,
+          guard: guardWithin(request, 'update', postedVersion(ctx.request.input('_version'))),
+          data: await resource.attributes(input, request),
+          links: resource.links && (await resource.links(input, record, request)),
+          children: resource.children?.(input, request),
+          decidedInside: inside && ((trx) => inside(input, record, trx, request)),
+        })
+      } catch (error) {
+        if (!(error instanceof WriteRefused)) throw error
+        // The record can no longer be edited (approved, trashed, its case closed meanwhile): its
+        // page says why; the edit form would only answer the same refusal.
+        ctx.session.flash('error', refusedWords(record, error))
+        return error instanceof RecordGone
+          ? redirectTo(ctx, 'index')
+          : redirectTo(ctx, 'view', record.$primaryKeyValue as number)
+      }
+      await resource.afterWrite?.(saved, 'update', before, request)
+      ctx.session.flash('success', `${named(saved)} saved.`)
       // Back to the page whose form it was, when it said so (a case's member-details tab).
       const returnTo = safeReturnPath(ctx.request.input('_return_to'))
       if (returnTo) return ctx.response.redirect(returnTo)
@@ -494,12 +565,16 @@ export function resourceController<
       try {
         // Live records that use it refuse the delete, counted in its transaction with the row
         // locked; settings that drop it are cleared there too.
+        const own = guardWithin(request, 'delete')
         record = await trashRecord(scopedStore(resource, request), found, {
           actor: request.actor,
-          guard: (trx) => guardDelete(usageSubject, columnsOf(found), trx),
+          guard: async (trx, current) => {
+            await own(trx, current)
+            await guardDelete(usageSubject, columnsOf(found), trx)
+          },
         })
       } catch (error) {
-        if (error instanceof RecordInUse) return refuse(ctx, error.message)
+        if (error instanceof WriteRefused) return refuse(ctx, refusedWords(found, error))
         throw error
       }
       await resource.afterWrite?.(record, 'delete', undefined, request)
@@ -552,9 +627,11 @@ export function resourceController<
       try {
         // A record it needs in the trash (a program's client) refuses the restore: nothing
         // live may point at a trashed record through a relation that refuses deletes.
+        const own = guardWithin(request, 'restore')
         record = await restoreRecord(scopedStore(resource, request), found, {
           actor: request.actor,
-          guard: async (trx) => {
+          guard: async (trx, current) => {
+            await own(trx, current)
             const refusal =
               (await restoreRefusal(
                 usageSubjects(),
@@ -567,7 +644,7 @@ export function resourceController<
           },
         })
       } catch (error) {
-        if (error instanceof RecordInUse) return refuse(ctx, error.message)
+        if (error instanceof WriteRefused) return refuse(ctx, refusedWords(found, error))
         throw error
       }
       await resource.afterWrite?.(record, 'restore', undefined, request)

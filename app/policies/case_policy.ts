@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type Case from '#models/case'
 import type { Actor } from '#services/actor'
 import { changePolicy } from '#policies/change_policy'
@@ -8,10 +9,14 @@ import { changePolicy } from '#policies/change_policy'
  * is reopened (its reopen is a transition, not an edit), so it is not edited or deleted. Decided here once; the page gets the same answer per record (`can.locked`), so the
  * Edit and Delete buttons match what the server accepts.
  */
-export async function caseRefusals(_actor: Actor, ids: number[]) {
+export async function caseRefusals(
+  _actor: Actor,
+  ids: number[],
+  client: QueryClientContract = db.connection()
+) {
   const refusals = new Map<number, string>()
   if (ids.length === 0) return refusals
-  const closed: { id: number; number: string }[] = await db
+  const closed: { id: number; number: string }[] = await client
     .from('cases')
     .whereIn('id', ids)
     .where('status', 'closed')

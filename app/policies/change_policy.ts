@@ -2,11 +2,20 @@ import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import { errors } from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import { actorOf, type Actor } from '#services/actor'
 
-/** Why the actor may not change each of these records, by id; a record left out may be changed. */
-export type Refusals = (actor: Actor, ids: number[]) => Promise<Map<number, string>>
+/**
+ * Why the actor may not change each of these records, by id; a record left out may be changed.
+ * A write asks again inside its transaction, with the row locked, through `client` (the list
+ * and the page ask through the pool).
+ */
+export type Refusals = (
+  actor: Actor,
+  ids: number[],
+  client?: QueryClientContract
+) => Promise<Map<number, string>>
 
 /**
  * A resource's rule for who may change which of its records beyond the route's permission
@@ -41,10 +50,10 @@ export function pendingOnlyRefusals(
   labelColumn: string,
   message: (row: { label: string; status: string }) => string
 ): Refusals {
-  return async (_actor, ids) => {
+  return async (_actor, ids, client = db.connection()) => {
     const refusals = new Map<number, string>()
     if (ids.length === 0) return refusals
-    const decided: { id: number; label: string; status: string }[] = await db
+    const decided: { id: number; label: string; status: string }[] = await client
       .from(table)
       .whereIn('id', ids)
       .whereNot('status', 'pending')

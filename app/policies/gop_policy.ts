@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type Gop from '#models/gop'
 import type { Actor } from '#services/actor'
 import { changePolicy } from '#policies/change_policy'
@@ -8,10 +9,14 @@ import { changePolicy } from '#policies/change_policy'
  * changed only by a revision (its own transition and permission), and a declined one is history.
  * The page gets the same answer per record (`can.locked`), so its buttons match the server.
  */
-export async function gopRefusals(_actor: Actor, ids: number[]) {
+export async function gopRefusals(
+  _actor: Actor,
+  ids: number[],
+  client: QueryClientContract = db.connection()
+) {
   const refusals = new Map<number, string>()
   if (ids.length === 0) return refusals
-  const issued: { id: number; number: string; status: string }[] = await db
+  const issued: { id: number; number: string; status: string }[] = await client
     .from('gops')
     .whereIn('id', ids)
     .whereNot('status', 'pending')

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type Role from '#models/role'
 import type { Actor } from '#services/actor'
 import { isPermission } from '#permissions/catalogue'
@@ -11,11 +12,15 @@ import { changePolicy, fieldErrors, sqlList } from '#policies/change_policy'
  * role re-grants it to its holders, the editor perhaps among them, so it is held to the same
  * rule. The system role is an administrator's alone.
  */
-export async function roleRefusals(actor: Actor, ids: number[]) {
+export async function roleRefusals(
+  actor: Actor,
+  ids: number[],
+  client: QueryClientContract = db.connection()
+) {
   const refusals = new Map<number, string>()
   if (actor.isAdministrator || ids.length === 0) return refusals
   const result: { rows: { id: number; name: string; is_system: boolean; beyond: boolean }[] } =
-    await db.rawQuery(
+    await client.rawQuery(
       `SELECT roles.id, roles.name, roles.is_system,
          EXISTS (
            SELECT 1 FROM capability_role

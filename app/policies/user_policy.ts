@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type User from '#models/user'
 import type { Actor } from '#services/actor'
@@ -46,10 +47,14 @@ type AccountPower = {
 }
 
 /** Why the actor may not change each of these accounts (the list's locked rows, 403 reasons). */
-export async function userRefusals(actor: Actor, ids: number[]) {
+export async function userRefusals(
+  actor: Actor,
+  ids: number[],
+  client: QueryClientContract = db.connection()
+) {
   const refusals = new Map<number, string>()
   if (actor.isAdministrator || ids.length === 0) return refusals
-  const result: { rows: AccountPower[] } = await db.rawQuery(
+  const result: { rows: AccountPower[] } = await client.rawQuery(
     `SELECT users.id, users.first_name, users.last_name,
        EXISTS (
          SELECT 1 FROM role_user

@@ -53,6 +53,17 @@ export function underCase(table: string, tab: string, listKey: string): ParentLi
       const found = await findInScope(caseScope, request, request.params.caseId)
       return { id: found.id, refusal: found.status === 'closed' ? CLOSED_CASE_REFUSAL : null }
     },
+    refusalWithin: async (caseId, trx) => {
+      // NO KEY UPDATE: waits for (and holds off) a transition or an edit of the case, not the
+      // foreign-key checks of rows added under it.
+      const { rows } = await trx.rawQuery<{ rows: { status: string; deleted_at: Date | null }[] }>(
+        'SELECT status, deleted_at FROM cases WHERE id = ? FOR NO KEY UPDATE',
+        [caseId]
+      )
+      const found = rows[0]
+      if (!found || found.deleted_at) return 'This case was moved to the trash meanwhile.'
+      return found.status === 'closed' ? CLOSED_CASE_REFUSAL : null
+    },
     pageOf: (caseId) => `/navigate/cases/${caseId}?tab=${tab}`,
   }
 }

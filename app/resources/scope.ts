@@ -7,6 +7,7 @@ import type { ResourceRequest } from '#resources/resource_request'
 import { asRecordId } from '#validators/rules/record_id'
 import type { Refusals } from '#policies/change_policy'
 import type { Lockable } from '#contracts/list'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
  * A record that lives under another (a case's contact under its case): the parent is found in
@@ -23,6 +24,12 @@ export interface ParentLink {
   attribute: string
   /** The parent, found in the user's scope (throws 404 or the switch page), and any refusal. */
   find: (request: ResourceRequest) => Promise<{ id: number; refusal: string | null }>
+  /**
+   * The parent's refusal as it is now, inside a write's transaction, its row locked so that it
+   * cannot change (a case closed) until the write has committed: a close racing a new task ends
+   * with one of them refused.
+   */
+  refusalWithin: (parentId: number, trx: TransactionClientContract) => Promise<string | null>
   /** The parent's page with this resource's tab open. */
   pageOf: (parentId: number) => string
   /** The key this resource's table reads its list query under (`contacts[page]=2`). */

@@ -45,6 +45,11 @@ export interface ActivityEntry {
   userId?: number | null
   /** The center of the record changed; defaults to the actor's current center. */
   centerId?: number | null
+  /**
+   * When it happened, if not now on the actor's clock: the record's own `updated_at`, so the
+   * entries after the version a form was read at are exactly the changes made since.
+   */
+  at?: Date
 }
 
 /**
@@ -68,7 +73,7 @@ export async function recordActivity(entry: ActivityEntry, client?: QueryClientC
       properties: entry.properties ? JSON.stringify(entry.properties) : null,
       ip: who.ip,
       user_agent: who.userAgent,
-      created_at: who.at,
+      created_at: entry.at ?? who.at,
     })
 }
 

@@ -285,6 +285,53 @@ export interface WriteBy {
   actor: Actor
 }
 
+/**
+ * A write refused inside its transaction, after what its refusal reads was locked (the record
+ * approved, trashed or its case closed meanwhile): the words the user reads, nothing changed.
+ */
+export class WriteRefused extends Error {}
+
+/** The record was moved to the trash (or is gone) between the page and the write. */
+export class RecordGone extends WriteRefused {
+  constructor() {
+    super('It was moved to the trash meanwhile; nothing was changed.')
+  }
+}
+
+/**
+ * Work inside a write's transaction before anything changes, once the record's row is locked
+ * (given as it is now; undefined on create): refuses by throwing WriteRefused. What a refusal
+ * reads is locked and read here, never before the transaction, so a race ends in one success
+ * and one refusal.
+ */
+export type WriteGuard<M extends LucidModel> = (
+  trx: TransactionClientContract,
+  current: InstanceType<M> | undefined
+) => Promise<void>
+
+/**
+ * The `updated_at` the save wrote, for the log row's time (undefined for a table without it,
+ * whose row is logged at the actor's now).
+ */
+function savedAt(row: LucidRow): Date | undefined {
+  const value: unknown = row.$attributes.updatedAt
+  return value instanceof DateTime ? value.toJSDate() : undefined
+}
+
+/**
+ * The record's row, locked for the rest of the transaction and read as it is now: a transition,
+ * an edit, a trash or a restore of it waits for this one, and this one sees what they did.
+ */
+async function lockedRecord<M extends LucidModel>(
+  resource: StoredResource<M>,
+  id: number,
+  trx: TransactionClientContract
+): Promise<InstanceType<M>> {
+  const current = await resource.model.query({ client: trx }).where('id', id).forUpdate().first()
+  if (!current) throw new RecordGone()
+  return current as InstanceType<M>
+}
+
 /** A new record: its attributes and what is written with it. */
 export interface NewRecord<M extends LucidModel> extends WriteBy {
   data: Data<M>
@@ -297,6 +344,8 @@ export interface NewRecord<M extends LucidModel> extends WriteBy {
    * as the activity row records them.
    */
   within?: (trx: TransactionClientContract, id: number) => Promise<Record<string, unknown>>
+  /** Refuses inside the transaction, first (its parent case closed meanwhile). */
+  guard?: WriteGuard<M>
 }
 
 /** The record's center for its log row: the resource's rule, else where the actor works. */
@@ -315,9 +364,10 @@ export function createRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   write: NewRecord<M>
 ) {
-  const { actor, decidedInside, within } = write
+  const { actor, decidedInside, within, guard } = write
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
+      await guard?.(trx, undefined)
       const data = { ...write.data, ...(decidedInside ? await decidedInside(trx) : {}) }
       const record = (await resource.model.create(data, { client: trx })) as InstanceType<M>
       const row = record as LucidRow
@@ -355,20 +405,29 @@ export interface RecordChanges<M extends LucidModel> extends WriteBy {
   children?: ChildRows
   /** Attributes decided inside the transaction (and what must change first, in it). */
   decidedInside?: (trx: TransactionClientContract) => Promise<Data<M>>
+  /** Refuses inside the transaction, the row locked (approved or trashed meanwhile). */
+  guard?: WriteGuard<M>
 }
 
-/** Updates a record, its links and child rows, logging only what changed (before and after). */
+/**
+ * Updates a record, its links and child rows, logging only what changed (before and after).
+ * The row is locked and read again first: the guard decides on it as it is now, and the log's
+ * "before" is what was there, not what the page showed. Answers the record as saved.
+ */
 export function updateRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
   write: RecordChanges<M>
-) {
-  const { actor, decidedInside } = write
+): Promise<InstanceType<M>> {
+  const { actor, decidedInside, guard } = write
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
+      const id = (record as LucidRow).$primaryKeyValue as number
+      const current = await lockedRecord(resource, id, trx)
+      const row = current as LucidRow
+      if (resource.softDeletes !== false && row.$attributes.deletedAt) throw new RecordGone()
+      await guard?.(trx, current)
       const data = { ...write.data, ...(decidedInside ? await decidedInside(trx) : {}) }
-      const row = record as LucidRow
-      const id = row.$primaryKeyValue as number
       row.useTransaction(trx)
       row.merge(data)
       const changed = Object.keys(row.$dirty)
@@ -377,11 +436,12 @@ export function updateRecord<M extends LucidModel>(
       const linked = await writeLinks(resource, id, write.links ?? {}, trx)
       const written = await writeChildren(resource, id, write.children ?? {}, trx)
       const others = { ...linked.after, ...written.after }
-      if (changed.length === 0 && Object.keys(others).length === 0) return record
+      if (changed.length === 0 && Object.keys(others).length === 0) return current
       await recordActivity(
         {
           actor,
-          centerId: await centerFor(resource, record, actor, trx),
+          at: savedAt(row),
+          centerId: await centerFor(resource, current, actor, trx),
           action: 'update',
           subjectType: resource.subjectType,
           subjectId: id,
@@ -392,57 +452,62 @@ export function updateRecord<M extends LucidModel>(
         },
         trx
       )
-      return record
+      return current
     })
   )
 }
 
 /**
- * Work inside a trash or restore transaction, after the record's row is locked and before it
- * changes: a usage check that refuses by throwing (app/services/record_usage.ts), settings to
- * clear with it.
+ * A trash or a restore: who does it, and what may refuse it inside its transaction once the row
+ * is locked (the record approved meanwhile, a usage check of app/services/record_usage.ts,
+ * settings to clear with it).
  */
-export type DeleteGuard = (trx: TransactionClientContract) => Promise<void>
-
-/** A trash or a restore: who does it, and what may refuse it inside its transaction. */
-export interface TrashWrite extends WriteBy {
-  guard?: DeleteGuard
+export interface TrashWrite<M extends LucidModel> extends WriteBy {
+  guard?: WriteGuard<M>
 }
 
 async function setDeletedAt<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
   trash: boolean,
-  { actor, guard }: TrashWrite
-) {
+  { actor, guard }: TrashWrite<M>
+): Promise<InstanceType<M>> {
   const deletedAt = trash ? DateTime.fromJSDate(actor.clock.now()) : null
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
-      const row = record as LucidRow
-      if (guard) {
-        // Locked first: a row inserted meanwhile that points here (its foreign key check shares
-        // this row) waits until the check below has counted and this transaction has ended.
-        await trx
-          .from(tableOf(resource.model))
-          .where('id', row.$primaryKeyValue as number)
-          .forUpdate()
-          .select('id')
-        await guard(trx)
+      // Locked first: a row inserted meanwhile that points here (its foreign key check shares
+      // this row) waits until the guard has counted and this transaction has ended; a
+      // transition of the record waits too, and sees it in the trash.
+      const current = await lockedRecord(
+        resource,
+        (record as LucidRow).$primaryKeyValue as number,
+        trx
+      )
+      const row = current as LucidRow
+      // Trashed or restored by someone else meanwhile: nothing to do twice.
+      if (resource.softDeletes !== false && Boolean(row.$attributes.deletedAt) === trash) {
+        throw new WriteRefused(
+          trash
+            ? 'It was moved to the trash meanwhile.'
+            : 'It was restored meanwhile; nothing was changed.'
+        )
       }
+      await guard?.(trx, current)
       row.useTransaction(trx)
       row.merge({ deletedAt })
       await row.save()
       await recordActivity(
         {
           actor,
-          centerId: await centerFor(resource, record, actor, trx),
+          at: savedAt(row),
+          centerId: await centerFor(resource, current, actor, trx),
           action: deletedAt ? 'delete' : 'restore',
           subjectType: resource.subjectType,
           subjectId: row.$primaryKeyValue as number,
         },
         trx
       )
-      return record
+      return current
     })
   )
 }
@@ -454,7 +519,7 @@ async function setDeletedAt<M extends LucidModel>(
 export function trashRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
-  write: TrashWrite
+  write: TrashWrite<M>
 ) {
   return setDeletedAt(resource, record, true, write)
 }
@@ -467,7 +532,7 @@ export function trashRecord<M extends LucidModel>(
 export function restoreRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
-  write: TrashWrite
+  write: TrashWrite<M>
 ) {
   return setDeletedAt(resource, record, false, write)
 }

@@ -1,3 +1,4 @@
+import { WriteRefused } from '#services/record_store'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
@@ -96,7 +97,7 @@ export interface UsageSubject {
 }
 
 /** Refused by a record's usage; the controller flashes the message and changes nothing. */
-export class RecordInUse extends Error {}
+export class RecordInUse extends WriteRefused {}
 
 /**
  * Counting stops here: "1,000+ members" says all there is to say, and a client with half a

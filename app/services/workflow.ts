@@ -202,11 +202,13 @@ export async function runTransition<S extends string, I>(
     if (refusedGuard) throw new TransitionRefused(refusedGuard)
 
     const changes = { ...((await transition.set?.(scene)) ?? {}), status: transition.to }
+    // The row's new version and its log entry share one instant (record_store's `savedAt`).
+    const at = actor.clock.now()
     const [updated]: WorkflowRow<S>[] = await trx
       .from(workflow.table)
       .where('id', id)
       .whereIn('status', [...transition.from])
-      .update({ ...changes, updated_at: actor.clock.now() })
+      .update({ ...changes, updated_at: at })
       .returning('*')
     // The row is locked, so this holds; a miss would mean the lock did not, and must not pass.
     if (!updated) throw new TransitionRefused(stateRefusal(workflow, transition, row) ?? 'Changed.')
@@ -222,6 +224,7 @@ export async function runTransition<S extends string, I>(
     await recordActivity(
       {
         actor,
+        at,
         centerId: centerOfRow(workflow, updated),
         action: 'transition',
         subjectType: workflow.subjectType,

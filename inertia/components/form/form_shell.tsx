@@ -55,6 +55,9 @@ export interface FormShellProps {
   'data-testid'?: string
 }
 
+/** The field an edit form posts its version under, and the server's conflict comes back on. */
+export const VERSION_FIELD = '_version'
+
 function flatErrors(errors: FormShellState['errors']): Record<string, string> {
   const flat: Record<string, string> = {}
   for (const [key, value] of Object.entries(errors)) {
@@ -74,15 +77,26 @@ function ErrorSummary({
   errors: Record<string, string>
   shown: Record<string, number>
 }) {
-  const errorCount = Object.keys(errors).length
-  if (errorCount === 0) return null
-  const orphans = Object.entries(errors).filter(([name]) => !shown[name])
+  // A save over a newer version (app/services/edit_version.ts): who changed the record and
+  // when, said first; the fields they changed are marked beside them like any error.
+  const { [VERSION_FIELD]: conflict, ...fieldMessages } = errors
+  const errorCount = Object.keys(fieldMessages).length
+  if (errorCount === 0 && !conflict) return null
+  const orphans = Object.entries(fieldMessages).filter(([name]) => !shown[name])
   return (
     <div className="grid gap-1 text-destructive" data-testid="form-errors">
-      <p className="flex items-center gap-1.5 font-medium">
-        <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
-        {errorCount === 1 ? 'One field needs attention.' : `${errorCount} fields need attention.`}
-      </p>
+      {conflict ? (
+        <p className="flex items-start gap-1.5 font-medium" data-testid="form-version-conflict">
+          <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {conflict}
+        </p>
+      ) : null}
+      {errorCount === 0 ? null : (
+        <p className="flex items-center gap-1.5 font-medium">
+          <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+          {errorCount === 1 ? 'One field needs attention.' : `${errorCount} fields need attention.`}
+        </p>
+      )}
       {orphans.map(([name, message]) => (
         <p key={name} className="pl-5.5 text-[0.8125rem]">
           {message}

@@ -1,0 +1,104 @@
+import { DateTime } from 'luxon'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { Actor } from '#services/actor'
+import { fieldErrors } from '#policies/change_policy'
+import { fieldLabel } from '#validators/field_labels'
+
+/**
+ * The version an edit form was read at: the record's `updated_at`, posted back as `_version`
+ * (ISO 8601). Anything else (missing, malformed, hostile) is no version: the save is then
+ * checked by the row lock and the policy alone, as before versions existed.
+ */
+export function postedVersion(value: unknown): Date | null {
+  if (typeof value !== 'string' || value.length > 40) return null
+  const parsed = DateTime.fromISO(value, { setZone: true })
+  return parsed.isValid ? parsed.toJSDate() : null
+}
+
+/** The version a form must carry for this record (its `updated_at`), or null without one. */
+export function versionOf(record: LucidRow): string | null {
+  const value: unknown = record.$attributes.updatedAt
+  return value instanceof DateTime ? value.toUTC().toISO() : null
+}
+
+type ChangeRow = {
+  action: string
+  created_at: Date
+  properties: { after?: Record<string, unknown> } | null
+  first_name: string | null
+  last_name: string | null
+  acted_by: string | null
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'empty'
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`
+}
+
+/**
+ * Refuses a save over a newer version than the form was read at (no silent overwrite): who
+ * changed the record and when, beside the form, and each field they changed beside that field
+ * with its new value. The form keeps what the user typed (a refused save is a validation
+ * answer) and the page now carries the new version, so saving again keeps the user's values
+ * knowingly. The entries since the version are the activity log's: the store and the workflow
+ * log a change at the instant they write into `updated_at`.
+ */
+export async function refuseStaleEdit(options: {
+  trx: TransactionClientContract
+  current: LucidRow
+  version: Date | null
+  subjectType: string
+  noun: string
+  actor: Actor
+}) {
+  const { trx, current, version, actor } = options
+  const now: unknown = current.$attributes.updatedAt
+  if (!version || !(now instanceof DateTime) || now.toMillis() <= version.getTime()) return
+  const changes: ChangeRow[] = await trx
+    .from('activity_logs')
+    .leftJoin('users', 'users.id', 'activity_logs.user_id')
+    .where('activity_logs.subject_type', options.subjectType)
+    .where('activity_logs.subject_id', String(current.$primaryKeyValue))
+    .where('activity_logs.created_at', '>', version)
+    .whereIn('activity_logs.action', ['update', 'transition', 'restore'])
+    .orderBy('activity_logs.id')
+    .limit(50)
+    .select(
+      'activity_logs.action',
+      'activity_logs.created_at',
+      'activity_logs.properties',
+      'users.first_name',
+      'users.last_name',
+      'activity_logs.acted_by'
+    )
+  const last = changes.at(-1)
+  const who = last?.first_name
+    ? `${last.first_name} ${last.last_name ?? ''}`.trim()
+    : last?.acted_by
+      ? `The system (${last.acted_by})`
+      : 'Someone'
+  const when = new Intl.DateTimeFormat('en-GB', {
+    timeZone: actor.center?.timeZone ?? 'UTC',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(last?.created_at ?? now.toJSDate())
+  const messages: Record<string, string> = {
+    _version: `${who} changed this ${options.noun.toLowerCase()} at ${when}, after you opened it. What you typed is kept below; the fields they changed are marked. Save again to keep your values.`,
+  }
+  for (const change of changes) {
+    const name = change.first_name
+      ? `${change.first_name} ${change.last_name ?? ''}`.trim()
+      : (change.acted_by ?? 'someone')
+    for (const [column, value] of Object.entries(change.properties?.after ?? {})) {
+      if (column === 'updated_at') continue
+      messages[column] =
+        `${name} changed ${fieldLabel(column)} to ${shown(value)} after you opened this form.`
+    }
+  }
+  fieldErrors(messages)
+}
