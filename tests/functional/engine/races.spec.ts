@@ -50,8 +50,14 @@ async function race(
   return answers
 }
 
+/**
+ * The refusal a racer got in words: flashed when it was decided in its transaction, or the 403
+ * page with the policy's reason when the other had already committed before it was checked.
+ */
 const refusal = (answer: ApiResponse) =>
-  (answer.flashMessages() as { error?: string } | undefined)?.error ?? null
+  answer.status() === 403
+    ? answer.text()
+    : ((answer.flashMessages() as { error?: string } | undefined)?.error ?? null)
 
 function write(client: ApiClient, user: User, method: 'post' | 'put' | 'delete', url: string) {
   return (form: Record<string, unknown> = {}) =>
