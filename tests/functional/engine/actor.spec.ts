@@ -137,6 +137,28 @@ test.group('Engine room: who acts is not always a request', (group) => {
     assert.equal(row.status, 'open')
   })
 
+  test('a transition of a row moved to the trash after it was found is refused in words', async ({
+    assert,
+  }) => {
+    const kul = await centerId('KUL')
+    const caseId = await caseIn('KUL')
+    const actor = await systemActor('Reminder timer', {
+      centerId: kul,
+      permissions: ['update-task'],
+    })
+    const task = await createRecord(centeredStore(caseTasksResource), {
+      actor,
+      data: taskOf(caseId, kul, 'Trashed meanwhile'),
+    })
+    await db.from('tasks').where('id', task.id).update({ deleted_at: new Date() })
+    await assert.rejects(
+      () => runTransition(taskWorkflow, close, task.id, {}, actor),
+      /Task “Trashed meanwhile” was moved to the trash meanwhile; it cannot be closed\./
+    )
+    const row = await db.from('tasks').where('id', task.id).first()
+    assert.equal(row.status, 'open')
+  })
+
   test('a log row names a user or an integration, never both', async ({ assert }) => {
     const user = await makeUser()
     await assert.rejects(() =>
