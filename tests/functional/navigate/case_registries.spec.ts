@@ -190,7 +190,8 @@ test.group('Registries: each row carries what the user may do now', (group) => {
     const withdrawn = await insertGop(caseId, 'approved')
     await db.from('gops').where('id', withdrawn).update({ withdrawn_at: new Date() })
     const supervisor = await makeUser({ permissions: GOP_SUPERVISOR })
-    assert.deepEqual((await gopActions(client, supervisor, caseId)).rows.get(withdrawn), {})
+    const offered = await gopActions(client, supervisor, caseId)
+    assert.deepEqual(offered.rows.get(withdrawn), {})
 
     const closedCase = await caseIn('KUL', 'closed')
     const pending = await insertGop(closedCase, 'pending')
