@@ -19,10 +19,22 @@ export interface DashboardPanel {
   read: (request: ResourceRequest) => Promise<unknown>
 }
 
-/** The panels' keys in order, and their props, each read when the response carries it. */
+/**
+ * The panels' keys in order, and their props, each read only when the response carries it.
+ * Inertia resolves a page's lazy props together; these are read one after another all the same,
+ * as before they were lazy, so a dashboard holds one pooled connection at a time (and one
+ * transaction's client is never asked two things at once).
+ */
 export function readDashboardPanels(panels: readonly DashboardPanel[], request: ResourceRequest) {
   const ordered = [...panels].sort((one, other) => one.order - other.order)
+  let previous: Promise<unknown> = Promise.resolve()
+  const inTurn = (panel: DashboardPanel) => () => {
+    const read = previous.then(() => panel.read(request))
+    // The next read waits for this one, whether it succeeded or not (its error is this prop's).
+    previous = read.catch(() => undefined)
+    return read
+  }
   const props: Record<string, () => Promise<unknown>> = {}
-  for (const panel of ordered) props[panel.prop] = () => panel.read(request)
+  for (const panel of ordered) props[panel.prop] = inTurn(panel)
   return { dashboardPanels: ordered.map((panel) => panel.key), props }
 }

@@ -286,4 +286,26 @@ test.group('Registries: the dashboard’s panels', () => {
     assert.equal(await props.lateProp(), 'late')
     assert.deepEqual(reads, ['late'])
   })
+
+  test('reads the panels asked for together one after another', async ({ assert }) => {
+    const events: string[] = []
+    const panel = (key: string, order: number, ms: number) => ({
+      key,
+      prop: key,
+      order,
+      read: async () => {
+        events.push(`start ${key}`)
+        await new Promise((resolve) => setTimeout(resolve, ms))
+        events.push(`end ${key}`)
+        return key
+      },
+    })
+    const { props } = readDashboardPanels(
+      [panel('slow', 10, 30), panel('quick', 20, 1)],
+      requestOf([])
+    )
+    // As Inertia resolves lazy props: all at once.
+    assert.deepEqual(await Promise.all([props.slow(), props.quick()]), ['slow', 'quick'])
+    assert.deepEqual(events, ['start slow', 'end slow', 'start quick', 'end quick'])
+  })
 })
