@@ -44,6 +44,7 @@ import { caseGopsResource, gopsCaseTab } from '#resources/case_gops'
 import { caseGopWithdrawalsResource, withdrawalsCaseTab } from '#resources/case_gop_withdrawals'
 import { caseChargeSlipsResource, chargeSlipsCaseTab } from '#resources/case_charge_slips'
 import { caseRfpsResource, rfpsCaseTab } from '#resources/case_rfps'
+import { callsCaseTab, caseCallsResource } from '#resources/case_calls'
 import { gopSettingsReferences } from '#resources/gop_settings'
 import { generalSettingsReferences, securitySettingsReferences } from '#resources/site_settings'
 import { activityLogReferences } from '#resources/activity_log'
@@ -183,6 +184,7 @@ export function usageSubjects(): readonly RegisteredResource[] {
     register(caseGopWithdrawalsResource, { tabs: [withdrawalsCaseTab] }),
     register(caseChargeSlipsResource, { tabs: [chargeSlipsCaseTab], panels: [chargeSlipsPanel] }),
     register(caseRfpsResource, { tabs: [rfpsCaseTab], panels: [rfpsPanel] }),
+    register(caseCallsResource, { tabs: [callsCaseTab] }),
   ]
   return registered
 }

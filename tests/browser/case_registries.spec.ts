@@ -58,7 +58,7 @@ async function menuOf(page: Page, number: string) {
 test.group('Registries in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the case page lists SPEC.md’s tabs in order; the dashboard its four panels', async ({
+  test('the case page lists SPEC.md’s tabs in order (and Calls); the dashboard its four panels', async ({
     visit,
     assert,
   }) => {
@@ -101,6 +101,8 @@ test.group('Registries in the browser', (group) => {
         'ICD',
         'Feedback',
         'Files',
+        // Not SPEC.md's: the calls tab issue 28 added on the registries.
+        'Calls',
         'Reopen case',
       ]
     )

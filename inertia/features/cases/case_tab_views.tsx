@@ -1,5 +1,6 @@
 import type { ResourceAbilities } from '#contracts/list'
 import type { ViewTab } from '~/components/resource'
+import { CaseCallsTab } from './case_calls_tab'
 import { CaseContactsTab } from './case_contacts_tab'
 import { CaseDiagnosesTab } from './case_diagnoses_tab'
 import { CaseFeedbackTab } from './case_feedback_tab'
@@ -109,6 +110,16 @@ export const CASE_TAB_VIEWS: Record<string, CaseTabView> = {
   }),
   'files': ({ record, files }) => ({
     content: <CaseFilesTab caseRecord={record} files={files ?? undefined} />,
+  }),
+  'calls': ({ record, calls, callOptions, caseOptions }) => ({
+    content: (
+      <CaseCallsTab
+        caseRecord={record}
+        calls={calls ?? undefined}
+        options={callOptions}
+        caseOptions={caseOptions}
+      />
+    ),
   }),
   'reopen-case': ({ record, statusHistory, transitions, outcomes }) => ({
     content: (

@@ -168,6 +168,9 @@ export type CaseViewProps = {
   feedback?: CaseFeedbackPage | null
   /** The files tab (view-case): its table, its trash and the upload rules. */
   files?: CaseFilesTab | null
+  /** The calls tab (view-case) and the call dialog's lists. */
+  calls?: CaseCallsPage | null
+  callOptions?: CaseCallOptions | null
   /** The reopen-case tab: every transition, newest first. */
   statusHistory?: CaseStatusChange[] | null
   /** The member-details tab: the case's member as the members' edit form takes it (update-member). */
@@ -199,6 +202,14 @@ export type CaseViewProps = {
   /** What the client was invoiced and what was collected, for the header. */
   rfpBalance: RfpBalance | null
 }
+
+/** A phone call about a case, a row of its calls tab (generated from its transformer). */
+export type CaseCallRow = Data.CaseCall
+
+export type CaseCallsPage = ChildTable<CaseCallRow>
+
+/** What the call dialog offers (server: app/resources/case_calls.ts callFormOptions). */
+export type CaseCallOptions = { directions: Option[]; contacts: Option[] }
 
 /** A document attached to a case, a row of its files tab (generated from its transformer). */
 export type CaseFileRow = Data.CaseFile
