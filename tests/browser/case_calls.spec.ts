@@ -32,7 +32,8 @@ test.group('Case calls in the browser', (group) => {
     // The tab its resource declares, after Files; opened, it asks for its table.
     await page.goto(`/navigate/cases/${caseId}`)
     await page.getByRole('tab', { name: 'General info' }).waitFor()
-    const labels = (await page.getByRole('tab').allInnerTexts()).map((label) => label.trim())
+    const texts = await page.getByRole('tab').allInnerTexts()
+    const labels = texts.map((label) => label.trim())
     assert.equal(labels.indexOf('Calls'), labels.indexOf('Files') + 1)
     await page.getByRole('tab', { name: 'Calls' }).click()
     await page.waitForURL(/[?&]tab=calls(&|$)/)
