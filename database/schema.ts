@@ -133,6 +133,39 @@ export class CapabilityRoleSchema extends BaseModel {
   declare roleId: number
 }
 
+export class CaseCallSchema extends BaseModel {
+  static $columns = ['calledAt', 'callerType', 'caseContactId', 'caseId', 'createdAt', 'createdById', 'deletedAt', 'direction', 'durationMinutes', 'id', 'party', 'phone', 'summary', 'updatedAt'] as const
+  $columns = CaseCallSchema.$columns
+  @column.dateTime()
+  declare calledAt: DateTime
+  @column()
+  declare callerType: string | null
+  @column()
+  declare caseContactId: number | null
+  @column()
+  declare caseId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare direction: string
+  @column()
+  declare durationMinutes: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare party: string | null
+  @column()
+  declare phone: string | null
+  @column()
+  declare summary: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class CaseContactSchema extends BaseModel {
   static $columns = ['callerType', 'caseId', 'createdAt', 'deletedAt', 'email', 'id', 'name', 'notes', 'phone', 'preferredContactMethod', 'relationship', 'updatedAt'] as const
   $columns = CaseContactSchema.$columns

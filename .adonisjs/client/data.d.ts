@@ -9,6 +9,7 @@ import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type ActivityLogTransformer from '#transformers/activity_log_transformer'
 import type BusinessEntityTransformer from '#transformers/business_entity_transformer'
 import type CapabilityTransformer from '#transformers/capability_transformer'
+import type CaseCallTransformer from '#transformers/case_call_transformer'
 import type CaseContactTransformer from '#transformers/case_contact_transformer'
 import type CaseDiagnosisTransformer from '#transformers/case_diagnosis_transformer'
 import type CaseFeedbackTransformer from '#transformers/case_feedback_transformer'
@@ -52,6 +53,10 @@ export namespace Data {
   export type Capability = InferData<CapabilityTransformer>
   export namespace Capability {
     export type Variants = InferVariants<CapabilityTransformer>
+  }
+  export type CaseCall = InferData<CaseCallTransformer>
+  export namespace CaseCall {
+    export type Variants = InferVariants<CaseCallTransformer>
   }
   export type CaseContact = InferData<CaseContactTransformer>
   export namespace CaseContact {

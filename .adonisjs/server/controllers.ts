@@ -45,6 +45,7 @@ export const controllers = {
     TwoFactor: () => import('#controllers/my_account/two_factor_controller'),
   },
   navigate: {
+    CaseCalls: () => import('#controllers/navigate/case_calls_controller'),
     CaseChargeSlips: () => import('#controllers/navigate/case_charge_slips_controller'),
     CaseContacts: () => import('#controllers/navigate/case_contacts_controller'),
     CaseDiagnoses: () => import('#controllers/navigate/case_diagnoses_controller'),

@@ -20,65 +20,6 @@ export type ScannedRoutes = {
     'ui.change_center': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
-    'accounts.users.index': { paramsTuple?: []; params?: {} }
-    'accounts.users.trash': { paramsTuple?: []; params?: {} }
-    'accounts.users.create': { paramsTuple?: []; params?: {} }
-    'accounts.users.store': { paramsTuple?: []; params?: {} }
-    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.index': { paramsTuple?: []; params?: {} }
-    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
-    'accounts.clients.create': { paramsTuple?: []; params?: {} }
-    'accounts.clients.store': { paramsTuple?: []; params?: {} }
-    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.index': { paramsTuple?: []; params?: {} }
-    'accounts.members.trash': { paramsTuple?: []; params?: {} }
-    'accounts.members.create': { paramsTuple?: []; params?: {} }
-    'accounts.members.store': { paramsTuple?: []; params?: {} }
-    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.index': { paramsTuple?: []; params?: {} }
-    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
-    'accounts.providers.create': { paramsTuple?: []; params?: {} }
-    'accounts.providers.store': { paramsTuple?: []; params?: {} }
-    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
-    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
-    'accounts.providers.states': { paramsTuple?: []; params?: {} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.profile.update': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -243,6 +184,90 @@ export type ScannedRoutes = {
     'manage.programs.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.index': { paramsTuple?: []; params?: {} }
+    'accounts.users.trash': { paramsTuple?: []; params?: {} }
+    'accounts.users.create': { paramsTuple?: []; params?: {} }
+    'accounts.users.store': { paramsTuple?: []; params?: {} }
+    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.index': { paramsTuple?: []; params?: {} }
+    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
+    'accounts.clients.create': { paramsTuple?: []; params?: {} }
+    'accounts.clients.store': { paramsTuple?: []; params?: {} }
+    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.index': { paramsTuple?: []; params?: {} }
+    'accounts.members.trash': { paramsTuple?: []; params?: {} }
+    'accounts.members.create': { paramsTuple?: []; params?: {} }
+    'accounts.members.store': { paramsTuple?: []; params?: {} }
+    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.index': { paramsTuple?: []; params?: {} }
+    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
+    'accounts.providers.create': { paramsTuple?: []; params?: {} }
+    'accounts.providers.store': { paramsTuple?: []; params?: {} }
+    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.general.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
+    'settings.email.edit': { paramsTuple?: []; params?: {} }
+    'settings.email.update': { paramsTuple?: []; params?: {} }
+    'settings.email.test': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.update': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.trash': { paramsTuple?: []; params?: {} }
+    'settings.roles.create': { paramsTuple?: []; params?: {} }
+    'settings.roles.store': { paramsTuple?: []; params?: {} }
+    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
+    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.profile.update': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
@@ -266,6 +291,11 @@ export type ScannedRoutes = {
     'navigate.cases.contacts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.contacts.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.contacts.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.calls.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.calls.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.calls.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.calls.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.calls.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.incidents.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.incidents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.incidents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -338,31 +368,6 @@ export type ScannedRoutes = {
     'navigate.cases.withdrawals.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.rfps.letter': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.rfps.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
-    'settings.general.edit': { paramsTuple?: []; params?: {} }
-    'settings.general.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
-    'settings.email.edit': { paramsTuple?: []; params?: {} }
-    'settings.email.update': { paramsTuple?: []; params?: {} }
-    'settings.email.test': { paramsTuple?: []; params?: {} }
-    'settings.security.edit': { paramsTuple?: []; params?: {} }
-    'settings.security.update': { paramsTuple?: []; params?: {} }
-    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.trash': { paramsTuple?: []; params?: {} }
-    'settings.roles.create': { paramsTuple?: []; params?: {} }
-    'settings.roles.store': { paramsTuple?: []; params?: {} }
-    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
-    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -375,39 +380,6 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
-    'accounts.users.index': { paramsTuple?: []; params?: {} }
-    'accounts.users.trash': { paramsTuple?: []; params?: {} }
-    'accounts.users.create': { paramsTuple?: []; params?: {} }
-    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.index': { paramsTuple?: []; params?: {} }
-    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
-    'accounts.clients.create': { paramsTuple?: []; params?: {} }
-    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.index': { paramsTuple?: []; params?: {} }
-    'accounts.members.trash': { paramsTuple?: []; params?: {} }
-    'accounts.members.create': { paramsTuple?: []; params?: {} }
-    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.index': { paramsTuple?: []; params?: {} }
-    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
-    'accounts.providers.create': { paramsTuple?: []; params?: {} }
-    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
-    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
-    'accounts.providers.states': { paramsTuple?: []; params?: {} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -506,6 +478,53 @@ export type ScannedRoutes = {
     'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.index': { paramsTuple?: []; params?: {} }
+    'accounts.users.trash': { paramsTuple?: []; params?: {} }
+    'accounts.users.create': { paramsTuple?: []; params?: {} }
+    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.index': { paramsTuple?: []; params?: {} }
+    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
+    'accounts.clients.create': { paramsTuple?: []; params?: {} }
+    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.index': { paramsTuple?: []; params?: {} }
+    'accounts.members.trash': { paramsTuple?: []; params?: {} }
+    'accounts.members.create': { paramsTuple?: []; params?: {} }
+    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.index': { paramsTuple?: []; params?: {} }
+    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
+    'accounts.providers.create': { paramsTuple?: []; params?: {} }
+    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.email.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.trash': { paramsTuple?: []; params?: {} }
+    'settings.roles.create': { paramsTuple?: []; params?: {} }
+    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
+    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
@@ -519,6 +538,7 @@ export type ScannedRoutes = {
     'navigate.cases.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.calls.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.incidents.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.icd.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -545,20 +565,6 @@ export type ScannedRoutes = {
     'navigate.cases.withdrawals.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.rfps.letter': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.rfps.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
-    'settings.general.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
-    'settings.email.edit': { paramsTuple?: []; params?: {} }
-    'settings.security.edit': { paramsTuple?: []; params?: {} }
-    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.trash': { paramsTuple?: []; params?: {} }
-    'settings.roles.create': { paramsTuple?: []; params?: {} }
-    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
-    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -571,39 +577,6 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
-    'accounts.users.index': { paramsTuple?: []; params?: {} }
-    'accounts.users.trash': { paramsTuple?: []; params?: {} }
-    'accounts.users.create': { paramsTuple?: []; params?: {} }
-    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.index': { paramsTuple?: []; params?: {} }
-    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
-    'accounts.clients.create': { paramsTuple?: []; params?: {} }
-    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.index': { paramsTuple?: []; params?: {} }
-    'accounts.members.trash': { paramsTuple?: []; params?: {} }
-    'accounts.members.create': { paramsTuple?: []; params?: {} }
-    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.index': { paramsTuple?: []; params?: {} }
-    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
-    'accounts.providers.create': { paramsTuple?: []; params?: {} }
-    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
-    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
-    'accounts.providers.states': { paramsTuple?: []; params?: {} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
     'manage.countries.create': { paramsTuple?: []; params?: {} }
@@ -702,6 +675,53 @@ export type ScannedRoutes = {
     'manage.programs.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.index': { paramsTuple?: []; params?: {} }
+    'accounts.users.trash': { paramsTuple?: []; params?: {} }
+    'accounts.users.create': { paramsTuple?: []; params?: {} }
+    'accounts.users.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.index': { paramsTuple?: []; params?: {} }
+    'accounts.clients.trash': { paramsTuple?: []; params?: {} }
+    'accounts.clients.create': { paramsTuple?: []; params?: {} }
+    'accounts.clients.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.index': { paramsTuple?: []; params?: {} }
+    'accounts.members.trash': { paramsTuple?: []; params?: {} }
+    'accounts.members.create': { paramsTuple?: []; params?: {} }
+    'accounts.members.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.index': { paramsTuple?: []; params?: {} }
+    'accounts.providers.trash': { paramsTuple?: []; params?: {} }
+    'accounts.providers.create': { paramsTuple?: []; params?: {} }
+    'accounts.providers.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
+    'accounts.providers.states': { paramsTuple?: []; params?: {} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.email.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.trash': { paramsTuple?: []; params?: {} }
+    'settings.roles.create': { paramsTuple?: []; params?: {} }
+    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
+    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
@@ -715,6 +735,7 @@ export type ScannedRoutes = {
     'navigate.cases.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.calls.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.incidents.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.icd.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -741,20 +762,6 @@ export type ScannedRoutes = {
     'navigate.cases.withdrawals.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.rfps.letter': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.rfps.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
-    'settings.general.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
-    'settings.email.edit': { paramsTuple?: []; params?: {} }
-    'settings.security.edit': { paramsTuple?: []; params?: {} }
-    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.trash': { paramsTuple?: []; params?: {} }
-    'settings.roles.create': { paramsTuple?: []; params?: {} }
-    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
-    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -763,17 +770,6 @@ export type ScannedRoutes = {
     'password.update': { paramsTuple?: []; params?: {} }
     'logout': { paramsTuple?: []; params?: {} }
     'ui.change_center': { paramsTuple?: []; params?: {} }
-    'accounts.users.store': { paramsTuple?: []; params?: {} }
-    'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.store': { paramsTuple?: []; params?: {} }
-    'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.store': { paramsTuple?: []; params?: {} }
-    'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.store': { paramsTuple?: []; params?: {} }
-    'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'manage.countries.store': { paramsTuple?: []; params?: {} }
     'manage.countries.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.store': { paramsTuple?: []; params?: {} }
@@ -806,12 +802,28 @@ export type ScannedRoutes = {
     'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.store': { paramsTuple?: []; params?: {} }
     'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.store': { paramsTuple?: []; params?: {} }
+    'accounts.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.store': { paramsTuple?: []; params?: {} }
+    'accounts.clients.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.store': { paramsTuple?: []; params?: {} }
+    'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.store': { paramsTuple?: []; params?: {} }
+    'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.email.test': { paramsTuple?: []; params?: {} }
+    'settings.roles.store': { paramsTuple?: []; params?: {} }
+    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.create_member': { paramsTuple?: []; params?: {} }
     'navigate.cases.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.transition': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'transition': ParamValue} }
     'navigate.cases.contacts.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.contacts.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.calls.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
+    'navigate.cases.calls.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.incidents.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.incidents.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.icd.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
@@ -839,20 +851,8 @@ export type ScannedRoutes = {
     'navigate.cases.withdrawals.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.withdrawals.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
-    'settings.email.test': { paramsTuple?: []; params?: {} }
-    'settings.roles.store': { paramsTuple?: []; params?: {} }
-    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
-    'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.profile.update': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.update': { paramsTuple?: []; params?: {} }
-    'my-account.password.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
     'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -871,8 +871,25 @@ export type ScannedRoutes = {
     'manage.gop-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
     'manage.programs.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.general.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
+    'settings.email.update': { paramsTuple?: []; params?: {} }
+    'settings.security.update': { paramsTuple?: []; params?: {} }
+    'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.update': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.update': { paramsTuple?: []; params?: {} }
+    'my-account.password.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
     'navigate.cases.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.calls.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.incidents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.icd.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -882,21 +899,8 @@ export type ScannedRoutes = {
     'navigate.cases.rfps.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.charge_slips.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
-    'settings.general.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
-    'settings.email.update': { paramsTuple?: []; params?: {} }
-    'settings.security.update': { paramsTuple?: []; params?: {} }
-    'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
-    'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
     'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -913,8 +917,16 @@ export type ScannedRoutes = {
     'manage.business-entities.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
     'navigate.cases.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'navigate.cases.calls.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.incidents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.icd.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.feedbacks.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -925,7 +937,6 @@ export type ScannedRoutes = {
     'navigate.cases.rfps.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.charge_slips.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
-    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -30,3 +30,11 @@ export type LetterPreview =
       recipients_refusal: string | null
     }
   | { refusal: string }
+
+/**
+ * Whether a send of the letter is under way: no other send is offered until it has ended (the
+ * server refuses one too), and the page polls until it has.
+ */
+export function sendUnderway(delivery: LetterDelivery | null): boolean {
+  return delivery?.status === 'queued'
+}

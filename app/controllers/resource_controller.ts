@@ -31,14 +31,10 @@ import {
   type LinkIds,
   type StoredResource,
 } from '#services/record_store'
-import {
-  guardDelete,
-  readUsage,
-  RecordInUse,
-  restoreRefusal,
-  type UsedBy,
-} from '#services/record_usage'
-import { usageSubjects } from '#resources/registry'
+import { guardDelete, readUsage, RecordInUse, restoreRefusal } from '#services/record_usage'
+import { usageSubjects, usedByOf } from '#resources/registry'
+import type { Reference } from '#resources/registry_references'
+import type { RowActionRules } from '#resources/registry_actions'
 import type { PermissionSet } from '#permissions/catalogue'
 import type { RecordUsage } from '#contracts/record_usage'
 import type { ChangePolicy } from '#policies/change_policy'
@@ -102,7 +98,7 @@ export interface ResourceDefinition<
   /**
    * Why this record may not be deleted by this user (the system role, one's own account), or
    * null. The refusal is flashed as an error and nothing changes; the delete dialog shows it
-   * beforehand. Records that use this one are declared in `usedBy` instead.
+   * beforehand. Records that use this one declare so in their own `references` instead.
    */
   deleteRefusal?: (
     record: InstanceType<M>,
@@ -227,14 +223,22 @@ export interface ResourceDefinition<
   /** Loads what the detail page shows beyond the record's own columns (a parent's name…). */
   loadDetail?: (record: InstanceType<M>, request: ResourceRequest) => Promise<InstanceType<M>>
   /**
-   * Every foreign key and setting that points at this resource's records, with what a delete
-   * does about it (app/services/record_usage.ts): refused while live records use it ("3
-   * members and 2 programs use this client. …"), allowed with a warning the delete dialog shows,
-   * or kept out of the decision (history, owned rows). 'refuse' relations also refuse restoring
-   * a record whose target is in the trash. tests/functional/audit/delete_integrity.spec.ts
-   * proves each entry and fails on a foreign key no resource declares.
+   * The foreign keys this resource's table holds (and the tables it owns: a user's role_user
+   * rows), each naming the table it points at and what a delete there does about these rows
+   * (app/resources/registry_references.ts): refused while live rows point at it ("3 members and
+   * 2 programs use this client. …"), allowed with a warning the delete dialog shows, or kept out
+   * of the decision (history, owned rows). A 'refuse' key also refuses restoring a row whose
+   * target is in the trash. The registry turns them round into each target's usage;
+   * tests/functional/audit/delete_integrity.spec.ts proves each one and fails on a foreign key
+   * nobody declares.
    */
-  usedBy?: readonly UsedBy[]
+  references?: readonly Reference[]
+  /**
+   * What a row of its table on a parent's page offers the signed-in user now, beyond Edit and
+   * Delete (app/resources/registry_actions.ts): its workflow's transitions, decided per row from
+   * the row's own columns, so the page shows exactly the buttons the server accepts.
+   */
+  rowActions?: RowActionRules<Row>
 }
 
 export function resourceController<
@@ -335,7 +339,13 @@ export function resourceController<
    */
   const columnsOf = (record: InstanceType<M>) =>
     (record as { $attributes: Record<string, unknown> }).$attributes
-  const usageSubject = { noun: resource.noun, usedBy: resource.usedBy ?? [] }
+  /** What points at this resource's records, as the registry reads every `references`. */
+  const usageSubject = {
+    noun: resource.noun,
+    get usedBy() {
+      return usedByOf(resource.store.model.table)
+    },
+  }
   /** How a record is named in the messages ("Country Malaysia", "GOP-KUL-2026-000045"). */
   const named = (record: InstanceType<M>) =>
     resource.labelNamesNoun ? resource.label(record) : `${resource.noun} ${resource.label(record)}`

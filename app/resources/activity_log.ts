@@ -4,6 +4,7 @@ import type { ListDefinition } from '#queries/list_query'
 import type { Option } from '#contracts/list'
 import { actionLabel, capitalised, subjectNoun } from '#services/activity_sentences'
 import ActivityLogTransformer, { type PlainActivity } from '#transformers/activity_log_transformer'
+import { kept, type Referrer } from '#resources/registry_references'
 
 export type ActivityRow = ReturnType<ActivityLogTransformer['toObject']>
 
@@ -141,4 +142,16 @@ export const activityLogList: ListDefinition<typeof ActivityLog, ActivityRow, Pl
     },
   },
   transformer: ActivityLogTransformer,
+}
+
+/**
+ * The log is history: who did what and where stays written whatever happens to the user or the
+ * center afterwards (app/resources/registry_references.ts).
+ */
+export const activityLogReferences: Referrer = {
+  table: 'activity_logs',
+  references: [
+    kept('user_id', 'users', 'history: who did what'),
+    kept('center_id', 'centers', 'history: where an action was taken'),
+  ],
 }

@@ -1,5 +1,4 @@
 import type { Infer } from '@vinejs/vine/types'
-import { caseRecordsUse } from '#resources/case_usage'
 import db from '@adonisjs/lucid/services/db'
 import BusinessEntity from '#models/business_entity'
 import type { ResourceDefinition } from '#controllers/resource_controller'
@@ -15,13 +14,13 @@ import {
   usedCountryFilter,
   plainRowOf,
 } from '#resources/shared'
-import { gopSettingOptions, loadPartyNames, ownedTemplates } from '#resources/parties'
-import { gopSettingsPage } from '#resources/gop_settings'
+import { gopSettingOptions, loadPartyNames } from '#resources/parties'
 import { ownedGopTemplates } from '#resources/gop_templates'
 import BusinessEntityTransformer, {
   type PlainBusinessEntity,
   type PlainBusinessEntityRecord,
 } from '#transformers/business_entity_transformer'
+import { needs } from '#resources/registry_references'
 
 export type BusinessEntityRow = ReturnType<BusinessEntityTransformer['toObject']>
 
@@ -111,21 +110,20 @@ export const businessEntitiesResource = {
     const previous = before?.logo as string | null | undefined
     if (action === 'update' && previous && previous !== entity.logo) await deleteImage(previous)
   },
-  usedBy: [
-    ownedTemplates('business_entity_id'),
-    caseRecordsUse('gops', 'business_entity_id', ['GOP', 'GOPs']),
-    {
-      table: 'gop_revisions',
-      column: 'business_entity_id',
-      kept: "the issuer of a GOP revision as it was approved, its letter's history",
-    },
-    {
-      setting: 'gop_default_business_entity_id',
-      page: 'GOP settings',
-      subjectType: gopSettingsPage.subjectType,
-      as: 'default business entity',
-      onDelete: 'refuse',
-    },
+  references: [
+    needs('country_id', 'countries', ['business entity', 'business entities']),
+    needs('currency_code', 'currencies', ['business entity', 'business entities'], {
+      key: 'code',
+    }),
+    needs(
+      'gop_email_group_id',
+      'email_groups',
+      ['business entity (GOPs)', 'business entities (GOPs)'],
+      { advice: 'Choose another group for them first.' }
+    ),
+    needs('gop_template_id', 'gop_templates', ['business entity', 'business entities'], {
+      advice: 'Choose another letter template for them first.',
+    }),
   ],
   formProps: async (entity?: BusinessEntity) => ({
     countries: await countryOptions(),

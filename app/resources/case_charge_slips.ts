@@ -13,8 +13,16 @@ import { childListPage, parentIdOf } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { permissionSet } from '#permissions/catalogue'
 import { resourceWorkflow } from '#services/workflow'
-import { chargeSlipWorkflow } from '#workflows/charge_slip_workflow'
-import { CHARGE_SLIP_STATUS_OPTIONS, PAYMENT_METHOD_OPTIONS } from '#contracts/charge_slip_options'
+import { chargeSlipWorkflow, type ChargeSlipTransitionInput } from '#workflows/charge_slip_workflow'
+import type { CaseTab } from '#resources/registry_tabs'
+import { kept, needs } from '#resources/registry_references'
+import { rowActions } from '#resources/registry_actions'
+import { fourEyesRefusal } from '#contracts/four_eyes'
+import {
+  CHARGE_SLIP_STATUS_OPTIONS,
+  PAYMENT_METHOD_OPTIONS,
+  type ChargeSlipStatus,
+} from '#contracts/charge_slip_options'
 import { currencyOptions, namesOf } from '#resources/shared'
 import { changePolicy, pendingOnlyRefusals } from '#policies/change_policy'
 import { fieldError } from '#services/field_error'
@@ -168,6 +176,8 @@ async function checkCaseLinks(trx: TransactionClientContract, input: Input, case
  * documents"; issue 16): a provider's bill recorded on the tab, edited while pending, then
  * approved or declined and paid by the charge slip workflow.
  */
+const SLIPS = ['charge slip', 'charge slips'] as const
+
 export const caseChargeSlipsResource = {
   pages: null,
   routes: 'navigate.cases.charge_slips',
@@ -216,14 +226,43 @@ export const caseChargeSlipsResource = {
       .firstOrFail()
     return { centerId: found.center_id, status: 'pending' as const, createdById: request.user.id }
   },
-  // Only an approved or paid slip is billed, and only a pending one is deleted.
-  usedBy: [
-    {
-      table: 'request_for_payment_lines',
-      column: 'charge_slip_id',
-      kept: 'the RFP lines that bill it (a billed slip is never deleted)',
-    },
+  references: [
+    kept('case_id', 'cases', "the case's own charge slips, kept with it"),
+    kept(
+      'center_id',
+      'centers',
+      "its case's center, copied for the center's charge slip list; the cases decide the delete"
+    ),
+    kept('member_id', 'members', "its case's member, which follows the case"),
+    needs('provider_id', 'providers', SLIPS),
+    // A bill is recorded against an issued GOP only, and an issued GOP is never deleted.
+    kept('gop_id', 'gops', 'the bill recorded against a GOP'),
+    // Its invoice stays on the case while the slip is live (issue 16).
+    needs('case_file_id', 'case_files', SLIPS),
+    needs('currency_code', 'currencies', SLIPS, { key: 'code' }),
+    kept(
+      'center_currency_code',
+      'currencies',
+      "an approved charge slip's center currency, fixed with its rate"
+    ),
+    kept('created_by_id', 'users', 'who recorded a charge slip is its history'),
+    kept('approved_by_id', 'users', 'who approved a charge slip is its history'),
+    kept('declined_by_id', 'users', 'who declined a charge slip is its history'),
+    kept('paid_by_id', 'users', 'who paid a charge slip is its history'),
   ],
+  /**
+   * Approve and decline a pending slip, record the payment of an approved one; four eyes shows
+   * Approve to whoever recorded it, disabled with the reason the server gives.
+   */
+  rowActions: rowActions<ChargeSlipRow, ChargeSlipStatus, ChargeSlipTransitionInput>({
+    workflow: chargeSlipWorkflow,
+    refused: {
+      approve: (slip, viewer) =>
+        slip.barred_approver_id === viewer.userId
+          ? fourEyesRefusal('charge_slip', `invoice ${slip.invoice_number}`)
+          : null,
+    },
+  }),
   deleteRefusal: async (slip: ChargeSlip) =>
     slip.status === 'pending'
       ? null
@@ -240,13 +279,25 @@ export const caseChargeSlipsResource = {
   PlainChargeSlip
 >
 
-/** The case's charge-slips tab as this user reads it. */
-export function caseChargeSlipsTab(request: ResourceRequest, caseId: number) {
-  return childListPage(
-    { ...caseChargeSlipsResource, list: caseChargeSlipList(request) },
-    request,
-    caseId
-  )
+/**
+ * The case page's charge-slips tab (SPEC.md §2 `charge-slips`, access-charge-slips; issue 16):
+ * its table as this user reads it (the duplicate flag names only cases in their centers) and the
+ * charge slip dialog's lists.
+ */
+export const chargeSlipsCaseTab: CaseTab = {
+  key: 'charge-slips',
+  label: 'Charge slips',
+  order: 110,
+  permission: caseChargeSlipsResource.permissions.access,
+  props: {
+    chargeSlips: ({ request, parent }) =>
+      childListPage(
+        { ...caseChargeSlipsResource, list: caseChargeSlipList(request) },
+        request,
+        parent
+      ),
+    chargeSlipOptions: ({ record }) => chargeSlipFormOptions(record.id, record.centerId),
+  },
 }
 
 /**

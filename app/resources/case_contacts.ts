@@ -7,6 +7,9 @@ import type { ResourceDefinition } from '#controllers/resource_controller'
 import { caseContactValidator } from '#validators/case_contact'
 import { throughParent } from '#resources/center_scope'
 import { caseTabPermissions, underCase } from '#resources/case_parent'
+import { childListPage } from '#resources/scope'
+import type { CaseTab } from '#resources/registry_tabs'
+import { kept } from '#resources/registry_references'
 import { ilikeAny } from '#resources/shared'
 
 export type CaseContactRow = ReturnType<CaseContactTransformer['toObject']>
@@ -61,6 +64,7 @@ export const caseContactsResource = {
   }),
   toDetail: (contact: CaseContact) => contact.id,
   label: (contact: CaseContact) => contact.name,
+  references: [kept('case_id', 'cases', "the case's own contacts, kept with it")],
 } satisfies ResourceDefinition<
   typeof CaseContact,
   CaseContactRow,
@@ -69,3 +73,14 @@ export const caseContactsResource = {
   string,
   PlainCaseContact
 >
+
+/** The case page's contacts tab (SPEC.md §2, `access-contacts`). */
+export const contactsCaseTab: CaseTab = {
+  key: 'contacts',
+  label: 'Contacts',
+  order: 30,
+  permission: caseContactsResource.permissions.access,
+  props: {
+    contacts: ({ request, parent }) => childListPage(caseContactsResource, request, parent),
+  },
+}

@@ -11,9 +11,11 @@ import type { ResourceDefinition } from '#controllers/resource_controller'
 import { caseDiagnosisValidator } from '#validators/case_tabs'
 import { throughParent } from '#resources/center_scope'
 import { caseTabPermissions, underCase } from '#resources/case_parent'
+import type { CaseTab } from '#resources/registry_tabs'
+import { kept, needs } from '#resources/registry_references'
 import { icdSearchClause } from '#queries/icd_search'
 import type { ResourceRequest } from '#resources/resource_request'
-import { parentIdOf } from '#resources/scope'
+import { childListPage, parentIdOf } from '#resources/scope'
 
 export type CaseDiagnosisRow = ReturnType<CaseDiagnosisTransformer['toObject']>
 
@@ -97,6 +99,10 @@ export const caseDiagnosesResource = {
   },
   toDetail: (diagnosis: CaseDiagnosis) => diagnosis.id,
   label: (diagnosis: CaseDiagnosis) => `#${diagnosis.id}`,
+  references: [
+    kept('case_id', 'cases', "the case's own diagnoses, kept with it"),
+    needs('icd_id', 'icds', ['case diagnosis', 'case diagnoses']),
+  ],
 } satisfies ResourceDefinition<
   typeof CaseDiagnosis,
   CaseDiagnosisRow,
@@ -121,4 +127,15 @@ export async function lookUpIcds(term: string) {
     .limit(10)
     .select('id', 'code', 'title')
   return rows.map((row) => ({ value: String(row.id), label: `${row.code} — ${row.title}` }))
+}
+
+/** The case page's icd tab (SPEC.md §2, `view-case`): the case's diagnoses. */
+export const diagnosesCaseTab: CaseTab = {
+  key: 'icd',
+  label: 'ICD',
+  order: 120,
+  permission: caseDiagnosesResource.permissions.access,
+  props: {
+    diagnoses: ({ request, parent }) => childListPage(caseDiagnosesResource, request, parent),
+  },
 }

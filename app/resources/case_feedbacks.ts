@@ -8,6 +8,9 @@ import type { ResourceDefinition } from '#controllers/resource_controller'
 import { caseFeedbackValidator } from '#validators/case_tabs'
 import { throughParent } from '#resources/center_scope'
 import { caseTabPermissions, underCase } from '#resources/case_parent'
+import { childListPage } from '#resources/scope'
+import type { CaseTab } from '#resources/registry_tabs'
+import { kept } from '#resources/registry_references'
 import { ilikeAny } from '#resources/shared'
 import {
   FEEDBACK_CHANNEL_OPTIONS,
@@ -74,6 +77,7 @@ export const caseFeedbacksResource = {
   }),
   toDetail: (feedback: CaseFeedback) => feedback.id,
   label: (feedback: CaseFeedback) => `#${feedback.id}`,
+  references: [kept('case_id', 'cases', "the case's own feedback, kept with it")],
 } satisfies ResourceDefinition<
   typeof CaseFeedback,
   CaseFeedbackRow,
@@ -82,3 +86,14 @@ export const caseFeedbacksResource = {
   string,
   PlainCaseFeedback
 >
+
+/** The case page's feedback tab (SPEC.md §2, `access-feedbacks`). */
+export const feedbackCaseTab: CaseTab = {
+  key: 'feedback',
+  label: 'Feedback',
+  order: 130,
+  permission: caseFeedbacksResource.permissions.access,
+  props: {
+    feedback: ({ request, parent }) => childListPage(caseFeedbacksResource, request, parent),
+  },
+}

@@ -1,4 +1,3 @@
-import { caseRecordsUse } from '#resources/case_usage'
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import CaseFile from '#models/case_file'
@@ -6,7 +5,10 @@ import CaseFileTransformer, { type PlainCaseFile } from '#transformers/case_file
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import { throughParent } from '#resources/center_scope'
 import { caseTabPermissions, underCase } from '#resources/case_parent'
-import { childListPage } from '#resources/scope'
+import { childListPage, type FoundParent } from '#resources/scope'
+import type { CaseTab } from '#resources/registry_tabs'
+import { kept } from '#resources/registry_references'
+import { rowActions } from '#resources/registry_actions'
 import type { ResourceRequest } from '#resources/resource_request'
 import { ilikeAny } from '#resources/shared'
 import { CASE_FILES_PER_UPLOAD, caseFileMaxBytes } from '#services/case_file_uploads'
@@ -67,8 +69,12 @@ export const caseFilesResource = {
   attributes: () => ({}),
   toDetail: (file: CaseFile) => file.id,
   label: (file: CaseFile) => file.originalName,
-  // A charge slip's invoice stays on the case while the slip is live (issue 16).
-  usedBy: [caseRecordsUse('charge_slips', 'case_file_id', ['charge slip', 'charge slips'])],
+  references: [
+    kept('case_id', 'cases', "the case's own files, kept with it"),
+    kept('uploaded_by_id', 'users', 'who uploaded a case file is its history'),
+  ],
+  // A file is uploaded and deleted, never edited.
+  rowActions: rowActions<CaseFileRow, string, unknown>({ offered: { edit: () => false } }),
 } satisfies ResourceDefinition<
   typeof CaseFile,
   CaseFileRow,
@@ -95,15 +101,25 @@ async function trashedFiles(caseId: number): Promise<CaseFileRow[]> {
  * The files tab's content: the table, the trash (for who may restore), and the upload rules the
  * drop zone states and checks before sending (the server checks them again).
  */
-export async function caseFilesTab(request: ResourceRequest, caseId: number) {
-  const canChange = request.actor.permissions.has(caseFilesResource.permissions.restore)
+async function caseFilesTab(request: ResourceRequest, parent: FoundParent) {
+  const page = await childListPage(caseFilesResource, request, parent)
   return {
-    ...(await childListPage(caseFilesResource, request, caseId)),
-    trashed: canChange ? await trashedFiles(caseId) : [],
+    ...page,
+    // The trash, for who may put a file back now (the table offers `restore`).
+    trashed: page.actions.restore === undefined ? [] : await trashedFiles(parent.id),
     rules: {
       maxBytes: await caseFileMaxBytes(),
       perUpload: CASE_FILES_PER_UPLOAD,
       allowed: ALLOWED_TYPES_TEXT,
     },
   }
+}
+
+/** The case page's files tab (SPEC.md §2, `view-case`): the table, its trash, the upload rules. */
+export const filesCaseTab: CaseTab = {
+  key: 'files',
+  label: 'Files',
+  order: 140,
+  permission: caseFilesResource.permissions.access,
+  props: { files: ({ request, parent }) => caseFilesTab(request, parent) },
 }

@@ -12,12 +12,17 @@ import { resourceWorkflow } from '#services/workflow'
 import { gopWithdrawalWorkflow } from '#workflows/gop_withdrawal_workflow'
 import { throughParent } from '#resources/center_scope'
 import { underCase } from '#resources/case_parent'
-import { parentIdOf } from '#resources/scope'
+import { childListPage, parentIdOf } from '#resources/scope'
+import type { CaseTab } from '#resources/registry_tabs'
+import { kept } from '#resources/registry_references'
+import { rowActions } from '#resources/registry_actions'
+import { sendUnderway } from '#contracts/letter_delivery'
+import type { LetterSendInput } from '#workflows/letter_sending'
 import type { ResourceRequest } from '#resources/resource_request'
 import { permissionSet } from '#permissions/catalogue'
 import { fieldError } from '#services/field_error'
 import { recordActivity } from '#services/activity_log'
-import { WITHDRAWAL_REASON_OPTIONS } from '#contracts/gop_options'
+import { WITHDRAWAL_REASON_OPTIONS, type WithdrawalStatus } from '#contracts/gop_options'
 import { changePolicy } from '#policies/change_policy'
 import type { Option } from '#contracts/list'
 import { lastDelivery } from '#services/transmissions'
@@ -167,6 +172,20 @@ export const caseGopWithdrawalsResource = {
   toDetail: (withdrawal: GopWithdrawal) => withdrawal.id,
   label: (withdrawal: GopWithdrawal) => `Withdrawal of ${withdrawal.gopNumber}`,
   labelNamesNoun: true,
+  references: [
+    kept('case_id', 'cases', "the case's own GOP withdrawals, kept with it"),
+    kept('center_id', 'centers', "its case's center, copied with it; the cases decide the delete"),
+    kept('gop_id', 'gops', 'the withdrawal of a GOP, kept with it'),
+    kept('created_by_id', 'users', 'who withdrew a GOP is its history'),
+  ],
+  // Its letter is sent, then sent again, while no send of it is under way.
+  rowActions: rowActions<GopWithdrawalRow, WithdrawalStatus, LetterSendInput>({
+    workflow: gopWithdrawalWorkflow,
+    offered: {
+      send: (withdrawal) => !sendUnderway(withdrawal.delivery),
+      resend: (withdrawal) => !sendUnderway(withdrawal.delivery),
+    },
+  }),
 } satisfies ResourceDefinition<
   typeof GopWithdrawal,
   GopWithdrawalRow,
@@ -191,4 +210,20 @@ export async function withdrawalFormOptions(caseId: number) {
     label: `${row.number} (${row.currency_code} ${row.amount})`,
   }))
   return { reasons: WITHDRAWAL_REASON_OPTIONS, gops }
+}
+
+/**
+ * The case page's WGOP tab (SPEC.md §2 `withdrawal-of-gops`, access-withdrawal-of-gops): the
+ * case's withdrawals, and the GOPs that may still be withdrawn.
+ */
+export const withdrawalsCaseTab: CaseTab = {
+  key: 'withdrawal-of-gops',
+  label: 'WGOP',
+  order: 90,
+  permission: caseGopWithdrawalsResource.permissions.access,
+  props: {
+    withdrawals: ({ request, parent }) =>
+      childListPage(caseGopWithdrawalsResource, request, parent),
+    withdrawalOptions: ({ record }) => withdrawalFormOptions(record.id),
+  },
 }

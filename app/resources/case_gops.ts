@@ -13,7 +13,16 @@ import { parentIdOf } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { permissionSet } from '#permissions/catalogue'
 import { resourceWorkflow } from '#services/workflow'
-import { gopWorkflow } from '#workflows/gop_workflow'
+import { gopWorkflow, type GopTransitionInput } from '#workflows/gop_workflow'
+import type { GopStatus } from '#contracts/gop_options'
+import { childListPage } from '#resources/scope'
+import type { CaseTab } from '#resources/registry_tabs'
+import { kept, needs, type Reference } from '#resources/registry_references'
+import { rowActions } from '#resources/registry_actions'
+import { fourEyesRefusal } from '#contracts/four_eyes'
+import { sendUnderway } from '#contracts/letter_delivery'
+import { caseTreatment, sectionsOfType } from '#services/case_details'
+import type { CaseDetails } from '#contracts/case_form_sections'
 import { allocateGopNumber } from '#services/case_number'
 import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
 import { businessEntityOptions, currencyOptions, namesOf } from '#resources/shared'
@@ -131,6 +140,72 @@ async function defaultValidUntil(
  * `access-guarantee-of-payments`; PRODUCT.md "Money documents"): issued on the case's tab, edited
  * while pending, then approved or declined, revised and sent by the GOP workflow.
  */
+const GOPS = ['GOP', 'GOPs'] as const
+
+/**
+ * What a GOP points at (app/resources/registry_references.ts), with its revisions' and number
+ * counters' keys (tables it writes itself): the provider, issuer and currency it was issued with
+ * stay live while it is; its letter template may go (a pending GOP then uses another); the rest
+ * is its case's (the cases decide) or history.
+ */
+const GOP_REFERENCES: readonly Reference[] = [
+  kept('case_id', 'cases', "the case's own GOPs, kept with it"),
+  kept('center_id', 'centers', "its case's center, copied for the center's GOP list"),
+  kept('member_id', 'members', "its case's member, which follows the case"),
+  needs('provider_id', 'providers', GOPS),
+  needs('business_entity_id', 'business_entities', GOPS),
+  needs('currency_code', 'currencies', GOPS, { key: 'code' }),
+  kept(
+    'center_currency_code',
+    'currencies',
+    "an approved GOP's center currency, fixed with its rate (its center's currency decides)"
+  ),
+  {
+    column: 'gop_template_id',
+    target: 'gop_templates',
+    noun: GOPS,
+    live: true,
+    onDelete: 'warn',
+    advice:
+      "Their approved letters are kept as they were; a pending one then uses its provider's, its issuer's or the company letter.",
+  },
+  kept('created_by_id', 'users', 'who issued a GOP is its history'),
+  kept('approved_by_id', 'users', 'who approved a GOP is its history'),
+  kept('declined_by_id', 'users', 'who declined a GOP is its history'),
+  kept('gop_id', 'gops', 'its approved revisions, kept with it', 'gop_revisions'),
+  kept(
+    'business_entity_id',
+    'business_entities',
+    "the issuer of a GOP revision as it was approved, its letter's history",
+    'gop_revisions'
+  ),
+  kept(
+    'gop_template_id',
+    'gop_templates',
+    'the letter of an approved GOP revision, kept word for word in the revision',
+    'gop_revisions'
+  ),
+  kept(
+    'currency_code',
+    'currencies',
+    "a GOP revision's currency as it was approved, its history",
+    'gop_revisions'
+  ),
+  kept(
+    'center_currency_code',
+    'currencies',
+    "a GOP revision's center currency as it was approved, its history",
+    'gop_revisions'
+  ),
+  kept('created_by_id', 'users', 'who issued a revision is its history', 'gop_revisions'),
+  kept(
+    'center_id',
+    'centers',
+    'its GOP-number counters, kept so a restored center never reuses a number',
+    'gop_number_counters'
+  ),
+]
+
 export const caseGopsResource = {
   pages: null,
   routes: 'navigate.cases.gops',
@@ -177,12 +252,28 @@ export const caseGopsResource = {
         : { validUntil: await defaultValidUntil(trx, input, found.center_id) }),
     }
   },
-  usedBy: [
-    { table: 'gop_revisions', column: 'gop_id', kept: 'its approved revisions, kept with it' },
-    { table: 'gop_withdrawals', column: 'gop_id', kept: 'its withdrawal, kept with it' },
-    // A bill is recorded against an issued GOP only, and an issued GOP is never deleted.
-    { table: 'charge_slips', column: 'gop_id', kept: 'the bills recorded against it' },
-  ],
+  references: GOP_REFERENCES,
+  /**
+   * Approve and decline a pending GOP, revise an issued one that is not withdrawn, send its
+   * letter once approved (again once sent) while no send is under way; four eyes shows Approve
+   * and Revise to the GOP's issuer, disabled with the reason the server gives.
+   */
+  rowActions: rowActions<GopRow, GopStatus, GopTransitionInput>({
+    workflow: gopWorkflow,
+    offered: {
+      revise: (gop) => gop.withdrawn_at === null,
+      send: (gop) => gop.withdrawn_at === null && !sendUnderway(gop.delivery),
+      resend: (gop) => gop.withdrawn_at === null && !sendUnderway(gop.delivery),
+    },
+    refused: {
+      approve: (gop, viewer) =>
+        gop.barred_approver_id === viewer.userId ? fourEyesRefusal('gop', gop.number) : null,
+      revise: (gop, viewer) =>
+        gop.barred_approver_id === viewer.userId
+          ? fourEyesRefusal('gop', gop.number, 'revise')
+          : null,
+    },
+  }),
   deleteRefusal: async (gop: Gop) =>
     gop.status === 'pending' ? null : `${gop.number} is ${gop.status}; it cannot be deleted.`,
   toDetail: (gop: Gop) => gop.id,
@@ -238,4 +329,27 @@ export async function gopFormOptions(centerId: number) {
         template.business_entity_id === null ? null : String(template.business_entity_id),
     })),
   }
+}
+
+/**
+ * The case page's GOP tab (SPEC.md §2 `guarantee-of-payments`, access-guarantee-of-payments;
+ * issue 15): its table and the GOP dialog's lists.
+ */
+export const gopsCaseTab: CaseTab = {
+  key: 'guarantee-of-payments',
+  label: 'GOP',
+  order: 80,
+  permission: caseGopsResource.permissions.access,
+  props: {
+    gops: ({ request, parent }) => childListPage(caseGopsResource, request, parent),
+    gopOptions: async ({ record }) => ({
+      ...(await gopFormOptions(record.centerId)),
+      // A new GOP's provider and admission date: where the case says the member is treated.
+      treatment: await caseTreatment(
+        await sectionsOfType(record.incidentTypeId),
+        record.details as CaseDetails,
+        record.isEvacuation
+      ),
+    }),
+  },
 }

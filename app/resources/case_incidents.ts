@@ -8,11 +8,18 @@ import type { ResourceDefinition } from '#controllers/resource_controller'
 import { caseIncidentValidator } from '#validators/case_tabs'
 import { throughParent } from '#resources/center_scope'
 import { caseTabPermissions, underCase } from '#resources/case_parent'
-import { ilikeAny } from '#resources/shared'
+import { childListPage } from '#resources/scope'
+import type { CaseTab } from '#resources/registry_tabs'
+import { kept, needs } from '#resources/registry_references'
+import { countryOptions, ilikeAny } from '#resources/shared'
+import { incidentTypeOptions, taxonomyOptions } from '#resources/cases'
 
 export type CaseIncidentRow = ReturnType<CaseIncidentTransformer['toObject']>
 
 type Input = Infer<(typeof caseIncidentValidator)['schema']>
+
+/** An incident record keeps the taxonomy and the country it names while it is live. */
+const INCIDENTS = ['case incident', 'case incidents'] as const
 
 /** A case's incident records: its "incidents" tab (SPEC.md §2, `access-incidents`). */
 export const caseIncidentsResource = {
@@ -79,6 +86,14 @@ export const caseIncidentsResource = {
   }),
   toDetail: (incident: CaseIncident) => incident.id,
   label: (incident: CaseIncident) => `#${incident.id}`,
+  references: [
+    kept('case_id', 'cases', "the case's own incidents, kept with it"),
+    needs('incident_type_id', 'incident_types', INCIDENTS),
+    needs('incident_category_id', 'incident_categories', INCIDENTS),
+    needs('incident_service_id', 'incident_services', INCIDENTS),
+    needs('incident_item_id', 'incident_items', INCIDENTS),
+    needs('country_id', 'countries', INCIDENTS),
+  ],
 } satisfies ResourceDefinition<
   typeof CaseIncident,
   CaseIncidentRow,
@@ -87,3 +102,22 @@ export const caseIncidentsResource = {
   string,
   PlainCaseIncident
 >
+
+/**
+ * The case page's incidents tab (SPEC.md §2, `access-incidents`): its table, and the incident
+ * dialog's lists (the case form's own).
+ */
+export const incidentsCaseTab: CaseTab = {
+  key: 'incidents',
+  label: 'Incidents',
+  order: 40,
+  permission: caseIncidentsResource.permissions.access,
+  props: {
+    incidents: ({ request, parent }) => childListPage(caseIncidentsResource, request, parent),
+    incidentOptions: async () => ({
+      incidentTypes: await incidentTypeOptions(),
+      ...(await taxonomyOptions()),
+      countries: await countryOptions(),
+    }),
+  },
+}

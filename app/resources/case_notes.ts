@@ -12,7 +12,10 @@ import type { ResourceRequest } from '#resources/resource_request'
 import { plainTextOf } from '#rich_text/sanitize_delta'
 import { readSettings } from '#services/settings'
 import { readListQuery, runList } from '#queries/list_query'
-import { scopedList } from '#resources/scope'
+import { childListPage, scopedList } from '#resources/scope'
+import type { CaseTab } from '#resources/registry_tabs'
+import { kept } from '#resources/registry_references'
+import { rowActions } from '#resources/registry_actions'
 
 export type CaseNoteRow = ReturnType<CaseNoteTransformer['toObject']>
 
@@ -138,6 +141,25 @@ export const caseNotesResource = {
   },
   toDetail: (note: CaseNote) => note.id,
   label: (note: CaseNote) => noteLabel(note.bodyText),
+  references: [
+    kept('case_id', 'cases', "the case's own notes, kept with it"),
+    kept('author_id', 'users', 'who wrote a note is its history'),
+  ],
+  /**
+   * Pinned or not, a note is pinned or unpinned by who may write notes; only its author edits
+   * it, for the site's window after writing it (the same rule as noteEditRefusal, from the row).
+   */
+  rowActions: rowActions<CaseNoteRow, string, unknown, { editMinutes: number }>({
+    own: { pin: 'update-case', unpin: 'update-case' },
+    facts: async () => ({ editMinutes: await noteEditMinutes() }),
+    offered: {
+      edit: (note, viewer) =>
+        note.author_id === viewer.userId &&
+        Date.parse(note.created_at) + viewer.facts.editMinutes * 60_000 > viewer.now.getTime(),
+      pin: (note) => !note.is_pinned,
+      unpin: (note) => note.is_pinned,
+    },
+  }),
 } satisfies ResourceDefinition<
   typeof CaseNote,
   CaseNoteRow,
@@ -159,4 +181,28 @@ export async function trashedNotesPage(request: ResourceRequest, caseId: number)
     'trashed'
   )
   return { rows: page.rows, meta: page.meta, query: page.query }
+}
+
+/**
+ * The case page's notes tab (SPEC.md §2, `view-case`; issue 14): its cards, how long an author
+ * may still edit their own, and its trash for who may restore a note (asked for only when the tab
+ * shows it).
+ */
+export const notesCaseTab: CaseTab = {
+  key: 'notes',
+  label: 'Notes',
+  order: 70,
+  permission: caseNotesResource.permissions.access,
+  props: {
+    notes: async ({ request, parent }) => ({
+      ...(await childListPage(caseNotesResource, request, parent)),
+      editMinutes: await noteEditMinutes(),
+    }),
+  },
+  askedProps: {
+    notesTrash: {
+      permission: caseNotesResource.permissions.restore,
+      read: ({ request, record }) => trashedNotesPage(request, record.id),
+    },
+  },
 }

@@ -9,12 +9,17 @@ import type { ListDefinition } from '#queries/list_query'
 import { rfpTransitionValidator, rfpValidator } from '#validators/rfp'
 import { throughParent } from '#resources/center_scope'
 import { underCase } from '#resources/case_parent'
-import { parentIdOf } from '#resources/scope'
+import { childListPage, parentIdOf } from '#resources/scope'
+import type { CaseTab } from '#resources/registry_tabs'
+import { kept, needs } from '#resources/registry_references'
+import { rowActions } from '#resources/registry_actions'
+import { fourEyesRefusal } from '#contracts/four_eyes'
+import { sendUnderway } from '#contracts/letter_delivery'
 import type { ResourceRequest } from '#resources/resource_request'
 import { permissionSet } from '#permissions/catalogue'
 import { resourceWorkflow } from '#services/workflow'
-import { rfpWorkflow } from '#workflows/rfp_workflow'
-import { RFP_STATUS_OPTIONS } from '#contracts/rfp_options'
+import { rfpWorkflow, type RfpTransitionInput } from '#workflows/rfp_workflow'
+import { RFP_STATUS_OPTIONS, type RfpStatus } from '#contracts/rfp_options'
 import { changePolicy, pendingOnlyRefusals } from '#policies/change_policy'
 import { namesOf } from '#resources/shared'
 import { fieldError } from '#services/field_error'
@@ -248,6 +253,9 @@ function editedRfp(input: Input, record: RequestForPayment) {
  * slips and the fee, edited while pending (fee, due date, remarks), then approved and collected
  * by the RFP workflow.
  */
+/** An RFP's lines (the slips it bills), written with it. */
+const LINES = 'request_for_payment_lines'
+
 export const caseRfpsResource = {
   pages: null,
   routes: 'navigate.cases.rfps',
@@ -316,13 +324,62 @@ export const caseRfpsResource = {
   },
   deleteRefusal: async (rfp: RequestForPayment) =>
     rfp.status === 'pending' ? null : `${rfp.number} is ${rfp.status}; it cannot be deleted.`,
-  usedBy: [
-    {
-      table: 'request_for_payment_lines',
-      column: 'request_for_payment_id',
-      kept: 'its lines, kept with it',
-    },
+  references: [
+    kept('case_id', 'cases', "the case's own requests for payment, kept with it"),
+    kept(
+      'center_id',
+      'centers',
+      "its case's center, copied for the center's RFP list; the cases decide the delete"
+    ),
+    kept('member_id', 'members', "its case's member, which follows the case"),
+    kept('client_id', 'clients', "its case's client, which follows the case"),
+    needs('currency_code', 'currencies', ['request for payment', 'requests for payment'], {
+      key: 'code',
+    }),
+    kept(
+      'center_currency_code',
+      'currencies',
+      "an approved RFP's center currency, fixed with its rate"
+    ),
+    kept('created_by_id', 'users', 'who made a request for payment is its history'),
+    kept('approved_by_id', 'users', 'who approved a request for payment is its history'),
+    kept('collected_by_id', 'users', 'who recorded a collection is its history'),
+    kept('request_for_payment_id', 'request_for_payments', 'its lines, kept with it', LINES),
+    kept(
+      'charge_slip_id',
+      'charge_slips',
+      'the RFP lines that bill a slip (a billed slip is never deleted)',
+      LINES
+    ),
+    kept(
+      'currency_code',
+      'currencies',
+      "a billed charge slip's currency as it was billed, its history",
+      LINES
+    ),
+    kept(
+      'center_id',
+      'centers',
+      'its RFP-number counters, kept so a restored center never reuses a number',
+      'rfp_number_counters'
+    ),
   ],
+  /**
+   * Approve a pending RFP, record the collection of an approved one, send its document once
+   * approved (Send, then Send again) while no send is under way; four eyes shows Approve to
+   * whoever made it, disabled with the reason the server gives.
+   */
+  rowActions: rowActions<RfpRow, RfpStatus, RfpTransitionInput>({
+    workflow: rfpWorkflow,
+    offered: {
+      send: (rfp) => rfp.delivery === null,
+      resend: (rfp) => rfp.delivery !== null && !sendUnderway(rfp.delivery),
+    },
+    refused: {
+      approve: (rfp, viewer) =>
+        rfp.barred_approver_id === viewer.userId ? fourEyesRefusal('rfp', rfp.number) : null,
+    },
+  }),
   toDetail: (rfp: RequestForPayment) => rfp.id,
   label: (rfp: RequestForPayment) => rfp.number,
   labelNamesNoun: true,
@@ -375,4 +432,19 @@ export async function rfpFormOptions(caseId: number) {
       ].join(''),
     })),
   }
+}
+
+/**
+ * The case page's request-for-payments tab (SPEC.md §2 `request-for-payments`, labelled RFP,
+ * access-request-for-payments; issue 16): its table and the RFP dialog's lists.
+ */
+export const rfpsCaseTab: CaseTab = {
+  key: 'request-for-payments',
+  label: 'RFP',
+  order: 100,
+  permission: caseRfpsResource.permissions.access,
+  props: {
+    rfps: ({ request, parent }) => childListPage(caseRfpsResource, request, parent),
+    rfpOptions: ({ record }) => rfpFormOptions(record.id),
+  },
 }

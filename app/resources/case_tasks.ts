@@ -8,11 +8,14 @@ import type { ListDefinition } from '#queries/list_query'
 import { taskTransitionValidator, taskValidator } from '#validators/task'
 import { throughParent } from '#resources/center_scope'
 import { underCase } from '#resources/case_parent'
-import { childListPage, parentIdOf } from '#resources/scope'
+import { childListPage, parentIdOf, type FoundParent } from '#resources/scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { permissionSet } from '#permissions/catalogue'
 import { resourceWorkflow } from '#services/workflow'
-import { taskWorkflow } from '#workflows/task_workflow'
+import { taskWorkflow, type TaskTransitionInput } from '#workflows/task_workflow'
+import type { CaseTab, CaseTabProp } from '#resources/registry_tabs'
+import { kept } from '#resources/registry_references'
+import { rowActions } from '#resources/registry_actions'
 import { fieldError } from '#services/field_error'
 import { calendarDay } from '#validators/rules/date_order'
 import { timeZones } from '#validators/reference'
@@ -170,6 +173,27 @@ export const caseTasksResource = {
   },
   toDetail: (task: Task) => task.id,
   label: (task: Task) => `“${task.title}”`,
+  references: [
+    kept('case_id', 'cases', "the case's own tasks, kept with it"),
+    kept(
+      'center_id',
+      'centers',
+      "its case's center, copied for the center's task list; the cases decide the delete"
+    ),
+    {
+      column: 'assignee_id',
+      target: 'users',
+      noun: ['task', 'tasks'],
+      verb: ['is assigned to', 'are assigned to'],
+      live: true,
+      onDelete: 'warn',
+      advice: 'they stay assigned to this user (shown as deleted) until someone reassigns them.',
+    },
+    kept('closed_by_id', 'users', 'who closed a task is its history'),
+    kept('created_by_id', 'users', 'who created a task is its history'),
+  ],
+  // Close (an open task) and reopen (a closed one), for who holds update-task.
+  rowActions: rowActions<TaskRow, TaskStatus, TaskTransitionInput>({ workflow: taskWorkflow }),
 } satisfies ResourceDefinition<
   typeof Task,
   TaskRow,
@@ -183,7 +207,7 @@ export const caseTasksResource = {
  * One of the case's two task tabs: the open tasks (`tasks`) or the closed ones
  * (`closed-tasks`), each its own table with its own query key.
  */
-export function caseTaskTab(request: ResourceRequest, caseId: number, status: TaskStatus) {
+function caseTaskTab(request: ResourceRequest, parent: FoundParent, status: TaskStatus) {
   const listKey = status === 'open' ? 'tasks' : 'closedTasks'
   const tab = status === 'open' ? 'tasks' : 'closed-tasks'
   const resource = {
@@ -197,7 +221,7 @@ export function caseTaskTab(request: ResourceRequest, caseId: number, status: Ta
     },
     parent: { ...underCase('tasks', tab, listKey) },
   }
-  return childListPage(resource, request, caseId)
+  return childListPage(resource, request, parent)
 }
 
 /** What the task dialog offers: categories, priorities, the case center's users, every zone. */
@@ -209,3 +233,33 @@ export async function taskFormOptions(centerId: number) {
     timeZones,
   }
 }
+
+/** The task dialog's lists, which come with either task tab. */
+const taskOptions: CaseTabProp = ({ record }) => taskFormOptions(record.centerId)
+
+/**
+ * The case page's task tabs (SPEC.md §2, both `access-tasks`, after incidents): the open tasks
+ * and the closed ones, each its own table.
+ */
+export const taskCaseTabs: readonly CaseTab[] = [
+  {
+    key: 'tasks',
+    label: 'Tasks',
+    order: 50,
+    permission: caseTasksResource.permissions.access,
+    props: {
+      tasks: ({ request, parent }) => caseTaskTab(request, parent, 'open'),
+      taskOptions,
+    },
+  },
+  {
+    key: 'closed-tasks',
+    label: 'Closed tasks',
+    order: 60,
+    permission: caseTasksResource.permissions.access,
+    props: {
+      closedTasks: ({ request, parent }) => caseTaskTab(request, parent, 'closed'),
+      taskOptions,
+    },
+  },
+]

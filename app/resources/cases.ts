@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Case from '#models/case'
 import type { ResourceDefinition } from '#controllers/resource_controller'
-import { permissionSet, type Permission } from '#permissions/catalogue'
+import { permissionSet } from '#permissions/catalogue'
 import { caseTransitionValidator, caseValidator } from '#validators/case'
 import {
   CALLER_CONTACT_METHOD_OPTIONS,
@@ -30,25 +30,11 @@ import CaseTransformer, {
 import { listCenters } from '#resources/center_scope'
 import { caseScope } from '#resources/case_parent'
 import CasePolicy from '#policies/case_policy'
-import { caseContactsResource } from '#resources/case_contacts'
-import Member from '#models/member'
-import { membersResource } from '#resources/members'
-import { caseIncidentsResource } from '#resources/case_incidents'
-import { caseDiagnosesResource } from '#resources/case_diagnoses'
-import { caseFeedbacksResource } from '#resources/case_feedbacks'
-import { caseFilesResource, caseFilesTab } from '#resources/case_files'
-import { caseNotesResource, noteEditMinutes, trashedNotesPage } from '#resources/case_notes'
-import { caseTaskTab, caseTasksResource, taskFormOptions } from '#resources/case_tasks'
-import { caseGopsResource, gopFormOptions } from '#resources/case_gops'
-import {
-  caseChargeSlipsResource,
-  caseChargeSlipsTab,
-  chargeSlipFormOptions,
-} from '#resources/case_charge_slips'
-import { caseRfpsResource, rfpFormOptions } from '#resources/case_rfps'
 import { chargeSlipBalance, gopBalance, rfpBalance } from '#services/case_balance'
-import { caseGopWithdrawalsResource, withdrawalFormOptions } from '#resources/case_gop_withdrawals'
-import { childListPage } from '#resources/scope'
+import { caseTabs } from '#resources/registry'
+import { readCaseTabs, type CaseTab } from '#resources/registry_tabs'
+import type { DashboardPanel } from '#resources/registry_panels'
+import { kept, needs, type Reference } from '#resources/registry_references'
 import type { ResourceRequest } from '#resources/resource_request'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
 import { allocateCaseNumber } from '#services/case_number'
@@ -58,7 +44,6 @@ import { timeZones } from '#validators/reference'
 import type { CaseDetails } from '#contracts/case_form_sections'
 import {
   describeCaseDetails,
-  caseTreatment,
   chosenProviders,
   sectionsByType,
   sectionsOfType,
@@ -184,7 +169,7 @@ async function ownerOptions(): Promise<Option[]> {
   return rows.map((row) => ({ value: String(row.id), label: `${row.first_name} ${row.last_name}` }))
 }
 
-async function incidentTypeOptions(): Promise<Option[]> {
+export async function incidentTypeOptions(): Promise<Option[]> {
   const rows: { id: number; name: string }[] = await db
     .from('incident_types')
     .whereNull('deleted_at')
@@ -218,7 +203,7 @@ async function programOptions(): Promise<
 }
 
 /** The taxonomy below the type, each level knowing its parent (the form narrows by it). */
-async function taxonomyOptions() {
+export async function taxonomyOptions() {
   const level = async (table: string, parent: string) => {
     const rows: { id: number; name: string; parent_id: number }[] = await db
       .from(table)
@@ -287,37 +272,49 @@ async function statusHistory(caseId: number) {
   }))
 }
 
-/** The case's member as the members' edit form takes it, with that form's options. */
-async function memberForm(memberId: number) {
-  const member = await Member.findOrFail(memberId)
-  const loaded = await membersResource.loadDetail(member)
-  return { record: membersResource.toDetail(loaded), ...(await membersResource.formProps()) }
-}
-
-/**
- * A case tab's content (SPEC.md §2): null for who may not open the tab; read at once when the
- * page opens on that tab (`?tab=contacts`), else only when the page asks for it by a partial
- * reload as the tab opens (Inertia's optional prop), so opening a case costs the same however
- * much it holds. Each table reads its query under its own key (`contacts[page]=2`).
- */
-async function tabOf<T>(
-  request: ResourceRequest,
-  tab: string,
-  permission: Permission,
-  read: () => Promise<T>
-) {
-  if (!request.actor.permissions.has(permission)) return null
-  if (request.ctx.request.qs().tab === tab) return read()
-  // Inertia's prop types want JSON; the table is (rows of strings, numbers and nulls).
-  return request.ctx.inertia.optional(read as Parameters<typeof request.ctx.inertia.optional>[0])
-}
-
 type Input = Infer<(typeof caseValidator)['schema']>
 
 /** The view and edit pages' record (app/transformers/case_transformer.ts forDetail). */
 function toDetail(record: Case) {
   return new CaseTransformer(plainRowOf<PlainCaseRecord>(record)).forDetail()
 }
+
+const CASES = ['case', 'cases'] as const
+
+/**
+ * What a case points at (app/resources/registry_references.ts): the records its form chose
+ * cannot go to the trash while a live case uses them, so a case page never shows a record its
+ * form no longer offers (each column has an index of its own, migration 026, so the count is a
+ * short index read at millions of cases). Its owner may go, with a warning; who opened it is
+ * history.
+ */
+const CASE_REFERENCES: readonly Reference[] = [
+  needs('center_id', 'centers', CASES),
+  needs('client_id', 'clients', CASES),
+  needs('member_id', 'members', CASES),
+  needs('program_id', 'programs', CASES),
+  needs('incident_country_id', 'countries', CASES),
+  needs('incident_type_id', 'incident_types', CASES),
+  needs('incident_category_id', 'incident_categories', CASES),
+  needs('incident_service_id', 'incident_services', CASES),
+  needs('incident_item_id', 'incident_items', CASES),
+  {
+    column: 'owner_id',
+    target: 'users',
+    noun: CASES,
+    verb: ['is owned by', 'are owned by'],
+    live: true,
+    onDelete: 'warn',
+    advice: 'they keep this user as their owner (shown as deleted) until someone takes them over.',
+  },
+  kept('created_by_id', 'users', 'who opened a case is its history'),
+  kept(
+    'center_id',
+    'centers',
+    'its case-number counters, kept so a restored center never reuses a number',
+    'case_number_counters'
+  ),
+]
 
 export const casesResource = {
   pages: 'navigate/cases' as const,
@@ -474,24 +471,7 @@ export const casesResource = {
   },
   toDetail,
   label: (record: Case) => record.number,
-  usedBy: [
-    { table: 'case_contacts', column: 'case_id', kept: 'its own contacts, kept with it' },
-    { table: 'case_incidents', column: 'case_id', kept: 'its own incidents, kept with it' },
-    { table: 'case_diagnoses', column: 'case_id', kept: 'its own diagnoses, kept with it' },
-    { table: 'case_feedbacks', column: 'case_id', kept: 'its own feedback, kept with it' },
-    { table: 'case_files', column: 'case_id', kept: 'its own files, kept with it' },
-    { table: 'case_notes', column: 'case_id', kept: 'its own notes, kept with it' },
-    { table: 'tasks', column: 'case_id', kept: 'its own tasks, kept with it' },
-    { table: 'gops', column: 'case_id', kept: 'its own GOPs, kept with it' },
-    { table: 'gop_withdrawals', column: 'case_id', kept: 'its own GOP withdrawals, kept with it' },
-    { table: 'charge_slips', column: 'case_id', kept: 'its own charge slips, kept with it' },
-    {
-      table: 'request_for_payments',
-      column: 'case_id',
-      kept: 'its own requests for payment, kept with it',
-    },
-    { table: 'transmissions', column: 'case_id', kept: 'history: what was sent about it' },
-  ],
+  references: CASE_REFERENCES,
   // A case is medical history: only one opened by mistake (still pending) goes to the trash.
   deleteRefusal: (record: Case) =>
     record.status === 'pending'
@@ -550,149 +530,43 @@ export const casesResource = {
   // (rows, meta and query), which it does not change: a count of the center's cases, 50 ms at
   // 500,000, that each filter and search ran for nothing.
   indexProps: async (request: ResourceRequest) => ({ statusCounts: () => statusCounts(request) }),
-  viewProps: async (record: Case, request: ResourceRequest) => ({
-    caseDetails: await describeCaseDetails(
-      await sectionsOfType(record.incidentTypeId),
-      record.details as CaseDetails,
-      record.isEvacuation
-    ),
-    transitions: await availableTransitions(caseWorkflow, plainRowOf(record), request.actor),
-    // The header's balance of guarantees (issue 15), for who may see the GOPs.
-    gopBalance: request.actor.permissions.has(caseGopsResource.permissions.access)
-      ? await gopBalance(record.id)
-      : null,
-    // What the providers billed, what was approved and paid (issue 16), for who sees the slips.
-    chargeSlipBalance: request.actor.permissions.has(caseChargeSlipsResource.permissions.access)
-      ? await chargeSlipBalance(record.id)
-      : null,
-    // What the client was invoiced and what was collected, for who sees the RFPs.
-    rfpBalance: request.actor.permissions.has(caseRfpsResource.permissions.access)
-      ? await rfpBalance(record.id)
-      : null,
-    contacts: await tabOf(request, 'contacts', caseContactsResource.permissions.access, () =>
-      childListPage(caseContactsResource, request, record.id)
-    ),
-    incidents: await tabOf(request, 'incidents', caseIncidentsResource.permissions.access, () =>
-      childListPage(caseIncidentsResource, request, record.id)
-    ),
-    diagnoses: await tabOf(request, 'icd', caseDiagnosesResource.permissions.access, () =>
-      childListPage(caseDiagnosesResource, request, record.id)
-    ),
-    feedback: await tabOf(request, 'feedback', caseFeedbacksResource.permissions.access, () =>
-      childListPage(caseFeedbacksResource, request, record.id)
-    ),
-    // The files tab: its table, its trash and the upload rules (app/resources/case_files.ts).
-    files: await tabOf(request, 'files', caseFilesResource.permissions.access, () =>
-      caseFilesTab(request, record.id)
-    ),
-    // The notes tab (issue 14): its cards, and how long an author may still edit their own.
-    notes: await tabOf(request, 'notes', caseNotesResource.permissions.access, async () => ({
-      ...(await childListPage(caseNotesResource, request, record.id)),
-      editMinutes: await noteEditMinutes(),
-    })),
-    // Its trash, for who may restore a note; asked for only when the tab shows it.
-    notesTrash:
-      request.actor.permissions.has(caseNotesResource.permissions.access) &&
-      request.actor.permissions.has(caseNotesResource.permissions.restore)
-        ? request.ctx.inertia.optional(() => trashedNotesPage(request, record.id))
+  viewProps: async (record: Case, request: ResourceRequest) => {
+    // The tabs this user sees and what each shows, from the resources that declare them
+    // (app/resources/registry.ts): read now for the tab the page opens on, else when asked.
+    const { caseTabs: shown, props: tabProps } = await readCaseTabs(caseTabs(), record, request)
+    return {
+      caseDetails: await describeCaseDetails(
+        await sectionsOfType(record.incidentTypeId),
+        record.details as CaseDetails,
+        record.isEvacuation
+      ),
+      transitions: await availableTransitions(caseWorkflow, plainRowOf(record), request.actor),
+      // The header's balance of guarantees (issue 15), for who may see the GOPs.
+      gopBalance: request.actor.permissions.has('access-guarantee-of-payments')
+        ? await gopBalance(record.id)
         : null,
-    // The tasks and closed-tasks tabs (SPEC.md §2, both access-tasks), each its own table; the
-    // task dialog's lists come with either.
-    tasks: await tabOf(request, 'tasks', caseTasksResource.permissions.access, () =>
-      caseTaskTab(request, record.id, 'open')
-    ),
-    closedTasks: await tabOf(request, 'closed-tasks', caseTasksResource.permissions.access, () =>
-      caseTaskTab(request, record.id, 'closed')
-    ),
-    // The GOP tab (issue 15: `guarantee-of-payments`, access-guarantee-of-payments): its table
-    // and the GOP dialog's lists.
-    gops: await tabOf(request, 'guarantee-of-payments', caseGopsResource.permissions.access, () =>
-      childListPage(caseGopsResource, request, record.id)
-    ),
-    gopOptions: await tabOf(
-      request,
-      'guarantee-of-payments',
-      caseGopsResource.permissions.access,
-      async () => ({
-        ...(await gopFormOptions(record.centerId)),
-        // A new GOP's provider and admission date: where the case says the member is treated.
-        treatment: await caseTreatment(
-          await sectionsOfType(record.incidentTypeId),
-          record.details as CaseDetails,
-          record.isEvacuation
-        ),
-      })
-    ),
-    // The request-for-payments tab (issue 16): its table and the RFP dialog's lists.
-    rfps: await tabOf(request, 'request-for-payments', caseRfpsResource.permissions.access, () =>
-      childListPage(caseRfpsResource, request, record.id)
-    ),
-    rfpOptions: await tabOf(
-      request,
-      'request-for-payments',
-      caseRfpsResource.permissions.access,
-      () => rfpFormOptions(record.id)
-    ),
-    // The charge-slips tab (issue 16: `charge-slips`, access-charge-slips): its table and the
-    // charge slip dialog's lists.
-    chargeSlips: await tabOf(
-      request,
-      'charge-slips',
-      caseChargeSlipsResource.permissions.access,
-      () => caseChargeSlipsTab(request, record.id)
-    ),
-    chargeSlipOptions: await tabOf(
-      request,
-      'charge-slips',
-      caseChargeSlipsResource.permissions.access,
-      () => chargeSlipFormOptions(record.id, record.centerId)
-    ),
-    // The WGOP tab: the case's withdrawals, and the GOPs that may still be withdrawn.
-    withdrawals: await tabOf(
-      request,
-      'withdrawal-of-gops',
-      caseGopWithdrawalsResource.permissions.access,
-      () => childListPage(caseGopWithdrawalsResource, request, record.id)
-    ),
-    withdrawalOptions: await tabOf(
-      request,
-      'withdrawal-of-gops',
-      caseGopWithdrawalsResource.permissions.access,
-      () => withdrawalFormOptions(record.id)
-    ),
-    taskOptions: await tabOf(
-      request,
-      request.ctx.request.qs().tab === 'closed-tasks' ? 'closed-tasks' : 'tasks',
-      caseTasksResource.permissions.access,
-      () => taskFormOptions(record.centerId)
-    ),
-    // The incident dialog's lists, with the tab's table (the case form's own lists).
-    incidentOptions: await tabOf(
-      request,
-      'incidents',
-      caseIncidentsResource.permissions.access,
-      async () => ({
-        incidentTypes: await incidentTypeOptions(),
-        ...(await taxonomyOptions()),
-        countries: await countryOptions(),
-      })
-    ),
-    caseOptions: {
-      callerTypes: CALLER_TYPE_OPTIONS,
-      relationships: CALLER_RELATIONSHIP_OPTIONS,
-      contactMethods: CALLER_CONTACT_METHOD_OPTIONS,
-      feedbackTypes: FEEDBACK_TYPE_OPTIONS,
-      feedbackChannels: FEEDBACK_CHANNEL_OPTIONS,
-      feedbackSources: FEEDBACK_SOURCE_OPTIONS,
-    },
-    outcomes: CASE_OUTCOME_OPTIONS,
-    statuses: CASE_STATUS_OPTIONS,
-    // The member-details tab edits the case's member in place (SPEC.md §2, `update-member`).
-    memberDetails: await tabOf(request, 'member-details', 'update-member', () =>
-      memberForm(record.memberId)
-    ),
-    statusHistory: await tabOf(request, 'reopen-case', 'view-case', () => statusHistory(record.id)),
-  }),
+      // What the providers billed, what was approved and paid (issue 16), for who sees the slips.
+      chargeSlipBalance: request.actor.permissions.has('access-charge-slips')
+        ? await chargeSlipBalance(record.id)
+        : null,
+      // What the client was invoiced and what was collected, for who sees the RFPs.
+      rfpBalance: request.actor.permissions.has('access-request-for-payments')
+        ? await rfpBalance(record.id)
+        : null,
+      caseTabs: shown,
+      ...tabProps,
+      caseOptions: {
+        callerTypes: CALLER_TYPE_OPTIONS,
+        relationships: CALLER_RELATIONSHIP_OPTIONS,
+        contactMethods: CALLER_CONTACT_METHOD_OPTIONS,
+        feedbackTypes: FEEDBACK_TYPE_OPTIONS,
+        feedbackChannels: FEEDBACK_CHANNEL_OPTIONS,
+        feedbackSources: FEEDBACK_SOURCE_OPTIONS,
+      },
+      outcomes: CASE_OUTCOME_OPTIONS,
+      statuses: CASE_STATUS_OPTIONS,
+    }
+  },
 } satisfies ResourceDefinition<
   typeof Case,
   CaseRow,
@@ -756,4 +630,74 @@ export async function lookUpCaseMembers(term: string) {
     policy_valid_from: row.policy_valid_from ? isoDate(row.policy_valid_from) : null,
     policy_valid_to: row.policy_valid_to ? isoDate(row.policy_valid_to) : null,
   }))
+}
+
+/**
+ * The case's own tabs (SPEC.md §2, view-case): general-info first (the page's record, its
+ * timeline under it), reopen-case last (its status history, newest first).
+ */
+export const caseOwnTabs: readonly CaseTab[] = [
+  { key: 'general-info', label: 'General info', order: 10, permission: 'view-case' },
+  {
+    key: 'reopen-case',
+    label: 'Reopen case',
+    order: 150,
+    permission: 'view-case',
+    props: { statusHistory: ({ record }) => statusHistory(record.id) },
+  },
+]
+
+/** How many cases the recent-cases panel shows; the list has the rest. */
+const RECENT_CASES = 8
+
+/**
+ * The current center's cases touched most recently (opened, edited or moved), for users who may
+ * list cases. One index range: cases_updated_at_index (center_id, updated_at, id).
+ */
+async function recentCases(request: ResourceRequest) {
+  if (!request.center || !request.actor.permissions.has('access-cases')) return []
+  const rows: {
+    id: number
+    number: string
+    status: CaseStatus
+    priority: string
+    updated_at: Date | null
+    opened_at: Date
+    first_name: string
+    last_name: string
+  }[] = await db
+    .from('cases')
+    .join('members', 'members.id', 'cases.member_id')
+    .where('cases.center_id', request.center.id)
+    .whereNull('cases.deleted_at')
+    .whereNotNull('cases.updated_at')
+    .orderBy('cases.updated_at', 'desc')
+    .orderBy('cases.id', 'desc')
+    .limit(RECENT_CASES)
+    .select(
+      'cases.id',
+      'cases.number',
+      'cases.status',
+      'cases.priority',
+      'cases.updated_at',
+      'cases.opened_at',
+      'members.first_name',
+      'members.last_name'
+    )
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    priority: row.priority,
+    member: `${row.last_name}, ${row.first_name}`,
+    updated_at: isoTimestamp(row.updated_at ?? row.opened_at),
+  }))
+}
+
+/** The dashboard's first panel (SPEC.md §2: recent cases). */
+export const recentCasesPanel: DashboardPanel = {
+  key: 'recent-cases',
+  prop: 'recentCases',
+  order: 10,
+  read: recentCases,
 }

@@ -2,6 +2,7 @@ import ChargeSlip from '#models/charge_slip'
 import ChargeSlipTransformer, { type PlainChargeSlip } from '#transformers/charge_slip_transformer'
 import type { ListDefinition, SearchBranch } from '#queries/list_query'
 import type { ResourceRequest } from '#resources/resource_request'
+import type { DashboardPanel } from '#resources/registry_panels'
 import { ownCenter } from '#resources/center_scope'
 import { scopedList } from '#resources/scope'
 import { likeTerm } from '#queries/like_term'
@@ -118,4 +119,12 @@ export function chargeSlipsToHandle(request: ResourceRequest) {
     approve: 'approve-charge-slips',
     settle: 'pay-charge-slips',
   })
+}
+
+/** The dashboard's charge slips panel (SPEC.md §2): the bills waiting for approval or payment. */
+export const chargeSlipsPanel: DashboardPanel = {
+  key: 'charge-slips',
+  prop: 'chargeSlips',
+  order: 20,
+  read: chargeSlipsToHandle,
 }

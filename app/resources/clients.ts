@@ -1,5 +1,4 @@
 import type { Infer } from '@vinejs/vine/types'
-import { casesUse } from '#resources/case_usage'
 import db from '@adonisjs/lucid/services/db'
 import Client from '#models/client'
 import type { ResourceDefinition } from '#controllers/resource_controller'
@@ -20,6 +19,7 @@ import ClientTransformer, {
   type PlainClient,
   type PlainClientRecord,
 } from '#transformers/client_transformer'
+import { needs } from '#resources/registry_references'
 
 export type ClientRow = ReturnType<ClientTransformer['toObject']>
 
@@ -110,28 +110,17 @@ export const clientsResource = {
   }),
   toDetail,
   label: (client: Client) => client.name,
-  usedBy: [
-    casesUse('client_id'),
-    {
-      table: 'members',
-      column: 'client_id',
-      noun: ['member', 'members'],
-      live: true,
-      onDelete: 'refuse',
-    },
-    {
-      table: 'programs',
-      column: 'client_id',
-      noun: ['program', 'programs'],
-      live: true,
-      onDelete: 'refuse',
-    },
-    // The client of a case's RFPs is the case's: the cases decide the delete.
-    {
-      table: 'request_for_payments',
-      column: 'client_id',
-      kept: "its cases' requests for payment, which follow the case",
-    },
+  references: [
+    needs('country_id', 'countries', ['client', 'clients']),
+    needs('billing_currency_code', 'currencies', ['client (billing)', 'clients (billing)'], {
+      key: 'code',
+    }),
+    needs('report_email_group_id', 'email_groups', ['client (reports)', 'clients (reports)'], {
+      advice: 'Choose another group for them first.',
+    }),
+    needs('billing_email_group_id', 'email_groups', ['client (billing)', 'clients (billing)'], {
+      advice: 'Choose another group for them first.',
+    }),
   ],
   formProps: async () => ({
     clientTypes: typeOptions,

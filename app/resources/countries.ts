@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import { caseRecordsUse, casesUse } from '#resources/case_usage'
 import Country from '#models/country'
 import { likeTerm, type ListDefinition } from '#queries/list_query'
 import type { StoredResource } from '#services/record_store'
@@ -95,52 +94,6 @@ export const countriesResource = {
   label: (country) => country.name,
   // Everything that records a country needs it to stay choosable: no live record is left with
   // a country its form no longer offers.
-  usedBy: [
-    casesUse('incident_country_id'),
-    caseRecordsUse('case_incidents', 'country_id', ['case incident', 'case incidents']),
-    {
-      table: 'states',
-      column: 'country_id',
-      noun: ['state', 'states'],
-      live: true,
-      onDelete: 'refuse',
-    },
-    {
-      table: 'clients',
-      column: 'country_id',
-      noun: ['client', 'clients'],
-      live: true,
-      onDelete: 'refuse',
-    },
-    {
-      table: 'business_entities',
-      column: 'country_id',
-      noun: ['business entity', 'business entities'],
-      live: true,
-      onDelete: 'refuse',
-    },
-    {
-      table: 'providers',
-      column: 'country_id',
-      noun: ['provider', 'providers'],
-      live: true,
-      onDelete: 'refuse',
-    },
-    {
-      table: 'members',
-      column: 'nationality_id',
-      noun: ['member (nationality)', 'members (nationality)'],
-      live: true,
-      onDelete: 'refuse',
-    },
-    {
-      table: 'members',
-      column: 'country_id',
-      noun: ['member (address)', 'members (address)'],
-      live: true,
-      onDelete: 'refuse',
-    },
-  ],
 } satisfies ResourceDefinition<
   typeof Country,
   CountryRow,

@@ -2,6 +2,7 @@ import type { SettingsPageDefinition } from '#controllers/settings_controller'
 import { gopSettingsValidator } from '#validators/gop_settings'
 import { gopSettingOptions } from '#resources/parties'
 import { businessEntityOptions } from '#resources/shared'
+import type { SettingsReferrer } from '#resources/registry_references'
 
 const KEYS = [
   'gop_default_business_entity_id',
@@ -30,3 +31,33 @@ export const gopSettingsPage = {
   }),
   savedMessage: 'GOP settings saved.',
 } satisfies SettingsPageDefinition<(typeof KEYS)[number], (typeof gopSettingsValidator)['schema']>
+
+/**
+ * The records these settings hold (app/resources/registry_references.ts): the default issuer and
+ * letter are chosen anew before they go; the copied group is dropped with its group (the GOPs
+ * still go out without it).
+ */
+export const gopSettingsReferences: SettingsReferrer = {
+  page: 'GOP settings',
+  subjectType: gopSettingsPage.subjectType,
+  settings: [
+    {
+      setting: 'gop_default_business_entity_id',
+      target: 'business_entities',
+      as: 'default business entity',
+      onDelete: 'refuse',
+    },
+    {
+      setting: 'gop_default_template_id',
+      target: 'gop_templates',
+      as: 'default letter template',
+      onDelete: 'refuse',
+    },
+    {
+      setting: 'gop_copy_email_group_id',
+      target: 'email_groups',
+      as: 'email group copied on every GOP',
+      onDelete: 'clear',
+    },
+  ],
+}

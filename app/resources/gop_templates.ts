@@ -10,11 +10,11 @@ import type { Option } from '#contracts/list'
 import { whereCompanyWide } from '#queries/gop_template_owners'
 import { providerOption } from '#queries/provider_lookup'
 import { asRecordId } from '#validators/rules/record_id'
-import { gopSettingsPage } from '#resources/gop_settings'
 import GopTemplateTransformer, {
   type PlainGopTemplate,
   type PlainGopTemplateRecord,
 } from '#transformers/gop_template_transformer'
+import { needs } from '#resources/registry_references'
 
 export type GopTemplateRow = ReturnType<GopTemplateTransformer['toObject']>
 
@@ -93,6 +93,12 @@ export async function ownedGopTemplates(owner: TemplateOwner) {
 
 type Input = Infer<(typeof gopTemplateValidator)['schema']>
 
+const OWN_TEMPLATES = ['GOP template', 'GOP templates'] as const
+const OWNED = {
+  verb: ['belongs to', 'belong to'],
+  advice: 'Delete them or make them company-wide first.',
+} as const
+
 export const gopTemplatesResource = {
   pages: 'manage/gop_templates' as const,
   routes: 'manage.gop-templates',
@@ -167,44 +173,10 @@ export const gopTemplatesResource = {
   toDetail,
   label: (template: GopTemplate) => template.name,
   // The letter a party's GOPs go out with: its form must still offer it.
-  usedBy: [
-    {
-      table: 'gops',
-      column: 'gop_template_id',
-      noun: ['GOP', 'GOPs'],
-      live: true,
-      onDelete: 'warn',
-      advice:
-        "Their approved letters are kept as they were; a pending one then uses its provider's, its issuer's or the company letter.",
-    },
-    {
-      table: 'gop_revisions',
-      column: 'gop_template_id',
-      kept: 'the letter of an approved GOP revision, kept word for word in the revision',
-    },
-    {
-      table: 'business_entities',
-      column: 'gop_template_id',
-      noun: ['business entity', 'business entities'],
-      live: true,
-      onDelete: 'refuse',
-      advice: 'Choose another letter template for them first.',
-    },
-    {
-      table: 'providers',
-      column: 'gop_template_id',
-      noun: ['provider', 'providers'],
-      live: true,
-      onDelete: 'refuse',
-      advice: 'Choose another letter template for them first.',
-    },
-    {
-      setting: 'gop_default_template_id',
-      page: 'GOP settings',
-      subjectType: gopSettingsPage.subjectType,
-      as: 'default letter template',
-      onDelete: 'refuse',
-    },
+  // A party's own letters belong to it: the party does not go while they are live.
+  references: [
+    needs('provider_id', 'providers', OWN_TEMPLATES, OWNED),
+    needs('business_entity_id', 'business_entities', OWN_TEMPLATES, OWNED),
   ],
   // A provider is picked by searching (there are too many to list); the chosen one, or the one
   // a provider's GOP templates tab opened the form for (?provider_id=), comes with its name.

@@ -1,5 +1,4 @@
 import type { Infer } from '@vinejs/vine/types'
-import { caseRecordsUse } from '#resources/case_usage'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import type { ResourceDefinition } from '#controllers/resource_controller'
 import Icd from '#models/icd'
@@ -125,7 +124,6 @@ export const icdsResource = {
   toDetail: toIcdRecord,
   label: (icd) => icd.code,
   // A code diagnosed on a case stays choosable while the diagnosis is live.
-  usedBy: [caseRecordsUse('case_diagnoses', 'icd_id', ['case diagnosis', 'case diagnoses'])],
 } satisfies ResourceDefinition<
   typeof Icd,
   IcdRow,

@@ -10,6 +10,7 @@ import IncidentScriptTransformer, {
   type PlainIncidentScript,
   type PlainIncidentScriptRecord,
 } from '#transformers/incident_script_transformer'
+import { needs } from '#resources/registry_references'
 
 export type IncidentScriptRow = ReturnType<IncidentScriptTransformer['toObject']>
 
@@ -89,6 +90,11 @@ export const incidentScriptsResource = {
   }),
   toDetail,
   label: (script: IncidentScript) => script.title,
+  references: [
+    needs('incident_type_id', 'incident_types', ['call script', 'call scripts'], {
+      verb: ['belongs to', 'belong to'],
+    }),
+  ],
   formProps: async () => ({ incidentTypes: await typeOptions() }),
   loadDetail: async (script: IncidentScript) => {
     const type = await db

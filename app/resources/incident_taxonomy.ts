@@ -1,5 +1,4 @@
 import vine from '@vinejs/vine'
-import { caseRecordsUse, casesUse } from '#resources/case_usage'
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, LucidRow, ModelAttributes } from '@adonisjs/lucid/types/model'
 import IncidentType from '#models/incident_type'
@@ -12,7 +11,7 @@ import { ilikeAny, plainRowOf } from '#resources/shared'
 import type { ListDefinition } from '#queries/list_query'
 import type { Option } from '#contracts/list'
 import { recordIdField } from '#validators/rules/record_id'
-import type { UsedBy } from '#services/record_usage'
+import { needs } from '#resources/registry_references'
 import { uniqueAmongLive } from '#validators/rules/unique_among_live'
 import TaxonomyEntryTransformer, {
   type PlainTaxonomy,
@@ -109,7 +108,6 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
   permissions: PermissionSet
   subjectType: string
   /** What else points at this level's entries (an incident type's call scripts). */
-  usedBy?: readonly UsedBy[]
   /** What the level's view page shows beside the entry (an incident type's case form). */
   viewProps?: (record: InstanceType<M>) => Promise<Record<string, unknown>>
 }) {
@@ -117,7 +115,6 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
   const table = level.table
   const parentColumn = level.parentColumn
   const parentTable = config.depth > 0 ? LEVELS[config.depth - 1] : null
-  const child = config.depth < 3 ? LEVELS[config.depth + 1] : null
   const { joins, pathSql } = ancestorJoins(config.depth)
   const validator = vine.create({
     // Unique among live siblings (<table>_name_unique); parent_id names the parent.
@@ -207,23 +204,15 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
     toDetail: (record) =>
       new TaxonomyEntryTransformer(plainRowOf<PlainTaxonomy>(record)).forDetail(),
     label: (record) => record.name,
-    // The level below needs its parent: a category cannot outlive its type.
-    usedBy: [
-      ...(child?.parentColumn
+    // A level needs its parent: a category cannot outlive its type.
+    references: [
+      ...(parentColumn && parentTable
         ? [
-            {
-              table: child.table,
-              column: child.parentColumn,
-              noun: [child.label, child.plural] as const,
-              verb: ['belongs to', 'belong to'] as const,
-              live: true as const,
-              onDelete: 'refuse' as const,
-            },
+            needs(parentColumn, parentTable.table, [level.label, level.plural], {
+              verb: ['belongs to', 'belong to'],
+            }),
           ]
         : []),
-      casesUse(level.caseColumn),
-      caseRecordsUse('case_incidents', level.caseColumn, ['case incident', 'case incidents']),
-      ...(config.usedBy ?? []),
     ],
     formProps: async () => ({ taxonomy: await taxonomyOptions() }),
     viewProps: config.viewProps,
@@ -258,16 +247,6 @@ export const incidentTypesResource = taxonomyResource({
   subjectType: 'incident_type',
   // The sections the type adds to the case form, edited on their own page (case-form routes).
   viewProps: async (record) => ({ caseForm: record.formSections }),
-  usedBy: [
-    {
-      table: 'incident_scripts',
-      column: 'incident_type_id',
-      noun: ['call script', 'call scripts'],
-      verb: ['belongs to', 'belong to'],
-      live: true,
-      onDelete: 'refuse',
-    },
-  ],
 })
 export const incidentCategoriesResource = taxonomyResource({
   depth: 1,

@@ -1,5 +1,4 @@
 import type { Infer } from '@vinejs/vine/types'
-import { casesUse } from '#resources/case_usage'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Member from '#models/member'
@@ -19,6 +18,8 @@ import { memberSearchBranches, memberSearchClause } from '#queries/member_search
 import { liveRowCount } from '#queries/live_row_count'
 import { clientOptions, countryOptions, plainRowOf } from '#resources/shared'
 import { readSettings } from '#services/settings'
+import { needs } from '#resources/registry_references'
+import type { CaseTab } from '#resources/registry_tabs'
 import MemberTransformer, {
   type PlainMember,
   type PrincipalSummary,
@@ -253,29 +254,15 @@ export const membersResource = {
   }),
   toDetail,
   label: (member: Member) => `${member.firstName} ${member.lastName}`,
-  usedBy: [
-    casesUse('member_id'),
-    // The case's member, kept on its GOPs by the database (migration 038): the cases decide.
-    { table: 'gops', column: 'member_id', kept: "its cases' GOPs, which follow the case" },
-    {
-      table: 'request_for_payments',
-      column: 'member_id',
-      kept: "its cases' RFPs, which follow the case",
-    },
-    {
-      table: 'charge_slips',
-      column: 'member_id',
-      kept: "its cases' charge slips, which follow the case",
-    },
-    {
-      table: 'members',
-      column: 'principal_member_id',
-      noun: ['dependant', 'dependants'],
+  references: [
+    needs('client_id', 'clients', ['member', 'members']),
+    needs('program_id', 'programs', ['member', 'members']),
+    needs('nationality_id', 'countries', ['member (nationality)', 'members (nationality)']),
+    needs('country_id', 'countries', ['member (address)', 'members (address)']),
+    needs('principal_member_id', 'members', ['dependant', 'dependants'], {
       verb: ['depends on', 'depend on'],
-      live: true,
-      onDelete: 'refuse',
       advice: 'Delete them or give them another principal first.',
-    },
+    }),
   ],
   formProps: async () => ({
     options: {
@@ -351,3 +338,19 @@ export const membersResource = {
   'accounts/members',
   PlainMember
 >
+
+/** The case's member as the members' edit form takes it, with that form's options. */
+async function memberForm(memberId: number) {
+  const member = await Member.findOrFail(memberId)
+  const loaded = await membersResource.loadDetail(member)
+  return { record: membersResource.toDetail(loaded), ...(await membersResource.formProps()) }
+}
+
+/** The case page's member-details tab (SPEC.md §2, `update-member`): the member edited in place. */
+export const memberDetailsCaseTab: CaseTab = {
+  key: 'member-details',
+  label: 'Member details',
+  order: 20,
+  permission: 'update-member',
+  props: { memberDetails: ({ record }) => memberForm(record.memberId) },
+}

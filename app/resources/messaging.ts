@@ -12,7 +12,6 @@ import {
 import { splitEmailList } from '#validators/rules/email_list'
 import { ilikeAny, plainRowOf } from '#resources/shared'
 import { likeTerm } from '#queries/list_query'
-import { gopSettingsPage } from '#resources/gop_settings'
 import WhatsAppTemplateTransformer, {
   type PlainWhatsAppTemplate,
 } from '#transformers/whats_app_template_transformer'
@@ -45,48 +44,6 @@ export const emailGroupsResource = {
   attributes: (input) => ({ name: input.name, addresses: splitEmailList(input.addresses) }),
   toDetail: (group) => new EmailGroupTransformer(plainRowOf<PlainEmailGroup>(group)).forDetail(),
   label: (group) => group.name,
-  usedBy: [
-    {
-      table: 'clients',
-      column: 'report_email_group_id',
-      noun: ['client (reports)', 'clients (reports)'],
-      live: true,
-      onDelete: 'refuse',
-      advice: 'Choose another group for them first.',
-    },
-    {
-      table: 'clients',
-      column: 'billing_email_group_id',
-      noun: ['client (billing)', 'clients (billing)'],
-      live: true,
-      onDelete: 'refuse',
-      advice: 'Choose another group for them first.',
-    },
-    {
-      table: 'business_entities',
-      column: 'gop_email_group_id',
-      noun: ['business entity (GOPs)', 'business entities (GOPs)'],
-      live: true,
-      onDelete: 'refuse',
-      advice: 'Choose another group for them first.',
-    },
-    {
-      table: 'providers',
-      column: 'gop_email_group_id',
-      noun: ['provider (GOPs)', 'providers (GOPs)'],
-      live: true,
-      onDelete: 'refuse',
-      advice: 'Choose another group for them first.',
-    },
-    // Only a copy on every GOP: the GOPs still go out without it.
-    {
-      setting: 'gop_copy_email_group_id',
-      page: 'GOP settings',
-      subjectType: gopSettingsPage.subjectType,
-      as: 'email group copied on every GOP',
-      onDelete: 'clear',
-    },
-  ],
 } satisfies ResourceDefinition<
   typeof EmailGroup,
   EmailGroupRow,

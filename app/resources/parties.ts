@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import type { RowsUse } from '#services/record_usage'
 import type { Option } from '#contracts/list'
 import { GOP_SENDING_MODES, sendingModeLabel } from '#contracts/gop_sending'
 import { whereCompanyWide, type GopTemplateOwnerColumn } from '#queries/gop_template_owners'
@@ -81,22 +80,6 @@ export async function loadPartyNames(table: string, record: PartyRecord & { id: 
     .first()
   record.$extras.gop_email_group_name = row?.group_name ?? null
   record.$extras.gop_template_name = row?.template_name ?? null
-}
-
-/**
- * A party's own GOP letters (`gop_templates.<column>`): nobody else may use them, so the party
- * cannot go to the trash while they are live; they are deleted, or made company-wide, first.
- */
-export function ownedTemplates(column: GopTemplateOwnerColumn): RowsUse {
-  return {
-    table: 'gop_templates',
-    column,
-    noun: ['GOP template', 'GOP templates'],
-    verb: ['belongs to', 'belong to'],
-    live: true,
-    onDelete: 'refuse',
-    advice: 'Delete them or make them company-wide first.',
-  }
 }
 
 /** A party whose own GOP templates are offered beside the company-wide ones. */

@@ -32,15 +32,6 @@ export const programTypesResource = {
   toDetail: (type: ProgramType) =>
     new ProgramTypeTransformer(plainRowOf<PlainProgramType>(type)).forDetail(),
   label: (type: ProgramType) => type.name,
-  usedBy: [
-    {
-      table: 'programs',
-      column: 'program_type_id',
-      noun: ['program', 'programs'],
-      live: true,
-      onDelete: 'refuse',
-    },
-  ],
 } satisfies ResourceDefinition<
   typeof ProgramType,
   ProgramTypeRow,

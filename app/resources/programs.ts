@@ -1,5 +1,4 @@
 import type { Infer } from '@vinejs/vine/types'
-import { casesUse } from '#resources/case_usage'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Program from '#models/program'
@@ -13,6 +12,7 @@ import ProgramTransformer, {
   type PlainProgram,
   type PlainProgramRecord,
 } from '#transformers/program_transformer'
+import { needs } from '#resources/registry_references'
 
 export type ProgramRow = ReturnType<ProgramTransformer['toObject']>
 
@@ -211,15 +211,9 @@ export const programsResource = {
   }),
   toDetail,
   label: (program: Program) => program.name,
-  usedBy: [
-    casesUse('program_id'),
-    {
-      table: 'members',
-      column: 'program_id',
-      noun: ['member', 'members'],
-      live: true,
-      onDelete: 'refuse',
-    },
+  references: [
+    needs('client_id', 'clients', ['program', 'programs']),
+    needs('program_type_id', 'program_types', ['program', 'programs']),
   ],
   formProps: async () => ({
     clients: await clientOptions(),

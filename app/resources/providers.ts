@@ -1,5 +1,4 @@
 import type { Infer } from '@vinejs/vine/types'
-import { caseRecordsUse } from '#resources/case_usage'
 import db from '@adonisjs/lucid/services/db'
 import Provider from '#models/provider'
 import type { ResourceDefinition } from '#controllers/resource_controller'
@@ -11,7 +10,7 @@ import { PAYMENT_METHODS } from '#contracts/payment_methods'
 import type { Option } from '#contracts/list'
 import { likeTerm } from '#queries/like_term'
 import { countryOptions, currencyOptions, usedCountryFilter, plainRowOf } from '#resources/shared'
-import { gopSettingOptions, loadPartyNames, ownedTemplates } from '#resources/parties'
+import { gopSettingOptions, loadPartyNames } from '#resources/parties'
 import { providerSearch } from '#queries/provider_lookup'
 import { ownedGopTemplates } from '#resources/gop_templates'
 import ProviderTransformer, {
@@ -19,6 +18,7 @@ import ProviderTransformer, {
   type ProviderContact,
   type PlainProviderRecord,
 } from '#transformers/provider_transformer'
+import { kept, needs } from '#resources/registry_references'
 
 export type ProviderRow = ReturnType<ProviderTransformer['toObject']>
 
@@ -146,15 +146,22 @@ export const providersResource = {
   }),
   toDetail,
   label: (provider: Provider) => provider.name,
-  usedBy: [
-    ownedTemplates('provider_id'),
-    caseRecordsUse('gops', 'provider_id', ['GOP', 'GOPs']),
-    caseRecordsUse('charge_slips', 'provider_id', ['charge slip', 'charge slips']),
-    {
-      table: 'provider_contacts',
-      column: 'provider_id',
-      kept: 'its own contacts, kept with it in the trash',
-    },
+  references: [
+    needs('country_id', 'countries', ['provider', 'providers']),
+    needs('state_id', 'states', ['provider', 'providers']),
+    needs('currency_code', 'currencies', ['provider', 'providers'], { key: 'code' }),
+    needs('gop_email_group_id', 'email_groups', ['provider (GOPs)', 'providers (GOPs)'], {
+      advice: 'Choose another group for them first.',
+    }),
+    needs('gop_template_id', 'gop_templates', ['provider', 'providers'], {
+      advice: 'Choose another letter template for them first.',
+    }),
+    kept(
+      'provider_id',
+      'providers',
+      'its own contacts, kept with it in the trash',
+      'provider_contacts'
+    ),
   ],
   formProps: async (provider?: Provider) => ({
     options: {

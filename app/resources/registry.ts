@@ -1,6 +1,14 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { StoredResource } from '#services/record_store'
 import type { UsageSubject, UsedBy } from '#services/record_usage'
+import {
+  invertReferences,
+  type Reference,
+  type Referrer,
+  type SettingsReferrer,
+} from '#resources/registry_references'
+import type { CaseTab } from '#resources/registry_tabs'
+import type { DashboardPanel } from '#resources/registry_panels'
 import type { PermissionSet } from '#permissions/catalogue'
 import { countriesResource } from '#resources/countries'
 import { icdsResource } from '#resources/icds'
@@ -22,26 +30,44 @@ import { programsResource } from '#resources/programs'
 import { rolesResource } from '#resources/roles'
 import { usersResource } from '#resources/users'
 import { clientsResource } from '#resources/clients'
-import { membersResource } from '#resources/members'
+import { memberDetailsCaseTab, membersResource } from '#resources/members'
 import { providersResource } from '#resources/providers'
-import { casesResource } from '#resources/cases'
-import { caseContactsResource } from '#resources/case_contacts'
-import { caseIncidentsResource } from '#resources/case_incidents'
-import { caseDiagnosesResource } from '#resources/case_diagnoses'
-import { caseFeedbacksResource } from '#resources/case_feedbacks'
-import { caseFilesResource } from '#resources/case_files'
-import { caseNotesResource } from '#resources/case_notes'
-import { caseTasksResource } from '#resources/case_tasks'
-import { caseGopsResource } from '#resources/case_gops'
-import { caseGopWithdrawalsResource } from '#resources/case_gop_withdrawals'
-import { caseChargeSlipsResource } from '#resources/case_charge_slips'
-import { caseRfpsResource } from '#resources/case_rfps'
+import { casesResource, caseOwnTabs, recentCasesPanel } from '#resources/cases'
+import { caseContactsResource, contactsCaseTab } from '#resources/case_contacts'
+import { caseIncidentsResource, incidentsCaseTab } from '#resources/case_incidents'
+import { caseDiagnosesResource, diagnosesCaseTab } from '#resources/case_diagnoses'
+import { caseFeedbacksResource, feedbackCaseTab } from '#resources/case_feedbacks'
+import { caseFilesResource, filesCaseTab } from '#resources/case_files'
+import { caseNotesResource, notesCaseTab } from '#resources/case_notes'
+import { caseTasksResource, taskCaseTabs } from '#resources/case_tasks'
+import { caseGopsResource, gopsCaseTab } from '#resources/case_gops'
+import { caseGopWithdrawalsResource, withdrawalsCaseTab } from '#resources/case_gop_withdrawals'
+import { caseChargeSlipsResource, chargeSlipsCaseTab } from '#resources/case_charge_slips'
+import { caseRfpsResource, rfpsCaseTab } from '#resources/case_rfps'
+import { callsCaseTab, caseCallsResource } from '#resources/case_calls'
+import { gopSettingsReferences } from '#resources/gop_settings'
+import { generalSettingsReferences, securitySettingsReferences } from '#resources/site_settings'
+import { activityLogReferences } from '#resources/activity_log'
+import { transmissionReferences } from '#resources/transmissions'
+import { chargeSlipsPanel } from '#resources/charge_slips'
+import { rfpsPanel } from '#resources/rfps'
+import { myTasksPanel } from '#resources/tasks'
 
 /**
- * Every resource whose records can be deleted, for what one resource's delete or restore must
- * know about the others: restoring a program asks whether the clients' `usedBy` needs its
- * client live. tests/functional/audit/delete_integrity.spec.ts fails when a resource with a
- * delete route is missing here.
+ * The one place a resource is added (issue 28, "registries instead of hubs"). What one
+ * resource's page or delete must know about the others is read here from each resource's own
+ * declarations, never written into the others:
+ *
+ * - `usageSubjects`: every resource whose records can be deleted; what points at each is
+ *   gathered from every resource's `references` (app/resources/registry_references.ts), so the
+ *   delete dialog, the delete's refusal and the restore's refusal need no list on the target.
+ *   tests/functional/audit/delete_integrity.spec.ts fails when a resource with a delete route is
+ *   missing here, or a foreign key is declared by nobody.
+ * - `caseTabs`: the case page's tabs a resource contributes (app/resources/registry_tabs.ts).
+ * - `dashboardPanels`: the dashboard's panels a resource contributes
+ *   (app/resources/registry_panels.ts).
+ *
+ * A new case-bound document is one `register(resource, { tabs, panels })` line here.
  */
 export interface RegisteredResource extends UsageSubject {
   /** Route name prefix ('accounts.clients'). */
@@ -51,6 +77,16 @@ export interface RegisteredResource extends UsageSubject {
   centerOwned: boolean
   /** A record under a parent: the route param, its column here and the parent's table. */
   parent: { param: string; column: string; table: string } | null
+  /** The foreign keys its own table (and the tables it owns) hold. */
+  references: readonly Reference[]
+  tabs: readonly CaseTab[]
+  panels: readonly DashboardPanel[]
+}
+
+/** What a resource adds to the pages of others: its case tabs, its dashboard panels. */
+interface Contributions {
+  tabs?: readonly CaseTab[]
+  panels?: readonly DashboardPanel[]
 }
 
 /** What the registry reads of a resource definition. */
@@ -59,13 +95,16 @@ interface Registrable<M extends LucidModel> {
   routes: string
   permissions: PermissionSet
   store: StoredResource<M>
-  usedBy?: readonly UsedBy[]
+  references?: readonly Reference[]
   label: (record: InstanceType<M>) => string
   centerScope?: unknown
   parent?: { param: string; column: string; table: string }
 }
 
-function register<M extends LucidModel>(resource: Registrable<M>): RegisteredResource {
+function register<M extends LucidModel>(
+  resource: Registrable<M>,
+  contributes: Contributions = {}
+): RegisteredResource {
   const model = resource.store.model
   return {
     noun: resource.noun,
@@ -85,7 +124,12 @@ function register<M extends LucidModel>(resource: Registrable<M>): RegisteredRes
       model.boot()
       return model.table
     },
-    usedBy: resource.usedBy ?? [],
+    references: resource.references ?? [],
+    tabs: contributes.tabs ?? [],
+    panels: contributes.panels ?? [],
+    get usedBy() {
+      return usedByOf(this.table)
+    },
     labelOf: async (key, value, client) => {
       // Trashed records too (that is why they are asked about); the latest by a shared code.
       const record = await model
@@ -100,9 +144,17 @@ function register<M extends LucidModel>(resource: Registrable<M>): RegisteredRes
 
 let registered: RegisteredResource[] | undefined
 
-/** The deletable resources, built on first use (after every resource module has loaded). */
+/**
+ * The deletable resources, built on first use (after every resource module has loaded). Their
+ * order is the order in which a refusal names what uses a record ("3 members and 2 programs
+ * use this client"): the records people deal with most come first.
+ */
 export function usageSubjects(): readonly RegisteredResource[] {
   registered ??= [
+    register(casesResource, { tabs: caseOwnTabs, panels: [recentCasesPanel] }),
+    register(membersResource, { tabs: [memberDetailsCaseTab] }),
+    register(programsResource),
+    register(clientsResource),
     register(countriesResource),
     register(icdsResource),
     register(centersResource),
@@ -118,24 +170,52 @@ export function usageSubjects(): readonly RegisteredResource[] {
     register(whatsAppTemplatesResource),
     register(businessEntitiesResource),
     register(gopTemplatesResource),
-    register(programsResource),
     register(rolesResource),
     register(usersResource),
-    register(clientsResource),
-    register(membersResource),
     register(providersResource),
-    register(casesResource),
-    register(caseContactsResource),
-    register(caseIncidentsResource),
-    register(caseDiagnosesResource),
-    register(caseFeedbacksResource),
-    register(caseFilesResource),
-    register(caseNotesResource),
-    register(caseTasksResource),
-    register(caseGopsResource),
-    register(caseGopWithdrawalsResource),
-    register(caseChargeSlipsResource),
-    register(caseRfpsResource),
+    register(caseContactsResource, { tabs: [contactsCaseTab] }),
+    register(caseIncidentsResource, { tabs: [incidentsCaseTab] }),
+    register(caseDiagnosesResource, { tabs: [diagnosesCaseTab] }),
+    register(caseFeedbacksResource, { tabs: [feedbackCaseTab] }),
+    register(caseFilesResource, { tabs: [filesCaseTab] }),
+    register(caseNotesResource, { tabs: [notesCaseTab] }),
+    register(caseTasksResource, { tabs: taskCaseTabs, panels: [myTasksPanel] }),
+    register(caseGopsResource, { tabs: [gopsCaseTab] }),
+    register(caseGopWithdrawalsResource, { tabs: [withdrawalsCaseTab] }),
+    register(caseChargeSlipsResource, { tabs: [chargeSlipsCaseTab], panels: [chargeSlipsPanel] }),
+    register(caseRfpsResource, { tabs: [rfpsCaseTab], panels: [rfpsPanel] }),
+    register(caseCallsResource, { tabs: [callsCaseTab] }),
   ]
   return registered
+}
+
+/**
+ * Everything that declares foreign keys: the resources, then the tables no resource edits (the
+ * activity log, the letters sent), each declaring its own keys.
+ */
+export function referrers(): readonly Referrer[] {
+  return [...usageSubjects(), activityLogReferences, transmissionReferences]
+}
+
+/** The settings pages whose settings hold records. */
+export function settingsReferrers(): readonly SettingsReferrer[] {
+  return [generalSettingsReferences, securitySettingsReferences, gopSettingsReferences]
+}
+
+let inverted: Map<string, UsedBy[]> | undefined
+
+/** What points at the records of `table`, from every declaration, for its delete and restore. */
+export function usedByOf(table: string): readonly UsedBy[] {
+  inverted ??= invertReferences(referrers(), settingsReferrers())
+  return inverted.get(table) ?? []
+}
+
+/** The case page's tabs, as the resources declare them (each tab's `order` places it). */
+export function caseTabs(): readonly CaseTab[] {
+  return usageSubjects().flatMap((resource) => resource.tabs)
+}
+
+/** The dashboard's panels, as the resources declare them (each panel's `order` places it). */
+export function dashboardPanels(): readonly DashboardPanel[] {
+  return usageSubjects().flatMap((resource) => resource.panels)
 }

@@ -2,6 +2,7 @@ import RequestForPayment from '#models/request_for_payment'
 import RfpTransformer, { type PlainRfp } from '#transformers/rfp_transformer'
 import type { ListDefinition, SearchBranch } from '#queries/list_query'
 import type { ResourceRequest } from '#resources/resource_request'
+import type { DashboardPanel } from '#resources/registry_panels'
 import { ownCenter } from '#resources/center_scope'
 import { scopedList } from '#resources/scope'
 import { likeTerm } from '#queries/like_term'
@@ -102,4 +103,15 @@ export function rfpsToHandle(request: ResourceRequest) {
     approve: 'approve-request-for-payments',
     settle: 'collect-request-for-payments',
   })
+}
+
+/**
+ * The dashboard's request-for-payments panel (SPEC.md §2): the requests waiting for approval or
+ * collection.
+ */
+export const rfpsPanel: DashboardPanel = {
+  key: 'request-for-payments',
+  prop: 'requestForPayments',
+  order: 30,
+  read: rfpsToHandle,
 }

@@ -8,11 +8,11 @@ import { ilikeAny, plainRowOf } from '#resources/shared'
 import { allCapabilityIds, capabilityGroups } from '#resources/capabilities'
 import { readLinks } from '#services/record_store'
 import RolePolicy, { checkCapabilityGrant } from '#policies/role_policy'
-import { securitySettingsPage } from '#resources/site_settings'
 import RoleTransformer, {
   type PlainRole,
   type PlainRoleRecord,
 } from '#transformers/role_transformer'
+import { kept } from '#resources/registry_references'
 
 export type RoleRow = ReturnType<RoleTransformer['toObject']>
 
@@ -123,31 +123,8 @@ export const rolesResource = {
   }),
   toDetail,
   label: (role: Role) => role.name,
-  usedBy: [
-    {
-      table: 'role_user',
-      column: 'role_id',
-      noun: ['user', 'users'],
-      verb: ['holds', 'hold'],
-      live: { table: 'users', column: 'user_id' },
-      onDelete: 'warn',
-      advice:
-        'they lose its permissions while it is in the trash, and get them back if it is restored.',
-    },
-    {
-      setting: 'two_factor_required_role_ids',
-      page: 'Security settings',
-      subjectType: securitySettingsPage.subjectType,
-      as: 'roles that must use two-factor sign-in',
-      onDelete: 'refuse',
-      // Not dropped quietly: restoring the role would bring its users back without the rule.
-      advice: 'Remove it from the roles that must use two-factor sign-in there first.',
-    },
-    {
-      table: 'capability_role',
-      column: 'role_id',
-      kept: 'its own checklist, kept with it in the trash',
-    },
+  references: [
+    kept('role_id', 'roles', 'its own checklist, kept with it in the trash', 'capability_role'),
   ],
   deleteRefusal: (role: Role) =>
     role.isSystem

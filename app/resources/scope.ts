@@ -8,6 +8,8 @@ import { asRecordId } from '#validators/rules/record_id'
 import type { Refusals } from '#policies/change_policy'
 import type { Lockable } from '#contracts/list'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { PermissionSet } from '#permissions/catalogue'
+import { decideRowActions, type RowActionRules } from '#resources/registry_actions'
 
 /**
  * A record that lives under another (a case's contact under its case): the parent is found in
@@ -160,41 +162,53 @@ export function scopedList<M extends LucidModel, Row, R>(
   }
 }
 
+/** A parent as its page found it: its id, and why it refuses writes now (a closed case). */
+export interface FoundParent {
+  id: number
+  refusal: string | null
+}
+
 /**
  * A child resource's table on its parent's page (a case's contacts tab): the parent's own
  * records only, its query read under the resource's own key so two tables on one page keep
- * their own search, sort and page. The parent was found by the page that asks.
+ * their own search, sort and page. The parent was found by the page that asks. Each row carries
+ * what the user may do to it now and the table what it offers beside its rows (`actions`,
+ * app/resources/registry_actions.ts), decided here from the rows, the user's permissions and
+ * the parent's state, so the tab draws exactly the buttons the server accepts.
  */
-export async function childListPage<M extends LucidModel, Row, R>(
+export async function childListPage<M extends LucidModel, Row extends { id: number }, R>(
   resource: ScopedResource<M> & {
     list: ListDefinition<M, Row, R>
     parent: ParentLink
+    permissions: PermissionSet
     policy?: { refusals: Refusals }
+    rowActions?: RowActionRules<Row>
   },
   request: ResourceRequest,
-  parentId: number
+  parent: FoundParent
 ) {
   // Asked from the parent's own page, whose route names the parent `id`, not `caseId`.
-  const asChild = { ...request, params: { ...request.params, [resource.parent.param]: parentId } }
+  const asChild = { ...request, params: { ...request.params, [resource.parent.param]: parent.id } }
   const page = await runList(
     scopedList(resource, asChild),
     await readListQuery(request.ctx.request, resource.parent.listKey)
   )
-  // Rows the resource's policy refuses to change carry the reason (`locked`), as an index's do,
-  // so the tab offers Edit and Delete exactly where the server accepts them.
+  // Rows the resource's policy refuses to change carry the reason (`locked`), as an index's do;
+  // read once for the page.
   const refusals = resource.policy
     ? await resource.policy.refusals(
         request.actor,
-        page.rows.map((row) => (row as { id: number }).id)
+        page.rows.map((row) => row.id)
       )
     : null
   const rows = refusals
     ? page.rows.map((row): Row & Lockable => {
-        const locked = refusals.get((row as { id: number }).id)
-        return locked ? { ...row, locked } : (row as Row & Lockable)
+        const locked = refusals.get(row.id)
+        return locked ? { ...row, locked } : row
       })
     : page.rows
+  const decided = await decideRowActions(resource, request, rows, parent.refusal)
   // Inside another page's props nothing resolves a lazy prop: the table's capabilities are read
   // with it (the tab reloads only itself, so they are asked for when the table is).
-  return { ...page, rows, list: await page.list() }
+  return { ...page, rows: decided.rows, actions: decided.actions, list: await page.list() }
 }

@@ -5,6 +5,7 @@ import { DATE_FORMATS } from '#contracts/date_formats'
 import { PER_PAGE_OPTIONS } from '#contracts/list'
 import { centerOptions, roleOptions } from '#resources/users'
 import { currencyOptions } from '#resources/shared'
+import type { SettingsReferrer } from '#resources/registry_references'
 import {
   GOOGLE_SIGN_IN_KEYS,
   googleSignInStatus,
@@ -159,3 +160,43 @@ export const emailSettingsPage = {
   (typeof EMAIL_SETTING_KEYS)[number],
   (typeof emailSettingsValidator)['schema']
 >
+
+/** The company's base currency (the rates are per one unit of it) is chosen anew before it goes. */
+export const generalSettingsReferences: SettingsReferrer = {
+  page: 'General settings',
+  subjectType: generalSettingsPage.subjectType,
+  settings: [
+    {
+      setting: 'base_currency_code',
+      target: 'currencies',
+      key: 'code',
+      as: 'base currency',
+      onDelete: 'refuse',
+    },
+  ],
+}
+
+/**
+ * A role that must use two-factor sign-in is not dropped quietly (restoring it would bring its
+ * users back without the rule); a center where makers may approve their own documents is dropped
+ * (restored, it is back under four eyes until someone allows it again).
+ */
+export const securitySettingsReferences: SettingsReferrer = {
+  page: 'Security settings',
+  subjectType: securitySettingsPage.subjectType,
+  settings: [
+    {
+      setting: 'two_factor_required_role_ids',
+      target: 'roles',
+      as: 'roles that must use two-factor sign-in',
+      onDelete: 'refuse',
+      advice: 'Remove it from the roles that must use two-factor sign-in there first.',
+    },
+    {
+      setting: 'self_approval_center_ids',
+      target: 'centers',
+      as: 'centers where makers may approve their own documents',
+      onDelete: 'clear',
+    },
+  ],
+}

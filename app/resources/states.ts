@@ -6,6 +6,7 @@ import { permissionSet } from '#permissions/catalogue'
 import { stateValidator } from '#validators/reference'
 import { countryOptions, ilikeAny, plainRowOf } from '#resources/shared'
 import StateTransformer, { type PlainState } from '#transformers/state_transformer'
+import { needs } from '#resources/registry_references'
 
 export type StateRow = ReturnType<StateTransformer['toObject']>
 
@@ -57,15 +58,7 @@ export const statesResource = {
   }),
   toDetail: (state: State) => new StateTransformer(plainRowOf<PlainState>(state)).forDetail(),
   label: (state: State) => state.name,
-  usedBy: [
-    {
-      table: 'providers',
-      column: 'state_id',
-      noun: ['provider', 'providers'],
-      live: true,
-      onDelete: 'refuse',
-    },
-  ],
+  references: [needs('country_id', 'countries', ['state', 'states'])],
   formProps: async () => ({ countries: await countryOptions() }),
   loadDetail: findWithCountry,
 } satisfies ResourceDefinition<

@@ -3,6 +3,7 @@ import Task from '#models/task'
 import TaskTransformer, { type PlainTask } from '#transformers/task_transformer'
 import type { ListDefinition } from '#queries/list_query'
 import type { ResourceRequest } from '#resources/resource_request'
+import type { DashboardPanel } from '#resources/registry_panels'
 import { ownCenter } from '#resources/center_scope'
 import { scopedList } from '#resources/scope'
 import { likeTerm } from '#queries/like_term'
@@ -155,4 +156,12 @@ export async function myOpenTasks(request: ResourceRequest) {
       'tasks.due_time_zone'
     )
   return rows.map((row) => ({ ...row, due_at: isoTimestamp(row.due_at) }))
+}
+
+/** The dashboard's tasks panel (SPEC.md §2; PRODUCT.md: tasks assigned to me). */
+export const myTasksPanel: DashboardPanel = {
+  key: 'tasks',
+  prop: 'tasks',
+  order: 40,
+  read: myOpenTasks,
 }

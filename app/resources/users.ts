@@ -19,6 +19,8 @@ import UserTransformer, {
   type PlainUser,
   type PlainUserRecord,
 } from '#transformers/user_transformer'
+import { kept } from '#resources/registry_references'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 
 export type UserRow = ReturnType<UserTransformer['toObject']>
 
@@ -114,6 +116,25 @@ const store = {
   },
 }
 
+/**
+ * A user's centers (center_user rows) that another center of theirs stands beside (`also`) or
+ * not (`!also`): a center may go to the trash under the first, never under the second, who
+ * would be left with nowhere to work. Written against center_user by its own name.
+ */
+function worksElsewhere(also: boolean) {
+  return (query: DatabaseQueryBuilderContract) => {
+    const method = also ? 'whereExists' : 'whereNotExists'
+    query[method]((other) => {
+      other
+        .from('center_user as other_center')
+        .join('centers as other_centers', 'other_centers.id', 'other_center.center_id')
+        .whereColumn('other_center.user_id', 'center_user.user_id')
+        .whereColumn('other_center.center_id', '<>', 'center_user.center_id')
+        .whereNull('other_centers.deleted_at')
+    })
+  }
+}
+
 export const usersResource = {
   pages: 'accounts/users' as const,
   routes: 'accounts.users',
@@ -195,10 +216,10 @@ export const usersResource = {
   }),
   // The form posts live roles and centers only; links to trashed ones are kept as they are.
   links: async (input: Input, user?: User) => {
-    const kept = user ? await linksOf(user.id, true) : { roles: [], centers: [] }
+    const trashed = user ? await linksOf(user.id, true) : { roles: [], centers: [] }
     return {
-      roles: [...(input.roles ?? []), ...kept.roles],
-      centers: [...input.centers, ...kept.centers],
+      roles: [...(input.roles ?? []), ...trashed.roles],
+      centers: [...input.centers, ...trashed.centers],
     }
   },
   visibleTo: (query, { actor }) => visibleUsers(query, actor),
@@ -227,86 +248,52 @@ export const usersResource = {
     user.$extras.center_codes = row.center_codes
     return user
   },
-  usedBy: [
+  references: [
+    // The user's own links and records, written and kept with the account.
     {
-      table: 'cases',
-      column: 'owner_id',
-      noun: ['case', 'cases'],
-      verb: ['is owned by', 'are owned by'],
-      live: true,
+      table: 'role_user',
+      column: 'role_id',
+      target: 'roles',
+      noun: ['user', 'users'],
+      verb: ['holds', 'hold'],
+      live: { table: 'users', column: 'user_id' },
       onDelete: 'warn',
       advice:
-        'they keep this user as their owner (shown as deleted) until someone takes them over.',
+        'they lose its permissions while it is in the trash, and get them back if it is restored.',
     },
-    { table: 'cases', column: 'created_by_id', kept: 'who opened a case is its history' },
-    { table: 'case_notes', column: 'author_id', kept: 'who wrote a note is its history' },
+    kept('user_id', 'users', 'its own roles, kept with it in the trash', 'role_user'),
     {
-      table: 'tasks',
-      column: 'assignee_id',
-      noun: ['task', 'tasks'],
-      verb: ['is assigned to', 'are assigned to'],
-      live: true,
+      table: 'center_user',
+      column: 'center_id',
+      target: 'centers',
+      noun: ['user', 'users'],
+      verb: ['works only in', 'work only in'],
+      live: { table: 'users', column: 'user_id' },
+      where: worksElsewhere(false),
+      onDelete: 'refuse',
+      advice: 'Give them another center first.',
+    },
+    {
+      table: 'center_user',
+      column: 'center_id',
+      target: 'centers',
+      noun: ['user', 'users'],
+      verb: ['works in', 'work in'],
+      live: { table: 'users', column: 'user_id' },
+      where: worksElsewhere(true),
       onDelete: 'warn',
-      advice: 'they stay assigned to this user (shown as deleted) until someone reassigns them.',
+      advice:
+        'they keep their other centers and lose this one while it is in the trash; restoring it gives it back.',
     },
-    { table: 'tasks', column: 'closed_by_id', kept: 'who closed a task is its history' },
-    { table: 'tasks', column: 'created_by_id', kept: 'who created a task is its history' },
-    { table: 'gops', column: 'created_by_id', kept: 'who issued a GOP is its history' },
-    { table: 'gops', column: 'approved_by_id', kept: 'who approved a GOP is its history' },
-    { table: 'gops', column: 'declined_by_id', kept: 'who declined a GOP is its history' },
-    {
-      table: 'gop_revisions',
-      column: 'created_by_id',
-      kept: 'who issued a revision is its history',
-    },
-    {
-      table: 'gop_withdrawals',
-      column: 'created_by_id',
-      kept: 'who withdrew a GOP is its history',
-    },
-    { table: 'transmissions', column: 'created_by_id', kept: 'who sent a document is its history' },
-    {
-      table: 'charge_slips',
-      column: 'created_by_id',
-      kept: 'who recorded a charge slip is its history',
-    },
-    {
-      table: 'charge_slips',
-      column: 'approved_by_id',
-      kept: 'who approved a charge slip is its history',
-    },
-    {
-      table: 'charge_slips',
-      column: 'declined_by_id',
-      kept: 'who declined a charge slip is its history',
-    },
-    { table: 'charge_slips', column: 'paid_by_id', kept: 'who paid a charge slip is its history' },
-    {
-      table: 'request_for_payments',
-      column: 'created_by_id',
-      kept: 'who made a request for payment is its history',
-    },
-    {
-      table: 'request_for_payments',
-      column: 'approved_by_id',
-      kept: 'who approved a request for payment is its history',
-    },
-    {
-      table: 'request_for_payments',
-      column: 'collected_by_id',
-      kept: 'who recorded a collection is its history',
-    },
-    { table: 'role_user', column: 'user_id', kept: 'its own roles, kept with it in the trash' },
-    { table: 'center_user', column: 'user_id', kept: 'its own centers, kept with it in the trash' },
-    { table: 'two_factor_credentials', column: 'user_id', kept: 'its own second factor' },
-    { table: 'password_reset_tokens', column: 'user_id', kept: 'its own reset links' },
-    { table: 'email_change_requests', column: 'user_id', kept: 'its own email changes' },
-    { table: 'activity_logs', column: 'user_id', kept: 'history: who did what' },
-    {
-      table: 'case_files',
-      column: 'uploaded_by_id',
-      kept: 'who uploaded a case file is its history',
-    },
+    kept('user_id', 'users', 'its own centers, kept with it in the trash', 'center_user'),
+    kept(
+      'current_center_id',
+      'centers',
+      'the center a user last switched to, one of their own: a trashed one is simply not current until they switch (app/services/shared_user.ts)'
+    ),
+    kept('user_id', 'users', 'its own second factor', 'two_factor_credentials'),
+    kept('user_id', 'users', 'its own reset links', 'password_reset_tokens'),
+    kept('user_id', 'users', 'its own email changes', 'email_change_requests'),
   ],
   deleteRefusal: (user: User, request) =>
     request.user.id === user.id ? 'You cannot delete your own account.' : null,

@@ -85,6 +85,7 @@ export const CASE_TIMELINE_SUBJECTS: readonly TimelineSubject[] = [
     kind: 'notes',
   },
   { subjectType: 'case_file', table: 'case_files', label: 'r.original_name', kind: 'files' },
+  { subjectType: 'case_call', table: 'case_calls', label: "coalesce(r.party, '')", kind: 'case' },
   {
     subjectType: 'task',
     table: 'tasks',

@@ -6,6 +6,7 @@ import { controllers } from '#generated/controllers'
 import { resourceRoutes } from '#routing/resource_routes'
 import { casesResource } from '#resources/cases'
 import { caseContactsResource } from '#resources/case_contacts'
+import { caseCallsResource } from '#resources/case_calls'
 import { caseIncidentsResource } from '#resources/case_incidents'
 import { caseDiagnosesResource } from '#resources/case_diagnoses'
 import { caseFeedbacksResource } from '#resources/case_feedbacks'
@@ -75,6 +76,11 @@ resourceRoutes({
   path: '/navigate/cases/:caseId/contacts',
   resource: caseContactsResource,
   controller: controllers.navigate.CaseContacts,
+})
+resourceRoutes({
+  path: '/navigate/cases/:caseId/calls',
+  resource: caseCallsResource,
+  controller: controllers.navigate.CaseCalls,
 })
 resourceRoutes({
   path: '/navigate/cases/:caseId/incidents',

@@ -16,6 +16,7 @@ export const MISSING_COMPONENT_PATH = '/__test/missing-component'
 router
   .get(MISSING_COMPONENT_PATH, ({ inertia }) =>
     inertia.render('no_such/page' as 'dashboard/index', {
+      dashboardPanels: [],
       recentCases: [],
       chargeSlips: { rows: [], pending: 0, approved: 0 },
       requestForPayments: { rows: [], pending: 0, approved: 0 },

@@ -2683,6 +2683,306 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['states']>>>
     }
   }
+  'settings.general.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/general'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
+    }
+  }
+  'settings.general.update': {
+    methods: ["PUT"]
+    pattern: '/settings/general'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
+    }
+  }
+  'settings.appearance-header.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/appearance-header'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
+    }
+  }
+  'settings.appearance-header.update': {
+    methods: ["PUT"]
+    pattern: '/settings/appearance-header'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
+    }
+  }
+  'settings.appearance-footer.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/appearance-footer'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
+    }
+  }
+  'settings.appearance-footer.update': {
+    methods: ["PUT"]
+    pattern: '/settings/appearance-footer'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
+    }
+  }
+  'settings.email.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['edit']>>>
+    }
+  }
+  'settings.email.update': {
+    methods: ["PUT"]
+    pattern: '/settings/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['update']>>>
+    }
+  }
+  'settings.email.test': {
+    methods: ["POST"]
+    pattern: '/settings/email/test'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/site_settings').testEmailValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/site_settings').testEmailValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['test']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['test']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'settings.security.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/security'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
+    }
+  }
+  'settings.security.update': {
+    methods: ["PUT"]
+    pattern: '/settings/security'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
+    }
+  }
+  'settings.activity-log.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/activity-log'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
+    }
+  }
+  'settings.roles.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['index']>>>
+    }
+  }
+  'settings.roles.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['trash']>>>
+    }
+  }
+  'settings.roles.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['create']>>>
+    }
+  }
+  'settings.roles.store': {
+    methods: ["POST"]
+    pattern: '/settings/roles'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['store']>>>
+    }
+  }
+  'settings.roles.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['show']>>>
+    }
+  }
+  'settings.roles.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['edit']>>>
+    }
+  }
+  'settings.roles.update': {
+    methods: ["PUT"]
+    pattern: '/settings/roles/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['update']>>>
+    }
+  }
+  'settings.roles.destroy': {
+    methods: ["DELETE"]
+    pattern: '/settings/roles/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['destroy']>>>
+    }
+  }
+  'settings.roles.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['usage']>>>
+    }
+  }
+  'settings.roles.restore': {
+    methods: ["POST"]
+    pattern: '/settings/roles/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['restore']>>>
+    }
+  }
+  'settings.capabilities.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/capabilities'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['index']>>>
+    }
+  }
+  'settings.capabilities.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/capabilities/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['edit']>>>
+    }
+  }
+  'settings.capabilities.update': {
+    methods: ["PUT"]
+    pattern: '/settings/capabilities/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/capability').capabilityValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/capability').capabilityValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'my-account.profile.edit': {
     methods: ["GET","HEAD"]
     pattern: '/my-account/profile'
@@ -3149,6 +3449,66 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['restore']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_contacts_controller').default['restore']>>>
+    }
+  }
+  'navigate.cases.calls.store': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/calls'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { caseId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_calls_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_calls_controller').default['store']>>>
+    }
+  }
+  'navigate.cases.calls.update': {
+    methods: ["PUT"]
+    pattern: '/navigate/cases/:caseId/calls/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_calls_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_calls_controller').default['update']>>>
+    }
+  }
+  'navigate.cases.calls.destroy': {
+    methods: ["DELETE"]
+    pattern: '/navigate/cases/:caseId/calls/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_calls_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_calls_controller').default['destroy']>>>
+    }
+  }
+  'navigate.cases.calls.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:caseId/calls/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_calls_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_calls_controller').default['usage']>>>
+    }
+  }
+  'navigate.cases.calls.restore': {
+    methods: ["POST"]
+    pattern: '/navigate/cases/:caseId/calls/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { caseId: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_calls_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_calls_controller').default['restore']>>>
     }
   }
   'navigate.cases.incidents.store': {
@@ -4013,306 +4373,6 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['rfpPdf']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['rfpPdf']>>>
-    }
-  }
-  'settings.general.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/general'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
-    }
-  }
-  'settings.general.update': {
-    methods: ["PUT"]
-    pattern: '/settings/general'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
-    }
-  }
-  'settings.appearance-header.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/appearance-header'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
-    }
-  }
-  'settings.appearance-header.update': {
-    methods: ["PUT"]
-    pattern: '/settings/appearance-header'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
-    }
-  }
-  'settings.appearance-footer.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/appearance-footer'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
-    }
-  }
-  'settings.appearance-footer.update': {
-    methods: ["PUT"]
-    pattern: '/settings/appearance-footer'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
-    }
-  }
-  'settings.email.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/email'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['edit']>>>
-    }
-  }
-  'settings.email.update': {
-    methods: ["PUT"]
-    pattern: '/settings/email'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['update']>>>
-    }
-  }
-  'settings.email.test': {
-    methods: ["POST"]
-    pattern: '/settings/email/test'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/site_settings').testEmailValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/site_settings').testEmailValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['test']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['test']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'settings.security.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/security'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
-    }
-  }
-  'settings.security.update': {
-    methods: ["PUT"]
-    pattern: '/settings/security'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
-    }
-  }
-  'settings.activity-log.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/activity-log'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
-    }
-  }
-  'settings.roles.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/roles'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['index']>>>
-    }
-  }
-  'settings.roles.trash': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/roles/trash'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['trash']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['trash']>>>
-    }
-  }
-  'settings.roles.create': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/roles/create'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['create']>>>
-    }
-  }
-  'settings.roles.store': {
-    methods: ["POST"]
-    pattern: '/settings/roles'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['store']>>>
-    }
-  }
-  'settings.roles.view': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/roles/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['show']>>>
-    }
-  }
-  'settings.roles.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/roles/:id/edit'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['edit']>>>
-    }
-  }
-  'settings.roles.update': {
-    methods: ["PUT"]
-    pattern: '/settings/roles/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['update']>>>
-    }
-  }
-  'settings.roles.destroy': {
-    methods: ["DELETE"]
-    pattern: '/settings/roles/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['destroy']>>>
-    }
-  }
-  'settings.roles.usage': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/roles/:id/usage'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['usage']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['usage']>>>
-    }
-  }
-  'settings.roles.restore': {
-    methods: ["POST"]
-    pattern: '/settings/roles/:id/restore'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['restore']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['restore']>>>
-    }
-  }
-  'settings.capabilities.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/capabilities'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['index']>>>
-    }
-  }
-  'settings.capabilities.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/capabilities/:id/edit'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['edit']>>>
-    }
-  }
-  'settings.capabilities.update': {
-    methods: ["PUT"]
-    pattern: '/settings/capabilities/:id'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/capability').capabilityValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/capability').capabilityValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
 }

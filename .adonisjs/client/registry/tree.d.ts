@@ -284,6 +284,49 @@ export interface ApiDefinition {
       states: typeof routes['accounts.providers.states']
     }
   }
+  settings: {
+    general: {
+      edit: typeof routes['settings.general.edit']
+      update: typeof routes['settings.general.update']
+    }
+    appearanceHeader: {
+      edit: typeof routes['settings.appearance-header.edit']
+      update: typeof routes['settings.appearance-header.update']
+    }
+    appearanceFooter: {
+      edit: typeof routes['settings.appearance-footer.edit']
+      update: typeof routes['settings.appearance-footer.update']
+    }
+    email: {
+      edit: typeof routes['settings.email.edit']
+      update: typeof routes['settings.email.update']
+      test: typeof routes['settings.email.test']
+    }
+    security: {
+      edit: typeof routes['settings.security.edit']
+      update: typeof routes['settings.security.update']
+    }
+    activityLog: {
+      index: typeof routes['settings.activity-log.index']
+    }
+    roles: {
+      index: typeof routes['settings.roles.index']
+      trash: typeof routes['settings.roles.trash']
+      create: typeof routes['settings.roles.create']
+      store: typeof routes['settings.roles.store']
+      view: typeof routes['settings.roles.view']
+      edit: typeof routes['settings.roles.edit']
+      update: typeof routes['settings.roles.update']
+      destroy: typeof routes['settings.roles.destroy']
+      usage: typeof routes['settings.roles.usage']
+      restore: typeof routes['settings.roles.restore']
+    }
+    capabilities: {
+      index: typeof routes['settings.capabilities.index']
+      edit: typeof routes['settings.capabilities.edit']
+      update: typeof routes['settings.capabilities.update']
+    }
+  }
   myAccount: {
     profile: {
       edit: typeof routes['my-account.profile.edit']
@@ -339,6 +382,13 @@ export interface ApiDefinition {
         destroy: typeof routes['navigate.cases.contacts.destroy']
         usage: typeof routes['navigate.cases.contacts.usage']
         restore: typeof routes['navigate.cases.contacts.restore']
+      }
+      calls: {
+        store: typeof routes['navigate.cases.calls.store']
+        update: typeof routes['navigate.cases.calls.update']
+        destroy: typeof routes['navigate.cases.calls.destroy']
+        usage: typeof routes['navigate.cases.calls.usage']
+        restore: typeof routes['navigate.cases.calls.restore']
       }
       incidents: {
         store: typeof routes['navigate.cases.incidents.store']
@@ -440,49 +490,6 @@ export interface ApiDefinition {
     }
     chargeSlips: {
       index: typeof routes['navigate.charge-slips.index']
-    }
-  }
-  settings: {
-    general: {
-      edit: typeof routes['settings.general.edit']
-      update: typeof routes['settings.general.update']
-    }
-    appearanceHeader: {
-      edit: typeof routes['settings.appearance-header.edit']
-      update: typeof routes['settings.appearance-header.update']
-    }
-    appearanceFooter: {
-      edit: typeof routes['settings.appearance-footer.edit']
-      update: typeof routes['settings.appearance-footer.update']
-    }
-    email: {
-      edit: typeof routes['settings.email.edit']
-      update: typeof routes['settings.email.update']
-      test: typeof routes['settings.email.test']
-    }
-    security: {
-      edit: typeof routes['settings.security.edit']
-      update: typeof routes['settings.security.update']
-    }
-    activityLog: {
-      index: typeof routes['settings.activity-log.index']
-    }
-    roles: {
-      index: typeof routes['settings.roles.index']
-      trash: typeof routes['settings.roles.trash']
-      create: typeof routes['settings.roles.create']
-      store: typeof routes['settings.roles.store']
-      view: typeof routes['settings.roles.view']
-      edit: typeof routes['settings.roles.edit']
-      update: typeof routes['settings.roles.update']
-      destroy: typeof routes['settings.roles.destroy']
-      usage: typeof routes['settings.roles.usage']
-      restore: typeof routes['settings.roles.restore']
-    }
-    capabilities: {
-      index: typeof routes['settings.capabilities.index']
-      edit: typeof routes['settings.capabilities.edit']
-      update: typeof routes['settings.capabilities.update']
     }
   }
 }

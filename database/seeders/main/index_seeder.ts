@@ -26,6 +26,7 @@ import { seedDemoRfps } from '#database/seeders/demo/demo_rfps'
 import { seedDemoMoneyHistory } from '#database/seeders/demo/demo_money_history'
 import { seedDemoCaseRecords } from '#database/seeders/demo/demo_case_records'
 import { seedDemoCaseNotes } from '#database/seeders/demo/demo_case_notes'
+import { seedDemoCaseCalls } from '#database/seeders/demo/demo_case_calls'
 
 /** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
 export async function seedDatabase(options: { demo: boolean }) {
@@ -48,6 +49,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoCases(trx)
       await seedDemoCaseRecords(trx)
       await seedDemoCaseNotes(trx)
+      await seedDemoCaseCalls(trx)
       await seedDemoTasks(trx)
       await seedDemoGops(trx)
       await seedDemoChargeSlips(trx)

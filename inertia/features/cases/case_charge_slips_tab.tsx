@@ -1,7 +1,6 @@
-import { usePage } from '@inertiajs/react'
 import { BanIcon, BanknoteIcon, CheckCircle2Icon } from 'lucide-react'
 import { useState } from 'react'
-import { fourEyesRefusal } from '#contracts/four_eyes'
+import type { RowActions } from '#contracts/row_actions'
 import type { RowAction } from '~/components/data_table'
 import { chargeSlipColumns } from '~/features/charge_slips/charge_slip_columns'
 import { ChargeSlipFields } from '~/features/charge_slips/charge_slip_fields'
@@ -12,9 +11,9 @@ import {
 import type {
   ChargeSlipOptions,
   ChargeSlipRow,
-  ChargeSlipsPage,
+  ChargeSlipsTable,
 } from '~/features/charge_slips/types'
-import { CaseChildTab } from './case_child_tab'
+import { CaseChildTab, offeredAction } from './case_child_tab'
 import type { CaseRecord } from './types'
 
 const CASE_TAB_COLUMNS = chargeSlipColumns({ withCase: false })
@@ -30,11 +29,9 @@ export function CaseChargeSlipsTab({
   options,
 }: {
   caseRecord: CaseRecord
-  chargeSlips: ChargeSlipsPage | undefined
+  chargeSlips: ChargeSlipsTable | undefined
   options: ChargeSlipOptions | null | undefined
 }) {
-  const viewer = usePage().props.user
-  const permissions = viewer?.permission ?? []
   const [dialog, setDialog] = useState<{
     slip: ChargeSlipRow
     transition: ChargeSlipDialogTransition
@@ -44,39 +41,28 @@ export function CaseChargeSlipsTab({
     setDialog({ slip, transition })
     setOpenings((count) => count + 1)
   }
-  const actionsOf = (slip: ChargeSlipRow): RowAction[] => {
-    const actions: RowAction[] = []
-    if (slip.status === 'pending' && permissions.includes('approve-charge-slips')) {
-      actions.push(
-        {
-          label: 'Approve…',
-          id: 'approve-charge-slip',
-          icon: CheckCircle2Icon,
-          onSelect: () => open(slip, 'approve'),
-          // Four eyes: whoever recorded the bill does not approve it (the server refuses alike).
-          disabledReason:
-            viewer && slip.barred_approver_id === viewer.id
-              ? fourEyesRefusal('charge_slip', `invoice ${slip.invoice_number}`)
-              : undefined,
-        },
-        {
-          label: 'Decline…',
-          id: 'decline-charge-slip',
-          icon: BanIcon,
-          onSelect: () => open(slip, 'decline'),
-        }
-      )
-    }
-    if (slip.status === 'approved' && permissions.includes('pay-charge-slips')) {
-      actions.push({
-        label: 'Record payment…',
-        id: 'pay-charge-slip',
-        icon: BanknoteIcon,
-        onSelect: () => open(slip, 'pay'),
-      })
-    }
-    return actions
-  }
+  // What the server offers on the row now: approve (disabled for whoever recorded the bill,
+  // four eyes) and decline a pending slip, record the payment of an approved one.
+  const actionsOf = (slip: ChargeSlipRow & { actions: RowActions }): RowAction[] => [
+    ...offeredAction(slip.actions, 'approve', {
+      label: 'Approve…',
+      id: 'approve-charge-slip',
+      icon: CheckCircle2Icon,
+      onSelect: () => open(slip, 'approve'),
+    }),
+    ...offeredAction(slip.actions, 'decline', {
+      label: 'Decline…',
+      id: 'decline-charge-slip',
+      icon: BanIcon,
+      onSelect: () => open(slip, 'decline'),
+    }),
+    ...offeredAction(slip.actions, 'pay', {
+      label: 'Record payment…',
+      id: 'pay-charge-slip',
+      icon: BanknoteIcon,
+      onSelect: () => open(slip, 'pay'),
+    }),
+  ]
   return (
     <>
       <CaseChildTab
@@ -96,11 +82,6 @@ export function CaseChargeSlipsTab({
         }
         fields={(slip) => (options ? <ChargeSlipFields slip={slip} options={options} /> : null)}
         emptyHint="Record the first bill with “Add charge slip”."
-        writePermissions={{
-          create: 'create-charge-slip',
-          update: 'update-charge-slip',
-          delete: 'delete-charge-slip',
-        }}
         moreActions={actionsOf}
       />
       <ChargeSlipTransitionDialog

@@ -1,13 +1,19 @@
 import { Form } from '@adonisjs/inertia/react'
-import { router, usePage } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import type { UserRegistry } from '@tuyau/core/types'
 import { LoaderCircleIcon, LockIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { ListPage } from '#contracts/list'
+import {
+  offers,
+  refusalOf,
+  type ChildTable,
+  type RowActions,
+  type WithActions,
+} from '#contracts/row_actions'
 import { urlFor } from '~/client'
 import { CellText, DataTable, type DataTableColumn, type RowAction } from '~/components/data_table'
 import { DialogFormFooter, FormErrorsScope } from '~/components/form'
-import { ConfirmActionDialog, lockedReason } from '~/components/resource'
+import { ConfirmActionDialog } from '~/components/resource'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import {
@@ -90,6 +96,28 @@ export function LongTextCell({ value, chars = 80 }: { value: string | null; char
       ))}
     </span>
   )
+}
+
+/**
+ * The row action the server offers as `name` (app/contracts/row_actions.ts), drawn with this
+ * page's label and icon: disabled with the server's reason when it is refused now, absent when it
+ * is not offered. The page never decides itself who may do what.
+ */
+export function offeredAction(
+  actions: RowActions,
+  name: string,
+  action: Omit<RowAction, 'disabledReason'>
+): RowAction[] {
+  if (!offers(actions, name)) return []
+  return [{ ...action, disabledReason: refusalOf(actions, name) }]
+}
+
+/**
+ * A row of a case tab's table as DataTable hands it back: typed by its columns (the plain row),
+ * it is the page's own row, its actions included (ChildTable).
+ */
+export function withActions<Row>(row: Row): Row & WithActions {
+  return row as Row & WithActions
 }
 
 /**
@@ -262,7 +290,7 @@ export interface CaseChildTabProps<Row extends { id: number }> {
    */
   prop: string
   /** Undefined until the page has it (the tab then asks for it). */
-  page: ListPage<Row> | undefined
+  page: ChildTable<Row> | undefined
   /** Other optional props the tab needs, asked for with its table (the incident dialog's lists). */
   alsoLoads?: string[]
   /** The route name prefix of its writes ('navigate.cases.contacts'). */
@@ -279,15 +307,12 @@ export interface CaseChildTabProps<Row extends { id: number }> {
   fields: (row: Row | null) => ReactNode
   /** What to do on an empty table, for who may add ('Add the first … with “Add …”.'). */
   emptyHint?: string
-  /** The tab's own condition for offering writes besides the permission and the case's state. */
+  /** The tab's own condition for offering writes besides what the server offers (lists loaded). */
   writable?: boolean
-  /**
-   * The permissions that offer adding, editing and deleting (default update-case for each; a
-   * case's tasks have their own, SPEC.md §6). `create: null`: the tab adds nothing (closed tasks).
-   */
-  writePermissions?: { create: string | null; update: string; delete: string }
-  /** Row actions besides Edit and Delete (close or reopen a task), while the case is open. */
-  moreActions?: (row: Row) => RowAction[]
+  /** The tab adds nothing of its own (closed tasks are closed, not added). */
+  adds?: boolean
+  /** Row actions besides Edit and Delete, from what the server offers (close or reopen a task). */
+  moreActions?: (row: Row & { actions: RowActions }) => RowAction[]
   /** Row actions that only read (a GOP's letter, its revisions), offered on a closed case too. */
   readActions?: (row: Row) => RowAction[]
   /** After the dialog saved: the record it changed, or null for a new one (the page is new). */
@@ -296,11 +321,12 @@ export interface CaseChildTabProps<Row extends { id: number }> {
 
 /**
  * A table of the records under a case in a tab of its page (SPEC.md §2: contacts, incidents,
- * diagnoses, feedback): the case page's own table (searched, sorted and paged under
- * `<prop>[...]` in the URL, so the open tab and anything else there stay), asked for when the
- * page did not send it. Who holds update-case adds, edits and deletes the records in dialogs,
- * while the case is not closed (the server refuses then, in the same words); the tab itself is
- * only shown to who holds its permission (the page's prop is null otherwise).
+ * diagnoses, feedback, tasks, the money documents): the case page's own table (searched, sorted
+ * and paged under `<prop>[...]` in the URL, so the open tab and anything else there stay), asked
+ * for when the page did not send it. Adding, editing, deleting and every other action are offered
+ * exactly where the server says (each row's and the table's `actions`: the permission, the
+ * record's policy, a closed case), in dialogs; the tab itself is only listed for who holds its
+ * permission.
  */
 export function CaseChildTab<Row extends { id: number }>({
   caseRecord,
@@ -316,20 +342,13 @@ export function CaseChildTab<Row extends { id: number }>({
   fields,
   emptyHint,
   writable = true,
-  writePermissions = { create: 'update-case', update: 'update-case', delete: 'update-case' },
+  adds = true,
   moreActions,
   readActions,
   onSaved,
 }: CaseChildTabProps<Row>) {
-  const permissions = usePage().props.user?.permission ?? []
   const closed = caseRecord.status === 'closed'
-  const canChange = permissions.includes(writePermissions.update) && !closed && writable
-  const canAdd =
-    writePermissions.create !== null &&
-    permissions.includes(writePermissions.create) &&
-    !closed &&
-    writable
-  const canDelete = permissions.includes(writePermissions.delete) && !closed && writable
+  const canAdd = adds && writable && page !== undefined && offers(page.actions, 'create')
   const reloadProps = useMemo(() => [prop], [prop])
   const { failed, retry } = useRequestedProps(page === undefined, [prop, ...alsoLoads])
   const urls = childUrls(routes, caseRecord.id)
@@ -387,24 +406,29 @@ export function CaseChildTab<Row extends { id: number }>({
           caption={`${nouns.title} of case ${caseRecord.number}`}
           searchPlaceholder={`Search ${nouns.many}...`}
           rowLabel={rowLabel}
-          rowActions={(row) => [
-            // A row the resource's policy refuses to change (a GOP once approved) carries why.
-            ...(canChange && !lockedReason(row)
-              ? [{ label: 'Edit', icon: PencilIcon, onSelect: () => openDialog(row) }]
-              : []),
-            ...(readActions ? readActions(row) : []),
-            ...(!closed && moreActions ? moreActions(row) : []),
-            ...(canDelete && !lockedReason(row)
-              ? [
-                  {
+          rowActions={(plain) => {
+            const row = withActions(plain)
+            return [
+              // Only what the server offers on this row now (a GOP once approved is not edited).
+              ...(writable
+                ? offeredAction(row.actions, 'edit', {
+                    label: 'Edit',
+                    icon: PencilIcon,
+                    onSelect: () => openDialog(row),
+                  })
+                : []),
+              ...(readActions ? readActions(row) : []),
+              ...(moreActions ? moreActions(row) : []),
+              ...(writable
+                ? offeredAction(row.actions, 'delete', {
                     label: 'Delete',
                     icon: Trash2Icon,
                     destructive: true,
                     onSelect: () => setDeleting(row),
-                  },
-                ]
-              : []),
-          ]}
+                  })
+                : []),
+            ]
+          }}
           emptyHint={
             canAdd
               ? (emptyHint ?? `Add the first with “Add ${nouns.one}”.`)

@@ -26,7 +26,8 @@ import {
 } from '~/components/ui/dialog'
 import { cn } from '~/lib/cn'
 import { formatFileSize } from '~/lib/file_size'
-import { TabPending, useRequestedProps } from './case_child_tab'
+import { offers } from '#contracts/row_actions'
+import { offeredAction, TabPending, useRequestedProps, withActions } from './case_child_tab'
 import type { CaseFileRow, CaseFilesTab as FilesTab, CaseRecord } from './types'
 
 /** What the file chooser offers; the server decides by content, whatever the name says. */
@@ -299,9 +300,10 @@ export function CaseFilesTab({
   caseRecord: CaseRecord
   files: FilesTab | undefined
 }) {
-  const permissions = usePage().props.user?.permission ?? []
   const closed = caseRecord.status === 'closed'
-  const canChange = permissions.includes('update-case') && !closed
+  // Upload and the trash's Restore are offered where the server says (update-case, open case).
+  const canUpload = files !== undefined && offers(files.actions, 'create')
+  const canRestore = files !== undefined && offers(files.actions, 'restore')
   const { failed, retry } = useRequestedProps(files === undefined, ['files'])
   const urls = fileUrls(caseRecord.id)
   const reloadProps = useMemo(() => ['files'], [])
@@ -333,7 +335,7 @@ export function CaseFilesTab({
 
       {files ? (
         <>
-          {canChange ? <UploadZone caseId={caseRecord.id} rules={files.rules} /> : null}
+          {canUpload ? <UploadZone caseId={caseRecord.id} rules={files.rules} /> : null}
           <DataTable
             tableKey="case-files"
             listKey="files"
@@ -352,24 +354,20 @@ export function CaseFilesTab({
                 icon: DownloadIcon,
                 onSelect: () => window.location.assign(urls.download(row.id)),
               },
-              ...(canChange
-                ? [
-                    {
-                      label: 'Delete',
-                      icon: Trash2Icon,
-                      destructive: true,
-                      onSelect: () => setDeleting(row),
-                    },
-                  ]
-                : []),
+              ...offeredAction(withActions(row).actions, 'delete', {
+                label: 'Delete',
+                icon: Trash2Icon,
+                destructive: true,
+                onSelect: () => setDeleting(row),
+              }),
             ]}
             emptyHint={
-              canChange
+              canUpload
                 ? 'Drop the first file above, or choose files.'
                 : 'No files have been attached to this case.'
             }
           />
-          {canChange && files.trashed.length > 0 ? (
+          {canRestore && files.trashed.length > 0 ? (
             <TrashedFiles rows={files.trashed} urls={urls} />
           ) : null}
         </>

@@ -1,4 +1,4 @@
-import { usePage } from '@inertiajs/react'
+import { offers } from '#contracts/row_actions'
 import { useEffect, useRef, useState } from 'react'
 import { CellText, columnHelper } from '~/components/data_table'
 import { Badge } from '~/components/ui/badge'
@@ -105,7 +105,6 @@ export function CaseGopWithdrawalsTab({
   withdrawals: GopWithdrawalsPage | undefined
   options: WithdrawalOptions | null | undefined
 }) {
-  const permissions = usePage().props.user?.permission ?? []
   const letters = useLetterPreview()
   useDeliveryPolling('withdrawals', withdrawals?.rows)
   const documentOf = (withdrawal: GopWithdrawalRow) => withdrawalLetter(caseRecord.id, withdrawal)
@@ -115,14 +114,14 @@ export function CaseGopWithdrawalsTab({
   const [made, setMade] = useState<string | null>(null)
   const open = letters.open
   const caseId = caseRecord.id
-  const mayAsk = permissions.includes('send-guarantee-of-payments')
   useEffect(() => {
     if (made === null) return
     setMade(null)
+    // Asked only where the server offers its first send (who may send it, nothing sent yet).
     const withdrawal = withdrawals?.rows.find(
-      (row) => String(row.gop_id) === made && row.status !== 'sent' && row.delivery === null
+      (row) => String(row.gop_id) === made && offers(row.actions, 'send') && row.delivery === null
     )
-    if (!withdrawal || !mayAsk) return
+    if (!withdrawal) return
     open({
       ...letterOf(withdrawalLetter(caseId, withdrawal), 'send'),
       ask: {
@@ -130,7 +129,7 @@ export function CaseGopWithdrawalsTab({
         why: 'Until it is sent, the provider still holds a GOP that looks valid. Read it, then send it, or send it later from its row.',
       },
     })
-  }, [made, withdrawals, mayAsk, open, caseId])
+  }, [made, withdrawals, open, caseId])
   return (
     <>
       <CaseChildTab
@@ -180,11 +179,6 @@ export function CaseGopWithdrawalsTab({
           ) : null
         }
         emptyHint="Withdraw an issued GOP with “Add withdrawal”."
-        writePermissions={{
-          create: 'create-withdrawal-of-gop',
-          update: 'update-withdrawal-of-gop',
-          delete: 'delete-withdrawal-of-gop',
-        }}
         onSaved={(row) => {
           if (row === null && withdrawing.current) setMade(withdrawing.current)
           withdrawing.current = null
@@ -193,12 +187,7 @@ export function CaseGopWithdrawalsTab({
           readLetterAction(documentOf(withdrawal), false, letters.open),
         ]}
         moreActions={(withdrawal) =>
-          sendLetterActions(
-            documentOf(withdrawal),
-            { sendable: true, sent: withdrawal.status === 'sent' },
-            letters.open,
-            permissions
-          )
+          sendLetterActions(documentOf(withdrawal), withdrawal.actions, letters.open)
         }
       />
       {letters.dialog}

@@ -1,7 +1,6 @@
-import { router, usePage } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { BanIcon, CheckCircle2Icon, HistoryIcon, PencilLineIcon } from 'lucide-react'
 import { useState } from 'react'
-import { fourEyesRefusal } from '#contracts/four_eyes'
 import { urlFor } from '~/client'
 import type { RowAction } from '~/components/data_table'
 import { gopColumns } from '~/features/gops/gop_columns'
@@ -10,7 +9,7 @@ import {
   GopTransitionDialog,
   type GopDialogTransition,
 } from '~/features/gops/gop_transition_dialog'
-import type { GopOptions, GopRow, GopsPage } from '~/features/gops/types'
+import type { GopOptions, GopRow, GopsTable } from '~/features/gops/types'
 import { GopRevisionsDialog } from '~/features/gops/gop_revisions_dialog'
 import { useDeliveryPolling } from '~/features/gops/delivery_note'
 import {
@@ -19,7 +18,8 @@ import {
   useLetterPreview,
   type LetterDocument,
 } from '~/features/gops/letter_preview_dialog'
-import { CaseChildTab } from './case_child_tab'
+import type { RowActions } from '#contracts/row_actions'
+import { CaseChildTab, offeredAction } from './case_child_tab'
 import type { CaseRecord } from './types'
 
 const CASE_TAB_COLUMNS = gopColumns({ withCase: false })
@@ -35,13 +35,9 @@ export function CaseGopsTab({
   options,
 }: {
   caseRecord: CaseRecord
-  gops: GopsPage | undefined
+  gops: GopsTable | undefined
   options: GopOptions | null | undefined
 }) {
-  const viewer = usePage().props.user
-  const permissions = viewer?.permission ?? []
-  // Four eyes: the GOP's issuer neither approves nor revises it (the server refuses alike).
-  const issuedByViewer = (gop: GopRow) => Boolean(viewer) && gop.barred_approver_id === viewer?.id
   const [dialog, setDialog] = useState<{ gop: GopRow; transition: GopDialogTransition } | null>(
     null
   )
@@ -88,44 +84,29 @@ export function CaseGopsTab({
         ]
       : []),
   ]
-  const actionsOf = (gop: GopRow): RowAction[] => {
-    const live = issued(gop) && gop.withdrawn_at === null
-    const actions = sendLetterActions(
-      documentOf(gop),
-      { sendable: live, sent: gop.status === 'sent' },
-      letters.open,
-      permissions
-    )
-    if (gop.status === 'pending' && permissions.includes('approve-guarantee-of-payments')) {
-      actions.push(
-        {
-          label: 'Approve',
-          id: 'approve-gop',
-          icon: CheckCircle2Icon,
-          onSelect: () => approve(gop),
-          disabledReason: issuedByViewer(gop) ? fourEyesRefusal('gop', gop.number) : undefined,
-        },
-        {
-          label: 'Decline…',
-          id: 'decline-gop',
-          icon: BanIcon,
-          onSelect: () => open(gop, 'decline'),
-        }
-      )
-    }
-    if (live && permissions.includes('revise-guarantee-of-payments')) {
-      actions.push({
-        label: 'Revise…',
-        id: 'revise-gop',
-        icon: PencilLineIcon,
-        onSelect: () => open(gop, 'revise'),
-        disabledReason: issuedByViewer(gop)
-          ? fourEyesRefusal('gop', gop.number, 'revise')
-          : undefined,
-      })
-    }
-    return actions
-  }
+  // What the server offers on the row now: its letter's send, approve (disabled for its issuer,
+  // four eyes), decline and revise.
+  const actionsOf = (gop: GopRow & { actions: RowActions }): RowAction[] => [
+    ...sendLetterActions(documentOf(gop), gop.actions, letters.open),
+    ...offeredAction(gop.actions, 'approve', {
+      label: 'Approve',
+      id: 'approve-gop',
+      icon: CheckCircle2Icon,
+      onSelect: () => approve(gop),
+    }),
+    ...offeredAction(gop.actions, 'decline', {
+      label: 'Decline…',
+      id: 'decline-gop',
+      icon: BanIcon,
+      onSelect: () => open(gop, 'decline'),
+    }),
+    ...offeredAction(gop.actions, 'revise', {
+      label: 'Revise…',
+      id: 'revise-gop',
+      icon: PencilLineIcon,
+      onSelect: () => open(gop, 'revise'),
+    }),
+  ]
   return (
     <>
       <CaseChildTab
@@ -145,11 +126,6 @@ export function CaseGopsTab({
         }
         fields={(gop) => (options ? <GopFields gop={gop} options={options} /> : null)}
         emptyHint="Issue the first with “Add GOP”."
-        writePermissions={{
-          create: 'create-guarantee-of-payment',
-          update: 'update-guarantee-of-payment',
-          delete: 'delete-guarantee-of-payment',
-        }}
         readActions={readActionsOf}
         moreActions={actionsOf}
       />

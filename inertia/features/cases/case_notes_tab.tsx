@@ -1,5 +1,5 @@
 import { Form } from '@adonisjs/inertia/react'
-import { router, usePage } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import {
   ArchiveRestoreIcon,
   ImageIcon,
@@ -28,7 +28,8 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog'
 import { truncate, truncateToLines } from '~/lib/truncate'
-import { TabPending, useRequestedProps } from './case_child_tab'
+import { offers, type RowActions } from '#contracts/row_actions'
+import { offeredAction, TabPending, useRequestedProps, withActions } from './case_child_tab'
 import type { CaseNoteRow, CaseNotesPage, CaseNotesTrash, CaseRecord } from './types'
 
 /** SPEC.md §9: a card's preview is cut at this many characters, line breaks kept. */
@@ -41,11 +42,12 @@ function noteName(note: CaseNoteRow) {
 }
 
 /**
- * Whether the signed-in user may still edit this note: its author, within the site's window
- * (the server decides again; this only keeps the button from being offered in vain).
+ * Whether the author's window to correct the note is still open on this page's clock: the
+ * server offers Edit only inside it (app/resources/case_notes.ts), and the tab stays open while
+ * it closes.
  */
-function editableBy(note: CaseNoteRow, userId: number | undefined, minutes: number, now: number) {
-  return note.author_id === userId && Date.parse(note.created_at) + minutes * 60_000 > now
+function windowOpen(note: CaseNoteRow, minutes: number, now: number) {
+  return Date.parse(note.created_at) + minutes * 60_000 > now
 }
 
 type NoteDocument = NonNullable<CaseNoteRow['body']>
@@ -322,11 +324,10 @@ export function CaseNotesTab({
   notes: CaseNotesPage | undefined
   trash: CaseNotesTrash | null | undefined
 }) {
-  const page = usePage()
-  const userId = page.props.user?.id
-  const permissions = page.props.user?.permission ?? []
   const closed = caseRecord.status === 'closed'
-  const canChange = permissions.includes('update-case') && !closed
+  // What the server offers beside the cards: writing a note, and its trash's Restore.
+  const canAdd = notes !== undefined && offers(notes.actions, 'create')
+  const canRestore = notes !== undefined && offers(notes.actions, 'restore')
   const { failed, retry } = useRequestedProps(notes === undefined, ['notes'])
   const reloadProps = useMemo(() => ['notes'], [])
   const columns = useMemo(() => noteColumns(caseRecord.id), [caseRecord.id])
@@ -373,19 +374,33 @@ export function CaseNotesTab({
     )
   }
 
-  function actionsOf(note: CaseNoteRow): RowAction[] {
-    if (!canChange) return []
-    const actions: RowAction[] = []
-    if (notes && editableBy(note, userId, notes.editMinutes, now)) {
-      actions.push({ label: 'Edit', icon: PencilIcon, onSelect: () => void openDialog(note) })
-    }
-    actions.push(
-      note.is_pinned
-        ? { label: 'Unpin', icon: PinOffIcon, onSelect: () => setPinned(note, false) }
-        : { label: 'Pin', icon: PinIcon, onSelect: () => setPinned(note, true) },
-      { label: 'Delete', icon: Trash2Icon, destructive: true, onSelect: () => setDeleting(note) }
-    )
-    return actions
+  function actionsOf(note: CaseNoteRow & { actions: RowActions }): RowAction[] {
+    const editable = notes !== undefined && windowOpen(note, notes.editMinutes, now)
+    return [
+      ...(editable
+        ? offeredAction(note.actions, 'edit', {
+            label: 'Edit',
+            icon: PencilIcon,
+            onSelect: () => void openDialog(note),
+          })
+        : []),
+      ...offeredAction(note.actions, 'unpin', {
+        label: 'Unpin',
+        icon: PinOffIcon,
+        onSelect: () => setPinned(note, false),
+      }),
+      ...offeredAction(note.actions, 'pin', {
+        label: 'Pin',
+        icon: PinIcon,
+        onSelect: () => setPinned(note, true),
+      }),
+      ...offeredAction(note.actions, 'delete', {
+        label: 'Delete',
+        icon: Trash2Icon,
+        destructive: true,
+        onSelect: () => setDeleting(note),
+      }),
+    ]
   }
 
   return (
@@ -399,7 +414,7 @@ export function CaseNotesTab({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {trash !== null && canChange ? (
+          {trash !== null && canRestore ? (
             <Button
               variant="outline"
               size="sm"
@@ -411,7 +426,7 @@ export function CaseNotesTab({
               {showTrash ? 'Hide trash' : 'Trash'}
             </Button>
           ) : null}
-          {canChange ? (
+          {canAdd ? (
             <Button
               size="sm"
               aria-haspopup="dialog"
@@ -451,11 +466,9 @@ export function CaseNotesTab({
           caption={`Notes of case ${caseRecord.number}`}
           searchPlaceholder="Search notes..."
           rowLabel={noteName}
-          rowActions={actionsOf}
+          rowActions={(note) => actionsOf(withActions(note))}
           emptyHint={
-            canChange
-              ? 'Write the first with “Add note”.'
-              : 'No notes have been written on this case.'
+            canAdd ? 'Write the first with “Add note”.' : 'No notes have been written on this case.'
           }
         />
       ) : (

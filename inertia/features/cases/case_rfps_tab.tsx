@@ -1,13 +1,13 @@
-import { router, usePage } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { BanknoteIcon, CheckCircle2Icon } from 'lucide-react'
 import { useState } from 'react'
-import { fourEyesRefusal } from '#contracts/four_eyes'
+import type { RowActions } from '#contracts/row_actions'
 import { urlFor } from '~/client'
 import type { RowAction } from '~/components/data_table'
 import { rfpColumns } from '~/features/rfps/rfp_columns'
 import { RfpFields } from '~/features/rfps/rfp_fields'
 import { RfpCollectDialog } from '~/features/rfps/rfp_collect_dialog'
-import type { RfpOptions, RfpRow, RfpsPage } from '~/features/rfps/types'
+import type { RfpOptions, RfpRow, RfpsTable } from '~/features/rfps/types'
 import { useDeliveryPolling } from '~/features/gops/delivery_note'
 import {
   readLetterAction,
@@ -15,7 +15,7 @@ import {
   useLetterPreview,
   type LetterDocument,
 } from '~/features/gops/letter_preview_dialog'
-import { CaseChildTab } from './case_child_tab'
+import { CaseChildTab, offeredAction } from './case_child_tab'
 import type { CaseRecord } from './types'
 
 const CASE_TAB_COLUMNS = rfpColumns({ withCase: false })
@@ -32,11 +32,9 @@ export function CaseRfpsTab({
   options,
 }: {
   caseRecord: CaseRecord
-  rfps: RfpsPage | undefined
+  rfps: RfpsTable | undefined
   options: RfpOptions | null | undefined
 }) {
-  const viewer = usePage().props.user
-  const permissions = viewer?.permission ?? []
   const [collecting, setCollecting] = useState<RfpRow | null>(null)
   const [openings, setOpenings] = useState(0)
   const letters = useLetterPreview()
@@ -58,40 +56,26 @@ export function CaseRfpsTab({
       {},
       { preserveScroll: true }
     )
-  const actionsOf = (rfp: RfpRow): RowAction[] => {
-    const actions = sendLetterActions(
-      documentOf(rfp),
-      { sendable: rfp.status === 'approved', sent: rfp.delivery !== null },
-      letters.open,
-      permissions,
-      'approve-request-for-payments'
-    )
-    if (rfp.status === 'pending' && permissions.includes('approve-request-for-payments')) {
-      actions.push({
-        label: 'Approve',
-        id: 'approve-rfp',
-        icon: CheckCircle2Icon,
-        onSelect: () => approve(rfp),
-        // Four eyes: whoever made the RFP does not approve it (the server refuses alike).
-        disabledReason:
-          viewer && rfp.barred_approver_id === viewer.id
-            ? fourEyesRefusal('rfp', rfp.number)
-            : undefined,
-      })
-    }
-    if (rfp.status === 'approved' && permissions.includes('collect-request-for-payments')) {
-      actions.push({
-        label: 'Record collection…',
-        id: 'collect-rfp',
-        icon: BanknoteIcon,
-        onSelect: () => {
-          setCollecting(rfp)
-          setOpenings((count) => count + 1)
-        },
-      })
-    }
-    return actions
-  }
+  // What the server offers on the row now: its document's send, approve (disabled for whoever
+  // made it, four eyes), record its collection.
+  const actionsOf = (rfp: RfpRow & { actions: RowActions }): RowAction[] => [
+    ...sendLetterActions(documentOf(rfp), rfp.actions, letters.open),
+    ...offeredAction(rfp.actions, 'approve', {
+      label: 'Approve',
+      id: 'approve-rfp',
+      icon: CheckCircle2Icon,
+      onSelect: () => approve(rfp),
+    }),
+    ...offeredAction(rfp.actions, 'collect', {
+      label: 'Record collection…',
+      id: 'collect-rfp',
+      icon: BanknoteIcon,
+      onSelect: () => {
+        setCollecting(rfp)
+        setOpenings((count) => count + 1)
+      },
+    }),
+  ]
   return (
     <>
       <CaseChildTab
@@ -111,11 +95,6 @@ export function CaseRfpsTab({
         }
         fields={(rfp) => (options ? <RfpFields rfp={rfp} options={options} /> : null)}
         emptyHint="Bill the client with “Add RFP” once charge slips are approved."
-        writePermissions={{
-          create: 'create-request-for-payment',
-          update: 'update-request-for-payment',
-          delete: 'delete-request-for-payment',
-        }}
         readActions={(rfp) => [
           readLetterAction(documentOf(rfp), rfp.status === 'pending', letters.open),
         ]}

@@ -7,8 +7,8 @@ import { CellText, columnHelper } from '~/components/data_table'
 import { DateTime } from '~/components/ui/date_time'
 import { TaskDue, TaskPriority } from '~/features/tasks/task_due'
 import { TaskFields } from '~/features/tasks/task_fields'
-import type { TaskOptions, TaskRow, TasksPage } from '~/features/tasks/types'
-import { CaseChildTab, LongTextCell } from './case_child_tab'
+import type { TaskOptions, TaskRow, TasksTable } from '~/features/tasks/types'
+import { CaseChildTab, LongTextCell, offeredAction } from './case_child_tab'
 import { labelIn } from './case_view'
 import type { CaseRecord } from './types'
 
@@ -80,21 +80,19 @@ function move(caseId: number, task: TaskRow, transition: 'close' | 'reopen') {
 /**
  * The case's tasks tabs (SPEC.md §2, access-tasks): `tasks`, the open ones by due (overdue in
  * red, due within a day in amber), added, edited and closed here; `closed-tasks`, the closed
- * ones with who closed them, which may be reopened. Nothing changes on a closed case.
+ * ones with who closed them, which may be reopened. Nothing changes on a closed case. Close and
+ * reopen are offered where the server says (the task workflow's transitions, update-task).
  */
 export function CaseTasksTab({
   caseRecord,
   tasks,
   options,
   status,
-  canClose,
 }: {
   caseRecord: CaseRecord
-  tasks: TasksPage | undefined
+  tasks: TasksTable | undefined
   options: TaskOptions | null | undefined
   status: 'open' | 'closed'
-  /** Holds update-task (close and reopen). */
-  canClose: boolean
 }) {
   const closed = status === 'closed'
   const columns = useMemo(() => taskColumns(options ?? null, closed), [options, closed])
@@ -124,30 +122,21 @@ export function CaseTasksTab({
       }
       fields={(task) => (options ? <TaskFields task={task} options={options} /> : null)}
       emptyHint={closed ? 'Closed tasks show here.' : 'Add the first with “Add task”.'}
-      writePermissions={{
-        create: closed ? null : 'create-task',
-        update: 'update-task',
-        delete: 'delete-task',
-      }}
-      moreActions={(task) =>
-        canClose
-          ? [
-              task.status === 'open'
-                ? {
-                    label: 'Close task',
-                    id: 'close-task',
-                    icon: CheckCircle2Icon,
-                    onSelect: () => move(caseRecord.id, task, 'close'),
-                  }
-                : {
-                    label: 'Reopen task',
-                    id: 'reopen-task',
-                    icon: RotateCcwIcon,
-                    onSelect: () => move(caseRecord.id, task, 'reopen'),
-                  },
-            ]
-          : []
-      }
+      adds={!closed}
+      moreActions={(task) => [
+        ...offeredAction(task.actions, 'close', {
+          label: 'Close task',
+          id: 'close-task',
+          icon: CheckCircle2Icon,
+          onSelect: () => move(caseRecord.id, task, 'close'),
+        }),
+        ...offeredAction(task.actions, 'reopen', {
+          label: 'Reopen task',
+          id: 'reopen-task',
+          icon: RotateCcwIcon,
+          onSelect: () => move(caseRecord.id, task, 'reopen'),
+        }),
+      ]}
     />
   )
 }

@@ -1,23 +1,25 @@
-import type { RfpBalance, RfpOptions, RfpsPage } from '~/features/rfps/types'
+import type { RfpBalance, RfpOptions, RfpsTable } from '~/features/rfps/types'
 import type {
   ChargeSlipBalance,
   ChargeSlipOptions,
-  ChargeSlipsPage,
+  ChargeSlipsTable,
 } from '~/features/charge_slips/types'
 import type { Data } from '@generated/data'
 import type {
   GopBalance,
   GopOptions,
-  GopsPage,
+  GopsTable,
   GopWithdrawalsPage,
   WithdrawalOptions,
 } from '~/features/gops/types'
 import type { CaseStatus } from '#contracts/case_options'
 import type { CaseDetails, CaseDetailsView, CaseFormSection } from '#contracts/case_form_sections'
 import type { ListPage, Option } from '#contracts/list'
+import type { ChildTable } from '#contracts/row_actions'
+import type { CaseTabShown } from '#contracts/case_tabs'
 import type { ProviderPick } from '#contracts/provider_options'
 import type { MemberEditProps } from '~/features/members/types'
-import type { TaskOptions, TasksPage } from '~/features/tasks/types'
+import type { TaskOptions, TasksTable } from '~/features/tasks/types'
 
 /** A case as the list shows it (generated from app/transformers/case_transformer.ts). */
 export type CaseRow = Data.Case
@@ -98,12 +100,12 @@ export type CaseTransition = {
 export type CaseContactRow = Data.CaseContact
 
 /** The contacts tab's table: a whole list page, its query read under `contacts[...]`. */
-export type CaseContactsPage = ListPage<CaseContactRow>
+export type CaseContactsPage = ChildTable<CaseContactRow>
 
 /** An incident record of a case, a row of its incidents tab (generated). */
 export type CaseIncidentRow = Data.CaseIncident
 
-export type CaseIncidentsPage = ListPage<CaseIncidentRow>
+export type CaseIncidentsPage = ChildTable<CaseIncidentRow>
 
 /** What the incident dialog offers: the case form's taxonomy and countries. */
 export type CaseIncidentOptions = IncidentTaxonomyOptions & { countries: Option[] }
@@ -111,12 +113,12 @@ export type CaseIncidentOptions = IncidentTaxonomyOptions & { countries: Option[
 /** A diagnosis of a case, a row of its icd tab (generated). */
 export type CaseDiagnosisRow = Data.CaseDiagnosis
 
-export type CaseDiagnosesPage = ListPage<CaseDiagnosisRow>
+export type CaseDiagnosesPage = ChildTable<CaseDiagnosisRow>
 
 /** Feedback received about a case, a row of its feedback tab (generated). */
 export type CaseFeedbackRow = Data.CaseFeedback
 
-export type CaseFeedbackPage = ListPage<CaseFeedbackRow>
+export type CaseFeedbackPage = ChildTable<CaseFeedbackRow>
 
 /** One transition in the reopen-case tab's history (server: cases.ts statusHistory). */
 export type CaseStatusChange = {
@@ -145,6 +147,8 @@ export type CaseOptions = {
 
 export type CaseViewProps = {
   record: CaseRecord
+  /** The tabs this user sees, in order (server: the registry's case tabs). */
+  caseTabs: CaseTabShown[]
   /** The answers to the incident type's sections, in words (server: describeCaseDetails). */
   caseDetails: CaseDetailsView
   transitions: CaseTransition[]
@@ -164,6 +168,9 @@ export type CaseViewProps = {
   feedback?: CaseFeedbackPage | null
   /** The files tab (view-case): its table, its trash and the upload rules. */
   files?: CaseFilesTab | null
+  /** The calls tab (view-case) and the call dialog's lists. */
+  calls?: CaseCallsPage | null
+  callOptions?: CaseCallOptions | null
   /** The reopen-case tab: every transition, newest first. */
   statusHistory?: CaseStatusChange[] | null
   /** The member-details tab: the case's member as the members' edit form takes it (update-member). */
@@ -172,12 +179,12 @@ export type CaseViewProps = {
   outcomes: Option[]
   statuses: Option[]
   /** The tasks tab (open tasks) and the closed-tasks tab; null without access-tasks. */
-  tasks?: TasksPage | null
-  closedTasks?: TasksPage | null
+  tasks?: TasksTable | null
+  closedTasks?: TasksTable | null
   /** The task dialog's lists, read with either task tab. */
   taskOptions?: TaskOptions | null
   /** The guarantee-of-payments tab (access-guarantee-of-payments) and the GOP dialog's lists. */
-  gops?: GopsPage | null
+  gops?: GopsTable | null
   gopOptions?: GopOptions | null
   /** What the case's GOPs add up to, for the header; null without access-guarantee-of-payments. */
   gopBalance: GopBalance | null
@@ -185,22 +192,30 @@ export type CaseViewProps = {
   withdrawals?: GopWithdrawalsPage | null
   withdrawalOptions?: WithdrawalOptions | null
   /** The charge-slips tab (access-charge-slips) and its dialog's lists. */
-  chargeSlips?: ChargeSlipsPage | null
+  chargeSlips?: ChargeSlipsTable | null
   chargeSlipOptions?: ChargeSlipOptions | null
   /** What the case's charge slips add up to, for the header; null without access-charge-slips. */
   chargeSlipBalance: ChargeSlipBalance | null
   /** The request-for-payments tab (access-request-for-payments) and its dialog's lists. */
-  rfps?: RfpsPage | null
+  rfps?: RfpsTable | null
   rfpOptions?: RfpOptions | null
   /** What the client was invoiced and what was collected, for the header. */
   rfpBalance: RfpBalance | null
 }
 
+/** A phone call about a case, a row of its calls tab (generated from its transformer). */
+export type CaseCallRow = Data.CaseCall
+
+export type CaseCallsPage = ChildTable<CaseCallRow>
+
+/** What the call dialog offers (server: app/resources/case_calls.ts callFormOptions). */
+export type CaseCallOptions = { directions: Option[]; contacts: Option[] }
+
 /** A document attached to a case, a row of its files tab (generated from its transformer). */
 export type CaseFileRow = Data.CaseFile
 
 /** The files tab (server: caseFilesTab in app/resources/case_files.ts). */
-export type CaseFilesTab = ListPage<CaseFileRow> & {
+export type CaseFilesTab = ChildTable<CaseFileRow> & {
   /** The case's files in the trash, newest first (empty for who may not restore). */
   trashed: CaseFileRow[]
   /** What the server accepts, stated by the drop zone and checked before sending. */
@@ -210,7 +225,7 @@ export type CaseFilesTab = ListPage<CaseFileRow> & {
 export type CaseNoteRow = Data.CaseNote
 
 /** The notes tab's table, with how long an author may still correct a note (minutes). */
-export type CaseNotesPage = ListPage<CaseNoteRow> & { editMinutes: number }
+export type CaseNotesPage = ChildTable<CaseNoteRow> & { editMinutes: number }
 
 /** The notes tab's trash (server: trashedNotesPage): its newest page, to restore from. */
 export type CaseNotesTrash = Pick<ListPage<CaseNoteRow>, 'rows' | 'meta'>

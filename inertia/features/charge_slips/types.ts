@@ -1,3 +1,4 @@
+import type { ChildTable } from '#contracts/row_actions'
 import type { Data } from '@generated/data'
 import type { ListPage, Lockable, Option, ResourceAbilities } from '#contracts/list'
 
@@ -5,6 +6,9 @@ import type { ListPage, Lockable, Option, ResourceAbilities } from '#contracts/l
 export type ChargeSlipRow = Data.ChargeSlip & Lockable
 
 export type ChargeSlipsPage = ListPage<ChargeSlipRow>
+
+/** The case's charge-slips tab: its rows with what the user may do to each now. */
+export type ChargeSlipsTable = ChildTable<ChargeSlipRow>
 
 /** What the charge slip dialog offers (server: case_charge_slips.ts chargeSlipFormOptions). */
 export type ChargeSlipOptions = {

@@ -2,6 +2,7 @@ import { DownloadIcon, FileTextIcon, SendIcon } from 'lucide-react'
 import { router } from '@inertiajs/react'
 import { useState, type ReactNode } from 'react'
 import type { LetterPreview } from '#contracts/letter_delivery'
+import { offers, refusalOf, type RowActions } from '#contracts/row_actions'
 import { urlFor } from '~/client'
 import type { RowAction } from '~/components/data_table'
 import { Button } from '~/components/ui/button'
@@ -214,30 +215,23 @@ export function readLetterAction(
 }
 
 /**
- * Send, or "Send again" once sent — for who holds the document's send permission (a GOP's and a
- * withdrawal's: send-guarantee-of-payments; an RFP's: approve-request-for-payments), once the
- * letter may go and no send of it is under way.
+ * Send, or "Send again" once sent: whichever the server offers on the row now (the document's
+ * send permission, a letter that may go, no send of it under way; app/resources/registry_actions.ts).
  */
 export function sendLetterActions(
   document: LetterDocument,
-  state: { sendable: boolean; sent: boolean },
-  open: (letter: LetterShown) => void,
-  permissions: readonly string[],
-  permission = 'send-guarantee-of-payments'
+  actions: RowActions,
+  open: (letter: LetterShown) => void
 ): RowAction[] {
-  if (
-    !state.sendable ||
-    document.delivery?.status === 'queued' ||
-    !permissions.includes(permission)
-  ) {
-    return []
-  }
+  const send = offers(actions, 'send') ? 'send' : offers(actions, 'resend') ? 'resend' : null
+  if (send === null) return []
   return [
     {
-      label: state.sent ? 'Send again…' : 'Send…',
+      label: send === 'resend' ? 'Send again…' : 'Send…',
       id: 'send-letter',
       icon: SendIcon,
-      onSelect: () => open(letterOf(document, state.sent ? 'resend' : 'send')),
+      disabledReason: refusalOf(actions, send),
+      onSelect: () => open(letterOf(document, send)),
     },
   ]
 }

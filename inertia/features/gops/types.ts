@@ -1,3 +1,4 @@
+import type { ChildTable } from '#contracts/row_actions'
 import type { Data } from '@generated/data'
 import type { ListPage, Lockable, Option, ResourceAbilities } from '#contracts/list'
 import type { ProviderPick } from '#contracts/provider_options'
@@ -6,6 +7,9 @@ import type { ProviderPick } from '#contracts/provider_options'
 export type GopRow = Data.Gop & Lockable
 
 export type GopsPage = ListPage<GopRow>
+
+/** The case's GOP tab: its rows with what the user may do to each now. */
+export type GopsTable = ChildTable<GopRow>
 
 /** What the GOP dialog offers (server: case_gops.ts gopFormOptions). */
 export type GopOptions = {
@@ -40,7 +44,7 @@ export type GopBalance = {
 /** A withdrawal of a GOP, a row of the case's WGOP tab (generated from its transformer). */
 export type GopWithdrawalRow = Data.GopWithdrawal & Lockable
 
-export type GopWithdrawalsPage = ListPage<GopWithdrawalRow>
+export type GopWithdrawalsPage = ChildTable<GopWithdrawalRow>
 
 /** What the WGOP dialog offers (server: withdrawalFormOptions). */
 export type WithdrawalOptions = {

@@ -1,3 +1,4 @@
+import type { ChildTable } from '#contracts/row_actions'
 import type { Data } from '@generated/data'
 import type { ListPage, Lockable, Option, ResourceAbilities } from '#contracts/list'
 
@@ -5,6 +6,9 @@ import type { ListPage, Lockable, Option, ResourceAbilities } from '#contracts/l
 export type RfpRow = Data.Rfp & Lockable
 
 export type RfpsPage = ListPage<RfpRow>
+
+/** The case's RFP tab: its rows with what the user may do to each now. */
+export type RfpsTable = ChildTable<RfpRow>
 
 /** What the RFP dialog offers (server: app/resources/case_rfps.ts rfpFormOptions). */
 export type RfpOptions = {

@@ -1,3 +1,4 @@
+import type { ChildTable } from '#contracts/row_actions'
 import type { Data } from '@generated/data'
 import type { ListPage, Option, ResourceAbilities } from '#contracts/list'
 
@@ -5,6 +6,9 @@ import type { ListPage, Option, ResourceAbilities } from '#contracts/list'
 export type TaskRow = Data.Task
 
 export type TasksPage = ListPage<TaskRow>
+
+/** A case's task tab: its rows with what the user may do to each now. */
+export type TasksTable = ChildTable<TaskRow>
 
 /** What the task dialog offers (server: case_tasks.ts taskFormOptions). */
 export type TaskOptions = {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
-import { usageSubjects } from '#resources/registry'
+import { referrers, settingsReferrers, usageSubjects } from '#resources/registry'
 import { isRowsUse, isSettingUse } from '#services/record_usage'
 import { settingDefaults } from '#services/settings'
 import type { RecordUsage } from '#contracts/record_usage'
@@ -10,18 +10,20 @@ import { countPhrase, resourcePath, usageContract } from '#tests/helpers/usage_c
 import { makeAdministrator, makeUser } from '#tests/helpers/users'
 
 /**
- * Deleting a record that live records use (issue 11, item 3). Every resource declares what uses
- * its records (`usedBy`, app/services/record_usage.ts); the first group fails when a foreign key
- * or a setting appears that no resource has decided about, the contracts prove each decision,
- * and the last groups walk the cases a user met.
+ * Deleting a record that live records use (issue 11, item 3). Every foreign key is declared by
+ * the resource whose table holds it (`references`, app/resources/registry_references.ts; issue
+ * 28), and every setting that holds records by its page; the first group fails when a foreign
+ * key or a setting appears that nobody has decided about, the contracts prove each decision as
+ * the target reads it, and the last groups walk the cases a user met.
  */
 
-/** Every declared `table.column`, refusing, warned about or kept. */
+/** Every declared `target ← table.column`, refusing, warned about or kept, by who declares it. */
 function declared() {
   const pairs = new Map<string, string>()
-  for (const subject of usageSubjects()) {
-    for (const use of subject.usedBy) {
-      if (!isSettingUse(use)) pairs.set(`${subject.table} ← ${use.table}.${use.column}`, '')
+  for (const referrer of referrers()) {
+    for (const reference of referrer.references) {
+      const table = reference.table ?? referrer.table
+      pairs.set(`${reference.target} ← ${table}.${reference.column}`, referrer.table)
     }
   }
   return pairs
@@ -56,7 +58,7 @@ test.group('Delete integrity: every reference has a decision', () => {
       .filter((row) => !known.has(`${row.target} ← ${row.source}.${row.column}`))
       .map((row) =>
         tables.has(row.target)
-          ? `${row.target} ← ${row.source}.${row.column}: add it to the resource's usedBy`
+          ? `${row.target} ← ${row.source}.${row.column}: declare it in the references of the resource that writes ${row.source}`
           : `${row.target}: no registered resource (app/resources/registry.ts)`
       )
     assert.deepEqual(missing, [])
@@ -86,14 +88,37 @@ test.group('Delete integrity: every reference has a decision', () => {
       .map(([key]) => key)
     assert.include(holding, 'base_currency_code')
     const known = new Set(
-      usageSubjects().flatMap((subject) =>
-        subject.usedBy.filter(isSettingUse).map((use) => use.setting)
-      )
+      settingsReferrers().flatMap((page) => page.settings.map((use) => use.setting))
     )
     assert.deepEqual(
       holding.filter((key) => !known.has(key as keyof typeof settingDefaults)),
       []
     )
+  })
+
+  test('every declaration points at a registered resource, and is read by it', async ({
+    assert,
+  }) => {
+    const tables = new Set(usageSubjects().map((subject) => subject.table))
+    const targets = [
+      ...referrers().flatMap((referrer) =>
+        referrer.references.map((reference) => ({
+          target: reference.target,
+          at: `${reference.table ?? referrer.table}.${reference.column}`,
+        }))
+      ),
+      ...settingsReferrers().flatMap((page) =>
+        page.settings.map((use) => ({ target: use.target, at: `${page.page} ${use.setting}` }))
+      ),
+    ]
+    assert.isAbove(targets.length, 100)
+    assert.deepEqual(
+      targets.filter(({ target }) => !tables.has(target)).map(({ at }) => at),
+      []
+    )
+    // Each target reads exactly what points at it: nothing lost, nothing added on the way.
+    const read = usageSubjects().reduce((count, subject) => count + subject.usedBy.length, 0)
+    assert.equal(read, targets.length)
   })
 
   test('every declared column exists', async ({ assert }) => {

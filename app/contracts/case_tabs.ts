@@ -1,0 +1,5 @@
+/**
+ * A tab of the case page as the server lists it for the signed-in user, in SPEC.md §2's order
+ * (app/resources/registry_tabs.ts): only the tabs whose permission they hold.
+ */
+export type CaseTabShown = { key: string; label: string }

@@ -1,0 +1,97 @@
+import type Case from '#models/case'
+import type { Permission } from '#permissions/catalogue'
+import type { ResourceRequest } from '#resources/resource_request'
+import type { FoundParent } from '#resources/scope'
+import { CLOSED_CASE_REFUSAL } from '#resources/case_parent'
+import type { CaseTabShown } from '#contracts/case_tabs'
+
+/**
+ * The case page's tabs, each declared by what it shows (issue 28, "registries instead of hubs"):
+ * a case-bound resource says its tab's key, label, place, permission and the props it reads, and
+ * the case page lists what the registry holds (app/resources/registry.ts `caseTabs`) instead of
+ * naming every tab by hand.
+ */
+
+/** What a tab's props are read from: the case, who asks, and the case as a parent of records. */
+export interface CaseTabScene {
+  record: Case
+  request: ResourceRequest
+  /** The case as its records' tables take it: its id, and why it refuses writes (closed). */
+  parent: FoundParent
+}
+
+/** Reads one of a tab's props. */
+export type CaseTabProp = (scene: CaseTabScene) => Promise<unknown>
+
+export interface CaseTab {
+  /** `?tab=<key>`: SPEC.md §2's value ('guarantee-of-payments'). */
+  key: string
+  /** What the tab says ('GOP'). */
+  label: string
+  /** Its place among the tabs, SPEC.md §2's order in steps of ten (a new one fits between). */
+  order: number
+  /** Who sees it (SPEC.md §2): the page sends null for each of its props to anyone else. */
+  permission: Permission
+  /**
+   * What it shows, by page prop: read at once when the page opens on this tab, otherwise only
+   * when the tab asks for them by a partial reload as it opens (Inertia's optional props), so a
+   * case costs the same to open however much it holds. Tabs may share a prop (the task dialog's
+   * lists serve the tasks and closed-tasks tabs): it is read when either is open.
+   */
+  props?: Record<string, CaseTabProp>
+  /**
+   * Props never read with the page, only when the tab asks for them (the notes' trash), each for
+   * who also holds its own permission (null for everyone else).
+   */
+  askedProps?: Record<string, { permission: Permission; read: CaseTabProp }>
+}
+
+/** The case as a parent: a closed case refuses every write under it (SPEC.md §6). */
+export function caseAsParent(record: Case): FoundParent {
+  return { id: record.id, refusal: record.status === 'closed' ? CLOSED_CASE_REFUSAL : null }
+}
+
+/** Inertia's prop types want JSON; a tab's props are (rows of strings, numbers and nulls). */
+type OptionalProp = Parameters<ResourceRequest['ctx']['inertia']['optional']>[0]
+
+/**
+ * The tabs this user sees, in order, and every declared prop: null where they may not open any
+ * tab that reads it, read now where the page opens on such a tab, else left for the tab to ask.
+ */
+export async function readCaseTabs(
+  tabs: readonly CaseTab[],
+  record: Case,
+  request: ResourceRequest
+): Promise<{ caseTabs: CaseTabShown[]; props: Record<string, unknown> }> {
+  const permissions = request.actor.permissions
+  const ordered = [...tabs].sort((one, other) => one.order - other.order)
+  const visible = ordered.filter((tab) => permissions.has(tab.permission))
+  const open = String(request.ctx.request.qs().tab ?? '')
+  const scene: CaseTabScene = { record, request, parent: caseAsParent(record) }
+
+  // Each prop with its reader and the tabs that read it, in the tabs' order.
+  const readers = new Map<string, { read: CaseTabProp; tabs: CaseTab[] }>()
+  for (const tab of ordered) {
+    for (const [name, read] of Object.entries(tab.props ?? {})) {
+      const known = readers.get(name)
+      if (known) known.tabs.push(tab)
+      else readers.set(name, { read, tabs: [tab] })
+    }
+  }
+  const props: Record<string, unknown> = {}
+  for (const [name, { read, tabs: readingTabs }] of readers) {
+    const seen = readingTabs.filter((tab) => visible.includes(tab))
+    if (seen.length === 0) props[name] = null
+    else if (seen.some((tab) => tab.key === open)) props[name] = await read(scene)
+    else props[name] = request.ctx.inertia.optional((() => read(scene)) as OptionalProp)
+  }
+  for (const tab of ordered) {
+    for (const [name, asked] of Object.entries(tab.askedProps ?? {})) {
+      const allowed = visible.includes(tab) && permissions.has(asked.permission)
+      props[name] = allowed
+        ? request.ctx.inertia.optional((() => asked.read(scene)) as OptionalProp)
+        : null
+    }
+  }
+  return { caseTabs: visible.map((tab) => ({ key: tab.key, label: tab.label })), props }
+}
