@@ -96,6 +96,7 @@ export default class SendTransmission extends Job<SendTransmissionPayload> {
     }
     killPoint('transmission:accepted')
     await markSent(transmissionId)
+    killPoint('transmission:sent')
     await recordDelivery(transmissionId)
   }
 

@@ -17,6 +17,8 @@ export const KILL_POINTS = [
   'transmission:counted',
   // The mail server accepted the letter; it is not yet recorded as sent.
   'transmission:accepted',
+  // Recorded as sent; the document's sent at/to and the activity entry are not written yet.
+  'transmission:sent',
 ] as const
 export type KillPoint = (typeof KILL_POINTS)[number]
 

@@ -15,10 +15,17 @@ import { spawnEmbeddedPostgres } from '#tests/helpers/embedded_postgres_child'
  * outside its own). It runs against its own in-memory PGlite (migrated here, so the shared test
  * database is never touched) behind a TCP proxy the test can cut and restore: cutting it is the
  * database becoming unreachable (ECONNREFUSED on its port), restoring it is the database back.
+ * Its web server and worker can be killed and started again (the outbox's crash tests).
  */
 
-/** Ports for servers the tests start (kept apart from other people's runs on this machine). */
-const PORT_RANGE: [number, number] = [3500, 3599]
+/**
+ * Ports for servers the tests start, kept apart from other people's runs on this machine:
+ * TEST_PORT_RANGE ("3370-3379") when set, else 3500-3599.
+ */
+const PORT_RANGE: [number, number] = (() => {
+  const match = /^(\d+)-(\d+)$/.exec(process.env.TEST_PORT_RANGE ?? '')
+  return match ? [Number(match[1]), Number(match[2])] : [3500, 3599]
+})()
 
 async function portIsFree(port: number) {
   return new Promise<boolean>((resolve) => {
@@ -84,12 +91,28 @@ export class DatabaseLink {
   }
 }
 
+/** A process of the app the test may kill, or wait for, and start again. */
+export interface ServedProcess {
+  /** The one running now. */
+  pid(): number | undefined
+  /** Resolves once the one running now has exited (killed by the test, or at a kill point). */
+  exited(): Promise<void>
+  /** SIGKILL, as a crash: no handler runs, nothing is cleaned up. Resolves once it is gone. */
+  kill(): Promise<void>
+  /** Starts it again (after it exited), with these variables added for this run only. */
+  start(env?: Record<string, string>): Promise<void>
+}
+
 export interface ServedApp {
   base: string
   port: number
   databaseLink: DatabaseLink
   /** The child's own database, for the test to read and seed. */
   connection: string
+  /** The web server. */
+  server: ServedProcess
+  /** The queue worker (options.worker); its methods throw without one. */
+  worker: ServedProcess
   /** What the children printed, to explain a failure. */
   output(): string
   /**
@@ -138,8 +161,14 @@ async function ace(command: string[], env: NodeJS.ProcessEnv) {
 }
 
 /** Starts `bin/server.ts` on `port` against `databaseUrl` and waits until it answers. */
-async function spawnServer(port: number, databaseUrl: string, env: Record<string, string>) {
+async function spawnServer(
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string>,
+  hmrPort?: number
+) {
   const url = `http://127.0.0.1:${port}`
+  const vitePort = hmrPort ?? (await freePortInRange())
   const { child, output } = spawnKept(['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
     ...processEnv(databaseUrl, env),
     HOST: '127.0.0.1',
@@ -147,7 +176,7 @@ async function spawnServer(port: number, databaseUrl: string, env: Record<string
     APP_URL: url,
     // Pages render through Vite's dev server (no build needed), its HMR socket on our port.
     DEV_MODE: 'true',
-    VITE_HMR_PORT: String(await freePortInRange()),
+    VITE_HMR_PORT: String(vitePort),
     ...env,
   })
   try {
@@ -156,7 +185,7 @@ async function spawnServer(port: number, databaseUrl: string, env: Record<string
     await stopChild(child)
     throw error
   }
-  return { child, base: url, output }
+  return { child, base: url, output, hmrPort: vitePort }
 }
 
 async function migrate(connection: string) {
@@ -180,6 +209,13 @@ async function waitUntilServing(base: string, child: ChildProcess, output: () =>
   throw new Error(`the app did not start:\n${output()}`)
 }
 
+function exitOf(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+  })
+}
+
 function stopChild(child: ChildProcess) {
   return new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -199,6 +235,10 @@ export interface ServedAppOptions {
   seed?: boolean
   /** Runs a queue worker (`node ace queue:work`) beside the web server, on the database queue. */
   worker?: boolean
+  /** Variables for the first web server only (OUTBOX_KILL_AT…), not for its restarts. */
+  serverEnv?: Record<string, string>
+  /** Variables for the first worker only (OUTBOX_KILL_AT…), not for its restarts. */
+  workerEnv?: Record<string, string>
 }
 
 let served = 0
@@ -233,22 +273,57 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
     await databaseLink.open()
     const port = await freePortInRange()
     const databaseUrl = `postgres://postgres@127.0.0.1:${databaseLink.port}/postgres?sslmode=disable`
-    const first = await spawnServer(port, databaseUrl, env)
+    const first = await spawnServer(port, databaseUrl, { ...env, ...options.serverEnv })
     child = first.child
     const outputs = [first.output]
-    if (options.worker) {
-      const worker = spawnKept(['ace.js', 'queue:work'], processEnv(databaseUrl, env))
+    const spawnWorker = (extra: Record<string, string> = {}) => {
+      const worker = spawnKept(
+        ['ace.js', 'queue:work'],
+        processEnv(databaseUrl, { ...env, ...extra })
+      )
       workers.push(worker.child)
       outputs.push(worker.output)
+      return worker.child
     }
+    if (options.worker) spawnWorker(options.workerEnv)
     const others: ChildProcess[] = []
 
     const started = { child, database, databaseLink }
+    const currentWorker = () => {
+      const last = workers.at(-1)
+      if (!last) throw new Error('this app was started without a worker (options.worker)')
+      return last
+    }
     return {
       base: first.base,
       port,
       databaseLink,
       connection,
+      server: {
+        pid: () => started.child.pid,
+        exited: () => exitOf(started.child),
+        async kill() {
+          started.child.kill('SIGKILL')
+          await exitOf(started.child)
+        },
+        async start(extra = {}) {
+          const again = await spawnServer(port, databaseUrl, { ...env, ...extra }, first.hmrPort)
+          started.child = again.child
+          outputs.push(again.output)
+        },
+      },
+      worker: {
+        pid: () => currentWorker().pid,
+        exited: () => exitOf(currentWorker()),
+        async kill() {
+          const worker = currentWorker()
+          worker.kill('SIGKILL')
+          await exitOf(worker)
+        },
+        async start(extra = {}) {
+          spawnWorker(extra)
+        },
+      },
       output: () => outputs.map((output) => output()).join('\n--- next process ---\n'),
       async anotherInstance() {
         const other = await spawnServer(await freePortInRange(), databaseUrl, env)
