@@ -132,7 +132,8 @@ export class OutboxDispatcher {
       })
       return
     }
-    await mine().update({ delivered_at: db.raw('now()'), claimed_until: null, last_error: null })
+    // The last error stays: a row delivered on its third try says what the first two met.
+    await mine().update({ delivered_at: db.raw('now()'), claimed_until: null })
   }
 }
 

@@ -95,6 +95,8 @@ export class DatabaseLink {
 export interface ServedProcess {
   /** The one running now. */
   pid(): number | undefined
+  /** Whether it is running (not exited). */
+  running(): boolean
   /** Resolves once the one running now has exited (killed by the test, or at a kill point). */
   exited(): Promise<void>
   /** SIGKILL, as a crash: no handler runs, nothing is cleaned up. Resolves once it is gone. */
@@ -209,6 +211,8 @@ async function waitUntilServing(base: string, child: ChildProcess, output: () =>
   throw new Error(`the app did not start:\n${output()}`)
 }
 
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
+
 function exitOf(child: ChildProcess) {
   return new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -301,6 +305,7 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
       connection,
       server: {
         pid: () => started.child.pid,
+        running: () => isRunning(started.child),
         exited: () => exitOf(started.child),
         async kill() {
           started.child.kill('SIGKILL')
@@ -314,6 +319,7 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
       },
       worker: {
         pid: () => currentWorker().pid,
+        running: () => isRunning(currentWorker()),
         exited: () => exitOf(currentWorker()),
         async kill() {
           const worker = currentWorker()

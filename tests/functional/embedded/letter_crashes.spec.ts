@@ -79,6 +79,12 @@ test.group('Letters survive crashes (as npm start runs them)', (group) => {
     }
   })
 
+  // Each crash is its own: a test that failed half-way leaves no process dead for the next.
+  group.each.setup(async () => {
+    if (!served.server.running()) await served.server.start()
+    if (!served.worker.running()) await served.worker.start()
+  })
+
   /** A form posted as the browser posts it; the answer is a redirect. */
   async function post(browser: BrowserLikeClient, path: string, body: object = {}) {
     const response = await browser.request('POST', path, {
@@ -138,6 +144,22 @@ test.group('Letters survive crashes (as npm start runs them)', (group) => {
       .first()
   }
 
+  /** A process's exit, which a kill point makes happen; a process still alive is a failure. */
+  async function diesAtItsKillPoint(process: { exited(): Promise<void> }, which: string) {
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`the ${which} did not die at its kill point\n${explain()}`)),
+        60_000
+      )
+    })
+    try {
+      await Promise.race([process.exited(), late])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
   /** Waits (polling) until `check` returns a value; fails with `what` and the apps' output. */
   async function eventually<T>(what: string, check: () => Promise<T | null | undefined | false>) {
     const deadline = Date.now() + 90_000
@@ -187,7 +209,7 @@ test.group('Letters survive crashes (as npm start runs them)', (group) => {
     await served.server.kill()
     await served.server.start({ OUTBOX_KILL_AT: 'outbox:committed' })
     await send(gop, { dies: true })
-    await served.server.exited()
+    await diesAtItsKillPoint(served.server, 'web server')
     // The send committed: the GOP is sent, its transmission queued, nothing mailed yet by the web.
     const committed: { status: string } = await database()
       .from('gops')
@@ -221,8 +243,8 @@ test.group('Letters survive crashes (as npm start runs them)', (group) => {
     await served.server.kill()
     await served.server.start({ OUTBOX_KILL_AT: 'outbox:committed' })
     await send(gop, { dies: true })
-    await served.server.exited()
-    await served.worker.exited()
+    await diesAtItsKillPoint(served.server, 'web server')
+    await diesAtItsKillPoint(served.worker, 'worker')
     const pending = await transmissionOf(gop.id)
     expect.deepInclude(pending, { status: 'queued', attempts: 0 })
     const held: { attempts: number; delivered_at: Date | null; claimed_until: Date | null } =
@@ -254,7 +276,7 @@ test.group('Letters survive crashes (as npm start runs them)', (group) => {
     const gop = await approvedGop()
     await workerDyingAt('transmission:counted')
     await send(gop)
-    await served.worker.exited()
+    await diesAtItsKillPoint(served.worker, 'worker')
     const counted = await transmissionOf(gop.id)
     expect.deepInclude(counted, { status: 'queued', attempts: 1 })
     expect.isNotNull(counted?.attempting_since)
@@ -306,7 +328,7 @@ test.group('Letters survive crashes (as npm start runs them)', (group) => {
     const gop = await approvedGop()
     await workerDyingAt('transmission:accepted')
     await send(gop)
-    await served.worker.exited()
+    await diesAtItsKillPoint(served.worker, 'worker')
     expect.lengthOf(lettersOf(gop.number), 1)
     expect.deepInclude(await transmissionOf(gop.id), { status: 'queued', attempts: 1 })
 
@@ -328,7 +350,7 @@ test.group('Letters survive crashes (as npm start runs them)', (group) => {
     const gop = await approvedGop()
     await workerDyingAt('transmission:sent')
     await send(gop)
-    await served.worker.exited()
+    await diesAtItsKillPoint(served.worker, 'worker')
     const sent = await transmissionOf(gop.id)
     expect.deepInclude(sent, { status: 'sent', attempts: 1, delivery_unrecorded: true })
     const unrecorded: { sent_at: Date | null } = await database()
