@@ -37,6 +37,11 @@ async function portIsFree(port: number) {
 
 const handedOut = new Set<number>()
 
+/** A port a stopped app no longer uses, free for the next one (a narrow TEST_PORT_RANGE). */
+function releasePorts(ports: Iterable<number>) {
+  for (const port of ports) handedOut.delete(port)
+}
+
 export async function freePortInRange(): Promise<number> {
   const [first, last] = PORT_RANGE
   const start = first + Math.floor(Math.random() * (last - first + 1))
@@ -256,6 +261,8 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
   let child: ChildProcess | null = null
   let databaseLink: DatabaseLink | null = null
   const workers: ChildProcess[] = []
+  /** The ports this app holds, given back when it stops. */
+  const taken: number[] = []
   const connection = `served_app_${process.pid}_${++served}`
   const env = {
     ...(options.worker ? { QUEUE_DRIVER: 'database' } : {}),
@@ -274,10 +281,13 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
     if (options.seed) await ace(['db:seed'], processEnv(database.url, env))
 
     databaseLink = new DatabaseLink(databasePort, await freePortInRange())
+    taken.push(databaseLink.port)
     await databaseLink.open()
     const port = await freePortInRange()
+    taken.push(port)
     const databaseUrl = `postgres://postgres@127.0.0.1:${databaseLink.port}/postgres?sslmode=disable`
     const first = await spawnServer(port, databaseUrl, { ...env, ...options.serverEnv })
+    taken.push(first.hmrPort)
     child = first.child
     const outputs = [first.output]
     const spawnWorker = (extra: Record<string, string> = {}) => {
@@ -332,7 +342,9 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
       },
       output: () => outputs.map((output) => output()).join('\n--- next process ---\n'),
       async anotherInstance() {
-        const other = await spawnServer(await freePortInRange(), databaseUrl, env)
+        const otherPort = await freePortInRange()
+        const other = await spawnServer(otherPort, databaseUrl, env)
+        taken.push(otherPort, other.hmrPort)
         others.push(other.child)
         return { base: other.base, output: other.output }
       },
@@ -342,6 +354,7 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
         await started.databaseLink.cut()
         await db.manager.close(connection, true)
         await started.database.stop()
+        releasePorts(taken)
       },
     }
   } catch (error) {
@@ -350,6 +363,7 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
     await databaseLink?.cut()
     if (db.manager.has(connection)) await db.manager.close(connection, true)
     await database?.stop()
+    releasePorts(taken)
     throw error
   }
 }

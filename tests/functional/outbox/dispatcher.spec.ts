@@ -219,6 +219,8 @@ test.group('Transmission sweeper', (group) => {
   })
 
   const sweepTimings = { sweepAfterMs: 15 * 60_000, attemptLeaseMs: 5 * 60_000 }
+  /** How many letters one sweep handed over. */
+  const sweep = () => sweepTransmissions(sweepTimings).then((result) => result.requeued)
 
   test('sweepers racing hand a forgotten letter over once', async ({ assert }) => {
     const results = await Promise.all(
@@ -236,7 +238,7 @@ test.group('Transmission sweeper', (group) => {
     assert.deepEqual(handed[0].payload, { transmissionId })
     // Handed over (its outbox row delivered to the queue) and touched: not again next time.
     assert.isNotNull(handed[0].delivered_at)
-    assert.equal((await sweepTransmissions(sweepTimings)).requeued, 0)
+    assert.equal(await sweep(), 0)
   })
 
   test('a letter with an attempt under way, or one recently touched, is not handed over', async ({
@@ -246,12 +248,12 @@ test.group('Transmission sweeper', (group) => {
       .from('transmissions')
       .where('id', transmissionId)
       .update({ attempting_since: db.raw(`now() - interval '1 minute'`) })
-    assert.equal((await sweepTransmissions(sweepTimings)).requeued, 0)
+    assert.equal(await sweep(), 0)
     await db
       .from('transmissions')
       .where('id', transmissionId)
       .update({ attempting_since: null, updated_at: db.raw(`now() - interval '1 minute'`) })
-    assert.equal((await sweepTransmissions(sweepTimings)).requeued, 0)
+    assert.equal(await sweep(), 0)
     // Its attempt's lease ran out long ago, and nothing touched it since: handed over.
     await db
       .from('transmissions')
@@ -260,6 +262,6 @@ test.group('Transmission sweeper', (group) => {
         attempting_since: db.raw(`now() - interval '1 hour'`),
         updated_at: db.raw(`now() - interval '1 hour'`),
       })
-    assert.equal((await sweepTransmissions(sweepTimings)).requeued, 1)
+    assert.equal(await sweep(), 1)
   })
 })
