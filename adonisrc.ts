@@ -32,6 +32,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/ally/ally_provider'),
     () => import('@adonisjs/queue/queue_provider'),
+    () => import('#providers/outbox_provider'),
     () => import('@adonisjs/drive/drive_provider'),
   ],
   preloads: [

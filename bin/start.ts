@@ -6,7 +6,8 @@
  *    changed since the last build (bin/build.ts); otherwise reuses it.
  * 3. Without DATABASE_URL, serves the embedded PGlite database (data under storage/pgdata) from
  *    this process; ace commands, the web server and the worker reach it over a local socket.
- * 4. Migrates and seeds (both idempotent), then starts the built web server and a queue worker.
+ * 4. Migrates and seeds (both idempotent), then starts the built web server and a queue worker,
+ *    and keeps them up: one that dies is started again after a wait (bin/supervisor.ts).
  * Ctrl-C stops every process it started, and the database last so nothing is lost.
  *
  * The built processes run with NODE_ENV=production (compiled server, bundled assets, no Vite dev
@@ -22,6 +23,7 @@ import { Env, EnvLoader, EnvParser } from '@adonisjs/core/env'
 import { ensureEnvFile } from './ensure_env.js'
 import { buildDir, ensureBuild, root, SERVER_ENV, SERVER_NODE_FLAGS } from './build.js'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../app/services/embedded_postgres.js'
+import { Supervised } from './supervisor.js'
 
 /**
  * The values the app will see: the environment first, then the .env files the framework's own
@@ -40,28 +42,39 @@ async function readEnv(): Promise<(key: string) => string | undefined> {
 }
 
 const children = new Set<ChildProcess>()
+/** The web server and the queue worker: restarted when they die, until Ctrl-C. */
+const supervised: Supervised[] = []
 
-/**
- * Runs `node <args>` in `cwd`. `keepAlive`: the process must run until Ctrl-C, so its exit
- * stops everything.
- */
-function run(
-  args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; name: string; keepAlive?: boolean }
-) {
-  const { cwd, env, name, keepAlive = false } = options
+/** Starts `node <args>` in `cwd`, its output on this terminal. */
+function spawnNode(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, args, { cwd, env, stdio: 'inherit' })
   children.add(child)
+  child.once('exit', () => children.delete(child))
+  return child
+}
+
+/** Runs `node <args>` in `cwd` to its end (the build, migrations, seeders); resolves its code. */
+function run(args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; name: string }) {
+  const child = spawnNode(args, options.cwd, options.env)
   return new Promise<number>((resolve) => {
-    child.on('exit', (code, signal) => {
-      children.delete(child)
-      if (keepAlive && !stopping) {
-        console.error(`${name} exited (${signal ?? code}); stopping.`)
-        void shutdown(1)
-      }
-      resolve(code ?? 1)
-    })
+    child.on('exit', (code) => resolve(code ?? 1))
   })
+}
+
+/**
+ * Runs `node <args>` in `cwd` until Ctrl-C: a web server or worker that dies is started again
+ * (a dead worker used to end the whole app). docs/decisions.md "Restarting what dies".
+ */
+function keepRunning(
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; name: string }
+) {
+  const kept = new Supervised({
+    name: options.name,
+    spawn: () => spawnNode(args, options.cwd, options.env),
+  })
+  supervised.push(kept)
+  kept.start()
 }
 
 let stopping = false
@@ -71,10 +84,13 @@ async function shutdown(exitCode = 0) {
   if (stopping) return
   stopping = true
   console.log('\nStopping…')
-  // Stop by PID: `ace serve` style processes can ignore a polite signal (pitfall 10).
+  // Supervised ones first, so none is started again; then whatever else runs. By PID: `ace
+  // serve` style processes can ignore a polite signal (pitfall 10).
+  await Promise.all(supervised.map((one) => one.stop()))
   const exits = [...children].map(
     (child) =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         const timer = setTimeout(() => child.kill('SIGKILL'), 8000)
         child.once('exit', () => {
           clearTimeout(timer)
@@ -135,17 +151,17 @@ async function main() {
 
   // The built processes run in build/, their app root: some paths are read from the working
   // folder (the queue's job files) and must be the built ones.
-  const inBuild = (name: string, keepAlive = false) => ({ cwd: buildDir, env, name, keepAlive })
+  const inBuild = (name: string) => ({ cwd: buildDir, env, name })
   if ((await run(['ace.js', 'migration:run', '--force'], inBuild('migrations'))) !== 0) {
     return shutdown(1)
   }
   if ((await run(['ace.js', 'db:seed'], inBuild('seeders'))) !== 0) return shutdown(1)
 
-  void run([...SERVER_NODE_FLAGS, 'bin/server.js'], {
-    ...inBuild('web server', true),
+  keepRunning([...SERVER_NODE_FLAGS, 'bin/server.js'], {
+    ...inBuild('web server'),
     env: { ...SERVER_ENV, ...env },
   })
-  void run(['ace.js', 'queue:work'], inBuild('queue worker', true))
+  keepRunning(['ace.js', 'queue:work'], inBuild('queue worker'))
 
   const url = read('APP_URL') ?? `http://localhost:${read('PORT') ?? 3333}`
   console.log(`

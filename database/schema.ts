@@ -1044,6 +1044,35 @@ export class MemberSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class OutboxMessageSchema extends BaseModel {
+  static $columns = ['attempts', 'availableAt', 'claimedBy', 'claimedUntil', 'createdAt', 'deliveredAt', 'id', 'kind', 'lastError', 'name', 'payload', 'subject'] as const
+  $columns = OutboxMessageSchema.$columns
+  @column()
+  declare attempts: number
+  @column.dateTime()
+  declare availableAt: DateTime
+  @column()
+  declare claimedBy: string | null
+  @column.dateTime()
+  declare claimedUntil: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deliveredAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: bigint | number
+  @column()
+  declare kind: string
+  @column()
+  declare lastError: string | null
+  @column()
+  declare name: string
+  @column()
+  declare payload: Record<string, unknown>
+  @column()
+  declare subject: string | null
+}
+
 export class PasswordResetTokenSchema extends BaseModel {
   static $columns = ['createdAt', 'expiresAt', 'id', 'tokenHash', 'usedAt', 'userId'] as const
   $columns = PasswordResetTokenSchema.$columns
@@ -1458,8 +1487,10 @@ export class TaskSchema extends BaseModel {
 }
 
 export class TransmissionSchema extends BaseModel {
-  static $columns = ['attempts', 'caseId', 'centerId', 'copyTo', 'createdAt', 'createdById', 'documentId', 'documentType', 'error', 'id', 'recipients', 'revision', 'sentAt', 'status', 'subject', 'updatedAt'] as const
+  static $columns = ['attemptingSince', 'attempts', 'caseId', 'centerId', 'copyTo', 'createdAt', 'createdById', 'deliveryUnrecorded', 'documentId', 'documentType', 'error', 'id', 'messageId', 'recipients', 'revision', 'sentAt', 'status', 'subject', 'updatedAt'] as const
   $columns = TransmissionSchema.$columns
+  @column.dateTime()
+  declare attemptingSince: DateTime | null
   @column()
   declare attempts: number
   @column()
@@ -1473,6 +1504,8 @@ export class TransmissionSchema extends BaseModel {
   @column()
   declare createdById: number | null
   @column()
+  declare deliveryUnrecorded: boolean
+  @column()
   declare documentId: number
   @column()
   declare documentType: string
@@ -1480,6 +1513,8 @@ export class TransmissionSchema extends BaseModel {
   declare error: string | null
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare messageId: string | null
   @column()
   declare recipients: string[]
   @column()

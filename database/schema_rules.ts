@@ -47,6 +47,12 @@ export default {
         copy_to: { tsType: 'string[]', decorators: [{ name: '@column' }] },
       },
     },
+    // What an outbox row asks for (app/services/outbox.ts): a job's payload.
+    outbox_messages: {
+      columns: {
+        payload: { tsType: 'Record<string, unknown>', decorators: [{ name: '@column' }] },
+      },
+    },
     email_groups: {
       columns: { addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
     },

@@ -52,4 +52,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
 
   QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+  // Test-only crash points (app/services/outbox_kill_points.ts); ignored unless NODE_ENV=test.
+  OUTBOX_KILL_AT: Env.schema.string.optional(),
 })

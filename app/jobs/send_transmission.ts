@@ -3,25 +3,42 @@ import type { JobOptions } from '@adonisjs/queue/types'
 import { exponentialBackoff } from '@boringnode/queue'
 import app from '@adonisjs/core/services/app'
 import mail from '@adonisjs/mail/services/main'
+import { killPoint } from '#services/outbox_kill_points'
 import {
   LETTER_DOCUMENTS,
+  beginAttempt,
+  endAttempt,
   findTransmission,
-  markDelivered,
   markFailed,
+  markSent,
   plainDeliveryError,
-  recordAttemptFailed,
+  recordDelivery,
 } from '#services/transmissions'
 
-interface SendTransmissionPayload {
+interface SendTransmissionPayload extends Record<string, unknown> {
   transmissionId: number
 }
 
+/** Another copy of this job holds the transmission's attempt; this one tries again later. */
+export class AttemptUnderWay extends Error {
+  constructor(transmissionId: number) {
+    super(`Transmission ${transmissionId} is being sent by another attempt.`)
+    this.name = 'AttemptUnderWay'
+  }
+}
+
 /**
- * Delivers one transmission (app/services/transmissions.ts): writes its letter's PDF from the
- * kept revision, mails it to the recipients recorded when it was queued, and records the
- * outcome. A refused or unreachable mail server is retried with a growing wait (30 s, 1 min,
- * 2 min, 4 min, 8 min); after the last try the transmission is failed, with the server's answer
- * in plain words, and the document offers "Send again".
+ * Delivers one transmission (app/services/transmissions.ts), handed over by the outbox after the
+ * commit that queued it: writes its letter's PDF from the kept revision, mails it to the
+ * recipients recorded when it was queued, and records the outcome. Idempotent: a transmission no
+ * longer queued is left alone, so a second delivery of the outbox row, the sweeper's hand-over
+ * or a job recovered from a dead worker sends nothing twice that was recorded as sent.
+ *
+ * Everything that can be prepared is, before the attempt: the attempt is then counted and its
+ * Message-ID fixed in one committed write, the letter is mailed, and the server's acceptance is
+ * recorded by the very next statement. A refused or unreachable mail server is retried with a
+ * growing wait (30 s, 1 min, 2 min, 4 min, 8 min); after the last try the transmission is
+ * failed, with the server's answer in plain words, and the document offers "Send again".
  */
 export default class SendTransmission extends Job<SendTransmissionPayload> {
   static options: JobOptions = {
@@ -40,37 +57,57 @@ export default class SendTransmission extends Job<SendTransmissionPayload> {
   }
 
   async execute() {
-    const transmission = await findTransmission(this.payload.transmissionId)
+    const { transmissionId } = this.payload
+    const transmission = await findTransmission(transmissionId)
     // Already delivered or given up: a duplicate of the job does nothing.
     if (transmission?.status !== 'queued') return
     const letter = await LETTER_DOCUMENTS[transmission.document_type].letter(transmission)
     // Nothing to retry: the GOP or its revision is gone.
-    if (!letter) return markFailed(transmission, 'The letter no longer exists.')
+    if (!letter) {
+      await markFailed(transmission, 'The letter no longer exists.')
+      return
+    }
     // Imported here, not at the top: the web server loads every job class at boot (to dispatch
     // them) and never renders a PDF there, so pdfmake and its fonts stay out of its memory.
     const { letterPdf } = await import('#services/letters/letter_pdf')
     const pdf = await letterPdf(letter.layout)
+
+    const attempt = await beginAttempt(transmissionId)
+    if (!attempt) {
+      const now = await findTransmission(transmissionId)
+      if (now?.status !== 'queued') return
+      throw new AttemptUnderWay(transmissionId)
+    }
+    killPoint('transmission:counted')
     try {
       await mail.send((message) => {
-        for (const recipient of transmission.recipients) message.to(recipient)
+        for (const recipient of attempt.recipients) message.to(recipient)
         // The company's copy (Manage › GOP settings), visible to the provider as a copy.
-        for (const copy of transmission.copy_to) message.cc(copy)
+        for (const copy of attempt.copy_to) message.cc(copy)
         message
-          .subject(transmission.subject)
+          .messageId(attempt.message_id)
+          .subject(attempt.subject)
           .text(letter.text)
           .attachData(pdf, { filename: letter.filename, contentType: 'application/pdf' })
       })
     } catch (error) {
-      await recordAttemptFailed(transmission.id, plainDeliveryError(error))
+      await endAttempt(transmissionId, plainDeliveryError(error))
       throw error
     }
-    await markDelivered(transmission)
+    killPoint('transmission:accepted')
+    await markSent(transmissionId)
+    killPoint('transmission:sent')
+    await recordDelivery(transmissionId)
   }
 
   /** Out of retries (the queue wraps the last error as its cause). */
   async failed(error: Error) {
+    const cause = error.cause ?? error
+    // The last try found another attempt holding the letter: that attempt, or the sweeper if it
+    // died, decides.
+    if (cause instanceof AttemptUnderWay) return
     const transmission = await findTransmission(this.payload.transmissionId)
     if (transmission?.status !== 'queued') return
-    await markFailed(transmission, plainDeliveryError(error.cause ?? error))
+    await markFailed(transmission, plainDeliveryError(cause))
   }
 }

@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
+import { deliveryTimings } from '#config/queue'
 import { recordActivity } from '#services/activity_log'
+import { add as addToOutbox, asTransaction, jobEntry } from '#services/outbox'
 import {
   gopLetter,
   rfpLetter,
@@ -14,8 +19,10 @@ type Client = TransactionClientContract | typeof db
 /**
  * Outgoing documents (PRODUCT.md "Transmission"): each send of a GOP's or a withdrawal's letter
  * is a `transmissions` row — what, which revision, to whom, when, and how it went — queued in
- * the transaction that decided to send, delivered by the SendTransmission job after the commit
- * (app/jobs/send_transmission.ts), never in the request.
+ * the transaction that decided to send, with the outbox row that hands it to the SendTransmission
+ * job (app/jobs/send_transmission.ts) once that commits, never sent in the request. A letter is
+ * mailed at least once (SMTP cannot promise exactly once: docs/decisions.md "The outbox"), under
+ * one Message-ID on every attempt, and each attempt is counted before the mail server hears it.
  */
 
 /** A letter's last send (app/contracts/letter_delivery.ts), read per row by the index on document. */
@@ -40,7 +47,17 @@ export interface TransmissionRow {
   status: 'queued' | 'sent' | 'failed'
   attempts: number
   created_by_id: number | null
+  sent_at: Date | null
+  /** Fixed by the first attempt (beginAttempt), sent on every one. */
+  message_id: string | null
+  /** The attempt under way since (its lease), or null. */
+  attempting_since: Date | null
+  /** Sent; the document's sent at/to and the activity entry are still to be written. */
+  delivery_unrecorded: boolean
 }
+
+/** How outbox rows and the sweeper name a transmission. */
+const outboxSubject = (transmissionId: number) => `transmission:${transmissionId}`
 
 /**
  * Where a provider's guarantees go (SPEC.md §3 sending modes; its GOP settings tab):
@@ -188,7 +205,10 @@ export async function sendingUnderWay(
   return queued !== null
 }
 
-/** Records a send to be made; the caller dispatches the job once its transaction commits. */
+/**
+ * Records a send to be made and, in the same transaction (the caller's), the outbox row that
+ * hands it to SendTransmission once that commits: a crash after the commit still mails it.
+ */
 export async function queueTransmission(
   client: Client,
   transmission: {
@@ -223,7 +243,17 @@ export async function queueTransmission(
       updated_at: now,
     })
     .returning('id')
+  await handToSender(asTransaction(client), row.id)
   return row.id
+}
+
+/** The outbox row that makes SendTransmission deliver this transmission (idempotently). */
+async function handToSender(trx: TransactionClientContract, transmissionId: number) {
+  // Loaded when used: the job's module imports this one.
+  const { default: SendTransmission } = await import('#jobs/send_transmission')
+  await addToOutbox(trx, jobEntry(SendTransmission, { transmissionId }), {
+    subject: outboxSubject(transmissionId),
+  })
 }
 
 /**
@@ -240,32 +270,6 @@ export async function sendRefusal(
     return `${document.label} is being sent; wait for the result before sending it again.`
   }
   return null
-}
-
-/**
- * Hands a document's queued transmissions to the queue, after the commit that recorded them.
- * A queue that cannot take the job fails the transmission at once, so "Send again" is offered
- * instead of a send that never comes.
- */
-export async function dispatchQueued(documentType: LetterDocumentType, documentId: number) {
-  const { default: SendTransmission } = await import('#jobs/send_transmission')
-  const rows: { id: number }[] = await db
-    .from('transmissions')
-    .where('document_type', documentType)
-    .where('document_id', documentId)
-    .where('status', 'queued')
-    .where('attempts', 0)
-    .select('id')
-  for (const { id } of rows) {
-    try {
-      await SendTransmission.dispatch({ transmissionId: id })
-    } catch (error) {
-      const transmission = await findTransmission(id)
-      if (transmission?.status === 'queued') {
-        await markFailed(transmission, `The send could not be queued: ${plainDeliveryError(error)}`)
-      }
-    }
-  }
 }
 
 /** How each kind of document is written and what its delivery changes on it. */
@@ -368,21 +372,92 @@ export async function findTransmission(id: number): Promise<TransmissionRow | nu
   return db.from('transmissions').where('id', id).first()
 }
 
-/** A delivery: the transmission sent, the document's sent at/to, one activity entry. */
-export async function markDelivered(transmission: TransmissionRow) {
+/** The domain of this app's Message-IDs: the host of APP_URL, when it is one a header can hold. */
+function messageIdDomain() {
+  try {
+    const host = new URL(env.get('APP_URL')).hostname
+    if (/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(host)) return host
+  } catch {}
+  return 'assist.local'
+}
+
+/** A new transmission's Message-ID (RFC 5322: unique, `<left@right>`); kept by its first attempt. */
+export function newMessageId(transmissionId: number) {
+  return `<transmission-${transmissionId}.${randomUUID()}@${messageIdDomain()}>`
+}
+
+const since = (ms: number) => db.raw(`now() - ? * interval '1 millisecond'`, [ms])
+
+/**
+ * Starts an attempt at a queued transmission: counts it, fixes its Message-ID (the first
+ * attempt's, for every later one) and takes its lease, in one statement committed before the mail
+ * server is spoken to, so a crash from here on still counts the attempt. Null when the
+ * transmission is no longer queued or another attempt holds it (two copies of its job never mail
+ * it at the same time); an attempt whose process died frees it when its lease ends.
+ */
+export async function beginAttempt(
+  transmissionId: number,
+  leaseMs = deliveryTimings.attemptLeaseMs
+): Promise<(TransmissionRow & { message_id: string }) | null> {
+  const [row]: (TransmissionRow & { message_id: string })[] = await db
+    .from('transmissions')
+    .where('id', transmissionId)
+    .where('status', 'queued')
+    .where((free) =>
+      free.whereNull('attempting_since').orWhere('attempting_since', '<', since(leaseMs))
+    )
+    .update({
+      attempts: db.raw('attempts + 1'),
+      attempting_since: db.raw('now()'),
+      message_id: db.raw('COALESCE(message_id, ?)', [newMessageId(transmissionId)]),
+      updated_at: new Date(),
+    })
+    .returning('*')
+  return row ?? null
+}
+
+/** An attempt that failed (already counted): its error kept, its lease given back for the retry. */
+export async function endAttempt(transmissionId: number, error: string) {
+  await db
+    .from('transmissions')
+    .where('id', transmissionId)
+    .where('status', 'queued')
+    .update({ error, attempting_since: null, updated_at: new Date() })
+}
+
+/**
+ * The mail server took the letter: it is sent. One statement and nothing else, so the time in
+ * which a crash would mail it again (the server has it, this row does not say so) is one round
+ * trip to the database; what else a delivery records follows in recordDelivery.
+ */
+export async function markSent(transmissionId: number) {
   const at = new Date()
-  const document = LETTER_DOCUMENTS[transmission.document_type]
-  await db.transaction(async (trx) => {
-    await trx
+  await db.from('transmissions').where('id', transmissionId).where('status', 'queued').update({
+    status: 'sent',
+    sent_at: at,
+    error: null,
+    attempting_since: null,
+    delivery_unrecorded: true,
+    updated_at: at,
+  })
+}
+
+/**
+ * What a delivery changes besides the transmission: the document's sent at/to and one activity
+ * entry, written once — the row lock and the flag make a second call (the job's own after a crash,
+ * or the sweeper's) a no-op. Returns whether it wrote them.
+ */
+export async function recordDelivery(transmissionId: number): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const transmission: TransmissionRow | null = await trx
       .from('transmissions')
-      .where('id', transmission.id)
-      .update({
-        status: 'sent',
-        sent_at: at,
-        attempts: db.raw('attempts + 1'),
-        error: null,
-        updated_at: at,
-      })
+      .where('id', transmissionId)
+      .where('delivery_unrecorded', true)
+      .forUpdate()
+      .first()
+    if (!transmission) return false
+    const at = transmission.sent_at ?? new Date()
+    const document = LETTER_DOCUMENTS[transmission.document_type]
     const label = await document.delivered(trx, transmission, at)
     await recordActivity(
       {
@@ -400,26 +475,34 @@ export async function markDelivered(transmission: TransmissionRow) {
       },
       trx
     )
+    await trx
+      .from('transmissions')
+      .where('id', transmissionId)
+      .update({ delivery_unrecorded: false })
+    return true
   })
 }
 
-/** An attempt that failed: counted, with its error, for the GOP's row to show. */
-export async function recordAttemptFailed(transmissionId: number, error: string) {
-  await db
-    .from('transmissions')
-    .where('id', transmissionId)
-    .where('status', 'queued')
-    .update({ attempts: db.raw('attempts + 1'), error, updated_at: new Date() })
-}
-
-/** Out of retries: the transmission failed for good, said on the document and in the log. */
+/**
+ * Failed for good (out of retries, or nothing left to send), said on the document and in the
+ * log. Not while another attempt holds the transmission: that one decides. Returns whether it
+ * failed it.
+ */
 export async function markFailed(transmission: TransmissionRow, error: string) {
   const document = LETTER_DOCUMENTS[transmission.document_type]
-  await db.transaction(async (trx) => {
-    await trx
+  return db.transaction(async (trx) => {
+    const failed = await trx
       .from('transmissions')
       .where('id', transmission.id)
-      .update({ status: 'failed', error, updated_at: new Date() })
+      .where('status', 'queued')
+      .where((idle) =>
+        idle
+          .whereNull('attempting_since')
+          .orWhere('attempting_since', '<', since(deliveryTimings.attemptLeaseMs))
+      )
+      .update({ status: 'failed', error, attempting_since: null, updated_at: new Date() })
+      .returning('id')
+    if (failed.length === 0) return false
     await recordActivity(
       {
         action: 'update',
@@ -432,7 +515,75 @@ export async function markFailed(transmission: TransmissionRow, error: string) {
       },
       trx
     )
+    return true
   })
+}
+
+/** A transmission the sweeper has re-queued this many attempts in is failed instead. */
+const SWEEP_GIVES_UP_AT = 12
+
+/**
+ * The sweeper (run by the queue worker, app/services/outbox_worker.ts), for transmissions
+ * nothing is delivering any more — the outbox row was delivered but the job was lost with a
+ * killed worker (the queue drops a job whose worker died twice), or a worker died mid-attempt:
+ * - queued, untouched for longer than the longest wait between two tries of its job, with no
+ *   attempt holding it and no outbox row on its way: handed to SendTransmission again, through
+ *   the outbox, in one transaction per batch; rows taken with FOR UPDATE SKIP LOCKED and
+ *   touched, so sweepers in several workers never hand one over twice. One whose attempts
+ *   reached SWEEP_GIVES_UP_AT (a letter that kills every worker that tries it) is failed;
+ * - sent but not recorded on its document (a crash right after the server's answer): recorded.
+ */
+export async function sweepTransmissions(
+  timings: Pick<typeof deliveryTimings, 'sweepAfterMs' | 'attemptLeaseMs'> = deliveryTimings
+) {
+  const stale: TransmissionRow[] = await db.transaction(async (trx) => {
+    const rows: TransmissionRow[] = await trx
+      .from('transmissions')
+      .where('status', 'queued')
+      .where(db.raw('COALESCE(updated_at, created_at)'), '<', since(timings.sweepAfterMs))
+      .where((idle) =>
+        idle
+          .whereNull('attempting_since')
+          .orWhere('attempting_since', '<', since(timings.attemptLeaseMs))
+      )
+      .whereNotExists((pending) =>
+        pending
+          .from('outbox_messages')
+          .whereNull('delivered_at')
+          .where('subject', db.raw(`'transmission:' || transmissions.id`))
+      )
+      .orderBy('id')
+      .limit(100)
+      .forUpdate()
+      .skipLocked()
+    const again = rows.filter((row) => row.attempts < SWEEP_GIVES_UP_AT)
+    if (again.length === 0) return rows
+    await trx
+      .from('transmissions')
+      .whereIn(
+        'id',
+        again.map((row) => row.id)
+      )
+      .update({ updated_at: new Date() })
+    for (const row of again) await handToSender(trx, row.id)
+    return rows
+  })
+  for (const row of stale.filter((one) => one.attempts >= SWEEP_GIVES_UP_AT)) {
+    await markFailed(row, 'The send was interrupted too many times; use Send again to retry it.')
+  }
+  if (stale.length > 0) {
+    logger.info({ transmissions: stale.map((row) => row.id) }, 'sweeper: letters handed over again')
+  }
+
+  const unrecorded: { id: number }[] = await db
+    .from('transmissions')
+    .where('delivery_unrecorded', true)
+    .where('sent_at', '<', since(timings.attemptLeaseMs))
+    .orderBy('id')
+    .limit(100)
+    .select('id')
+  for (const { id } of unrecorded) await recordDelivery(id)
+  return { requeued: stale.length, recorded: unrecorded.length }
 }
 
 /**

@@ -5,7 +5,6 @@ import type { LetterDocumentType } from '#services/letters/document_letters'
 import type { Permission } from '#permissions/catalogue'
 import {
   companyCopies,
-  dispatchQueued,
   queueTransmission,
   recipientsOf,
   sendRefusal,
@@ -30,8 +29,9 @@ export interface LetterSendInput {
 /**
  * Send and "Send again" of a document's letter (issue 15), the same for a GOP, a withdrawal and
  * an RFP: refused in plain words while the addressee has nobody to send to or a send is under
- * way; a transmission to the addressee's recipients recorded in the transition's transaction, handed
- * to the queue after the commit (SendTransmission), never sent in the request. "Send again"
+ * way; a transmission to the addressee's recipients recorded in the transition's transaction with
+ * the outbox row that hands it to SendTransmission once that commits (app/services/outbox.ts: a
+ * crash after the commit still mails it), never sent in the request. "Send again"
  * names the last send its sender saw, so a second click, or two agents at once, send one more
  * letter, not two.
  */
@@ -104,7 +104,6 @@ export function letterSendTransitions<S extends string, I extends LetterSendInpu
     permission: options.permission,
     guards: [closedCaseGuard, ...(options.guards ?? []), sendable],
     within: queueSend,
-    after: (moved: WorkflowRow<S>) => dispatchQueued(options.documentType, moved.id),
   } as const
   return [
     {

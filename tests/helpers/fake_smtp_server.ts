@@ -31,6 +31,12 @@ export interface FakeSmtpOptions {
    * server does, then accept the rest. Infinity refuses every one.
    */
   refuseMessages?: number
+  /**
+   * Take this many messages whole (they are counted in `messages`) and never answer them, as a
+   * server that crashed, or a line that dropped, after the data and before its 250: the sender
+   * cannot know the letter arrived. The connection stays open until the sender gives up or dies.
+   */
+  unansweredMessages?: number
 }
 
 const CRLF = '\r\n'
@@ -212,6 +218,10 @@ class Session {
     this.#stage = { kind: 'command' }
     this.#from = null
     this.#to = []
+    if (this.server.unanswered < (this.server.options.unansweredMessages ?? 0)) {
+      this.server.unanswered += 1
+      return
+    }
     this.#reply(`250 2.0.0 Ok: queued as ${this.server.messages.length}`)
   }
 }
@@ -223,6 +233,8 @@ export class FakeSmtpServer {
   readonly authAttempts: { user: string; pass: string }[] = []
   /** How many messages were refused (options.refuseMessages). */
   refused = 0
+  /** How many messages were taken and never answered (options.unansweredMessages). */
+  unanswered = 0
 
   #server: Server
   #sockets = new Set<Socket>()

@@ -15,10 +15,17 @@ import { spawnEmbeddedPostgres } from '#tests/helpers/embedded_postgres_child'
  * outside its own). It runs against its own in-memory PGlite (migrated here, so the shared test
  * database is never touched) behind a TCP proxy the test can cut and restore: cutting it is the
  * database becoming unreachable (ECONNREFUSED on its port), restoring it is the database back.
+ * Its web server and worker can be killed and started again (the outbox's crash tests).
  */
 
-/** Ports for servers the tests start (kept apart from other people's runs on this machine). */
-const PORT_RANGE: [number, number] = [3500, 3599]
+/**
+ * Ports for servers the tests start, kept apart from other people's runs on this machine:
+ * TEST_PORT_RANGE ("3370-3379") when set, else 3500-3599.
+ */
+const PORT_RANGE: [number, number] = (() => {
+  const match = /^(\d+)-(\d+)$/.exec(process.env.TEST_PORT_RANGE ?? '')
+  return match ? [Number(match[1]), Number(match[2])] : [3500, 3599]
+})()
 
 async function portIsFree(port: number) {
   return new Promise<boolean>((resolve) => {
@@ -29,6 +36,11 @@ async function portIsFree(port: number) {
 }
 
 const handedOut = new Set<number>()
+
+/** A port a stopped app no longer uses, free for the next one (a narrow TEST_PORT_RANGE). */
+function releasePorts(ports: Iterable<number>) {
+  for (const port of ports) handedOut.delete(port)
+}
 
 export async function freePortInRange(): Promise<number> {
   const [first, last] = PORT_RANGE
@@ -84,12 +96,30 @@ export class DatabaseLink {
   }
 }
 
+/** A process of the app the test may kill, or wait for, and start again. */
+export interface ServedProcess {
+  /** The one running now. */
+  pid(): number | undefined
+  /** Whether it is running (not exited). */
+  running(): boolean
+  /** Resolves once the one running now has exited (killed by the test, or at a kill point). */
+  exited(): Promise<void>
+  /** SIGKILL, as a crash: no handler runs, nothing is cleaned up. Resolves once it is gone. */
+  kill(): Promise<void>
+  /** Starts it again (after it exited), with these variables added for this run only. */
+  start(env?: Record<string, string>): Promise<void>
+}
+
 export interface ServedApp {
   base: string
   port: number
   databaseLink: DatabaseLink
   /** The child's own database, for the test to read and seed. */
   connection: string
+  /** The web server. */
+  server: ServedProcess
+  /** The queue worker (options.worker); its methods throw without one. */
+  worker: ServedProcess
   /** What the children printed, to explain a failure. */
   output(): string
   /**
@@ -138,8 +168,14 @@ async function ace(command: string[], env: NodeJS.ProcessEnv) {
 }
 
 /** Starts `bin/server.ts` on `port` against `databaseUrl` and waits until it answers. */
-async function spawnServer(port: number, databaseUrl: string, env: Record<string, string>) {
+async function spawnServer(
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string>,
+  hmrPort?: number
+) {
   const url = `http://127.0.0.1:${port}`
+  const vitePort = hmrPort ?? (await freePortInRange())
   const { child, output } = spawnKept(['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
     ...processEnv(databaseUrl, env),
     HOST: '127.0.0.1',
@@ -147,7 +183,7 @@ async function spawnServer(port: number, databaseUrl: string, env: Record<string
     APP_URL: url,
     // Pages render through Vite's dev server (no build needed), its HMR socket on our port.
     DEV_MODE: 'true',
-    VITE_HMR_PORT: String(await freePortInRange()),
+    VITE_HMR_PORT: String(vitePort),
     ...env,
   })
   try {
@@ -156,7 +192,7 @@ async function spawnServer(port: number, databaseUrl: string, env: Record<string
     await stopChild(child)
     throw error
   }
-  return { child, base: url, output }
+  return { child, base: url, output, hmrPort: vitePort }
 }
 
 async function migrate(connection: string) {
@@ -180,6 +216,15 @@ async function waitUntilServing(base: string, child: ChildProcess, output: () =>
   throw new Error(`the app did not start:\n${output()}`)
 }
 
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
+
+function exitOf(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+  })
+}
+
 function stopChild(child: ChildProcess) {
   return new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -199,6 +244,10 @@ export interface ServedAppOptions {
   seed?: boolean
   /** Runs a queue worker (`node ace queue:work`) beside the web server, on the database queue. */
   worker?: boolean
+  /** Variables for the first web server only (OUTBOX_KILL_AT…), not for its restarts. */
+  serverEnv?: Record<string, string>
+  /** Variables for the first worker only (OUTBOX_KILL_AT…), not for its restarts. */
+  workerEnv?: Record<string, string>
 }
 
 let served = 0
@@ -212,6 +261,8 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
   let child: ChildProcess | null = null
   let databaseLink: DatabaseLink | null = null
   const workers: ChildProcess[] = []
+  /** The ports this app holds, given back when it stops. */
+  const taken: number[] = []
   const connection = `served_app_${process.pid}_${++served}`
   const env = {
     ...(options.worker ? { QUEUE_DRIVER: 'database' } : {}),
@@ -230,28 +281,70 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
     if (options.seed) await ace(['db:seed'], processEnv(database.url, env))
 
     databaseLink = new DatabaseLink(databasePort, await freePortInRange())
+    taken.push(databaseLink.port)
     await databaseLink.open()
     const port = await freePortInRange()
+    taken.push(port)
     const databaseUrl = `postgres://postgres@127.0.0.1:${databaseLink.port}/postgres?sslmode=disable`
-    const first = await spawnServer(port, databaseUrl, env)
+    const first = await spawnServer(port, databaseUrl, { ...env, ...options.serverEnv })
+    taken.push(first.hmrPort)
     child = first.child
     const outputs = [first.output]
-    if (options.worker) {
-      const worker = spawnKept(['ace.js', 'queue:work'], processEnv(databaseUrl, env))
+    const spawnWorker = (extra: Record<string, string> = {}) => {
+      const worker = spawnKept(
+        ['ace.js', 'queue:work'],
+        processEnv(databaseUrl, { ...env, ...extra })
+      )
       workers.push(worker.child)
       outputs.push(worker.output)
+      return worker.child
     }
+    if (options.worker) spawnWorker(options.workerEnv)
     const others: ChildProcess[] = []
 
     const started = { child, database, databaseLink }
+    const currentWorker = () => {
+      const last = workers.at(-1)
+      if (!last) throw new Error('this app was started without a worker (options.worker)')
+      return last
+    }
     return {
       base: first.base,
       port,
       databaseLink,
       connection,
+      server: {
+        pid: () => started.child.pid,
+        running: () => isRunning(started.child),
+        exited: () => exitOf(started.child),
+        async kill() {
+          started.child.kill('SIGKILL')
+          await exitOf(started.child)
+        },
+        async start(extra = {}) {
+          const again = await spawnServer(port, databaseUrl, { ...env, ...extra }, first.hmrPort)
+          started.child = again.child
+          outputs.push(again.output)
+        },
+      },
+      worker: {
+        pid: () => currentWorker().pid,
+        running: () => isRunning(currentWorker()),
+        exited: () => exitOf(currentWorker()),
+        async kill() {
+          const worker = currentWorker()
+          worker.kill('SIGKILL')
+          await exitOf(worker)
+        },
+        async start(extra = {}) {
+          spawnWorker(extra)
+        },
+      },
       output: () => outputs.map((output) => output()).join('\n--- next process ---\n'),
       async anotherInstance() {
-        const other = await spawnServer(await freePortInRange(), databaseUrl, env)
+        const otherPort = await freePortInRange()
+        const other = await spawnServer(otherPort, databaseUrl, env)
+        taken.push(otherPort, other.hmrPort)
         others.push(other.child)
         return { base: other.base, output: other.output }
       },
@@ -261,6 +354,7 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
         await started.databaseLink.cut()
         await db.manager.close(connection, true)
         await started.database.stop()
+        releasePorts(taken)
       },
     }
   } catch (error) {
@@ -269,6 +363,7 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
     await databaseLink?.cut()
     if (db.manager.has(connection)) await db.manager.close(connection, true)
     await database?.stop()
+    releasePorts(taken)
     throw error
   }
 }

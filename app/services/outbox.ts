@@ -1,0 +1,100 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { Job } from '@adonisjs/queue'
+import type { JobOptions } from '@adonisjs/queue/types'
+import logger from '@adonisjs/core/services/logger'
+import { killPoint } from '#services/outbox_kill_points'
+
+/**
+ * The outbox (issue 28): what must follow a change is written in the change's own transaction,
+ * so the two commit together or not at all. A crash after the commit loses nothing: a dispatcher
+ * (app/services/outbox_dispatcher.ts) delivers every row at least once, and each consumer is
+ * idempotent (a second delivery finds its work done and does nothing).
+ *
+ * Right after the commit, the process that made the change delivers its own rows at once (the
+ * nudge below), so a letter does not wait for a poll; the queue worker polls for the rest (a web
+ * process that died between the commit and its nudge, a failed delivery's retry).
+ */
+
+/**
+ * What a row asks for. Today one kind: a queue job, by its name, with its payload. The
+ * real-time and notification issues add `broadcast` and `notification` here, in the
+ * dispatcher's table of deliverers and in the table's kind check.
+ */
+export type OutboxEntry = { kind: 'job'; name: string; payload: Record<string, unknown> }
+export type OutboxKind = OutboxEntry['kind']
+
+/** A queue job class whose payload is P (SendTransmission: { transmissionId }). */
+export type JobClass<P> = (abstract new (...args: never[]) => Job<P>) & {
+  name: string
+  options?: JobOptions
+}
+
+/** A queue job as an outbox entry, its payload typed by the job's own. */
+export function jobEntry<P extends Record<string, unknown>>(
+  job: JobClass<P>,
+  payload: P
+): OutboxEntry {
+  // The name the queue locates the class by (Job.dispatch's own rule).
+  return { kind: 'job', name: job.options?.name || job.name, payload }
+}
+
+/**
+ * The transaction a change runs in, or a plain error: an outbox row written outside one would
+ * be exactly the "after the commit" the outbox exists to avoid.
+ */
+export function asTransaction(client: unknown): TransactionClientContract {
+  const candidate = client as { isTransaction?: unknown } | null
+  if (candidate?.isTransaction === true) return client as TransactionClientContract
+  throw new Error('An outbox row is written in the transaction of the change it follows.')
+}
+
+/** The rows each open transaction added, delivered together once it commits. */
+const added = new WeakMap<TransactionClientContract, number[]>()
+
+/**
+ * Records, in the change's transaction, what must follow it; returns the row's id. `subject`
+ * names what it is about ("transmission:12"), so a sweeper can tell whether something is on its
+ * way. After the commit this process delivers the row itself, before `db.transaction()` returns
+ * (Lucid awaits its after-commit hooks); a rollback takes the row with it.
+ */
+export async function add(
+  trx: TransactionClientContract,
+  entry: OutboxEntry,
+  options: { subject?: string } = {}
+): Promise<number> {
+  const [row]: { id: number | string }[] = await trx
+    .insertQuery()
+    .table('outbox_messages')
+    .insert({
+      kind: entry.kind,
+      name: entry.name,
+      payload: JSON.stringify(entry.payload),
+      subject: options.subject?.slice(0, 100) ?? null,
+    })
+    .returning('id')
+  const id = Number(row.id)
+  const pending = added.get(trx)
+  if (pending) {
+    pending.push(id)
+  } else {
+    added.set(trx, [id])
+    trx.after('commit', () => nudge(trx))
+  }
+  return id
+}
+
+/**
+ * The commit's own delivery. Its failure is not the change's: the rows stay for the worker's
+ * poll (and a failed delivery keeps its error on the row), so it is logged, never thrown.
+ */
+async function nudge(trx: TransactionClientContract) {
+  const ids = added.get(trx) ?? []
+  added.delete(trx)
+  killPoint('outbox:committed')
+  try {
+    const { commitDispatcher } = await import('#services/outbox_dispatcher')
+    await commitDispatcher().deliverDue({ ids })
+  } catch (error) {
+    logger.warn({ err: error, ids }, 'outbox rows left for the worker: delivering them failed')
+  }
+}

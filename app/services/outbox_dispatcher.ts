@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import { Locator } from '@adonisjs/queue'
+import { deliveryTimings } from '#config/queue'
+import { killPoint } from '#services/outbox_kill_points'
+import type { OutboxEntry, OutboxKind } from '#services/outbox'
+
+/** A row as a dispatcher claimed it. */
+export interface ClaimedMessage {
+  id: number
+  kind: OutboxKind
+  name: string
+  payload: Record<string, unknown>
+  /** This delivery's number, this one included (counted when claimed). */
+  attempts: number
+}
+
+/** How each kind of row is delivered; a delivery that throws is tried again later. */
+export type Deliverers = {
+  [K in OutboxKind]: (message: Extract<OutboxEntry, { kind: K }> & ClaimedMessage) => Promise<void>
+}
+
+/**
+ * A job row goes to the queue. In the tests' sync queue that runs the job at once, so a request's
+ * letter is mailed before its answer. A job the queue does not know is an error kept on the row
+ * (a job renamed while rows for it waited), not a row silently dropped.
+ */
+const defaultDeliverers: Deliverers = {
+  async job(message) {
+    const jobClass = Locator.get(message.name)
+    if (!jobClass) throw new Error(`No queue job is named ${message.name}.`)
+    // The locator types a class by its constructor; every job class inherits Job's dispatch.
+    const dispatchable = jobClass as unknown as {
+      dispatch(payload: Record<string, unknown>): PromiseLike<unknown>
+    }
+    await dispatchable.dispatch(message.payload)
+  },
+}
+
+export interface DispatcherOptions {
+  /** How long a claim holds a row (ms); a row not delivered by then may be claimed again. */
+  leaseMs?: number
+  /** Rows claimed at once. */
+  batch?: number
+  /** The wait before a failed row's next try, by how many tries it has had (ms). */
+  retryDelayMs?: (attempts: number) => number
+  /** Replaces kinds' deliveries (the dispatcher's own tests). */
+  deliverers?: Partial<Deliverers>
+}
+
+/** Rows one claim takes at most. */
+export const OUTBOX_BATCH = 20
+
+/** 5 s, 10 s, 20 s… capped (config/queue.ts deliveryTimings). */
+export function outboxRetryDelay(attempts: number) {
+  const { outboxRetryBaseMs, outboxRetryMaxMs } = deliveryTimings
+  return Math.min(outboxRetryBaseMs * 2 ** Math.max(attempts - 1, 0), outboxRetryMaxMs)
+}
+
+/**
+ * Delivers outbox rows at least once. A claim is one statement — rows due, undelivered and not
+ * held by a live claim, locked with FOR UPDATE SKIP LOCKED and stamped with this claim's id and
+ * its lease's end — so several dispatchers (every web process, every worker) never take one row
+ * at the same time, and no transaction stays open while a row is delivered: the embedded
+ * database serves one transaction at a time, and a delivery (a job run by the sync queue)
+ * opens its own. A claimant that dies leaves its rows to whoever claims after the lease; one
+ * that finishes marks the row delivered only while the claim is still its own. A failed delivery
+ * keeps its error and how many tries it had, and waits before the next.
+ */
+export class OutboxDispatcher {
+  #leaseMs: number
+  #batch: number
+  #retryDelay: (attempts: number) => number
+  #deliverers: Deliverers
+
+  constructor(options: DispatcherOptions = {}) {
+    this.#leaseMs = options.leaseMs ?? deliveryTimings.outboxLeaseMs
+    this.#batch = options.batch ?? OUTBOX_BATCH
+    this.#retryDelay = options.retryDelayMs ?? outboxRetryDelay
+    this.#deliverers = { ...defaultDeliverers, ...options.deliverers }
+  }
+
+  /**
+   * Claims the rows due now (only `ids` among them, when given: a commit's own) and delivers
+   * each in order. Returns how many it claimed, so a caller knows whether more may be waiting.
+   */
+  async deliverDue(options: { ids?: number[] } = {}): Promise<number> {
+    if (options.ids?.length === 0) return 0
+    const claim = randomUUID()
+    const claimed = await this.#claim(claim, options.ids)
+    if (claimed.length > 0) killPoint('outbox:claimed')
+    for (const message of claimed) await this.#deliver(claim, message)
+    return claimed.length
+  }
+
+  async #claim(claim: string, ids?: number[]): Promise<ClaimedMessage[]> {
+    // The ids as one array literal: knex would spread a JavaScript array into a list.
+    const onlyIds = ids ? 'AND id = ANY(?::bigint[])' : ''
+    const result = await db.rawQuery(
+      `UPDATE outbox_messages AS o
+          SET claimed_by = ?, claimed_until = now() + ? * interval '1 millisecond',
+              attempts = o.attempts + 1
+        WHERE o.id IN (
+          SELECT id FROM outbox_messages
+           WHERE delivered_at IS NULL AND available_at <= now()
+             AND (claimed_until IS NULL OR claimed_until < now()) ${onlyIds}
+           ORDER BY available_at, id
+           LIMIT ?
+           FOR UPDATE SKIP LOCKED)
+        RETURNING o.id, o.kind, o.name, o.payload, o.attempts`,
+      [claim, this.#leaseMs, ...(ids ? [`{${ids.map(Number).join(',')}}`] : []), this.#batch]
+    )
+    const rows = (result as { rows: ClaimedMessage[] }).rows
+    return rows
+      .map((row) => ({ ...row, id: Number(row.id) }))
+      .sort((first, second) => first.id - second.id)
+  }
+
+  async #deliver(claim: string, message: ClaimedMessage) {
+    const mine = () => db.from('outbox_messages').where('id', message.id).where('claimed_by', claim)
+    try {
+      await this.#deliverers[message.kind](message)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      await mine().update({
+        last_error: reason.slice(0, 2000),
+        claimed_by: null,
+        claimed_until: null,
+        available_at: db.raw(`now() + ? * interval '1 millisecond'`, [
+          this.#retryDelay(message.attempts),
+        ]),
+      })
+      return
+    }
+    // The last error stays: a row delivered on its third try says what the first two met.
+    await mine().update({ delivered_at: db.raw('now()'), claimed_until: null })
+  }
+}
+
+let forCommits: OutboxDispatcher | null = null
+
+/** The dispatcher a process uses to deliver its own commits' rows (app/services/outbox.ts). */
+export function commitDispatcher() {
+  forCommits ??= new OutboxDispatcher()
+  return forCommits
+}
+
+/**
+ * Deletes delivered rows older than the kept period (config/queue.ts), a batch at a time so a
+ * long backlog never holds the embedded database for long.
+ */
+export async function pruneDelivered(keepMs = deliveryTimings.keepDeliveredMs) {
+  const result = await db.rawQuery(
+    `DELETE FROM outbox_messages WHERE id IN (
+       SELECT id FROM outbox_messages
+        WHERE delivered_at IS NOT NULL AND delivered_at < now() - ? * interval '1 millisecond'
+        LIMIT 500)`,
+    [keepMs]
+  )
+  return (result as { rowCount: number | null }).rowCount ?? 0
+}

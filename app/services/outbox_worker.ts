@@ -1,0 +1,50 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import logger from '@adonisjs/core/services/logger'
+import { deliveryTimings } from '#config/queue'
+import { OUTBOX_BATCH, OutboxDispatcher, pruneDelivered } from '#services/outbox_dispatcher'
+import { sweepTransmissions } from '#services/transmissions'
+
+/**
+ * What the queue worker (`ace queue:work`, providers/outbox_provider.ts) runs beside its jobs:
+ * the outbox dispatcher's poll for rows no commit delivered, and, less often, the sweepers —
+ * transmissions nothing is delivering any more, and delivered outbox rows past their keeping.
+ * Several workers may run it at once: every step claims what it takes. A failed pass is logged
+ * and the next one runs as usual (the database may be back by then).
+ */
+export interface OutboxWorker {
+  stop(): Promise<void>
+}
+
+export function startOutboxWorker(timings = deliveryTimings): OutboxWorker {
+  const dispatcher = new OutboxDispatcher()
+  const stopped = new AbortController()
+  let lastSweep = 0
+
+  const pass = async () => {
+    // A full batch may mean more are due: go on until a claim comes back short.
+    while (!stopped.signal.aborted && (await dispatcher.deliverDue()) >= OUTBOX_BATCH) {}
+    if (Date.now() - lastSweep < timings.sweepEveryMs) return
+    lastSweep = Date.now()
+    await sweepTransmissions()
+    await pruneDelivered()
+  }
+
+  const loop = (async () => {
+    while (!stopped.signal.aborted) {
+      try {
+        await pass()
+      } catch (error) {
+        logger.error({ err: error }, 'outbox: a pass failed; the next one runs as usual')
+      }
+      await sleep(timings.outboxPollMs, undefined, { signal: stopped.signal }).catch(() => {})
+    }
+  })()
+
+  return {
+    /** Ends the loop after the pass under way (a delivery is never cut off half-way). */
+    async stop() {
+      stopped.abort()
+      await loop
+    },
+  }
+}
