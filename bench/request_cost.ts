@@ -7,7 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/assist_bench \
  *     node --import @poppinss/ts-exec bench/request_cost.ts \
  *     [--rounds 3] [--requests 200] [--seconds 10] [--slices 10] [--connections 32] [--jit 15]
- *     [--wrk] [--instructions [--warm 2500] [--counted 60] [--windows 5]]
+ *     [--max-load 3 [--wait 10]] [--wrk] [--instructions [--warm 2500] [--counted 60] [--windows 5]]
  *
  * The pages: an ICD search, a member search at a million members, the case list's default view
  * at two million cases (bench/seed_cases.ts, 500,000 live in the administrator's center) and a
@@ -91,17 +91,19 @@ import type { ProbedStatement } from './sql_probe.js'
 
 const { values: options } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '3' },
-    requests: { type: 'string', default: '200' },
-    seconds: { type: 'string', default: '10' },
-    slices: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '32' },
-    wrk: { type: 'boolean', default: false },
-    instructions: { type: 'boolean', default: false },
-    warm: { type: 'string', default: '2500' },
-    counted: { type: 'string', default: '60' },
-    windows: { type: 'string', default: '5' },
-    jit: { type: 'string', default: '15' },
+    'rounds': { type: 'string', default: '3' },
+    'requests': { type: 'string', default: '200' },
+    'seconds': { type: 'string', default: '10' },
+    'slices': { type: 'string', default: '10' },
+    'connections': { type: 'string', default: '32' },
+    'wrk': { type: 'boolean', default: false },
+    'instructions': { type: 'boolean', default: false },
+    'warm': { type: 'string', default: '2500' },
+    'counted': { type: 'string', default: '60' },
+    'windows': { type: 'string', default: '5' },
+    'jit': { type: 'string', default: '15' },
+    'max-load': { type: 'string' },
+    'wait': { type: 'string', default: '10' },
   },
 })
 const ROUNDS = Number(options.rounds)
@@ -113,6 +115,24 @@ const CONNECTIONS = Number(options.connections)
 const SETTLE_MS = 300
 /** Seconds of untimed load per page and server before the rounds (`--jit`). */
 const JIT_WARM_UP_S = Number(options.jit)
+/**
+ * `--max-load`: before each round, wait (up to `--wait` minutes) for the 1-minute load average
+ * to fall under it; a round that starts above it anyway says so. The bench's own servers,
+ * PostgreSQL and load generator keep two CPUs busy, so the load right after a round is 2–3.
+ */
+const MAX_LOAD = options['max-load'] === undefined ? null : Number(options['max-load'])
+const WAIT_MINUTES = Number(options.wait)
+
+/** Waits for the load average to fall under MAX_LOAD; false when it did not in time. */
+async function awaitQuiet() {
+  if (MAX_LOAD === null) return true
+  const until = performance.now() + WAIT_MINUTES * 60_000
+  while (loadavg()[0] >= MAX_LOAD) {
+    if (performance.now() >= until) return false
+    await new Promise((resolve) => setTimeout(resolve, 10_000))
+  }
+  return true
+}
 
 /** Issue 28's targets, each held by the median of the rounds. */
 const TARGETS = { delta: 1.5, efficiency: 0.65, tail: 1.4, frameworkStatements: 2 } as const
@@ -624,6 +644,9 @@ try {
   }
 
   for (let round = 1; round <= ROUNDS; round++) {
+    if (!(await awaitQuiet())) {
+      console.log(`round ${round} starts at a load of ${loadNow()}, over --max-load ${MAX_LOAD}`)
+    }
     for (const [index, page] of pages.entries()) {
       const measured = await measure(app, bare, page, round, sqlPool, context)
       rounds[index].push(measured)
