@@ -1,55 +1,108 @@
 /**
  * The floor bench/request_cost.ts measures the app against: a bare Node HTTP handler with a `pg`
- * pool (the app's pool size) that answers the two list partial reloads of issue 12 with the
- * very SQL the app sends for them and the same list props (rows, meta, query), and nothing else:
- * no session, no sign-in, no framework, no per-request settings. What the app spends beyond this
- * handler on the same request is the framework's cost.
+ * pool (the app's pool size) that answers the partial reloads the bench compares with the very
+ * SQL the app sends for them and the very bytes the app answers (the whole Inertia page object),
+ * and nothing else: no session, no sign-in, no framework, no per-request settings. What the app
+ * spends beyond this handler on the same request is the framework's cost.
  *
  *   GET /manage/icds?q=fracture%20femur&sort=title   an ICD search (title words or a code)
  *   GET /accounts/members?q=lim                       a member search (name or policy number)
+ *   GET /navigate/cases                               the case list's default view
+ *   GET /navigate/cases/:id?tab=tasks                 a case's tasks tab (its table alone)
  *
  * Other lists and parameters answer 400: the floor serves only what the bench compares. The SQL
  * texts below are the ones knex renders for app/queries/list_query.ts with the list definitions
- * of app/resources/icds.ts and members.ts; request_cost.ts captures the app's statements
- * (bench/sql_probe.ts) and stops if these differ from them, or if the rows differ, so keep them
- * in step with the app. The search terms become bindings through the app's own pure helpers (app/queries).
+ * of app/resources/*.ts; request_cost.ts captures the app's statements (bench/sql_probe.ts) and
+ * stops if these are not among them, or if the answer's bytes differ from the app's, so keep
+ * them in step with the app. The search terms become bindings through the app's own pure
+ * helpers (app/queries).
  *
- *   DATABASE_URL=… PORT=… [DB_POOL_MAX=10] node --import @poppinss/ts-exec bench/bare_list_server.ts
+ * The floor runs the app's statements whose results the answer carries (a case's tasks tab also
+ * the case's own read, which decides its 404), not those whose results the app computes and
+ * drops: those count against the app. What the app learns from the session (the signed-in
+ * user's centers, the one they work in) the floor reads once at start, as it reads the page size.
+ *
+ *   DATABASE_URL=… PORT=… FLOOR_ASSET_VERSION=… [DB_POOL_MAX=10] \
+ *     node --import @poppinss/ts-exec bench/bare_list_server.ts
  */
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { icdSearchClause, SORT_ICD_MATCHES_UP_TO } from '../app/queries/icd_search.js'
 import { memberSearchBranches } from '../app/queries/member_search.js'
+import { TASK_CATEGORY_OPTIONS } from '../app/contracts/task_options.js'
 // The app's own row formatter, so the floor's timestamps are the app's by construction.
 import { isoTimestamp } from '../app/contracts/iso_timestamp.js'
 
 /** Runs one statement; a `pg.Pool` or `pg.Client` is one. */
 export type Runner = Pick<pg.Pool, 'query'>
 
-export type ListProps = {
-  rows: Record<string, unknown>[]
-  meta: {
-    total: number
-    totalIsLowerBound?: boolean
-    perPage: number
-    currentPage: number
-    lastPage: number
-  }
-  query: {
-    page: number
-    perPage: number
-    sort: string | null
-    q: string | null
-    filters: Record<string, string | string[]>
-  }
+export type ListMeta = {
+  total: number
+  totalIsLowerBound?: boolean
+  perPage: number
+  currentPage: number
+  lastPage: number
 }
 
-/** A list the floor serves: its Inertia component and how it answers a query string. */
-type FloorList = {
-  component: string
-  answer: (db: Runner, params: URLSearchParams, perPage: number) => Promise<ListProps | null>
+export type ListQueryEcho = {
+  page: number
+  perPage: number
+  sort: string | null
+  q: string | null
+  filters: Record<string, string | string[]>
 }
+
+/**
+ * What the app learns per request from the signed-in user's session and the settings, read once
+ * at the floor's start instead (floorContext).
+ */
+export type FloorContext = {
+  /** The lists' page size when none is asked for (General settings). */
+  perPage: number
+  /** The centers the user may see: a case's page is found among them. */
+  centers: number[]
+  /** The center the user works in: the center lists show its rows. */
+  currentCenter: number
+}
+
+/** A page the floor answers: its Inertia component and its props, in the app's key order. */
+export type FloorPage = { component: string; props: Record<string, unknown> }
+
+/** What a served path answers: a page, or 404 (a case outside the user's centers). */
+type Answer = FloorPage | 'not found'
+
+/**
+ * A page the floor serves: its Inertia component, the path it answers (with the path's own
+ * parameters), and how it answers a query string; null for a query it does not serve.
+ */
+type FloorRoute = {
+  component: string
+  path: RegExp
+  answer: (
+    db: Runner,
+    params: URLSearchParams,
+    context: FloorContext,
+    pathParams: string[]
+  ) => Promise<Answer | null>
+}
+
+/**
+ * A list page's props as the app's index sends a partial reload of them: the rows, then the
+ * shared `errors` (an always-prop, empty here), then meta and query.
+ */
+const listProps = (rows: Record<string, unknown>[], meta: ListMeta, query: ListQueryEcho) => ({
+  rows,
+  errors: {},
+  meta,
+  query,
+})
+
+const lastPageOf = (total: number, perPage: number) => Math.max(Math.ceil(total / perPage), 1)
+
+/** `$first, $first+1, …` for `count` values. */
+const placeholders = (first: number, count: number) =>
+  Array.from({ length: count }, (_, index) => `$${first + index}`).join(', ')
 
 /** The member search's count stops here, as the list's `indexedSearch.countCap` does. */
 const MEMBER_COUNT_CAP = 500
@@ -62,7 +115,7 @@ function readSort(params: URLSearchParams, sortable: Record<string, string>) {
   return Object.hasOwn(sortable, key) ? { sort, column: sortable[key], desc: sort !== key } : null
 }
 
-/** Only `q` and `sort` (and page 1) are served; anything else is refused rather than ignored. */
+/** Only the `allowed` keys (and page 1) are served; anything else is refused rather than ignored. */
 function servedParams(params: URLSearchParams, allowed: string[]) {
   for (const key of params.keys()) if (!allowed.includes(key)) return false
   return params.get('page') === null || params.get('page') === '1'
@@ -76,9 +129,10 @@ const ICD_SORTABLE: Record<string, string> = {
 const ICD_COLUMNS = '"id", "code", "title", "chapter", "billable", "updated_at", "deleted_at"'
 
 /** An ICD search: the count, then the page (fenced when a words search is small enough). */
-const icds: FloorList = {
+const icds: FloorRoute = {
   component: 'manage/icds/index',
-  async answer(db, params, perPage) {
+  path: /^\/manage\/icds$/,
+  async answer(db, params, { perPage }) {
     if (!servedParams(params, ['q', 'sort'])) return null
     const q = params.get('q')?.trim() || null
     const clause = q ? icdSearchClause(q) : null
@@ -112,22 +166,20 @@ const icds: FloorList = {
           }>(`select ${ICD_COLUMNS} from ${from} ${order}`, [clause.binding, perPage])
         : { rows: [] }
     return {
-      rows: page.rows.map((row) => ({
-        id: row.id,
-        code: row.code,
-        title: row.title,
-        chapter: row.chapter,
-        billable: row.billable,
-        updated_at: isoTimestamp(row.updated_at),
-        deleted_at: isoTimestamp(row.deleted_at),
-      })),
-      meta: {
-        total,
-        perPage,
-        currentPage: 1,
-        lastPage: Math.max(Math.ceil(total / perPage), 1),
-      },
-      query: { page: 1, perPage, sort: sorted?.sort ?? null, q, filters: {} },
+      component: icds.component,
+      props: listProps(
+        page.rows.map((row) => ({
+          id: row.id,
+          code: row.code,
+          title: row.title,
+          chapter: row.chapter,
+          billable: row.billable,
+          updated_at: isoTimestamp(row.updated_at),
+          deleted_at: isoTimestamp(row.deleted_at),
+        })),
+        { total, perPage, currentPage: 1, lastPage: lastPageOf(total, perPage) },
+        { page: 1, perPage, sort: sorted?.sort ?? null, q, filters: {} }
+      ),
     }
   },
 }
@@ -180,9 +232,10 @@ type MemberRow = {
  * A member search (ListDefinition.indexedSearch): the capped count and the page, side by side,
  * each a union of the three branches along their own indexes.
  */
-const members: FloorList = {
+const members: FloorRoute = {
   component: 'accounts/members/index',
-  async answer(db, params, perPage) {
+  path: /^\/accounts\/members$/,
+  async answer(db, params, { perPage }) {
     if (!servedParams(params, ['q'])) return null
     const q = params.get('q')?.trim() || null
     const branches = q ? memberSearchBranches(q) : null
@@ -210,48 +263,330 @@ const members: FloorList = {
     const found = Number(counted.rows[0]?.total ?? 0)
     const total = Math.min(found, MEMBER_COUNT_CAP)
     return {
-      rows: page.rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        first_name: row.first_name,
-        last_name: row.last_name,
-        name: `${row.last_name}, ${row.first_name}`,
-        gender: row.gender,
-        date_of_birth: row.date_of_birth,
-        client_id: row.client_id,
-        client: row.client_name ?? '',
-        program_id: row.program_id,
-        program: row.program_name,
-        policy_number: row.policy_number,
-        policy_valid_to: row.policy_valid_to,
-        principal_member_id: row.principal_member_id,
-        relationship: row.relationship,
-        updated_at: isoTimestamp(row.updated_at),
-        deleted_at: isoTimestamp(row.deleted_at),
-      })),
-      meta: {
-        total,
-        ...(found > MEMBER_COUNT_CAP ? { totalIsLowerBound: true } : {}),
-        perPage,
-        currentPage: 1,
-        lastPage: Math.max(Math.ceil(total / perPage), 1),
-      },
-      query: { page: 1, perPage, sort: null, q, filters: {} },
+      component: members.component,
+      props: listProps(
+        page.rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          name: `${row.last_name}, ${row.first_name}`,
+          gender: row.gender,
+          date_of_birth: row.date_of_birth,
+          client_id: row.client_id,
+          client: row.client_name ?? '',
+          program_id: row.program_id,
+          program: row.program_name,
+          policy_number: row.policy_number,
+          policy_valid_to: row.policy_valid_to,
+          principal_member_id: row.principal_member_id,
+          relationship: row.relationship,
+          updated_at: isoTimestamp(row.updated_at),
+          deleted_at: isoTimestamp(row.deleted_at),
+        })),
+        {
+          total,
+          ...(found > MEMBER_COUNT_CAP ? { totalIsLowerBound: true } : {}),
+          perPage,
+          currentPage: 1,
+          lastPage: lastPageOf(total, perPage),
+        },
+        { page: 1, perPage, sort: null, q, filters: {} }
+      ),
     }
   },
 }
 
-const LISTS: Record<string, FloorList> = {
-  '/manage/icds': icds,
-  '/accounts/members': members,
+/** The names a case row shows, each read for the page's rows (app/resources/cases.ts LIST_NAMES). */
+const CASE_COLUMNS = [
+  ...[
+    'id',
+    'number',
+    'status',
+    'priority',
+    'member_id',
+    'client_id',
+    'owner_id',
+    'incident_type_id',
+    'is_evacuation',
+    'opened_at',
+    'closed_at',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+  ].map((column) => `"cases"."${column}"`),
+  '(SELECT first_name FROM members WHERE members.id = cases.member_id) AS member_first_name',
+  '(SELECT last_name FROM members WHERE members.id = cases.member_id) AS member_last_name',
+  '(SELECT policy_number FROM members WHERE members.id = cases.member_id) AS policy_number',
+  '(SELECT name FROM clients WHERE clients.id = cases.client_id) AS client_name',
+  '(SELECT name FROM incident_types WHERE incident_types.id = cases.incident_type_id) AS incident_type_name',
+  '(SELECT first_name FROM users WHERE users.id = cases.owner_id) AS owner_first_name',
+  '(SELECT last_name FROM users WHERE users.id = cases.owner_id) AS owner_last_name',
+].join(', ')
+
+type CaseRow = {
+  id: number
+  number: string
+  status: string
+  priority: string
+  member_id: number
+  client_id: number
+  owner_id: number | null
+  incident_type_id: number
+  is_evacuation: boolean
+  opened_at: Date
+  closed_at: Date | null
+  updated_at: Date | null
+  deleted_at: Date | null
+  member_first_name: string | null
+  member_last_name: string | null
+  policy_number: string | null
+  client_name: string | null
+  incident_type_name: string | null
+  owner_first_name: string | null
+  owner_last_name: string | null
 }
 
-/** The list props the floor answers for a path and query string, or null for one it does not serve. */
-export async function floorList(db: Runner, url: URL, perPage: number) {
-  const list = Object.hasOwn(LISTS, url.pathname) ? LISTS[url.pathname] : null
-  if (!list) return null
-  const props = await list.answer(db, url.searchParams, perPage)
-  return props ? { component: list.component, props } : null
+/**
+ * The case list's default view: the total from the trigger-kept counts of the current center,
+ * the newest page, and which of its cases are closed (the policy's refusal each such row carries,
+ * app/policies/case_policy.ts), as the app reads them one after the other.
+ */
+const cases: FloorRoute = {
+  component: 'navigate/cases/index',
+  path: /^\/navigate\/cases$/,
+  async answer(db, params, { perPage, currentCenter }) {
+    if (!servedParams(params, [])) return null
+    const counts = await db.query<{ status: string; live: number }>(
+      `select "status", "live" from "live_status_counts" where "table_name" = $1 and "center_id" in ($2)`,
+      ['cases', currentCenter]
+    )
+    const total = counts.rows.reduce((sum, row) => sum + row.live, 0)
+    const page =
+      total > 0
+        ? await db.query<CaseRow>(
+            `select ${CASE_COLUMNS} from "cases" where "cases"."deleted_at" is null and "cases"."center_id" in ($1) order by "cases"."opened_at" desc, "cases"."id" desc limit $2`,
+            [currentCenter, perPage]
+          )
+        : { rows: [] }
+    const ids = page.rows.map((row) => row.id)
+    const closed =
+      ids.length > 0
+        ? await db.query<{ id: number; number: string }>(
+            `select "id", "number" from "cases" where "id" in (${placeholders(1, ids.length)}) and "status" = $${ids.length + 1} and "deleted_at" is null`,
+            [...ids, 'closed']
+          )
+        : { rows: [] }
+    const locked = new Map(
+      closed.rows.map((row) => [
+        row.id,
+        `Case ${row.number} is closed; reopen it before changing it.`,
+      ])
+    )
+    return {
+      component: cases.component,
+      props: listProps(
+        page.rows.map((row) => {
+          const refusal = locked.get(row.id)
+          return {
+            id: row.id,
+            number: row.number,
+            status: row.status,
+            priority: row.priority,
+            member_id: row.member_id,
+            member: `${row.member_last_name ?? ''}, ${row.member_first_name ?? ''}`,
+            policy_number: row.policy_number ?? '',
+            client_id: row.client_id,
+            client: row.client_name ?? '',
+            incident_type_id: row.incident_type_id,
+            incident_type: row.incident_type_name ?? '',
+            owner_id: row.owner_id,
+            owner: row.owner_first_name
+              ? `${row.owner_first_name} ${row.owner_last_name ?? ''}`
+              : null,
+            is_evacuation: row.is_evacuation,
+            opened_at: isoTimestamp(row.opened_at),
+            closed_at: isoTimestamp(row.closed_at),
+            updated_at: isoTimestamp(row.updated_at),
+            deleted_at: isoTimestamp(row.deleted_at),
+            ...(refusal ? { locked: refusal } : {}),
+          }
+        }),
+        { total, perPage, currentPage: 1, lastPage: lastPageOf(total, perPage) },
+        { page: 1, perPage, sort: null, q: null, filters: {} }
+      ),
+    }
+  },
+}
+
+/** A task row's columns (app/resources/case_tasks.ts TASK_COLUMNS). */
+const TASK_COLUMNS = [
+  ...[
+    'id',
+    'case_id',
+    'title',
+    'category',
+    'description',
+    'assignee_id',
+    'due_at',
+    'due_time_zone',
+    'priority',
+    'status',
+    'closed_at',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+  ].map((column) => `"tasks"."${column}"`),
+  '(SELECT users.first_name FROM users WHERE users.id = tasks.assignee_id) AS assignee_first_name',
+  '(SELECT users.last_name FROM users WHERE users.id = tasks.assignee_id) AS assignee_last_name',
+  '(SELECT users.first_name FROM users WHERE users.id = tasks.closed_by_id) AS closed_by_first_name',
+  '(SELECT users.last_name FROM users WHERE users.id = tasks.closed_by_id) AS closed_by_last_name',
+  '(SELECT cases.number FROM cases WHERE cases.id = tasks.case_id) AS case_number',
+].join(', ')
+
+type TaskRow = {
+  id: number
+  case_id: number
+  title: string
+  category: string
+  description: string | null
+  assignee_id: number | null
+  due_at: Date
+  due_time_zone: string
+  priority: string
+  status: string
+  closed_at: Date | null
+  updated_at: Date | null
+  deleted_at: Date | null
+  assignee_first_name: string | null
+  assignee_last_name: string | null
+  closed_by_first_name: string | null
+  closed_by_last_name: string | null
+  case_number: string
+}
+
+const fullName = (first: string | null, last: string | null) =>
+  first === null ? null : `${first} ${last ?? ''}`.trim()
+
+/** What the tasks table says of itself beside its rows (its sort keys, filters, search). */
+const TASK_TABLE = {
+  sortable: ['due_at', 'updated_at'],
+  filters: { category: TASK_CATEGORY_OPTIONS },
+  dateRanges: [],
+  searchable: true,
+}
+
+/**
+ * A case's tasks tab as its table reloads it (`?tab=tasks`, only `tasks`): the case found among
+ * the user's centers (else 404), then the count of its open tasks and their first page, soonest
+ * due first, each as the app reads them.
+ */
+const caseTasks: FloorRoute = {
+  component: 'navigate/cases/view',
+  path: /^\/navigate\/cases\/(\d+)$/,
+  async answer(db, params, { perPage, centers, currentCenter }, [id]) {
+    if (params.get('tab') !== 'tasks' || !servedParams(params, ['tab'])) return null
+    const caseId = Number(id)
+    if (!Number.isSafeInteger(caseId) || centers.length === 0) return null
+    const found = await db.query(
+      `select * from "cases" where "cases"."id" = $1 and "cases"."deleted_at" is null and "cases"."center_id" in (${placeholders(2, centers.length)}) limit $${centers.length + 2}`,
+      [caseId, ...centers, 1]
+    )
+    if (found.rows.length === 0) return 'not found'
+    const where =
+      `where "tasks"."deleted_at" is null and "tasks"."status" = $1 and "tasks"."case_id" in ` +
+      `(select "id" from "cases" where "center_id" in ($2)) and "tasks"."case_id" = $3`
+    const bindings = ['open', currentCenter, caseId]
+    const counted = await db.query<{ total: string }>(
+      `select count(*) as "total" from "tasks" ${where}`,
+      bindings
+    )
+    const total = Number(counted.rows[0]?.total ?? 0)
+    const page =
+      total > 0
+        ? await db.query<TaskRow>(
+            `select ${TASK_COLUMNS} from "tasks" ${where} order by "tasks"."due_at" asc, "tasks"."id" asc limit $4`,
+            [...bindings, perPage]
+          )
+        : { rows: [] }
+    return {
+      component: caseTasks.component,
+      props: {
+        errors: {},
+        tasks: {
+          rows: page.rows.map((row) => ({
+            id: row.id,
+            case_id: row.case_id,
+            case_number: row.case_number,
+            title: row.title,
+            category: row.category,
+            description: row.description,
+            assignee_id: row.assignee_id,
+            assignee: fullName(row.assignee_first_name, row.assignee_last_name),
+            due_at: isoTimestamp(row.due_at),
+            due_time_zone: row.due_time_zone,
+            priority: row.priority,
+            status: row.status,
+            closed_at: isoTimestamp(row.closed_at),
+            closed_by: fullName(row.closed_by_first_name, row.closed_by_last_name),
+            updated_at: isoTimestamp(row.updated_at),
+            deleted_at: isoTimestamp(row.deleted_at),
+          })),
+          meta: { total, perPage, currentPage: 1, lastPage: lastPageOf(total, perPage) },
+          query: { page: 1, perPage, sort: null, q: null, filters: {} },
+          list: TASK_TABLE,
+        },
+      },
+    }
+  },
+}
+
+const ROUTES: FloorRoute[] = [icds, members, cases, caseTasks]
+
+/**
+ * The page the floor answers for a path and query string: its component and props, 'not found',
+ * or null for one it does not serve.
+ */
+export async function floorPage(
+  db: Runner,
+  url: URL,
+  context: FloorContext
+): Promise<Answer | null> {
+  for (const route of ROUTES) {
+    const matched = route.path.exec(url.pathname)
+    if (matched) return route.answer(db, url.searchParams, context, matched.slice(1))
+  }
+  return null
+}
+
+/**
+ * The names of the app's shared props (app/middleware/inertia_middleware.ts `share`), which its
+ * page object lists whether or not a partial reload sends them.
+ */
+const SHARED_PROPS = ['errors', 'user', 'settings', 'display']
+
+/**
+ * The page object's JSON as the app writes it for a partial reload: the component, the URL as
+ * requested, the asset version, the props, and Inertia's (here empty) bookkeeping of deferred,
+ * merged, once and scroll props.
+ */
+export function pageBody(page: FloorPage, url: string, version: string) {
+  return JSON.stringify({
+    component: page.component,
+    url,
+    version,
+    props: page.props,
+    deferredProps: {},
+    mergeProps: [],
+    deepMergeProps: [],
+    prependProps: [],
+    matchPropsOn: [],
+    onceProps: {},
+    scrollProps: {},
+    rescuedProps: [],
+    sharedProps: SHARED_PROPS,
+    flash: {},
+  })
 }
 
 /**
@@ -271,28 +606,52 @@ export async function defaultPageSize(db: Runner) {
   return Number.isInteger(value) && value > 0 ? value : 25
 }
 
+/** The user the bench signs in as (bench/harness.ts startSignedIn). */
+export const BENCH_USER = 'admin@demo.test'
+
+/** What the app reads per request from the session and settings, read once (FloorContext). */
+export async function floorContext(db: Runner, email = BENCH_USER): Promise<FloorContext> {
+  const user = await db.query<{ id: number; current_center_id: number | null }>(
+    `select "id", "current_center_id" from "users" where "email" = $1`,
+    [email]
+  )
+  const found = user.rows[0]
+  if (!found?.current_center_id) throw new Error(`${email} works in no center`)
+  const centers = await db.query<{ center_id: number }>(
+    `select "center_id" from "center_user" where "user_id" = $1 order by "center_id"`,
+    [found.id]
+  )
+  return {
+    perPage: await defaultPageSize(db),
+    centers: centers.rows.map((row) => row.center_id),
+    currentCenter: found.current_center_id,
+  }
+}
+
 async function serve() {
   readDatesAsText()
+  const version = process.env.FLOOR_ASSET_VERSION
+  if (!version) throw new Error("FLOOR_ASSET_VERSION: the app build's asset version")
   const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
     max: Number(process.env.DB_POOL_MAX ?? 10),
     // As config/database.ts sends it (a client option, no statement of its own).
     statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 30_000),
   })
-  const perPage = await defaultPageSize(pool)
+  const context = await floorContext(pool)
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://floor')
-    floorList(pool, url, perPage)
+    floorPage(pool, url, context)
       .then((page) => {
         if (!page) {
           response.writeHead(400, { 'content-type': 'text/plain' }).end('not served by the floor')
           return
         }
-        const body = JSON.stringify({
-          component: page.component,
-          props: page.props,
-          url: request.url,
-        })
+        if (page === 'not found') {
+          response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+          return
+        }
+        const body = pageBody(page, request.url ?? '/', version)
         response
           .writeHead(200, {
             'content-type': 'application/json; charset=utf-8',

@@ -496,9 +496,15 @@ export function resourceController<
     async show(ctx: HttpContext) {
       const request = await resourceRequest(ctx)
       const record = await find(request)
-      const can = await recordAbilities(request, record)
       const extra = resource.viewProps ? await resource.viewProps(record, request) : {}
-      return render(ctx, 'view', { ...extra, record: await detailOf(request, record), can })
+      // Read when the response carries them (a visit, or a reload that asks for them), not for
+      // a tab's reload of its own table: the record's joined read and its refusals were two
+      // statements of a case's tasks tab whose results were thrown away (bench/README.md).
+      return render(ctx, 'view', {
+        ...extra,
+        record: () => detailOf(request, record),
+        can: () => recordAbilities(request, record),
+      })
     }
 
     async edit(ctx: HttpContext) {

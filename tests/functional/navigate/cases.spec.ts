@@ -12,6 +12,7 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { insertGop } from '#tests/helpers/gop_fixtures'
 import { insertChargeSlip, insertRfp } from '#tests/helpers/charge_slip_fixtures'
+import { statementsDuring } from '#tests/helpers/statements'
 
 const CASE_PERMISSIONS: Permission[] = [
   'access-cases',
@@ -432,6 +433,40 @@ test.group('Cases: the contacts tab', (group) => {
       .contacts
     assert.lengthOf(contacts.rows, 1)
     assert.isObject(contacts.list)
+  })
+
+  test('a tab’s reload of its table does not read the case’s record or abilities', async ({
+    client,
+    assert,
+  }) => {
+    const { params } = await contactIn('KUL')
+    const user = await agent()
+    const page = `/navigate/cases/${params.caseId}?tab=contacts`
+    // The record's joined read and the policy's refusals (what `record` and `can` carry).
+    const detailRead = (sql: string) => sql.includes('as "center_code"')
+    const refusals = (sql: string) => /^select "id", "number" from "cases" where "id" in/.test(sql)
+    let visit: { props: Record<string, unknown> } = { props: {} }
+    const visited = await statementsDuring(async () => {
+      const response = await client.get(page).loginAs(user).withInertia()
+      visit = response.body()
+    })
+    assert.isTrue(visited.some(detailRead))
+    assert.isTrue(visited.some(refusals))
+    assert.properties(visit.props, ['record', 'can', 'contacts'])
+    let reload: { props: Record<string, unknown> } = { props: {} }
+    const reloaded = await statementsDuring(async () => {
+      const response = await client
+        .get(page)
+        .loginAs(user)
+        .withInertia()
+        .header('x-inertia-partial-component', 'navigate/cases/view')
+        .header('x-inertia-partial-data', 'contacts')
+      reload = response.body()
+    })
+    assert.isFalse(reloaded.some(detailRead))
+    assert.isFalse(reloaded.some(refusals))
+    assert.notProperty(reload.props, 'record')
+    assert.deepEqual(reload.props.contacts, visit.props.contacts)
   })
 
   test('a closed case refuses new and changed contacts in plain words', async ({
