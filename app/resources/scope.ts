@@ -151,9 +151,10 @@ export async function childListPage<M extends LucidModel, Row, R>(
 ) {
   // Asked from the parent's own page, whose route names the parent `id`, not `caseId`.
   const asChild = { ...request, params: { ...request.params, [resource.parent.param]: parentId } }
+  const definition = scopedList(resource, asChild)
   const page = await runList(
-    scopedList(resource, asChild),
-    await readListQuery(request.ctx.request, resource.parent.listKey)
+    definition,
+    await readListQuery(request.ctx.request, definition, resource.parent.listKey)
   )
   // Rows the resource's policy refuses to change carry the reason (`locked`), as an index's do,
   // so the tab offers Edit and Delete exactly where the server accepts them.
