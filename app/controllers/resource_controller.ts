@@ -402,9 +402,10 @@ export function resourceController<
   /** A list page (index or trash) of what this user sees. */
   async function listPage(ctx: HttpContext, page: 'index' | 'trash') {
     const request = await resourceRequest(ctx)
+    const definition = scopedList(resource, request)
     const list = await runList(
-      scopedList(resource, request),
-      await readListQuery(ctx.request),
+      definition,
+      await readListQuery(ctx.request, definition),
       page === 'trash' ? 'trashed' : 'live'
     )
     return render(ctx, page, {

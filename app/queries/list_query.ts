@@ -1,38 +1,24 @@
-import vine, { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { RawBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { readSettings } from '#services/settings'
-import { isCalendarDay } from '#validators/rules/date_order'
+import {
+  parseListQuery,
+  type DateRange,
+  type ListKeys,
+  type ListOrder,
+  type ParsedListQuery,
+} from '#queries/list_query_parser'
 import {
   DEFAULT_PER_PAGE,
-  MAX_PER_PAGE,
   type ListCapabilities,
   type ListFilters,
   type ListPage,
   type ListQuery,
   type Option,
 } from '#contracts/list'
-
-/**
- * The one validator of list query strings. `sort` and `filters` are only shape-checked here;
- * which keys mean anything is decided per resource by its ListDefinition, and anything else is
- * dropped before SQL is built. `q` is a vine.string, so a NUL or a lone surrogate in it fails
- * (start/validator.ts) and the list shows unsearched, like any other bad parameter.
- */
-export const listQueryValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
-  perPage: vine.number().withoutDecimals().min(1).max(MAX_PER_PAGE).optional(),
-  sort: vine
-    .string()
-    .trim()
-    .maxLength(64)
-    .regex(/^-?[a-z_]+$/)
-    .optional(),
-  q: vine.string().trim().maxLength(200).optional(),
-  filters: vine.record(vine.any()).optional(),
-})
 
 type Query<M extends LucidModel> = ModelQueryBuilderContract<M, InstanceType<M>>
 
@@ -51,19 +37,8 @@ export interface DateRangeFilter<M extends LucidModel> {
   apply: (query: Query<M>, range: DateRange) => void
 }
 
-/** Inclusive calendar dates, YYYY-MM-DD. */
-export type DateRange = { from: string | null; to: string | null }
-
-/** '2026-11-01..2026-11-22' → the range; null when malformed, empty, or from after to. */
-export function parseDateRange(raw: string): DateRange | null {
-  const [from = '', to = '', extra] = raw.split('..')
-  if (extra !== undefined || (from === '' && to === '')) return null
-  // Not Date.parse: it reads '2026-02-30' as 2 March, and PostgreSQL refuses that day.
-  const valid = (day: string) => day === '' || isCalendarDay(day)
-  if (!valid(from) || !valid(to)) return null
-  if (from && to && from > to) return null
-  return { from: from || null, to: to || null }
-}
+// The parser's pieces keep the names they had here, for the lists that declare date filters.
+export { parseDateRange, type DateRange, type ListOrder } from '#queries/list_query_parser'
 
 /**
  * What shapes a list's rows: the resource's transformer (app/transformers/), an AdonisJS
@@ -147,57 +122,24 @@ export type ListContext = {
 
 export { likeTerm } from '#queries/like_term'
 
-function normaliseFilterValues(raw: unknown): string[] {
-  const values = Array.isArray(raw) ? raw : [raw]
-  return values.filter((value): value is string => typeof value === 'string' && value !== '')
-}
-
-/**
- * The value the request gave for one of the list's own keys. Only the request's own
- * properties count: `filters` comes from the query string, and an inherited name
- * (`constructor`, `toString`) must never read as a value that was sent.
- */
-function requestedFilter(filters: Record<string, unknown> | undefined, key: string): unknown {
-  return filters && Object.hasOwn(filters, key) ? filters[key] : undefined
-}
-
-/**
- * The column a sort key maps to, or undefined for a key the list does not offer. `sortable` is
- * an object literal, so `sort=constructor` or `sort=__proto__` would otherwise find what every
- * object inherits (a function, Object.prototype) and hand it to the query builder.
- */
-function sortColumn(sortable: Record<string, string>, key: string): string | undefined {
-  return Object.hasOwn(sortable, key) ? sortable[key] : undefined
-}
-
 /**
  * Reads the list query of the current request (under `key` for one of several tables on a
- * page). A GET list never bounces back on bad input: a
- * field that fails validation (perPage=5000, sort=1;drop) is dropped and its default applies.
+ * page) for this list: `parseListQuery` (app/queries/list_query_parser.ts) on the query string.
+ * A GET list never bounces back on bad input: a field it refuses (perPage=5000, sort=1;drop) is
+ * dropped and its default applies.
  */
-export async function readListQuery(request: HttpContext['request'], key?: string) {
+export async function readListQuery(
+  request: HttpContext['request'],
+  list: ListKeys,
+  key?: string
+): Promise<ParsedListQuery> {
   // A table on a page with others reads its own keys (`contacts[page]=2`).
   const all = request.qs()
-  const own: unknown = key ? all[key] : all
-  const input = own && typeof own === 'object' && !Array.isArray(own) ? { ...own } : {}
-  const query = await validListQuery(input)
-  if (query.perPage !== undefined) return query
+  const { query } = await parseListQuery(key ? all[key] : all, list)
+  if (query.perPage !== null) return query
   // Without a size asked for, General settings' default applies.
   const { default_page_size: perPage } = await readSettings(['default_page_size'])
   return { ...query, perPage }
-}
-
-async function validListQuery(input: Record<string, unknown>) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      return await listQueryValidator.validate(input)
-    } catch (error) {
-      if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
-      const messages = error.messages as { field: string }[]
-      for (const message of messages) delete input[message.field.split('.')[0]]
-    }
-  }
-  return listQueryValidator.validate({})
 }
 
 /**
@@ -253,9 +195,6 @@ async function readPage<M extends LucidModel, Row, R>(
   const records = total > 0 ? await query.pojo<R>().forPage(page, perPage) : []
   return { records, total, currentPage: page, lastPage: Math.max(Math.ceil(total / perPage), 1) }
 }
-
-/** A list's order: its sort column and the direction of it and of the id tie-breaker. */
-export type ListOrder = { column: string; descending: boolean }
 
 /**
  * ` order by "t"."col" asc[, "t"."id" asc]` as knex writes it for `table`, with or without the
@@ -379,16 +318,25 @@ async function countRows<M extends LucidModel>(query: Query<M>): Promise<number>
   return Number(row?.total ?? 0)
 }
 
+type WhereChain = { orWhereRaw(sql: string, bindings: (string | number)[]): WhereChain }
+
 /**
- * Runs a resource's list: only whitelisted sort keys, filters (with only their offered values)
- * and the resource's own search reach SQL; then one page is read and shaped into rows.
+ * The list's rows as one query, in the list's order, with no page: its columns, the live or
+ * trashed rows, its scope, its search, the filters asked for (with only their offered values),
+ * the sort column and the id as tie-breaker. A page and a stream of every row (list_stream.ts)
+ * are both read from it, so they cannot disagree on which rows a list holds or their order.
+ *
+ * `branches`: who answers an indexed search (ListDefinition.indexedSearch). A page reads each
+ * alternative along its own index (readBranchedPage), so the query leaves it out; a reader of
+ * every row takes the same alternatives as one OR, the union a page's candidates come from.
  */
-export async function runList<M extends LucidModel, Row, R>(
+export async function listRowsQuery<M extends LucidModel, Row, R>(
   definition: ListDefinition<M, Row, R>,
-  input: Awaited<ReturnType<typeof readListQuery>>,
-  state: ListState = 'live'
-): Promise<ServerListPage<Row>> {
-  const query = definition.model.query() as Query<M>
+  input: ParsedListQuery,
+  state: ListState,
+  options: { branches: 'apart' | 'inline'; client?: QueryClientContract }
+) {
+  const query = definition.model.query(options.client ? { client: options.client } : {}) as Query<M>
   query.select(definition.columns)
   // Qualified: a list may join other soft-deleting tables.
   const deletedAt = `${definition.model.table}.deleted_at`
@@ -398,10 +346,13 @@ export async function runList<M extends LucidModel, Row, R>(
   else query.whereNotNull(deletedAt)
   definition.scope?.(query)
 
-  const q = input.q ? input.q : null
-  // An indexed search narrows the page itself (readBranchedPage); the plain OR is for the rest.
-  const indexed = q !== null && definition.indexedSearch?.branches(q)
-  if (q && definition.search && !indexed) definition.search(query, q)
+  const q = input.q
+  const branches = (q !== null && definition.indexedSearch?.branches(q)) || null
+  if (q !== null && branches && options.branches === 'inline') {
+    query.where((inner: WhereChain) => {
+      for (const branch of branches) inner.orWhereRaw(branch.sql, branch.bindings)
+    })
+  } else if (q !== null && definition.search && !branches) definition.search(query, q)
 
   // Each filter's options are read at most once per request: to check the values asked for,
   // and for the table's facets when the page needs them (not on a partial reload).
@@ -413,7 +364,7 @@ export async function runList<M extends LucidModel, Row, R>(
 
   const filters: ListFilters = {}
   for (const [key, filter] of Object.entries(definition.filters ?? {})) {
-    const requested = normaliseFilterValues(requestedFilter(input.filters, key))
+    const requested = input.filters[key] ?? []
     if (requested.length === 0) continue
     const offered = await optionsOf(key, filter)
     const allowed = new Set(offered.map((option) => option.value))
@@ -425,38 +376,39 @@ export async function runList<M extends LucidModel, Row, R>(
   }
 
   for (const [key, filter] of Object.entries(definition.dateFilters ?? {})) {
-    const [requested] = normaliseFilterValues(requestedFilter(input.filters, key))
-    const range = requested ? parseDateRange(requested) : null
+    const range = input.dateRanges[key]
     if (range) {
       filters[key] = `${range.from ?? ''}..${range.to ?? ''}`
       filter.apply(query, range)
     }
   }
 
-  const requestedSort = input.sort ?? null
-  const sortKey = requestedSort?.replace(/^-/, '')
-  const sort = sortKey && sortColumn(definition.sortable, sortKey) ? requestedSort : null
-  const effective = sort ?? definition.defaultSort
-  const descending = effective.startsWith('-')
-  const column = sortColumn(definition.sortable, effective.replace(/^-/, ''))
-  if (!column) throw new Error(`The default sort "${definition.defaultSort}" is not sortable`)
+  const { column, descending } = input.order
   query.orderBy(column, descending ? 'desc' : 'asc')
   // A unique tie-breaker keeps pages stable when many rows share a sort value.
   query.orderBy(`${definition.model.table}.id`, descending ? 'desc' : 'asc')
+  return { query, q, filters, optionsOf }
+}
 
+/**
+ * Runs a resource's list: only whitelisted sort keys, filters (with only their offered values)
+ * and the resource's own search reach SQL; then one page is read and shaped into rows.
+ */
+export async function runList<M extends LucidModel, Row, R>(
+  definition: ListDefinition<M, Row, R>,
+  input: ParsedListQuery,
+  state: ListState = 'live'
+): Promise<ServerListPage<Row>> {
+  const { query, q, filters, optionsOf } = await listRowsQuery(definition, input, state, {
+    branches: 'apart',
+  })
+  const { sort } = input
   const perPage = input.perPage ?? DEFAULT_PER_PAGE
-  const page = await readPage(
-    definition,
-    query,
-    input.page ?? 1,
-    perPage,
-    { column, descending },
-    {
-      q,
-      filters,
-      state,
-    }
-  )
+  const page = await readPage(definition, query, input.page, perPage, input.order, {
+    q,
+    filters,
+    state,
+  })
   const listQuery: ListQuery = { page: page.currentPage, perPage, sort, q, filters }
   return {
     rows: page.records.map((row) => new definition.transformer(row).toObject()),

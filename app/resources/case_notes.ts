@@ -175,9 +175,10 @@ export const caseNotesResource = {
  */
 export async function trashedNotesPage(request: ResourceRequest, caseId: number) {
   const asChild = { ...request, params: { ...request.params, caseId } }
+  const definition = scopedList(caseNotesResource, asChild)
   const page = await runList(
-    scopedList(caseNotesResource, asChild),
-    await readListQuery(request.ctx.request, 'notes_trash'),
+    definition,
+    await readListQuery(request.ctx.request, definition, 'notes_trash'),
     'trashed'
   )
   return { rows: page.rows, meta: page.meta, query: page.query }

@@ -189,9 +189,10 @@ export async function childListPage<M extends LucidModel, Row extends { id: numb
 ) {
   // Asked from the parent's own page, whose route names the parent `id`, not `caseId`.
   const asChild = { ...request, params: { ...request.params, [resource.parent.param]: parent.id } }
+  const definition = scopedList(resource, asChild)
   const page = await runList(
-    scopedList(resource, asChild),
-    await readListQuery(request.ctx.request, resource.parent.listKey)
+    definition,
+    await readListQuery(request.ctx.request, definition, resource.parent.listKey)
   )
   // Rows the resource's policy refuses to change carry the reason (`locked`), as an index's do;
   // read once for the page.

@@ -14,7 +14,8 @@ import { permissionSet } from '#permissions/catalogue'
 export default class ChargeSlipsController {
   async index(ctx: HttpContext) {
     const request = await resourceRequest(ctx)
-    const list = await runList(scopedChargeSlipsList(request), await readListQuery(ctx.request))
+    const definition = scopedChargeSlipsList(request)
+    const list = await runList(definition, await readListQuery(ctx.request, definition))
     return renderPage(ctx, 'navigate/charge_slips/index', {
       ...list,
       can: await abilitiesOf(request.user, permissionSet('charge-slips', 'charge-slip')),

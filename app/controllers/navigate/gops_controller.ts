@@ -14,7 +14,8 @@ import { permissionSet } from '#permissions/catalogue'
 export default class GopsController {
   async index(ctx: HttpContext) {
     const request = await resourceRequest(ctx)
-    const list = await runList(scopedGopsList(request), await readListQuery(ctx.request))
+    const definition = scopedGopsList(request)
+    const list = await runList(definition, await readListQuery(ctx.request, definition))
     return renderPage(ctx, 'navigate/guarantee_of_payments/index', {
       ...list,
       can: await abilitiesOf(

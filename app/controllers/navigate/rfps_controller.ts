@@ -14,7 +14,8 @@ import { permissionSet } from '#permissions/catalogue'
 export default class RfpsController {
   async index(ctx: HttpContext) {
     const request = await resourceRequest(ctx)
-    const list = await runList(scopedRfpsList(request), await readListQuery(ctx.request))
+    const definition = scopedRfpsList(request)
+    const list = await runList(definition, await readListQuery(ctx.request, definition))
     return renderPage(ctx, 'navigate/request_for_payments/index', {
       ...list,
       can: await abilitiesOf(

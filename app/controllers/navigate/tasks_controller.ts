@@ -15,7 +15,8 @@ import { TASK_CATEGORY_OPTIONS, TASK_PRIORITY_OPTIONS } from '#contracts/task_op
 export default class TasksController {
   async index(ctx: HttpContext) {
     const request = await resourceRequest(ctx)
-    const list = await runList(scopedTasksList(request), await readListQuery(ctx.request))
+    const definition = scopedTasksList(request)
+    const list = await runList(definition, await readListQuery(ctx.request, definition))
     return renderPage(ctx, 'navigate/tasks/index', {
       ...list,
       can: await abilitiesOf(request.user, permissionSet('tasks', 'task')),

@@ -6,7 +6,7 @@ import { renderPage } from '#services/render_page'
 /** Settings › Activity log (read-only; the table is append-only). */
 export default class ActivityLogController {
   async index(ctx: HttpContext) {
-    const list = await runList(activityLogList, await readListQuery(ctx.request))
+    const list = await runList(activityLogList, await readListQuery(ctx.request, activityLogList))
     return renderPage(ctx, 'settings/activity_log', list)
   }
 }

@@ -15,7 +15,7 @@ import { capabilityValidator } from '#validators/capability'
  */
 export default class CapabilitiesController {
   async index(ctx: HttpContext) {
-    const list = await runList(capabilitiesList, await readListQuery(ctx.request))
+    const list = await runList(capabilitiesList, await readListQuery(ctx.request, capabilitiesList))
     return renderPage(ctx, 'settings/capabilities/index', {
       ...list,
       can: { update: await userCan(ctx.auth.user, 'update-capability') },

@@ -1,0 +1,90 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { usageSubjects } from '#resources/registry'
+import { makeAdministrator, makeUser } from '#tests/helpers/users'
+import {
+  discoverLists,
+  replayList,
+  type ReplayReport,
+  type ReplaySetup,
+} from '#tests/helpers/list_replay_contract'
+
+/**
+ * An export replays the list the user saw (issue 28): for every list of the app, streaming it
+ * (app/queries/list_stream.ts) gives the rows of its pages, in their order, whatever the sort,
+ * its direction, a filter or a search, live or in the trash, over ties and NULLs in the sort
+ * column (tests/helpers/list_replay_contract.ts).
+ */
+const { cases, unclaimed, routes } = await discoverLists()
+
+async function setup(): Promise<ReplaySetup> {
+  const user = await makeAdministrator({ centers: ['KUL', 'BKK', 'MNL'] })
+  return {
+    user,
+    // No demo case has a file.
+    seed: {
+      case_files: async (caseId) => {
+        const owner =
+          caseId ?? ((await db.from('cases').orderBy('id').firstOrFail()) as { id: number }).id
+        await db
+          .insertQuery()
+          .table('case_files')
+          .insert({
+            case_id: owner,
+            original_name: 'discharge summary.pdf',
+            storage_key: `case-files/replay-${owner}`,
+            mime_type: 'application/pdf',
+            size: 2048,
+            sha256: 'a'.repeat(64),
+            created_at: new Date(),
+          })
+      },
+    },
+    // A copied user is in no center, so not among the accounts this administrator sees.
+    more: {
+      users: async (count) => {
+        for (let made = 0; made < count; made++) await makeUser({ centers: ['KUL'] })
+      },
+    },
+  }
+}
+
+test.group('Lists replay: the lists found', () => {
+  test('every list builder of app/resources is replayed', ({ assert }) => {
+    assert.deepEqual(unclaimed, [])
+    assert.isAbove(cases.length, 35)
+  })
+
+  test('every resource of the registry is among them', ({ assert }) => {
+    const missing = usageSubjects()
+      .map((subject) => subject.routes)
+      .filter((name) => !routes.has(name))
+    assert.deepEqual(missing, [])
+  })
+})
+
+test.group('Lists replay: streamed as paged', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  for (const replay of cases) {
+    for (const state of replay.trash ? (['live', 'trashed'] as const) : (['live'] as const)) {
+      test(`${replay.name} (${state})`, async ({ assert }) => {
+        const report: ReplayReport = await replayList(replay, state, await setup(), assert)
+        assert.isAbove(report.compared, 0)
+        // Each list is replayed filtered and searched wherever it can be.
+        assert.equal(report.filtered, report.filterable, `${report.name}: filtered`)
+        assert.equal(
+          report.searched,
+          report.searchable ? report.keys.length : 0,
+          `${report.name}: searched under each sort`
+        )
+        for (const key of report.keys) {
+          assert.isAtLeast(key.largestTie, 2, `${report.name}: a tie in ${key.key}`)
+          if (key.nullable) assert.isAtLeast(key.nulls, 2, `${report.name}: NULLs in ${key.key}`)
+        }
+        console.log(JSON.stringify(report))
+      })
+    }
+  }
+})
