@@ -29,9 +29,8 @@ import { actorOf } from '#services/actor'
 import { currentCenterOf } from '#services/shared_user'
 import type User from '#models/user'
 
-// Lists of any model, row and plain row: the contract only reads and compares them.
-
-type AnyList = ListDefinition<LucidModel, any, any>
+/** A list of any model, row and plain row: the contract only reads and compares them. */
+type AnyList = ListDefinition<LucidModel, unknown, unknown>
 
 /** One list as the app builds it for a request, and whether it has a trash. */
 export interface ReplayCase {
@@ -226,7 +225,7 @@ async function copyRows(table: string, ids: number[], times: number, set: Record
   )
 }
 
-/** How many rows each list is replayed over: enough for several pages and batches, few enough to be quick. */
+/** The rows each list is replayed over: several pages and batches, and still quick. */
 const FEWEST = 12
 const MOST = 40
 
@@ -269,10 +268,12 @@ async function parentFor(
     .orderBy('id')
     .select('id')
     .firstOrFail()) as { id: number }
-  const any = (await db.from(table).orderBy('id').select('id').first()) as { id: number } | null
-  if (any) {
+  const another = (await db.from(table).orderBy('id').select('id').first()) as {
+    id: number
+  } | null
+  if (another) {
     const info = await columnsOf(table)
-    await copyRows(table, [any.id], 1, {
+    await copyRows(table, [another.id], 1, {
       [column]: owner.id,
       ...(info.has('center_id') ? { center_id: centerId } : {}),
       ...(info.has('deleted_at') ? { deleted_at: null } : {}),
@@ -287,8 +288,8 @@ async function parentFor(
 
 /**
  * Makes the list hold between FEWEST and MOST rows in this state: copies of its own rows (a
- * trash gets trashed copies of the live ones), or of another center's, and, beyond MOST, the
- * rest moved out (trashed, or removed from a table without a trash).
+ * trash gets trashed copies of the live ones), or of another center's; a longer list is
+ * narrowed to MOST of its rows.
  */
 async function prepare(
   replay: ReplayCase,
@@ -367,6 +368,15 @@ function splitColumn(list: AnyList, reference: string) {
     : { table: list.model.table, column: parts[0] }
 }
 
+/** A value of the column's type, for a column none of whose rows holds one yet. */
+function someValue(type: string) {
+  if (type.startsWith('timestamp')) return '2026-03-14 10:00:00+00'
+  if (type === 'date') return '2026-03-14'
+  if (type === 'boolean') return 'true'
+  if (type === 'text' || type.startsWith('character')) return 'tied'
+  return '1'
+}
+
 /**
  * Ties and NULLs in one sort column, over the rows the list shows: of the rows in id order,
  * every fourth from the first NULL (where the column takes one), the next two of every four one
@@ -392,15 +402,7 @@ async function tieAndNull(list: AnyList, state: ListState, reference: string) {
     .orderByRaw('case when id = any(?::int[]) then 0 else 1 end, id', [idArray(targets)])
     .select(db.raw('??::text as value', [column]))
     .first()) as { value: string } | null
-  const fallback: Record<string, string> = { boolean: 'true', date: '2026-03-14', text: 'tied' }
-  const value =
-    sample?.value ??
-    fallback[info.type] ??
-    (info.type.startsWith('timestamp')
-      ? '2026-03-14 10:00:00+00'
-      : info.type.startsWith('character')
-        ? 'tied'
-        : '1')
+  const value = sample?.value ?? someValue(info.type)
   const shared = info.type.startsWith('timestamp')
     ? db.raw(
         `?::${info.type === 'timestamp with time zone' ? 'timestamptz' : 'timestamp'} + interval '123 microseconds'`,

@@ -83,7 +83,6 @@ test.group('Lists replay: streamed as paged', (group) => {
           assert.isAtLeast(key.largestTie, 2, `${report.name}: a tie in ${key.key}`)
           if (key.nullable) assert.isAtLeast(key.nulls, 2, `${report.name}: NULLs in ${key.key}`)
         }
-        console.log(JSON.stringify(report))
       })
     }
   }
