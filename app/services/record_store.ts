@@ -440,7 +440,9 @@ export function updateRecord<M extends LucidModel>(
       await recordActivity(
         {
           actor,
-          at: savedAt(row),
+          // Only a saved row has a new updated_at; a change of links or child rows alone is
+          // logged at the actor's now.
+          at: changed.length > 0 ? savedAt(row) : undefined,
           centerId: await centerFor(resource, current, actor, trx),
           action: 'update',
           subjectType: resource.subjectType,

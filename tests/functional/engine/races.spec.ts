@@ -51,12 +51,13 @@ async function race(
 }
 
 /**
- * The refusal a racer got in words: flashed when it was decided in its transaction, or the 403
- * page with the policy's reason when the other had already committed before it was checked.
+ * The refusal a racer got: flashed in words when it was decided in its transaction; when the
+ * other had already committed before it was checked, the 403 page with the policy's reason, or
+ * the 404 page of a record already in the trash.
  */
 const refusal = (answer: ApiResponse) =>
-  answer.status() === 403
-    ? answer.text()
+  answer.status() === 403 || answer.status() === 404
+    ? answer.text() || String(answer.status())
     : ((answer.flashMessages() as { error?: string } | undefined)?.error ?? null)
 
 function write(client: ApiClient, user: User, method: 'post' | 'put' | 'delete', url: string) {
