@@ -351,9 +351,9 @@ export function resourceController<
     resource.labelNamesNoun ? resource.label(record) : `${resource.noun} ${resource.label(record)}`
   /**
    * What a write checks inside its transaction, on the locked row as it is now (undefined on
-   * create), before anything changes: the parent's refusal (its case closed meanwhile), the
-   * policy's (approved meanwhile), a delete's own rule, and for an edit the version its form was
-   * read at. Decided there, never on what was read before, so a race with a transition or
+   * create), before anything changes: the policy's refusal (approved meanwhile), a delete's own
+   * rule, and for an edit the version its form was read at; the parent's refusal (its case
+   * closed meanwhile) was decided just before, by `parentWithin` (for a create, here). Decided there, never on what was read before, so a race with a transition or
    * another write ends in one success and one refusal in plain words.
    */
   function guardWithin(
@@ -362,12 +362,8 @@ export function resourceController<
     version: Date | null = null
   ): WriteGuard<M> {
     return async (trx, current) => {
-      if (resource.parent) {
-        const parentId = parentIdOf(resource.parent, request)
-        const refusal = await resource.parent.refusalWithin(parentId, trx)
-        if (refusal) throw new WriteRefused(refusal)
-      }
-      if (!current) return
+      // A create has no row to lock: its parent's lock and refusal are all it checks.
+      if (!current) return parentWithin(request)(trx)
       const id = (current as { $primaryKeyValue?: unknown }).$primaryKeyValue as number
       const refusals = await resource.policy?.refusals(request.actor, [id], trx)
       const locked = refusals?.get(id)
@@ -393,6 +389,19 @@ export function resourceController<
     return error instanceof RecordGone
       ? `${named(record)} was moved to the trash meanwhile; nothing was changed.`
       : error.message
+  }
+  /**
+   * The parent's refusal inside the write's transaction, its row locked before the record's
+   * (the store's `before`): a closed case refuses, and every write under a case takes the case
+   * first, then the record, so two writes never wait on each other in a circle.
+   */
+  function parentWithin(request: ResourceRequest) {
+    return async (trx: TransactionClientContract) => {
+      if (!resource.parent) return
+      const parentId = parentIdOf(resource.parent, request)
+      const refusal = await resource.parent.refusalWithin(parentId, trx)
+      if (refusal) throw new WriteRefused(refusal)
+    }
   }
   /** A refused delete or restore: its reason as an error, back where the user was. */
   function refuse(ctx: HttpContext, message: string) {
@@ -533,6 +542,7 @@ export function resourceController<
       try {
         saved = await updateRecord(scopedStore(resource, request), record, {
           actor: request.actor,
+          before: parentWithin(request),
           guard: guardWithin(request, 'update', postedVersion(ctx.request.input('_version'))),
           data: await resource.attributes(input, request),
           links: resource.links && (await resource.links(input, record, request)),
@@ -585,6 +595,7 @@ export function resourceController<
         const own = guardWithin(request, 'delete')
         record = await trashRecord(scopedStore(resource, request), found, {
           actor: request.actor,
+          before: parentWithin(request),
           guard: async (trx, current) => {
             await own(trx, current)
             await guardDelete(usageSubject, columnsOf(found), trx)
@@ -647,6 +658,7 @@ export function resourceController<
         const own = guardWithin(request, 'restore')
         record = await restoreRecord(scopedStore(resource, request), found, {
           actor: request.actor,
+          before: parentWithin(request),
           guard: async (trx, current) => {
             await own(trx, current)
             const refusal =

@@ -320,14 +320,20 @@ function savedAt(row: LucidRow): Date | undefined {
 
 /**
  * The record's row, locked for the rest of the transaction and read as it is now: a transition,
- * an edit, a trash or a restore of it waits for this one, and this one sees what they did.
+ * an edit, a trash or a restore of it waits for this one, and this one sees what they did. An
+ * edit takes NO KEY UPDATE, which a row added elsewhere that points here (its foreign-key check)
+ * does not wait for; a trash or restore takes UPDATE, which it does (the usage check counts them).
  */
 async function lockedRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   id: number,
-  trx: TransactionClientContract
+  trx: TransactionClientContract,
+  strength: 'update' | 'no key update'
 ): Promise<InstanceType<M>> {
-  const current = await resource.model.query({ client: trx }).where('id', id).forUpdate().first()
+  const query = resource.model.query({ client: trx }).where('id', id)
+  if (strength === 'update') query.forUpdate()
+  else query.knexQuery.forNoKeyUpdate()
+  const current = await query.first()
   if (!current) throw new RecordGone()
   return current as InstanceType<M>
 }
@@ -407,6 +413,12 @@ export interface RecordChanges<M extends LucidModel> extends WriteBy {
   decidedInside?: (trx: TransactionClientContract) => Promise<Data<M>>
   /** Refuses inside the transaction, the row locked (approved or trashed meanwhile). */
   guard?: WriteGuard<M>
+  /**
+   * Runs first in the transaction, before the record's row is locked: the parent's lock and
+   * refusal (its case closed meanwhile). Locks are always taken parent first, so a write under a
+   * case and a new RFP on that case never wait on each other in a circle.
+   */
+  before?: (trx: TransactionClientContract) => Promise<void>
 }
 
 /**
@@ -423,7 +435,8 @@ export function updateRecord<M extends LucidModel>(
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
       const id = (record as LucidRow).$primaryKeyValue as number
-      const current = await lockedRecord(resource, id, trx)
+      await write.before?.(trx)
+      const current = await lockedRecord(resource, id, trx, 'no key update')
       const row = current as LucidRow
       if (resource.softDeletes !== false && row.$attributes.deletedAt) throw new RecordGone()
       await guard?.(trx, current)
@@ -466,13 +479,15 @@ export function updateRecord<M extends LucidModel>(
  */
 export interface TrashWrite<M extends LucidModel> extends WriteBy {
   guard?: WriteGuard<M>
+  /** Runs first, before the row is locked (the parent's lock: see RecordChanges). */
+  before?: (trx: TransactionClientContract) => Promise<void>
 }
 
 async function setDeletedAt<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
   trash: boolean,
-  { actor, guard }: TrashWrite<M>
+  { actor, guard, before }: TrashWrite<M>
 ): Promise<InstanceType<M>> {
   const deletedAt = trash ? DateTime.fromJSDate(actor.clock.now()) : null
   return withUniqueFieldErrors(resource, () =>
@@ -480,10 +495,12 @@ async function setDeletedAt<M extends LucidModel>(
       // Locked first: a row inserted meanwhile that points here (its foreign key check shares
       // this row) waits until the guard has counted and this transaction has ended; a
       // transition of the record waits too, and sees it in the trash.
+      await before?.(trx)
       const current = await lockedRecord(
         resource,
         (record as LucidRow).$primaryKeyValue as number,
-        trx
+        trx,
+        'update'
       )
       const row = current as LucidRow
       // Trashed or restored by someone else meanwhile: nothing to do twice.
