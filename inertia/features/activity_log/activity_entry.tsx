@@ -43,7 +43,10 @@ export function ActivityDetails({ row }: { row: ActivityRow }) {
       {hasRaw ? (
         <details>
           <summary className="cursor-pointer text-muted-foreground">Raw details</summary>
-          <pre className="mt-1 max-h-60 overflow-auto rounded bg-muted p-2 font-mono text-[0.6875rem] whitespace-pre-wrap break-all">
+          {/* It grows with the page when opened: a box scrolling inside the list's page is a
+              second scrollbar (tests/browser/list_layout.spec.ts), and long entries are common
+              (a document's create logs every field). */}
+          <pre className="mt-1 rounded bg-muted p-2 font-mono text-[0.6875rem] whitespace-pre-wrap break-all">
             {raw(row.properties)}
           </pre>
         </details>
