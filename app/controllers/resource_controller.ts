@@ -43,10 +43,14 @@ import { safeReturnPath } from '#contracts/return_to'
 
 type PageName = keyof InertiaPages & string
 
+/** No props beyond the page's own (a resource without `formProps`, `viewProps`, `indexProps`). */
+export type NoProps = Record<never, never>
+
 /**
- * A page prefix ('manage/countries') is accepted only when its five pages exist. Prop shapes are
- * not compared: the server program sees the client pages' props as `any` until the client
- * project's declarations are built (see docs/decisions.md).
+ * A page prefix ('manage/countries') is accepted only when its five pages exist. Their props are
+ * typed from here, the other way round: each page reads `InferPageProps<typeof
+ * CountriesController, 'edit'>` (app/contracts/page_props.ts), the props this controller's
+ * method renders from the definition's own return types (docs/decisions.md, "Typed page props").
  */
 export type PagePrefix<P extends string> =
   `${P}/${'index' | 'trash' | 'create' | 'edit' | 'view'}` extends PageName ? P : never
@@ -63,6 +67,12 @@ export interface ResourceDefinition<
   P extends string,
   /** The plain row the list reads (ListDefinition). */
   R,
+  /** What `formProps` returns (the create and edit pages' props beside the record). */
+  F extends object = NoProps,
+  /** What `viewProps` returns (the record page's props beside the record). */
+  V extends object = NoProps,
+  /** What `indexProps` returns (the index page's props beside the list). */
+  I extends object = NoProps,
 > {
   /**
    * 'manage/countries': pages `<pages>/index|trash|create|edit|view`. Null for a record that
@@ -132,10 +142,7 @@ export interface ResourceDefinition<
    * Extra props the create and edit forms need (dropdown options…); edit passes the record. The
    * request is there for a create form opened for something (a provider's new GOP template).
    */
-  formProps?: (
-    record: InstanceType<M> | undefined,
-    request: ResourceRequest
-  ) => Promise<Record<string, unknown>>
+  formProps?: (record: InstanceType<M> | undefined, request: ResourceRequest) => Promise<F>
   /**
    * Work after a write has committed: files to remove, sessions to end (a disabled user).
    * `before` holds the record's attributes as they were (update, delete and restore); the
@@ -199,7 +206,7 @@ export interface ResourceDefinition<
    */
   workflow?: ResourceWorkflow
   /** Props the index page shows beside the list (the cases' status counts). */
-  indexProps?: (request: ResourceRequest) => Promise<Record<string, unknown>>
+  indexProps?: (request: ResourceRequest) => Promise<I>
   /**
    * Which records the signed-in user may change (a Bouncer policy class, see
    * app/policies/change_policy.ts): edit, update, delete and restore of a refused record answer
@@ -216,10 +223,7 @@ export interface ResourceDefinition<
     request: ResourceRequest
   ) => Promise<void>
   /** Props the detail page shows beside the record (a tab's related records, as `user` may). */
-  viewProps?: (
-    record: InstanceType<M>,
-    request: ResourceRequest
-  ) => Promise<Record<string, unknown>>
+  viewProps?: (record: InstanceType<M>, request: ResourceRequest) => Promise<V>
   /** Loads what the detail page shows beyond the record's own columns (a parent's name…). */
   loadDetail?: (record: InstanceType<M>, request: ResourceRequest) => Promise<InstanceType<M>>
   /**
@@ -248,12 +252,15 @@ export function resourceController<
   Schema extends SchemaTypes,
   P extends string,
   R,
->(resource: ResourceDefinition<M, Row, Detail, Schema, P, R>) {
+  F extends object = NoProps,
+  V extends object = NoProps,
+  I extends object = NoProps,
+>(resource: ResourceDefinition<M, Row, Detail, Schema, P, R, F, V, I>) {
   /** Pages are named from the resource's prefix; PagePrefix proved at compile time they exist. */
-  function render(ctx: HttpContext, page: string, props: Record<string, unknown>) {
+  function render<Props extends object>(ctx: HttpContext, page: string, props: Props) {
     // A child resource has no pages and resourceRoutes registers none for it.
     if (!resource.pages) throw new Error(`${resource.noun} has no pages`)
-    return renderPage(ctx, `${resource.pages}/${page}` as keyof InertiaPages & string, props)
+    return renderPage(ctx, `${resource.pages}/${page}` as PageName, props)
   }
   /** Route names are built from the prefix too; resourceRoutes registered exactly these. */
   async function redirectTo(ctx: HttpContext, action: 'index' | 'view', id?: number) {
@@ -329,8 +336,9 @@ export function resourceController<
     const locked = refusals.get(id)
     return locked ? { ...can, update: false, delete: false, restore: false, locked } : can
   }
-  const formProps = async (request: ResourceRequest, record?: InstanceType<M>) =>
-    resource.formProps ? resource.formProps(record, request) : {}
+  // Without the resource's own, no props: typed as what it would return (F defaults to none).
+  const formProps = async (request: ResourceRequest, record?: InstanceType<M>): Promise<F> =>
+    resource.formProps ? resource.formProps(record, request) : ({} as F)
   const detailOf = async (request: ResourceRequest, record: InstanceType<M>) =>
     resource.toDetail(resource.loadDetail ? await resource.loadDetail(record, request) : record)
   /**
@@ -408,21 +416,19 @@ export function resourceController<
     ctx.session.flash('error', message)
     return ctx.response.redirect().back()
   }
-  /** A list page (index or trash) of what this user sees. */
-  async function listPage(ctx: HttpContext, page: 'index' | 'trash') {
-    const request = await resourceRequest(ctx)
+  /** A list page's props (index or trash): a page of what this user sees, and what they may do. */
+  async function listProps(request: ResourceRequest, state: 'live' | 'trashed') {
     const definition = scopedList(resource, request)
     const list = await runList(
       definition,
-      await readListQuery(ctx.request, definition),
-      page === 'trash' ? 'trashed' : 'live'
+      await readListQuery(request.ctx.request, definition),
+      state
     )
-    return render(ctx, page, {
-      ...(page === 'index' && resource.indexProps ? await resource.indexProps(request) : {}),
+    return {
       ...list,
       rows: await lockRows(request, list.rows),
       can: await abilitiesOf(request.user, resource.permissions),
-    })
+    }
   }
 
   /**
@@ -460,11 +466,13 @@ export function resourceController<
 
   return class ResourceController {
     async index(ctx: HttpContext) {
-      return listPage(ctx, 'index')
+      const request = await resourceRequest(ctx)
+      const extra = resource.indexProps ? await resource.indexProps(request) : ({} as I)
+      return render(ctx, 'index', { ...extra, ...(await listProps(request, 'live')) })
     }
 
     async trash(ctx: HttpContext) {
-      return listPage(ctx, 'trash')
+      return render(ctx, 'trash', await listProps(await resourceRequest(ctx), 'trashed'))
     }
 
     async create(ctx: HttpContext) {
@@ -506,7 +514,7 @@ export function resourceController<
     async show(ctx: HttpContext) {
       const request = await resourceRequest(ctx)
       const record = await find(request)
-      const extra = resource.viewProps ? await resource.viewProps(record, request) : {}
+      const extra = resource.viewProps ? await resource.viewProps(record, request) : ({} as V)
       // Read when the response carries them (a visit, or a reload that asks for them), not for
       // a tab's reload of its own table: the record's joined read and its refusals were two
       // statements of a case's tasks tab whose results were thrown away (bench/README.md).

@@ -170,7 +170,7 @@ async function callFormOptions(caseId: number) {
 }
 
 /** The case page's calls tab, after files (view-case): its table and the dialog's lists. */
-export const callsCaseTab: CaseTab = {
+export const callsCaseTab = {
   key: 'calls',
   label: 'Calls',
   order: 145,
@@ -179,4 +179,4 @@ export const callsCaseTab: CaseTab = {
     calls: ({ request, parent }) => childListPage(caseCallsResource, request, parent),
     callOptions: ({ record }) => callFormOptions(record.id),
   },
-}
+} satisfies CaseTab

@@ -284,7 +284,7 @@ export const caseChargeSlipsResource = {
  * its table as this user reads it (the duplicate flag names only cases in their centers) and the
  * charge slip dialog's lists.
  */
-export const chargeSlipsCaseTab: CaseTab = {
+export const chargeSlipsCaseTab = {
   key: 'charge-slips',
   label: 'Charge slips',
   order: 110,
@@ -298,7 +298,7 @@ export const chargeSlipsCaseTab: CaseTab = {
       ),
     chargeSlipOptions: ({ record }) => chargeSlipFormOptions(record.id, record.centerId),
   },
-}
+} satisfies CaseTab
 
 /**
  * What the charge slip dialog offers: the currencies (the center's first), the payment methods,

@@ -75,7 +75,7 @@ export const caseContactsResource = {
 >
 
 /** The case page's contacts tab (SPEC.md §2, `access-contacts`). */
-export const contactsCaseTab: CaseTab = {
+export const contactsCaseTab = {
   key: 'contacts',
   label: 'Contacts',
   order: 30,
@@ -83,4 +83,4 @@ export const contactsCaseTab: CaseTab = {
   props: {
     contacts: ({ request, parent }) => childListPage(caseContactsResource, request, parent),
   },
-}
+} satisfies CaseTab

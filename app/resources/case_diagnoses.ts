@@ -130,7 +130,7 @@ export async function lookUpIcds(term: string) {
 }
 
 /** The case page's icd tab (SPEC.md §2, `view-case`): the case's diagnoses. */
-export const diagnosesCaseTab: CaseTab = {
+export const diagnosesCaseTab = {
   key: 'icd',
   label: 'ICD',
   order: 120,
@@ -138,4 +138,4 @@ export const diagnosesCaseTab: CaseTab = {
   props: {
     diagnoses: ({ request, parent }) => childListPage(caseDiagnosesResource, request, parent),
   },
-}
+} satisfies CaseTab

@@ -88,7 +88,7 @@ export const caseFeedbacksResource = {
 >
 
 /** The case page's feedback tab (SPEC.md §2, `access-feedbacks`). */
-export const feedbackCaseTab: CaseTab = {
+export const feedbackCaseTab = {
   key: 'feedback',
   label: 'Feedback',
   order: 130,
@@ -96,4 +96,4 @@ export const feedbackCaseTab: CaseTab = {
   props: {
     feedback: ({ request, parent }) => childListPage(caseFeedbacksResource, request, parent),
   },
-}
+} satisfies CaseTab

@@ -116,10 +116,10 @@ async function caseFilesTab(request: ResourceRequest, parent: FoundParent) {
 }
 
 /** The case page's files tab (SPEC.md §2, `view-case`): the table, its trash, the upload rules. */
-export const filesCaseTab: CaseTab = {
+export const filesCaseTab = {
   key: 'files',
   label: 'Files',
   order: 140,
   permission: caseFilesResource.permissions.access,
   props: { files: ({ request, parent }) => caseFilesTab(request, parent) },
-}
+} satisfies CaseTab

@@ -216,7 +216,7 @@ export async function withdrawalFormOptions(caseId: number) {
  * The case page's WGOP tab (SPEC.md §2 `withdrawal-of-gops`, access-withdrawal-of-gops): the
  * case's withdrawals, and the GOPs that may still be withdrawn.
  */
-export const withdrawalsCaseTab: CaseTab = {
+export const withdrawalsCaseTab = {
   key: 'withdrawal-of-gops',
   label: 'WGOP',
   order: 90,
@@ -226,4 +226,4 @@ export const withdrawalsCaseTab: CaseTab = {
       childListPage(caseGopWithdrawalsResource, request, parent),
     withdrawalOptions: ({ record }) => withdrawalFormOptions(record.id),
   },
-}
+} satisfies CaseTab

@@ -335,7 +335,7 @@ export async function gopFormOptions(centerId: number) {
  * The case page's GOP tab (SPEC.md §2 `guarantee-of-payments`, access-guarantee-of-payments;
  * issue 15): its table and the GOP dialog's lists.
  */
-export const gopsCaseTab: CaseTab = {
+export const gopsCaseTab = {
   key: 'guarantee-of-payments',
   label: 'GOP',
   order: 80,
@@ -352,4 +352,4 @@ export const gopsCaseTab: CaseTab = {
       ),
     }),
   },
-}
+} satisfies CaseTab

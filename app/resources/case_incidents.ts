@@ -107,7 +107,7 @@ export const caseIncidentsResource = {
  * The case page's incidents tab (SPEC.md §2, `access-incidents`): its table, and the incident
  * dialog's lists (the case form's own).
  */
-export const incidentsCaseTab: CaseTab = {
+export const incidentsCaseTab = {
   key: 'incidents',
   label: 'Incidents',
   order: 40,
@@ -120,4 +120,4 @@ export const incidentsCaseTab: CaseTab = {
       countries: await countryOptions(),
     }),
   },
-}
+} satisfies CaseTab

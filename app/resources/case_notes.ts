@@ -189,7 +189,7 @@ export async function trashedNotesPage(request: ResourceRequest, caseId: number)
  * may still edit their own, and its trash for who may restore a note (asked for only when the tab
  * shows it).
  */
-export const notesCaseTab: CaseTab = {
+export const notesCaseTab = {
   key: 'notes',
   label: 'Notes',
   order: 70,
@@ -206,4 +206,4 @@ export const notesCaseTab: CaseTab = {
       read: ({ request, record }) => trashedNotesPage(request, record.id),
     },
   },
-}
+} satisfies CaseTab

@@ -438,7 +438,7 @@ export async function rfpFormOptions(caseId: number) {
  * The case page's request-for-payments tab (SPEC.md §2 `request-for-payments`, labelled RFP,
  * access-request-for-payments; issue 16): its table and the RFP dialog's lists.
  */
-export const rfpsCaseTab: CaseTab = {
+export const rfpsCaseTab = {
   key: 'request-for-payments',
   label: 'RFP',
   order: 100,
@@ -447,4 +447,4 @@ export const rfpsCaseTab: CaseTab = {
     rfps: ({ request, parent }) => childListPage(caseRfpsResource, request, parent),
     rfpOptions: ({ record }) => rfpFormOptions(record.id),
   },
-}
+} satisfies CaseTab

@@ -13,7 +13,7 @@ import type { ResourceRequest } from '#resources/resource_request'
 import { permissionSet } from '#permissions/catalogue'
 import { resourceWorkflow } from '#services/workflow'
 import { taskWorkflow, type TaskTransitionInput } from '#workflows/task_workflow'
-import type { CaseTab, CaseTabProp } from '#resources/registry_tabs'
+import type { CaseTab, CaseTabScene } from '#resources/registry_tabs'
 import { kept } from '#resources/registry_references'
 import { rowActions } from '#resources/registry_actions'
 import { fieldError } from '#services/field_error'
@@ -235,13 +235,13 @@ export async function taskFormOptions(centerId: number) {
 }
 
 /** The task dialog's lists, which come with either task tab. */
-const taskOptions: CaseTabProp = ({ record }) => taskFormOptions(record.centerId)
+const taskOptions = ({ record }: CaseTabScene) => taskFormOptions(record.centerId)
 
 /**
  * The case page's task tabs (SPEC.md §2, both `access-tasks`, after incidents): the open tasks
  * and the closed ones, each its own table.
  */
-export const taskCaseTabs: readonly CaseTab[] = [
+export const taskCaseTabs = [
   {
     key: 'tasks',
     label: 'Tasks',
@@ -262,4 +262,4 @@ export const taskCaseTabs: readonly CaseTab[] = [
       taskOptions,
     },
   },
-]
+] as const satisfies readonly CaseTab[]

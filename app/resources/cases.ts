@@ -533,26 +533,27 @@ export const casesResource = {
   viewProps: async (record: Case, request: ResourceRequest) => {
     // The tabs this user sees and what each shows, from the resources that declare them
     // (app/resources/registry.ts): read now for the tab the page opens on, else when asked.
-    const { caseTabs: shown, props: tabProps } = await readCaseTabs(caseTabs(), record, request)
+    const { caseTabs: shown, props: tabProps } = readCaseTabs(caseTabs(), record, request)
+    // Read only when the response carries them: a tab's reload of its own table asks for that
+    // prop alone, and these were statements whose results it threw away (bench/README.md).
+    const permissions = request.actor.permissions
     return {
-      caseDetails: await describeCaseDetails(
-        await sectionsOfType(record.incidentTypeId),
-        record.details as CaseDetails,
-        record.isEvacuation
-      ),
-      transitions: await availableTransitions(caseWorkflow, plainRowOf(record), request.actor),
+      caseDetails: async () =>
+        describeCaseDetails(
+          await sectionsOfType(record.incidentTypeId),
+          record.details as CaseDetails,
+          record.isEvacuation
+        ),
+      transitions: () => availableTransitions(caseWorkflow, plainRowOf(record), request.actor),
       // The header's balance of guarantees (issue 15), for who may see the GOPs.
-      gopBalance: request.actor.permissions.has('access-guarantee-of-payments')
-        ? await gopBalance(record.id)
-        : null,
+      gopBalance: () =>
+        permissions.has('access-guarantee-of-payments') ? gopBalance(record.id) : null,
       // What the providers billed, what was approved and paid (issue 16), for who sees the slips.
-      chargeSlipBalance: request.actor.permissions.has('access-charge-slips')
-        ? await chargeSlipBalance(record.id)
-        : null,
+      chargeSlipBalance: () =>
+        permissions.has('access-charge-slips') ? chargeSlipBalance(record.id) : null,
       // What the client was invoiced and what was collected, for who sees the RFPs.
-      rfpBalance: request.actor.permissions.has('access-request-for-payments')
-        ? await rfpBalance(record.id)
-        : null,
+      rfpBalance: () =>
+        permissions.has('access-request-for-payments') ? rfpBalance(record.id) : null,
       caseTabs: shown,
       ...tabProps,
       caseOptions: {
@@ -636,7 +637,7 @@ export async function lookUpCaseMembers(term: string) {
  * The case's own tabs (SPEC.md §2, view-case): general-info first (the page's record, its
  * timeline under it), reopen-case last (its status history, newest first).
  */
-export const caseOwnTabs: readonly CaseTab[] = [
+export const caseOwnTabs = [
   { key: 'general-info', label: 'General info', order: 10, permission: 'view-case' },
   {
     key: 'reopen-case',
@@ -645,7 +646,7 @@ export const caseOwnTabs: readonly CaseTab[] = [
     permission: 'view-case',
     props: { statusHistory: ({ record }) => statusHistory(record.id) },
   },
-]
+] as const satisfies readonly CaseTab[]
 
 /** How many cases the recent-cases panel shows; the list has the rest. */
 const RECENT_CASES = 8
@@ -695,9 +696,9 @@ async function recentCases(request: ResourceRequest) {
 }
 
 /** The dashboard's first panel (SPEC.md §2: recent cases). */
-export const recentCasesPanel: DashboardPanel = {
+export const recentCasesPanel = {
   key: 'recent-cases',
-  prop: 'recentCases',
+  prop: 'recentCases' as const,
   order: 10,
   read: recentCases,
-}
+} satisfies DashboardPanel

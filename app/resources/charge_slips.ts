@@ -122,9 +122,9 @@ export function chargeSlipsToHandle(request: ResourceRequest) {
 }
 
 /** The dashboard's charge slips panel (SPEC.md §2): the bills waiting for approval or payment. */
-export const chargeSlipsPanel: DashboardPanel = {
+export const chargeSlipsPanel = {
   key: 'charge-slips',
-  prop: 'chargeSlips',
+  prop: 'chargeSlips' as const,
   order: 20,
   read: chargeSlipsToHandle,
-}
+} satisfies DashboardPanel

@@ -347,10 +347,10 @@ async function memberForm(memberId: number) {
 }
 
 /** The case page's member-details tab (SPEC.md §2, `update-member`): the member edited in place. */
-export const memberDetailsCaseTab: CaseTab = {
+export const memberDetailsCaseTab = {
   key: 'member-details',
   label: 'Member details',
   order: 20,
   permission: 'update-member',
   props: { memberDetails: ({ record }) => memberForm(record.memberId) },
-}
+} satisfies CaseTab

@@ -7,8 +7,8 @@ import {
   type Referrer,
   type SettingsReferrer,
 } from '#resources/registry_references'
-import type { CaseTab } from '#resources/registry_tabs'
-import type { DashboardPanel } from '#resources/registry_panels'
+import type { CaseTab, TabPageProps } from '#resources/registry_tabs'
+import type { DashboardPanel, PanelPageProps } from '#resources/registry_panels'
 import type { PermissionSet } from '#permissions/catalogue'
 import { countriesResource } from '#resources/countries'
 import { icdsResource } from '#resources/icds'
@@ -101,10 +101,19 @@ interface Registrable<M extends LucidModel> {
   parent?: { param: string; column: string; table: string }
 }
 
-function register<M extends LucidModel>(
+/**
+ * What a registered resource contributes, its tabs' and panels' own types kept (the case page's
+ * and the dashboard's props are typed from them: `CaseTabPageProps`, `DashboardPanelProps`).
+ */
+type Registered<C extends Contributions> = Omit<RegisteredResource, 'tabs' | 'panels'> & {
+  tabs: C['tabs'] extends readonly CaseTab[] ? C['tabs'] : readonly []
+  panels: C['panels'] extends readonly DashboardPanel[] ? C['panels'] : readonly []
+}
+
+function register<M extends LucidModel, const C extends Contributions = Record<never, never>>(
   resource: Registrable<M>,
-  contributes: Contributions = {}
-): RegisteredResource {
+  contributes: C = {} as C
+): Registered<C> {
   const model = resource.store.model
   return {
     noun: resource.noun,
@@ -125,8 +134,8 @@ function register<M extends LucidModel>(
       return model.table
     },
     references: resource.references ?? [],
-    tabs: contributes.tabs ?? [],
-    panels: contributes.panels ?? [],
+    tabs: (contributes.tabs ?? []) as Registered<C>['tabs'],
+    panels: (contributes.panels ?? []) as Registered<C>['panels'],
     get usedBy() {
       return usedByOf(this.table)
     },
@@ -142,15 +151,12 @@ function register<M extends LucidModel>(
   }
 }
 
-let registered: RegisteredResource[] | undefined
-
 /**
- * The deletable resources, built on first use (after every resource module has loaded). Their
- * order is the order in which a refusal names what uses a record ("3 members and 2 programs
- * use this client"): the records people deal with most come first.
+ * Every registered resource, in the order in which a refusal names what uses a record ("3
+ * members and 2 programs use this client"): the records people deal with most come first.
  */
-export function usageSubjects(): readonly RegisteredResource[] {
-  registered ??= [
+function registry() {
+  return [
     register(casesResource, { tabs: caseOwnTabs, panels: [recentCasesPanel] }),
     register(membersResource, { tabs: [memberDetailsCaseTab] }),
     register(programsResource),
@@ -185,9 +191,27 @@ export function usageSubjects(): readonly RegisteredResource[] {
     register(caseChargeSlipsResource, { tabs: [chargeSlipsCaseTab], panels: [chargeSlipsPanel] }),
     register(caseRfpsResource, { tabs: [rfpsCaseTab], panels: [rfpsPanel] }),
     register(caseCallsResource, { tabs: [callsCaseTab] }),
-  ]
+  ] as const
+}
+
+let registered: ReturnType<typeof registry> | undefined
+
+/** The deletable resources, built on first use (after every resource module has loaded). */
+export function usageSubjects(): readonly RegisteredResource[] {
+  registered ??= registry()
   return registered
 }
+
+type RegisteredNow = ReturnType<typeof registry>[number]
+
+/**
+ * What the registered tabs add to the case page's props, as the page receives them: the case
+ * page's props are `InferPageProps<typeof CasesController, 'show'> & CaseTabPageProps`.
+ */
+export type CaseTabPageProps = TabPageProps<RegisteredNow['tabs'][number]>
+
+/** The dashboard's props, one per registered panel, as the page receives them. */
+export type DashboardPanelProps = PanelPageProps<RegisteredNow['panels'][number]>
 
 /**
  * Everything that declares foreign keys: the resources, then the tables no resource edits (the

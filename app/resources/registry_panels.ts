@@ -1,4 +1,5 @@
 import type { ResourceRequest } from '#resources/resource_request'
+import type { Json, UnionToIntersection } from '#contracts/page_props'
 
 /**
  * The dashboard's panels, each declared by the resource it shows (issue 28, "registries instead
@@ -20,6 +21,16 @@ export interface DashboardPanel {
 }
 
 /**
+ * The dashboard's props, typed from the panels declared (app/resources/registry.ts
+ * `DashboardPanelProps`): each panel's prop holds what its `read` answers.
+ */
+export type PanelPageProps<Panel> = UnionToIntersection<
+  Panel extends { prop: infer Prop extends string; read: (request: ResourceRequest) => infer Read }
+    ? { [K in Prop]: Json<Awaited<Read>> }
+    : never
+>
+
+/**
  * The panels' keys in order, and their props, each read only when the response carries it.
  * Inertia resolves a page's lazy props together; these are read one after another all the same,
  * as before they were lazy, so a dashboard holds one pooled connection at a time (and one
@@ -36,5 +47,7 @@ export function readDashboardPanels(panels: readonly DashboardPanel[], request: 
   }
   const props: Record<string, () => Promise<unknown>> = {}
   for (const panel of ordered) props[panel.prop] = inTurn(panel)
-  return { dashboardPanels: ordered.map((panel) => panel.key), props }
+  // Typed for the page by the registry's `DashboardPanelProps`, which the page joins to its own.
+  const sent: Record<never, never> = props
+  return { dashboardPanels: ordered.map((panel) => panel.key), props: sent }
 }

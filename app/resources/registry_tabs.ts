@@ -4,6 +4,7 @@ import type { ResourceRequest } from '#resources/resource_request'
 import type { FoundParent } from '#resources/scope'
 import { CLOSED_CASE_REFUSAL } from '#resources/case_parent'
 import type { CaseTabShown } from '#contracts/case_tabs'
+import type { Json, UnionToIntersection } from '#contracts/page_props'
 
 /**
  * The case page's tabs, each declared by what it shows (issue 28, "registries instead of hubs"):
@@ -46,6 +47,42 @@ export interface CaseTab {
   askedProps?: Record<string, { permission: Permission; read: CaseTabProp }>
 }
 
+/** A prop's reader's value as the page receives it. */
+type ReadValue<Read> = Read extends (scene: CaseTabScene) => Promise<infer Value>
+  ? Json<Value>
+  : never
+
+/**
+ * What the tabs declared add to the case page's props, typed from their readers (the client
+ * reads it as `CaseTabPageProps`, app/resources/registry.ts): each may be absent (not asked for
+ * yet) or null (the user may not open a tab that reads it).
+ */
+export type TabPageProps<Tab> = UnionToIntersection<
+  Tab extends unknown ? ReadProps<Tab> & AskedProps<Tab> : never
+>
+
+/** No props: a tab that reads none (the general info shows the case's own). */
+type NoTabProps = Record<never, never>
+
+type ReadProps<Tab> = Tab extends { props: infer Props }
+  ? { -readonly [K in keyof Props]?: ReadValue<Props[K]> | null }
+  : never
+
+type AskedProps<Tab> = Tab extends { askedProps: infer Asked }
+  ? {
+      -readonly [K in keyof Asked]?: ReadValue<
+        Asked[K] extends { read: infer R } ? R : never
+      > | null
+    }
+  : NoTabProps
+
+/**
+ * The tabs' props as the case page's own props carry them: typed by the registry's
+ * `CaseTabPageProps` instead, which the page joins to its own, since the case resource cannot
+ * name the registry's types without naming itself.
+ */
+export type CaseTabPropsSent = Record<never, never>
+
 /** The case as a parent: a closed case refuses every write under it (SPEC.md §6). */
 export function caseAsParent(record: Case): FoundParent {
   return { id: record.id, refusal: record.status === 'closed' ? CLOSED_CASE_REFUSAL : null }
@@ -56,13 +93,14 @@ type OptionalProp = Parameters<ResourceRequest['ctx']['inertia']['optional']>[0]
 
 /**
  * The tabs this user sees, in order, and every declared prop: null where they may not open any
- * tab that reads it, read now where the page opens on such a tab, else left for the tab to ask.
+ * tab that reads it, sent with the page where it opens on such a tab, else left for the tab to
+ * ask; each is read only when the response carries it.
  */
-export async function readCaseTabs(
+export function readCaseTabs(
   tabs: readonly CaseTab[],
   record: Case,
   request: ResourceRequest
-): Promise<{ caseTabs: CaseTabShown[]; props: Record<string, unknown> }> {
+): { caseTabs: CaseTabShown[]; props: CaseTabPropsSent } {
   const permissions = request.actor.permissions
   const ordered = [...tabs].sort((one, other) => one.order - other.order)
   const visible = ordered.filter((tab) => permissions.has(tab.permission))
@@ -82,7 +120,9 @@ export async function readCaseTabs(
   for (const [name, { read, tabs: readingTabs }] of readers) {
     const seen = readingTabs.filter((tab) => visible.includes(tab))
     if (seen.length === 0) props[name] = null
-    else if (seen.some((tab) => tab.key === open)) props[name] = await read(scene)
+    // The open tab's: sent with the page, read only if the response carries it (a reload of
+    // another prop skips it).
+    else if (seen.some((tab) => tab.key === open)) props[name] = () => read(scene)
     else props[name] = request.ctx.inertia.optional((() => read(scene)) as OptionalProp)
   }
   for (const tab of ordered) {

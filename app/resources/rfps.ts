@@ -109,9 +109,9 @@ export function rfpsToHandle(request: ResourceRequest) {
  * The dashboard's request-for-payments panel (SPEC.md §2): the requests waiting for approval or
  * collection.
  */
-export const rfpsPanel: DashboardPanel = {
+export const rfpsPanel = {
   key: 'request-for-payments',
-  prop: 'requestForPayments',
+  prop: 'requestForPayments' as const,
   order: 30,
   read: rfpsToHandle,
-}
+} satisfies DashboardPanel

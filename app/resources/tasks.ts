@@ -159,9 +159,9 @@ export async function myOpenTasks(request: ResourceRequest) {
 }
 
 /** The dashboard's tasks panel (SPEC.md §2; PRODUCT.md: tasks assigned to me). */
-export const myTasksPanel: DashboardPanel = {
+export const myTasksPanel = {
   key: 'tasks',
-  prop: 'tasks',
+  prop: 'tasks' as const,
   order: 40,
   read: myOpenTasks,
-}
+} satisfies DashboardPanel

@@ -1,19 +1,23 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { InertiaPages } from '@adonisjs/inertia/types'
+import type { RenderedPage } from '#contracts/page_props'
 
 /**
- * Renders an Inertia page whose name is checked at compile time but whose props are not: the
- * server program cannot compare prop shapes with the client pages reliably (docs/decisions.md,
- * "Known gap"), so the functional tests check them instead. One place for that cast.
+ * Renders an Inertia page, its name checked at compile time and its props typed from what is
+ * passed here: the page component reads them as `InferPageProps<typeof Controller, 'method'>`
+ * (app/contracts/page_props.ts), so the server's props are the one source of the page's types
+ * and a prop renamed here fails the client's type check (docs/decisions.md, "Typed page
+ * props"). Inertia's own `render` types props the other way round, from the client pages,
+ * which the server program cannot read reliably; this is the one place that sets that aside.
  */
-export function renderPage(
+export function renderPage<P extends object>(
   ctx: HttpContext,
   page: keyof InertiaPages & string,
-  props: Record<string, unknown>
-) {
+  props: P
+): Promise<RenderedPage<P>> {
   const untypedRender = ctx.inertia.render.bind(ctx.inertia) as unknown as (
     name: string,
-    pageProps: Record<string, unknown>
-  ) => ReturnType<HttpContext['inertia']['render']>
+    pageProps: P
+  ) => Promise<RenderedPage<P>>
   return untypedRender(page, props)
 }

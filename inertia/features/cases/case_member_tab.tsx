@@ -3,7 +3,7 @@ import { usePage } from '@inertiajs/react'
 import { urlFor } from '~/client'
 import { Card } from '~/components/ui/card'
 import { MemberForm } from '~/features/members/members_form'
-import type { MemberEditProps } from '~/features/members/types'
+import type { CaseMemberDetails } from '~/features/members/types'
 import { searchWithTab } from '~/hooks/use_tab_param'
 import { TabPending, useRequestedProps } from './case_child_tab'
 
@@ -17,7 +17,7 @@ const TAB = 'member-details'
  * and comes back here (`_return_to`: this page as it is, with this tab open), the server's
  * messages beside the fields. Asked for when the tab opens, as the other tabs' contents are.
  */
-export function CaseMemberTab({ details }: { details: MemberEditProps | undefined }) {
+export function CaseMemberTab({ details }: { details: CaseMemberDetails | undefined }) {
   const { url, props } = usePage()
   const { failed, retry } = useRequestedProps(details === undefined, ['memberDetails'])
   const here = new URL(url, 'http://page.local')

@@ -1,4 +1,3 @@
-import type { ResourceAbilities } from '#contracts/list'
 import type { ViewTab } from '~/components/resource'
 import { CaseCallsTab } from './case_calls_tab'
 import { CaseContactsTab } from './case_contacts_tab'
@@ -16,10 +15,10 @@ import { CaseNotesTab } from './case_notes_tab'
 import { CaseTasksTab } from './case_tasks_tab'
 import { CaseTimeline } from './case_timeline'
 import { caseGeneralInfo } from './case_view'
-import type { CaseNotesViewProps, CaseViewProps } from './types'
+import type { CaseViewProps } from './types'
 
 /** The case page's props, as every tab's view reads them. */
-export type CaseViewPage = CaseViewProps & CaseNotesViewProps & { can: ResourceAbilities }
+export type CaseViewPage = CaseViewProps
 
 /** How one tab is drawn from the page's props: its fields, its content, or both. */
 export type CaseTabView = (page: CaseViewPage) => Pick<ViewTab, 'fields' | 'content'>

@@ -7,59 +7,29 @@ import {
 } from 'lucide-react'
 import { Link } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
-import type { CaseStatus } from '#contracts/case_options'
+import type { InferPageProps } from '#contracts/page_props'
+import type { DashboardPanelProps } from '#resources/registry'
+import type DashboardController from '#controllers/dashboard_controller'
 import { urlFor } from '~/client'
 import { EmptyState } from '~/components/empty_state'
 import { CalendarDate, DateTime } from '~/components/ui/date_time'
 import { chargeSlipTabOf } from '~/features/charge_slips/charge_slip_columns'
 import { ChargeSlipFlags } from '~/features/charge_slips/charge_slip_flags'
 import { ChargeSlipStatusBadge } from '~/features/charge_slips/charge_slip_status'
-import type { ChargeSlipRow } from '~/features/charge_slips/types'
 import { rfpTabOf } from '~/features/rfps/rfp_columns'
 import { RfpStatusBadge } from '~/features/rfps/rfp_status'
-import type { RfpRow } from '~/features/rfps/types'
 import { GopAmount } from '~/features/gops/gop_status'
 import { CasePriority } from '~/features/cases/case_priority'
 import { CaseStatusBadge } from '~/features/cases/case_status_badge'
 import { TaskDue } from '~/features/tasks/task_due'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 
-/** A case of the recent-cases panel (server: app/resources/cases.ts recentCasesPanel). */
-type RecentCase = {
-  id: number
-  number: string
-  status: CaseStatus
-  priority: string
-  member: string
-  updated_at: string | null
-}
-
-/** One of the user's open tasks (server: app/resources/tasks.ts myOpenTasks). */
-type MyTask = {
-  id: number
-  case_id: number
-  case_number: string
-  title: string
-  category: string
-  priority: string
-  due_at: string
-  due_time_zone: string
-}
-
-/** The charge slips panel (server: app/resources/charge_slips.ts chargeSlipsToHandle). */
-type ChargeSlipsPanel = { rows: ChargeSlipRow[]; pending: number; approved: number }
-
-/** The RFP panel (server: app/resources/rfps.ts rfpsToHandle). */
-type RfpsPanel = { rows: RfpRow[]; pending: number; approved: number }
-
-/** The dashboard's props: the panels the server lists, in order, and each panel's content. */
-export interface DashboardProps {
-  dashboardPanels: string[]
-  recentCases: RecentCase[]
-  chargeSlips: ChargeSlipsPanel
-  requestForPayments: RfpsPanel
-  tasks: MyTask[]
-}
+/**
+ * The dashboard's props: the panels the server lists, in order (its controller's), and each
+ * panel's content, typed from the reader its resource declares (app/resources/registry.ts).
+ */
+export type DashboardProps = InferPageProps<typeof DashboardController, 'index'> &
+  DashboardPanelProps
 
 interface PanelProps {
   slug: string

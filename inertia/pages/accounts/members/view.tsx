@@ -1,5 +1,4 @@
 import { usePage } from '@inertiajs/react'
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { MemberDependantsCard } from '~/features/members/member_dependants'
 import { BirthDate } from '~/features/members/members_columns'
@@ -9,12 +8,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { CalendarDate } from '~/components/ui/date_time'
 
-export default function MembersView({
-  record,
-  can,
-  dependants,
-  labels,
-}: MemberViewProps & { can: ResourceAbilities }) {
+export default function MembersView({ record, can, dependants, labels }: MemberViewProps) {
   const permissions = usePage().props.user?.permission ?? []
   return (
     <ResourceView

@@ -1,10 +1,10 @@
-import { ResourceIndex, type ResourceListProps } from '~/components/resource'
+import { ResourceIndex } from '~/components/resource'
 import { CaseStatusChips } from '~/features/cases/case_status_chips'
 import { caseColumns } from '~/features/cases/cases_columns'
 import { casesResource } from '~/features/cases/cases_resource'
-import type { CaseIndexExtras, CaseRow } from '~/features/cases/types'
+import type { CaseIndexProps } from '~/features/cases/types'
 
-export default function CasesIndex(props: ResourceListProps<CaseRow> & CaseIndexExtras) {
+export default function CasesIndex(props: CaseIndexProps) {
   return (
     <ResourceIndex
       resource={casesResource}
