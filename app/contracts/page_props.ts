@@ -76,3 +76,14 @@ export type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : n
 ) => void
   ? I
   : never
+
+/**
+ * A form's input as its fields hold it, typed from the server's validator (a transition's, an
+ * edit's): every key the validator reads, as the text a field posts. A key renamed or dropped
+ * on the server fails the form that still names it.
+ */
+export type FormInput<Validator> = Validator extends {
+  validate(data: unknown, ...rest: never[]): Promise<infer Output>
+}
+  ? { [K in keyof Output]-?: string }
+  : never

@@ -1,3 +1,5 @@
+import type { FormInput } from '#contracts/page_props'
+import type { caseTransitionValidator } from '#validators/case'
 import { router, useForm } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import type { Option } from '#contracts/list'
@@ -19,7 +21,8 @@ import { Tooltip } from '~/components/ui/tooltip'
 import type { CaseRecord, CaseTransition } from './types'
 
 /** What a transition may be given (app/validators/case.ts caseTransitionValidator). */
-type TransitionInput = { reason: string; outcome: string }
+/** What a case's transitions may be given, as the dialog's fields hold it. */
+type TransitionInput = FormInput<typeof caseTransitionValidator>
 
 /**
  * Moving to billing ends the case's treatment: it is confirmed first, and a case without an
