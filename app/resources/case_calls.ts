@@ -16,6 +16,7 @@ import { fieldError } from '#services/field_error'
 import { calendarDay } from '#validators/rules/date_order'
 import { CALL_DIRECTIONS } from '#contracts/case_call_options'
 import type { Option } from '#contracts/list'
+import type { TimelineEntryOf } from '#resources/registry_timeline'
 
 export type CaseCallRow = ReturnType<CaseCallTransformer['toObject']>
 
@@ -180,3 +181,9 @@ export const callsCaseTab = {
     callOptions: ({ record }) => callFormOptions(record.id),
   },
 } satisfies CaseTab
+
+/** How its records appear on the case's timeline (app/resources/registry_timeline.ts). */
+export const callsTimeline = {
+  label: "coalesce(r.party, '')",
+  kind: 'case',
+} satisfies TimelineEntryOf

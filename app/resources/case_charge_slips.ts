@@ -28,6 +28,7 @@ import { changePolicy, pendingOnlyRefusals } from '#policies/change_policy'
 import { fieldError } from '#services/field_error'
 import type { Option } from '#contracts/list'
 import { barredApproverColumn } from '#workflows/four_eyes'
+import type { TimelineEntryOf } from '#resources/registry_timeline'
 
 export type ChargeSlipRow = ReturnType<ChargeSlipTransformer['toObject']>
 
@@ -346,3 +347,16 @@ export async function chargeSlipFormOptions(caseId: number, centerId: number) {
     files: fileOptions,
   }
 }
+
+/** How its records appear on the case's timeline (app/resources/registry_timeline.ts). */
+export const chargeSlipsTimeline = {
+  label:
+    "r.invoice_number || ' of ' || (SELECT p.name FROM providers p WHERE p.id = r.provider_id)",
+  kind: 'money',
+  permission: 'access-charge-slips',
+  amount: {
+    currency: 'r.currency_code',
+    value: 'coalesce(r.amount_approved, r.amount_billed)',
+    logged: ['amount_approved', 'amount_billed'],
+  },
+} satisfies TimelineEntryOf

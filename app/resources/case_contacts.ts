@@ -11,6 +11,7 @@ import { childListPage } from '#resources/scope'
 import type { CaseTab } from '#resources/registry_tabs'
 import { kept } from '#resources/registry_references'
 import { ilikeAny } from '#resources/shared'
+import type { TimelineEntryOf } from '#resources/registry_timeline'
 
 export type CaseContactRow = ReturnType<CaseContactTransformer['toObject']>
 
@@ -84,3 +85,10 @@ export const contactsCaseTab = {
     contacts: ({ request, parent }) => childListPage(caseContactsResource, request, parent),
   },
 } satisfies CaseTab
+
+/** How its records appear on the case's timeline (app/resources/registry_timeline.ts). */
+export const contactsTimeline = {
+  label: 'r.name',
+  kind: 'case',
+  permission: 'access-contacts',
+} satisfies TimelineEntryOf

@@ -16,6 +16,7 @@ import { kept, needs } from '#resources/registry_references'
 import { icdSearchClause } from '#queries/icd_search'
 import type { ResourceRequest } from '#resources/resource_request'
 import { childListPage, parentIdOf } from '#resources/scope'
+import type { TimelineEntryOf } from '#resources/registry_timeline'
 
 export type CaseDiagnosisRow = ReturnType<CaseDiagnosisTransformer['toObject']>
 
@@ -139,3 +140,9 @@ export const diagnosesCaseTab = {
     diagnoses: ({ request, parent }) => childListPage(caseDiagnosesResource, request, parent),
   },
 } satisfies CaseTab
+
+/** How its records appear on the case's timeline (app/resources/registry_timeline.ts). */
+export const diagnosesTimeline = {
+  label: '(SELECT i.code FROM icds i WHERE i.id = r.icd_id)',
+  kind: 'case',
+} satisfies TimelineEntryOf

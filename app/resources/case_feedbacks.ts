@@ -17,6 +17,7 @@ import {
   FEEDBACK_SOURCE_OPTIONS,
   FEEDBACK_TYPE_OPTIONS,
 } from '#contracts/case_options'
+import type { TimelineEntryOf } from '#resources/registry_timeline'
 
 export type CaseFeedbackRow = ReturnType<CaseFeedbackTransformer['toObject']>
 
@@ -97,3 +98,10 @@ export const feedbackCaseTab = {
     feedback: ({ request, parent }) => childListPage(caseFeedbacksResource, request, parent),
   },
 } satisfies CaseTab
+
+/** How its records appear on the case's timeline (app/resources/registry_timeline.ts). */
+export const feedbackTimeline = {
+  label: "initcap(r.feedback_type) || ' of ' || to_char(r.received_on, 'YYYY-MM-DD')",
+  kind: 'case',
+  permission: 'access-feedbacks',
+} satisfies TimelineEntryOf

@@ -13,6 +13,7 @@ import type { ResourceRequest } from '#resources/resource_request'
 import { ilikeAny } from '#resources/shared'
 import { CASE_FILES_PER_UPLOAD, caseFileMaxBytes } from '#services/case_file_uploads'
 import { ALLOWED_TYPES_TEXT } from '#services/file_types'
+import type { TimelineEntryOf } from '#resources/registry_timeline'
 
 export type CaseFileRow = ReturnType<CaseFileTransformer['toObject']>
 
@@ -123,3 +124,6 @@ export const filesCaseTab = {
   permission: caseFilesResource.permissions.access,
   props: { files: ({ request, parent }) => caseFilesTab(request, parent) },
 } satisfies CaseTab
+
+/** How its records appear on the case's timeline (app/resources/registry_timeline.ts). */
+export const filesTimeline = { label: 'r.original_name', kind: 'files' } satisfies TimelineEntryOf

@@ -27,6 +27,7 @@ import { changePolicy } from '#policies/change_policy'
 import type { Option } from '#contracts/list'
 import { lastDelivery } from '#services/transmissions'
 import { withdrawalLetterRecord } from '#services/letters/document_letters'
+import type { TimelineEntryOf } from '#resources/registry_timeline'
 
 export type GopWithdrawalRow = ReturnType<GopWithdrawalTransformer['toObject']>
 
@@ -227,3 +228,16 @@ export const withdrawalsCaseTab = {
     withdrawalOptions: ({ record }) => withdrawalFormOptions(record.id),
   },
 } satisfies CaseTab
+
+/** How its records appear on the case's timeline (app/resources/registry_timeline.ts). */
+export const withdrawalsTimeline = {
+  label: "'of ' || r.gop_number",
+  kind: 'money',
+  permission: 'access-withdrawal-of-gops',
+  // What it withdrew: its GOP's amount.
+  amount: {
+    currency: '(SELECT g.currency_code FROM gops g WHERE g.id = r.gop_id)',
+    value: '(SELECT g.amount FROM gops g WHERE g.id = r.gop_id)',
+    logged: [],
+  },
+} satisfies TimelineEntryOf

@@ -30,6 +30,7 @@ import { readSettings, settingDefaults } from '#services/settings'
 import GopPolicy from '#policies/gop_policy'
 import { lastDelivery } from '#services/transmissions'
 import { barredApproverColumn } from '#workflows/four_eyes'
+import type { TimelineEntryOf } from '#resources/registry_timeline'
 
 export type GopRow = ReturnType<GopTransformer['toObject']>
 
@@ -353,3 +354,15 @@ export const gopsCaseTab = {
     }),
   },
 } satisfies CaseTab
+
+/**
+ * How its records appear on the case's timeline (app/resources/registry_timeline.ts). The money
+ * documents (issue 27): issued, approved, sent and delivered, revised, withdrawn, paid and
+ * collected, each with its amount.
+ */
+export const gopsTimeline = {
+  label: 'r.number',
+  kind: 'money',
+  permission: 'access-guarantee-of-payments',
+  amount: { currency: 'r.currency_code', value: 'r.amount', logged: ['amount'] },
+} satisfies TimelineEntryOf

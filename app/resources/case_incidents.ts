@@ -13,6 +13,7 @@ import type { CaseTab } from '#resources/registry_tabs'
 import { kept, needs } from '#resources/registry_references'
 import { countryOptions, ilikeAny } from '#resources/shared'
 import { incidentTypeOptions, taxonomyOptions } from '#resources/cases'
+import type { TimelineEntryOf } from '#resources/registry_timeline'
 
 export type CaseIncidentRow = ReturnType<CaseIncidentTransformer['toObject']>
 
@@ -121,3 +122,10 @@ export const incidentsCaseTab = {
     }),
   },
 } satisfies CaseTab
+
+/** How its records appear on the case's timeline (app/resources/registry_timeline.ts). */
+export const incidentsTimeline = {
+  label: '(SELECT t.name FROM incident_types t WHERE t.id = r.incident_type_id)',
+  kind: 'case',
+  permission: 'access-incidents',
+} satisfies TimelineEntryOf

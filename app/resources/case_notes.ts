@@ -16,6 +16,7 @@ import { childListPage, scopedList } from '#resources/scope'
 import type { CaseTab } from '#resources/registry_tabs'
 import { kept } from '#resources/registry_references'
 import { rowActions } from '#resources/registry_actions'
+import type { TimelineEntryOf } from '#resources/registry_timeline'
 
 export type CaseNoteRow = ReturnType<CaseNoteTransformer['toObject']>
 
@@ -207,3 +208,10 @@ export const notesCaseTab = {
     },
   },
 } satisfies CaseTab
+
+/** How its records appear on the case's timeline (app/resources/registry_timeline.ts). */
+export const notesTimeline = {
+  label: `left(r.body_text, 200)`,
+  format: noteLabel,
+  kind: 'notes',
+} satisfies TimelineEntryOf

@@ -28,6 +28,7 @@ import { addAmounts, centsOf, moneyText } from '#contracts/money'
 import { calendarDayIn } from '#contracts/calendar_days'
 import { lastDelivery } from '#services/transmissions'
 import { barredApproverColumn } from '#workflows/four_eyes'
+import type { TimelineEntryOf } from '#resources/registry_timeline'
 
 export type RfpRow = ReturnType<RfpTransformer['toObject']>
 
@@ -448,3 +449,11 @@ export const rfpsCaseTab = {
     rfpOptions: ({ record }) => rfpFormOptions(record.id),
   },
 } satisfies CaseTab
+
+/** How its records appear on the case's timeline (app/resources/registry_timeline.ts). */
+export const rfpsTimeline = {
+  label: 'r.number',
+  kind: 'money',
+  permission: 'access-request-for-payments',
+  amount: { currency: 'r.currency_code', value: 'r.amount', logged: ['amount'] },
+} satisfies TimelineEntryOf

@@ -25,6 +25,7 @@ import {
   type TaskStatus,
 } from '#contracts/task_options'
 import type { Option } from '#contracts/list'
+import type { TimelineEntryOf } from '#resources/registry_timeline'
 
 export type TaskRow = ReturnType<TaskTransformer['toObject']>
 
@@ -263,3 +264,10 @@ export const taskCaseTabs = [
     },
   },
 ] as const satisfies readonly CaseTab[]
+
+/** How its records appear on the case's timeline (app/resources/registry_timeline.ts). */
+export const tasksTimeline = {
+  label: 'r.title',
+  kind: 'tasks',
+  permission: 'access-tasks',
+} satisfies TimelineEntryOf

@@ -9,6 +9,7 @@ import {
 } from '#resources/registry_references'
 import type { CaseTab, TabPageProps } from '#resources/registry_tabs'
 import type { DashboardPanel, PanelPageProps } from '#resources/registry_panels'
+import type { TimelineEntryOf, TimelineSubject } from '#resources/registry_timeline'
 import type { PermissionSet } from '#permissions/catalogue'
 import { countriesResource } from '#resources/countries'
 import { icdsResource } from '#resources/icds'
@@ -33,18 +34,34 @@ import { clientsResource } from '#resources/clients'
 import { memberDetailsCaseTab, membersResource } from '#resources/members'
 import { providersResource } from '#resources/providers'
 import { casesResource, caseOwnTabs, recentCasesPanel } from '#resources/cases'
-import { caseContactsResource, contactsCaseTab } from '#resources/case_contacts'
-import { caseIncidentsResource, incidentsCaseTab } from '#resources/case_incidents'
-import { caseDiagnosesResource, diagnosesCaseTab } from '#resources/case_diagnoses'
-import { caseFeedbacksResource, feedbackCaseTab } from '#resources/case_feedbacks'
-import { caseFilesResource, filesCaseTab } from '#resources/case_files'
-import { caseNotesResource, notesCaseTab } from '#resources/case_notes'
-import { caseTasksResource, taskCaseTabs } from '#resources/case_tasks'
-import { caseGopsResource, gopsCaseTab } from '#resources/case_gops'
-import { caseGopWithdrawalsResource, withdrawalsCaseTab } from '#resources/case_gop_withdrawals'
-import { caseChargeSlipsResource, chargeSlipsCaseTab } from '#resources/case_charge_slips'
-import { caseRfpsResource, rfpsCaseTab } from '#resources/case_rfps'
-import { callsCaseTab, caseCallsResource } from '#resources/case_calls'
+import { caseContactsResource, contactsCaseTab, contactsTimeline } from '#resources/case_contacts'
+import {
+  caseIncidentsResource,
+  incidentsCaseTab,
+  incidentsTimeline,
+} from '#resources/case_incidents'
+import {
+  caseDiagnosesResource,
+  diagnosesCaseTab,
+  diagnosesTimeline,
+} from '#resources/case_diagnoses'
+import { caseFeedbacksResource, feedbackCaseTab, feedbackTimeline } from '#resources/case_feedbacks'
+import { caseFilesResource, filesCaseTab, filesTimeline } from '#resources/case_files'
+import { caseNotesResource, notesCaseTab, notesTimeline } from '#resources/case_notes'
+import { caseTasksResource, taskCaseTabs, tasksTimeline } from '#resources/case_tasks'
+import { caseGopsResource, gopsCaseTab, gopsTimeline } from '#resources/case_gops'
+import {
+  caseGopWithdrawalsResource,
+  withdrawalsCaseTab,
+  withdrawalsTimeline,
+} from '#resources/case_gop_withdrawals'
+import {
+  caseChargeSlipsResource,
+  chargeSlipsCaseTab,
+  chargeSlipsTimeline,
+} from '#resources/case_charge_slips'
+import { caseRfpsResource, rfpsCaseTab, rfpsTimeline } from '#resources/case_rfps'
+import { callsCaseTab, callsTimeline, caseCallsResource } from '#resources/case_calls'
 import { gopSettingsReferences } from '#resources/gop_settings'
 import { generalSettingsReferences, securitySettingsReferences } from '#resources/site_settings'
 import { activityLogReferences } from '#resources/activity_log'
@@ -81,12 +98,15 @@ export interface RegisteredResource extends UsageSubject {
   references: readonly Reference[]
   tabs: readonly CaseTab[]
   panels: readonly DashboardPanel[]
+  /** How its records appear on the case's timeline, with its log subject type and table. */
+  timeline: TimelineSubject | null
 }
 
 /** What a resource adds to the pages of others: its case tabs, its dashboard panels. */
 interface Contributions {
   tabs?: readonly CaseTab[]
   panels?: readonly DashboardPanel[]
+  timeline?: TimelineEntryOf
 }
 
 /** What the registry reads of a resource definition. */
@@ -135,6 +155,17 @@ function register<M extends LucidModel, const C extends Contributions = Record<n
     },
     references: resource.references ?? [],
     tabs: (contributes.tabs ?? []) as Registered<C>['tabs'],
+    // The history it writes is logged under its subject type, its rows in its table.
+    timeline: contributes.timeline
+      ? {
+          ...contributes.timeline,
+          subjectType: resource.store.subjectType,
+          get table() {
+            model.boot()
+            return model.table
+          },
+        }
+      : null,
     panels: (contributes.panels ?? []) as Registered<C>['panels'],
     get usedBy() {
       return usedByOf(this.table)
@@ -179,18 +210,33 @@ function registry() {
     register(rolesResource),
     register(usersResource),
     register(providersResource),
-    register(caseContactsResource, { tabs: [contactsCaseTab] }),
-    register(caseIncidentsResource, { tabs: [incidentsCaseTab] }),
-    register(caseDiagnosesResource, { tabs: [diagnosesCaseTab] }),
-    register(caseFeedbacksResource, { tabs: [feedbackCaseTab] }),
-    register(caseFilesResource, { tabs: [filesCaseTab] }),
-    register(caseNotesResource, { tabs: [notesCaseTab] }),
-    register(caseTasksResource, { tabs: taskCaseTabs, panels: [myTasksPanel] }),
-    register(caseGopsResource, { tabs: [gopsCaseTab] }),
-    register(caseGopWithdrawalsResource, { tabs: [withdrawalsCaseTab] }),
-    register(caseChargeSlipsResource, { tabs: [chargeSlipsCaseTab], panels: [chargeSlipsPanel] }),
-    register(caseRfpsResource, { tabs: [rfpsCaseTab], panels: [rfpsPanel] }),
-    register(caseCallsResource, { tabs: [callsCaseTab] }),
+    register(caseContactsResource, { tabs: [contactsCaseTab], timeline: contactsTimeline }),
+    register(caseIncidentsResource, { tabs: [incidentsCaseTab], timeline: incidentsTimeline }),
+    register(caseDiagnosesResource, { tabs: [diagnosesCaseTab], timeline: diagnosesTimeline }),
+    register(caseFeedbacksResource, { tabs: [feedbackCaseTab], timeline: feedbackTimeline }),
+    register(caseFilesResource, { tabs: [filesCaseTab], timeline: filesTimeline }),
+    register(caseNotesResource, { tabs: [notesCaseTab], timeline: notesTimeline }),
+    register(caseTasksResource, {
+      tabs: taskCaseTabs,
+      panels: [myTasksPanel],
+      timeline: tasksTimeline,
+    }),
+    register(caseGopsResource, { tabs: [gopsCaseTab], timeline: gopsTimeline }),
+    register(caseGopWithdrawalsResource, {
+      tabs: [withdrawalsCaseTab],
+      timeline: withdrawalsTimeline,
+    }),
+    register(caseChargeSlipsResource, {
+      tabs: [chargeSlipsCaseTab],
+      panels: [chargeSlipsPanel],
+      timeline: chargeSlipsTimeline,
+    }),
+    register(caseRfpsResource, {
+      tabs: [rfpsCaseTab],
+      panels: [rfpsPanel],
+      timeline: rfpsTimeline,
+    }),
+    register(caseCallsResource, { tabs: [callsCaseTab], timeline: callsTimeline }),
   ] as const
 }
 
@@ -237,6 +283,11 @@ export function usedByOf(table: string): readonly UsedBy[] {
 /** The case page's tabs, as the resources declare them (each tab's `order` places it). */
 export function caseTabs(): readonly CaseTab[] {
   return usageSubjects().flatMap((resource) => resource.tabs)
+}
+
+/** What the case's timeline reads, as the resources under a case declare it. */
+export function caseTimelineSubjects(): readonly TimelineSubject[] {
+  return usageSubjects().flatMap((resource) => (resource.timeline ? [resource.timeline] : []))
 }
 
 /** The dashboard's panels, as the resources declare them (each panel's `order` places it). */

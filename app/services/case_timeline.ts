@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { isoTimestamp } from '#contracts/iso_timestamp'
 import { activitySentence } from '#services/activity_sentences'
-import { noteLabel } from '#resources/case_notes'
 import { sqlList } from '#policies/change_policy'
 import { moneyText } from '#contracts/money'
 import type { Permission } from '#permissions/catalogue'
+import type { TimelineSubject } from '#resources/registry_timeline'
 import {
   TIMELINE_KINDS,
   type TimelineEntry,
@@ -18,127 +18,6 @@ import {
  * and told in the log's own plain words (app/services/activity_sentences.ts).
  */
 
-/**
- * A money document's amount on its entries: SQL over the row `r` for its currency and amount as
- * they stand, and the logged columns that hold the amount an entry wrote (issued, edited,
- * revised, approved), preferred in that order. An entry shows the amount as it left the
- * document: the last one logged up to it, else (nothing logged: data loaded without the app)
- * the document's own.
- */
-export interface TimelineAmount {
-  currency: string
-  value: string
-  logged: readonly string[]
-}
-
-/**
- * A kind of record that lives under a case and joins the timeline by being declared here: its
- * log subject type, its table (which has `case_id`, and needs an index on `(case_id, id)` that
- * holds trashed rows too: migrations 032 and 045 add them), how one is named, as SQL over the
- * row `r` (text), optionally reworded, which kind of the case's records it is, the permission of
- * its tab (SPEC.md §2: who may not see the tab does not see its history either) and, for a
- * money document, its amount.
- */
-export interface TimelineSubject {
-  subjectType: string
-  table: string
-  label: string
-  format?: (label: string) => string
-  kind: TimelineKind
-  permission?: Permission
-  amount?: TimelineAmount
-}
-
-export const CASE_TIMELINE_SUBJECTS: readonly TimelineSubject[] = [
-  {
-    subjectType: 'case_contact',
-    table: 'case_contacts',
-    label: 'r.name',
-    kind: 'case',
-    permission: 'access-contacts',
-  },
-  {
-    subjectType: 'case_incident',
-    table: 'case_incidents',
-    label: '(SELECT t.name FROM incident_types t WHERE t.id = r.incident_type_id)',
-    kind: 'case',
-    permission: 'access-incidents',
-  },
-  {
-    subjectType: 'case_diagnosis',
-    table: 'case_diagnoses',
-    label: '(SELECT i.code FROM icds i WHERE i.id = r.icd_id)',
-    kind: 'case',
-  },
-  {
-    subjectType: 'case_feedback',
-    table: 'case_feedbacks',
-    label: "initcap(r.feedback_type) || ' of ' || to_char(r.received_on, 'YYYY-MM-DD')",
-    kind: 'case',
-    permission: 'access-feedbacks',
-  },
-  {
-    subjectType: 'case_note',
-    table: 'case_notes',
-    label: `left(r.body_text, 200)`,
-    format: noteLabel,
-    kind: 'notes',
-  },
-  { subjectType: 'case_file', table: 'case_files', label: 'r.original_name', kind: 'files' },
-  { subjectType: 'case_call', table: 'case_calls', label: "coalesce(r.party, '')", kind: 'case' },
-  {
-    subjectType: 'task',
-    table: 'tasks',
-    label: 'r.title',
-    kind: 'tasks',
-    permission: 'access-tasks',
-  },
-  // The money documents (issue 27): issued, approved, sent and delivered, revised, withdrawn,
-  // paid and collected, each with its amount.
-  {
-    subjectType: 'gop',
-    table: 'gops',
-    label: 'r.number',
-    kind: 'money',
-    permission: 'access-guarantee-of-payments',
-    amount: { currency: 'r.currency_code', value: 'r.amount', logged: ['amount'] },
-  },
-  {
-    subjectType: 'gop_withdrawal',
-    table: 'gop_withdrawals',
-    label: "'of ' || r.gop_number",
-    kind: 'money',
-    permission: 'access-withdrawal-of-gops',
-    // What it withdrew: its GOP's amount.
-    amount: {
-      currency: '(SELECT g.currency_code FROM gops g WHERE g.id = r.gop_id)',
-      value: '(SELECT g.amount FROM gops g WHERE g.id = r.gop_id)',
-      logged: [],
-    },
-  },
-  {
-    subjectType: 'charge_slip',
-    table: 'charge_slips',
-    label:
-      "r.invoice_number || ' of ' || (SELECT p.name FROM providers p WHERE p.id = r.provider_id)",
-    kind: 'money',
-    permission: 'access-charge-slips',
-    amount: {
-      currency: 'r.currency_code',
-      value: 'coalesce(r.amount_approved, r.amount_billed)',
-      logged: ['amount_approved', 'amount_billed'],
-    },
-  },
-  {
-    subjectType: 'request_for_payment',
-    table: 'request_for_payments',
-    label: 'r.number',
-    kind: 'money',
-    permission: 'access-request-for-payments',
-    amount: { currency: 'r.currency_code', value: 'r.amount', logged: ['amount'] },
-  },
-]
-
 /** What one reader's timeline reads: the subjects shown, and whether the case's own entries are. */
 export interface TimelineView {
   subjects: readonly TimelineSubject[]
@@ -150,8 +29,8 @@ export interface TimelineView {
 /** The view of a reader holding `permissions`, of one kind of record or (null) all. */
 export function timelineView(
   permissions: ReadonlySet<Permission>,
-  kind: TimelineKind | null = null,
-  subjects: readonly TimelineSubject[] = CASE_TIMELINE_SUBJECTS
+  kind: TimelineKind | null,
+  subjects: readonly TimelineSubject[]
 ): TimelineView {
   const visible = subjects.filter(
     (subject) => subject.permission === undefined || permissions.has(subject.permission)

@@ -3,6 +3,7 @@ import { resourceRequest } from '#resources/resource_request'
 import { caseScope } from '#resources/case_parent'
 import { findInScope } from '#resources/scope'
 import { caseTimeline, timelineView } from '#services/case_timeline'
+import { caseTimelineSubjects } from '#resources/registry'
 import { asRecordId } from '#validators/rules/record_id'
 import { isTimelineKind } from '#contracts/case_timeline'
 
@@ -20,7 +21,11 @@ export default class CaseTimelineController {
     // A cursor that is not an entry id reads as the first page, never an error.
     const { before, kind } = ctx.request.qs()
     // Nor is a kind that is not one: the whole timeline.
-    const view = timelineView(request.actor.permissions, isTimelineKind(kind) ? kind : null)
+    const view = timelineView(
+      request.actor.permissions,
+      isTimelineKind(kind) ? kind : null,
+      caseTimelineSubjects()
+    )
     return ctx.response.json(await caseTimeline(record.id, asRecordId(before) ?? null, view))
   }
 }

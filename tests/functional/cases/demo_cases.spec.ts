@@ -7,6 +7,7 @@ import { seedDemoBillingGroups } from '#database/seeders/demo/demo_clients'
 import { recipientsOf } from '#services/transmissions'
 import { rfpLetter } from '#services/letters/document_letters'
 import { caseTimeline, timelineView } from '#services/case_timeline'
+import { caseTimelineSubjects } from '#resources/registry'
 import { allPermissions } from '#permissions/catalogue'
 
 /** The test database is seeded with demo data (tests/bootstrap.ts), demo cases included. */
@@ -117,7 +118,7 @@ test.group('Demo money documents', (group) => {
     const page = await caseTimeline(
       billed.case_id,
       null,
-      timelineView(new Set(allPermissions), 'money')
+      timelineView(new Set(allPermissions), 'money', caseTimelineSubjects())
     )
     const sentences = page.entries.map((entry) => entry.sentence)
     assert.isTrue(sentences.some((sentence) => /^Issued GOP-/.test(sentence)))

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import type { Permission } from '#permissions/catalogue'
-import { caseTabs, dashboardPanels } from '#resources/registry'
+import { caseTabs, caseTimelineSubjects, dashboardPanels } from '#resources/registry'
 import { fourEyesRefusal } from '#contracts/four_eyes'
 import type { RowActions } from '#contracts/row_actions'
 import type { CaseTabShown } from '#contracts/case_tabs'
@@ -241,5 +241,42 @@ test.group('Registries: the dashboard reads its panels from the resources', (gro
       'tasks',
     ])
     for (const panel of dashboardPanels()) assert.property(props, panel.prop)
+  })
+})
+
+test.group('Registries: the case timeline reads its subjects from the resources', () => {
+  test('every record under a case that has a tab writes its history onto the timeline', async ({
+    assert,
+  }) => {
+    const subjects = caseTimelineSubjects()
+    assert.sameMembers(
+      subjects.map((subject) => subject.subjectType),
+      [
+        'case_contact',
+        'case_incident',
+        'case_diagnosis',
+        'case_feedback',
+        'case_note',
+        'case_file',
+        'case_call',
+        'task',
+        'gop',
+        'gop_withdrawal',
+        'charge_slip',
+        'request_for_payment',
+      ]
+    )
+    // Each is read by its case: the table the registry names holds `case_id`, indexed with the
+    // id (trashed rows too), as the timeline's query needs.
+    for (const subject of subjects) {
+      const indexes: { indexdef: string }[] = await db
+        .from('pg_indexes')
+        .where('tablename', subject.table)
+        .select('indexdef')
+      assert.isTrue(
+        indexes.some(({ indexdef }) => /\(case_id, id\)/.test(indexdef) && !/WHERE/.test(indexdef)),
+        `${subject.table} has an index on (case_id, id) holding trashed rows`
+      )
+    }
   })
 })
