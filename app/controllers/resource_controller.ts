@@ -295,7 +295,7 @@ export function resourceController<
           recordId,
           userId: ctx.auth.user?.id,
           parentId,
-          today: await centerToday(request.center),
+          today: await centerToday(request.actor.center),
         },
       }
     )
@@ -456,7 +456,7 @@ export function resourceController<
    * nowhere to put it, said in plain words where they were.
    */
   function refusedWithoutCenter(request: ResourceRequest): boolean {
-    if (!resource.centerScope || resource.parent || request.center) return false
+    if (!resource.centerScope || resource.parent || request.actor.center) return false
     refuse(
       request.ctx,
       `Choose the center you work in (the badge in the top bar) before creating a ${resource.noun.toLowerCase()}.`

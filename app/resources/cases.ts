@@ -438,7 +438,7 @@ export const casesResource = {
       incidentDate: input.incident_date ? DateTime.fromJSDate(input.incident_date) : null,
       incidentCountryId: input.incident_country_id ?? null,
       incidentCity: input.incident_city ?? null,
-      incidentTimeZone: input.incident_time_zone ?? request.center?.timeZone ?? null,
+      incidentTimeZone: input.incident_time_zone ?? request.actor.center?.timeZone ?? null,
       description: input.description ?? null,
       symptoms: input.symptoms ?? null,
       callerName: input.caller_name ?? null,
@@ -459,7 +459,7 @@ export const casesResource = {
    */
   decidedInside: async (_input: Input, record: Case | undefined, trx, request: ResourceRequest) => {
     if (record) return {}
-    const center = request.center!
+    const center = request.actor.center!
     const now = DateTime.now()
     return {
       centerId: center.id,
@@ -656,7 +656,7 @@ const RECENT_CASES = 8
  * list cases. One index range: cases_updated_at_index (center_id, updated_at, id).
  */
 async function recentCases(request: ResourceRequest) {
-  if (!request.center || !request.actor.permissions.has('access-cases')) return []
+  if (!request.actor.center || !request.actor.permissions.has('access-cases')) return []
   const rows: {
     id: number
     number: string
@@ -669,7 +669,7 @@ async function recentCases(request: ResourceRequest) {
   }[] = await db
     .from('cases')
     .join('members', 'members.id', 'cases.member_id')
-    .where('cases.center_id', request.center.id)
+    .where('cases.center_id', request.actor.center.id)
     .whereNull('cases.deleted_at')
     .whereNotNull('cases.updated_at')
     .orderBy('cases.updated_at', 'desc')

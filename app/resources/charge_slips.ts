@@ -55,8 +55,8 @@ function chargeSlipSearchBranches(centerId: number, term: string): SearchBranch[
 export function chargeSlipsList(
   request: ResourceRequest
 ): ListDefinition<typeof ChargeSlip, ChargeSlipRow, PlainChargeSlip> {
-  const centerId = request.center?.id ?? 0
-  const zone = request.center?.timeZone ?? 'UTC'
+  const centerId = request.actor.center?.id ?? 0
+  const zone = request.actor.center?.timeZone ?? 'UTC'
   return {
     model: ChargeSlip,
     columns: chargeSlipColumns(request),

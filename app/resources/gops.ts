@@ -40,8 +40,8 @@ function gopSearchBranches(centerId: number, term: string): SearchBranch[] | nul
  * created), so each filter is a range of one of the center-led indexes of migration 035.
  */
 export function gopsList(request: ResourceRequest): ListDefinition<typeof Gop, GopRow, PlainGop> {
-  const centerId = request.center?.id ?? 0
-  const zone = request.center?.timeZone ?? 'UTC'
+  const centerId = request.actor.center?.id ?? 0
+  const zone = request.actor.center?.timeZone ?? 'UTC'
   return {
     model: Gop,
     columns: GOP_COLUMNS,

@@ -168,8 +168,8 @@ export async function documentsToHandle<M extends LucidModel, Plain, Row>(
   }
 ) {
   const none = { rows: [] as Row[], pending: 0, approved: 0 }
-  if (!request.center || !request.actor.permissions.has(documents.access)) return none
-  const center = request.center.id
+  if (!request.actor.center || !request.actor.permissions.has(documents.access)) return none
+  const center = request.actor.center.id
   const settlesOnly =
     request.actor.permissions.has(documents.settle) &&
     !request.actor.permissions.has(documents.approve)

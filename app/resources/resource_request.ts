@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { actorOf, type UserActor } from '#services/actor'
-import { currentCenterOf, type WorkCenter } from '#services/shared_user'
+import { currentCenterOf } from '#services/shared_user'
 import { RequestMemo } from '#services/request_memo'
 
 /**
- * What a resource's hooks know about the request they serve: who asks (the user and what they
- * hold), the center they work in now, and the route's parameters (a nested record's parent).
+ * What a resource's hooks know about the request they serve: who asks (the user, and as the
+ * actor what they hold and the center they work in now), and the route's parameters (a nested record's parent).
  * Every hook of a ResourceDefinition receives it as its last argument, so a rule that needs the
  * request (a list of the current center, a form opened for a provider, a case's parent) never
  * reaches for the HttpContext some other way.
@@ -14,13 +14,12 @@ import { RequestMemo } from '#services/request_memo'
 export interface ResourceRequest {
   ctx: HttpContext
   user: User
-  /** The user as the store, the workflow and the activity log take them (app/services/actor.ts). */
-  actor: UserActor
   /**
-   * The center the user works in now (live, enabled, theirs), or null when they have none: the
-   * actor's `center`, named here because most hooks read nothing else of the actor.
+   * The user as the store, the workflow and the activity log take them (app/services/actor.ts):
+   * their permissions, and the center they work in now (`actor.center`: live, enabled, theirs,
+   * or null when they have none).
    */
-  center: WorkCenter | null
+  actor: UserActor
   params: Record<string, unknown>
 }
 
@@ -39,7 +38,7 @@ export function resourceRequest(ctx: HttpContext): Promise<ResourceRequest> {
         center,
         origin: { ip: ctx.request.ip(), userAgent: userAgent ? userAgent.slice(0, 512) : null },
       })
-      return { ctx, user, actor, center, params: ctx.params }
+      return { ctx, user, actor, params: ctx.params }
     })()
     built.set(ctx, request)
   }

@@ -44,8 +44,8 @@ function rfpSearchBranches(centerId: number, term: string): SearchBranch[] | nul
 export function rfpsList(
   request: ResourceRequest
 ): ListDefinition<typeof RequestForPayment, RfpRow, PlainRfp> {
-  const centerId = request.center?.id ?? 0
-  const zone = request.center?.timeZone ?? 'UTC'
+  const centerId = request.actor.center?.id ?? 0
+  const zone = request.actor.center?.timeZone ?? 'UTC'
   return {
     model: RequestForPayment,
     columns: RFP_COLUMNS,

@@ -29,8 +29,8 @@ type WhereChain = {
 export function tasksList(
   request: ResourceRequest
 ): ListDefinition<typeof Task, TaskRow, PlainTask> {
-  const centerId = request.center?.id ?? 0
-  const zone = request.center?.timeZone ?? 'UTC'
+  const centerId = request.actor.center?.id ?? 0
+  const zone = request.actor.center?.timeZone ?? 'UTC'
   return {
     model: Task,
     columns: TASK_COLUMNS,
@@ -125,7 +125,7 @@ const MY_OPEN_TASKS = 8
  * tasks_center_assignee_status_due_index.
  */
 export async function myOpenTasks(request: ResourceRequest) {
-  if (!request.center || !request.actor.permissions.has('access-tasks')) return []
+  if (!request.actor.center || !request.actor.permissions.has('access-tasks')) return []
   const rows: {
     id: number
     case_id: number
@@ -138,7 +138,7 @@ export async function myOpenTasks(request: ResourceRequest) {
   }[] = await db
     .from('tasks')
     .join('cases', 'cases.id', 'tasks.case_id')
-    .where('tasks.center_id', request.center.id)
+    .where('tasks.center_id', request.actor.center.id)
     .where('tasks.assignee_id', request.user.id)
     .where('tasks.status', 'open')
     .whereNull('tasks.deleted_at')

@@ -133,9 +133,8 @@ export async function discoverLists(): Promise<{
 
 /** The signed-in user the lists are read for: an administrator working in KUL. */
 async function requestFor(user: User, params: Record<string, unknown>): Promise<ResourceRequest> {
-  const center = await currentCenterOf(user)
-  const actor = await actorOf(user, { center })
-  return { ctx: await testUtils.createHttpContext(), user, actor, center, params }
+  const actor = await actorOf(user, { center: await currentCenterOf(user) })
+  return { ctx: await testUtils.createHttpContext(), user, actor, params }
 }
 
 type ColumnInfo = { nullable: boolean; generated: boolean; type: string }

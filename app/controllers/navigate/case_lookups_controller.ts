@@ -68,9 +68,9 @@ export default class CaseLookupsController {
     const user = ctx.auth.getUserOrFail()
     await authorizeCaseForm(user)
     try {
-      const { center, actor } = await resourceRequest(ctx)
+      const { actor } = await resourceRequest(ctx)
       const input = await membersResource.validator.validate(ctx.request.all(), {
-        meta: { userId: user.id, today: await centerToday(center) },
+        meta: { userId: user.id, today: await centerToday(actor.center) },
       })
       const record = await createRecord(membersResource.store, {
         actor,
