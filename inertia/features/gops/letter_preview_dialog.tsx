@@ -1,7 +1,7 @@
 import { DownloadIcon, FileTextIcon, SendIcon } from 'lucide-react'
 import { router } from '@inertiajs/react'
 import { useState, type ReactNode } from 'react'
-import type { LetterPreview } from '#contracts/letter_delivery'
+import type { LetterDelivery, LetterPreview } from '#contracts/letter_delivery'
 import type { FormInput } from '#contracts/page_props'
 import type { gopTransitionValidator, gopWithdrawalTransitionValidator } from '#validators/gop'
 import type { rfpTransitionValidator } from '#validators/rfp'
@@ -174,7 +174,7 @@ export interface LetterDocument {
   /** "GOP-KUL-2026-000045", "Withdrawal of GOP-KUL-2026-000045". */
   name: string
   /** The last send the row shows ("Send again" posts it back), or null. */
-  delivery: { id: number; status: string } | null
+  delivery: Pick<LetterDelivery, 'id' | 'status'> | null
 }
 
 /**
