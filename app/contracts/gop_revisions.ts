@@ -11,3 +11,9 @@ export interface GopRevisionEntry {
   created_at: string
   created_by: string | null
 }
+
+/** The revisions dialog's answer (GopRevisionsController): the GOP's number and its revisions. */
+export interface GopRevisions {
+  number: string
+  revisions: GopRevisionEntry[]
+}

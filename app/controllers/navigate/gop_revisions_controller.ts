@@ -4,7 +4,7 @@ import { resourceRequest } from '#resources/resource_request'
 import { caseGopsResource } from '#resources/case_gops'
 import { findInScope } from '#resources/scope'
 import { isoDate, isoTimestamp } from '#contracts/iso_timestamp'
-import type { GopRevisionEntry } from '#contracts/gop_revisions'
+import type { GopRevisionEntry, GopRevisions } from '#contracts/gop_revisions'
 
 /**
  * A GOP's approved revisions, newest first, as JSON for its revisions dialog: every amount it
@@ -52,6 +52,6 @@ export default class GopRevisionsController {
       created_by:
         row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
     }))
-    return ctx.response.json({ number: gop.number, revisions })
+    return ctx.response.json({ number: gop.number, revisions } satisfies GopRevisions)
   }
 }

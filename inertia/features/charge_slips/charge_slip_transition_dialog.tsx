@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import type { FormInput } from '#contracts/page_props'
+import type { chargeSlipTransitionValidator } from '#validators/charge_slip'
 import { urlFor } from '~/client'
 import {
   AmountField,
@@ -7,9 +9,13 @@ import {
   TextField,
   TransitionDialog,
 } from '~/components/form'
+import { fieldNames } from '~/components/form/field_names'
 import { formatAmount } from '~/features/gops/gop_status'
 import { ChargeSlipFlags } from './charge_slip_flags'
 import type { ChargeSlipRow } from './types'
+
+/** What a charge slip's transitions may be given, named as its validator reads them. */
+const field = fieldNames<FormInput<typeof chargeSlipTransitionValidator>>()
 
 /** The charge slip transitions that ask for something first. */
 export type ChargeSlipDialogTransition = 'approve' | 'decline' | 'pay'
@@ -63,14 +69,14 @@ export function ChargeSlipTransitionDialog({
         <div className="grid gap-4">
           <ChargeSlipFlags slip={row} />
           <AmountField
-            name="amount_approved"
+            name={field('amount_approved')}
             label={`Amount approved (${row.currency_code})`}
             required
             defaultValue={row.amount_billed}
             data-testid="charge-slip-amount-approved"
           />
           <TextareaField
-            name="over_guarantee_reason"
+            name={field('over_guarantee_reason')}
             label="Reason to approve above the guarantee"
             hint="Needed only when the approved total goes above what the GOPs guarantee."
             maxLength={2000}
@@ -80,7 +86,7 @@ export function ChargeSlipTransitionDialog({
         </div>
       ) : shown.transition === 'decline' ? (
         <TextareaField
-          name="reason"
+          name={field('reason')}
           label="Reason"
           required
           maxLength={2000}
@@ -89,9 +95,15 @@ export function ChargeSlipTransitionDialog({
         />
       ) : (
         <div className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
-          <DateField name="payment_date" label="Paid on" required defaultToday range="happened" />
+          <DateField
+            name={field('payment_date')}
+            label="Paid on"
+            required
+            defaultToday
+            range="happened"
+          />
           <TextField
-            name="payment_reference"
+            name={field('payment_reference')}
             label="Payment reference"
             required
             maxLength={100}

@@ -1,40 +1,31 @@
-import type { ChildTable } from '#contracts/row_actions'
 import type { Data } from '@generated/data'
-import type { ListPage, Lockable, Option, ResourceAbilities } from '#contracts/list'
+import type { Lockable } from '#contracts/list'
+import type { InferPageProps } from '#contracts/page_props'
+import type { CaseTabPageProps } from '#resources/registry'
+import type CasesController from '#controllers/navigate/cases_controller'
+import type ChargeSlipsController from '#controllers/navigate/charge_slips_controller'
+
+/**
+ * The charge slip pages' and tab's props, named from what the server sends: the list page's
+ * from its controller, the case tab's from its resource's readers (`CaseTabPageProps`).
+ */
 
 /** A charge slip as every charge slip table shows it (generated from its transformer). */
 export type ChargeSlipRow = Data.ChargeSlip & Lockable
 
-export type ChargeSlipsPage = ListPage<ChargeSlipRow>
-
 /** The case's charge-slips tab: its rows with what the user may do to each now. */
-export type ChargeSlipsTable = ChildTable<ChargeSlipRow>
+export type ChargeSlipsTable = NonNullable<CaseTabPageProps['chargeSlips']>
 
 /** What the charge slip dialog offers (server: case_charge_slips.ts chargeSlipFormOptions). */
-export type ChargeSlipOptions = {
-  currencies: Option[]
-  paymentMethods: Option[]
-  statuses: Option[]
-  /** The case center's currency, the first choice of a new slip. */
-  defaultCurrency: string | null
-  /** The case's issued GOPs, each with its provider (offered with that provider only). */
-  gops: (Option & { provider_id: string })[]
-  /** The case's files: the invoice is one of them. */
-  files: Option[]
-}
+export type ChargeSlipOptions = NonNullable<CaseTabPageProps['chargeSlipOptions']>
 
 /** navigate.charge-slips.index (server: app/controllers/navigate/charge_slips_controller.ts). */
-export type ChargeSlipsIndexProps = ChargeSlipsPage & { can: ResourceAbilities }
+export type ChargeSlipsIndexProps = InferPageProps<typeof ChargeSlipsController, 'index'>
 
-/** What a case's charge slips add up to (server: app/services/case_balance.ts). */
-export type ChargeSlipBalance = {
-  currency: string | null
-  /** Decimal strings in the center's currency. */
-  billed: string
-  approved: string
-  paid: string
-  slips: number
-  pending: number
-  /** Pending slips in a currency without a rate: not in `billed`. */
-  unpriced: number
-}
+/**
+ * What a case's charge slips add up to, for the case page's header (server:
+ * app/services/case_balance.ts chargeSlipBalance; null for who may not see the slips).
+ */
+export type ChargeSlipBalance = NonNullable<
+  InferPageProps<typeof CasesController, 'show'>['chargeSlipBalance']
+>

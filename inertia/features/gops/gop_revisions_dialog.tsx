@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { GopRevisionEntry } from '#contracts/gop_revisions'
+import type { GopRevisions } from '#contracts/gop_revisions'
 import { urlFor } from '~/client'
 import {
   Dialog,
@@ -31,7 +31,7 @@ export function GopRevisionsDialog({
   onClose: () => void
 }) {
   const [shown] = useState(gop)
-  const fetched = useFetchedJson<{ revisions: GopRevisionEntry[] }>(
+  const fetched = useFetchedJson<GopRevisions>(
     shown ? urlFor('navigate.cases.gops.revisions', { caseId, id: shown.id }) : null
   )
   // Each revision's letter as it was issued (the old ones stay readable and printable).

@@ -1,8 +1,14 @@
 import { useState } from 'react'
+import type { FormInput } from '#contracts/page_props'
+import type { gopTransitionValidator } from '#validators/gop'
 import { urlFor } from '~/client'
 import { AmountField, DateField, TextareaField, TransitionDialog } from '~/components/form'
+import { fieldNames } from '~/components/form/field_names'
 import { formatAmount } from './gop_status'
 import type { GopRow } from './types'
+
+/** What a GOP's transitions may be given, named as its validator reads them. */
+const field = fieldNames<FormInput<typeof gopTransitionValidator>>()
 
 /** The GOP transitions that ask for something first: a decline's reason, a revision's amount. */
 export type GopDialogTransition = 'decline' | 'revise'
@@ -53,7 +59,7 @@ export function GopTransitionDialog({
     >
       {shown.transition === 'decline' ? (
         <TextareaField
-          name="reason"
+          name={field('reason')}
           label="Reason"
           required
           maxLength={2000}
@@ -62,22 +68,22 @@ export function GopTransitionDialog({
         />
       ) : (
         <div className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
-          <input type="hidden" name="revision" value={String(shown.gop.revision)} />
+          <input type="hidden" name={field('revision')} value={String(shown.gop.revision)} />
           <AmountField
-            name="amount"
+            name={field('amount')}
             label={`New amount (${shown.gop.currency_code})`}
             required
             defaultValue={shown.gop.amount}
             data-testid="gop-revise-amount"
           />
           <DateField
-            name="valid_until"
+            name={field('valid_until')}
             label="Valid until"
             defaultValue={shown.gop.valid_until}
             range="deadline"
           />
           <TextareaField
-            name="services_covered"
+            name={field('services_covered')}
             label="Services covered"
             defaultValue={shown.gop.services_covered ?? ''}
             maxLength={2000}
@@ -85,7 +91,7 @@ export function GopTransitionDialog({
             className="sm:col-span-2"
           />
           <TextareaField
-            name="remarks"
+            name={field('remarks')}
             label="Remarks"
             defaultValue={shown.gop.remarks ?? ''}
             maxLength={2000}
@@ -93,7 +99,7 @@ export function GopTransitionDialog({
             className="sm:col-span-2"
           />
           <TextareaField
-            name="reason"
+            name={field('reason')}
             label="Reason for the revision"
             required
             maxLength={2000}

@@ -1,7 +1,10 @@
 import { DownloadIcon, FileTextIcon, SendIcon } from 'lucide-react'
 import { router } from '@inertiajs/react'
 import { useState, type ReactNode } from 'react'
-import type { LetterPreview } from '#contracts/letter_delivery'
+import type { LetterDelivery, LetterPreview } from '#contracts/letter_delivery'
+import type { FormInput } from '#contracts/page_props'
+import type { gopTransitionValidator, gopWithdrawalTransitionValidator } from '#validators/gop'
+import type { rfpTransitionValidator } from '#validators/rfp'
 import { offers, refusalOf, type RowActions } from '#contracts/row_actions'
 import { urlFor } from '~/client'
 import type { RowAction } from '~/components/data_table'
@@ -171,8 +174,19 @@ export interface LetterDocument {
   /** "GOP-KUL-2026-000045", "Withdrawal of GOP-KUL-2026-000045". */
   name: string
   /** The last send the row shows ("Send again" posts it back), or null. */
-  delivery: { id: number; status: string } | null
+  delivery: Pick<LetterDelivery, 'id' | 'status'> | null
 }
+
+/**
+ * What a send posts: the last send its sender saw. Picked from every document's transition
+ * validator, so a validator that no longer reads it fails here.
+ */
+type SendInput = Pick<
+  | FormInput<typeof gopTransitionValidator>
+  | FormInput<typeof gopWithdrawalTransitionValidator>
+  | FormInput<typeof rfpTransitionValidator>,
+  'last_transmission'
+>
 
 /**
  * The letter of a document as the dialog shows it; with `send`, offering that transition, which
@@ -189,12 +203,10 @@ export function letterOf(document: LetterDocument, send?: 'send' | 'resend'): Le
     send: send
       ? {
           label: send === 'send' ? 'Send' : 'Send again',
-          run: (done) =>
-            router.post(
-              url,
-              { last_transmission: String(document.delivery?.id ?? 0) },
-              { preserveScroll: true, onFinish: done }
-            ),
+          run: (done) => {
+            const input: SendInput = { last_transmission: String(document.delivery?.id ?? 0) }
+            router.post(url, input, { preserveScroll: true, onFinish: done })
+          },
         }
       : undefined,
   }

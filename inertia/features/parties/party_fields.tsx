@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react'
+import type { Data } from '@generated/data'
 import type { Option } from '#contracts/list'
 import { SelectField, TextareaField, TextField } from '~/components/form'
 import type { ViewField } from '~/components/resource'
 import { EnabledBadge } from '~/components/ui/enabled_badge'
 
-/** What the shared fields read from a party's record (business entity, client, provider). */
-export interface PartyContactRecord {
-  code: string
-  name: string
-  email: string | null
-  phone: string | null
-  website: string | null
-  country_id: number
-  city: string | null
-  address: string | null
-}
+/** A party's record as its view and edit pages receive it (generated from its transformer). */
+type PartyRecord =
+  | Data.BusinessEntity.Variants['forDetail']
+  | Data.Client.Variants['forDetail']
+  | Data.Provider.Variants['forDetail']
+
+/**
+ * What the shared fields read from a party's record (business entity, client, provider): the
+ * columns the three records share, as they send them (a record that drops one fails here).
+ */
+export type PartyContactRecord = Pick<
+  PartyRecord,
+  'code' | 'name' | 'email' | 'phone' | 'website' | 'country_id' | 'city' | 'address'
+>
 
 /** A party's code and name (app/validators/parties.ts partyContactFields). */
 export function PartyIdentityFields({

@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
-import type { Option } from '#contracts/list'
-import type { GopSettingOptions, OwnedGopTemplates } from '~/features/parties/types'
+import type { InferPageProps } from '#contracts/page_props'
+import type ProvidersController from '#controllers/accounts/providers_controller'
 
 /** A provider as the list shows it (generated from its server transformer). */
 export type ProviderRow = Data.Provider
@@ -13,21 +13,10 @@ export type ProviderRecord = Data.Provider.Variants['forDetail']
 
 export type ProviderTrashRow = ProviderRow & { deleted_at: string }
 
-/** The create page's props (the server's formProps). */
-export type ProviderFormProps = GopSettingOptions & {
-  options: {
-    providerTypes: Option[]
-    statuses: Option[]
-    paymentMethods: Option[]
-    countries: Option[]
-    currencies: Option[]
-  }
-}
+/** The create page's props: the form's option lists and the GOP settings' (server: formProps). */
+export type ProviderFormProps = InferPageProps<typeof ProvidersController, 'create'>
 
-export type ProviderEditProps = ProviderFormProps & { record: ProviderRecord }
+export type ProviderEditProps = InferPageProps<typeof ProvidersController, 'edit'>
 
-/** The view page's props: the record, abilities, and its own GOP templates. */
-export type ProviderViewProps = {
-  record: ProviderRecord
-  gopTemplates: OwnedGopTemplates | null
-}
+/** The view page's props: the record, abilities, and its own GOP templates (server: viewProps). */
+export type ProviderViewProps = InferPageProps<typeof ProvidersController, 'show'>

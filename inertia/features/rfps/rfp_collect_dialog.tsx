@@ -1,8 +1,14 @@
 import { useState } from 'react'
+import type { FormInput } from '#contracts/page_props'
+import type { rfpTransitionValidator } from '#validators/rfp'
 import { urlFor } from '~/client'
 import { DateField, TextField, TransitionDialog } from '~/components/form'
+import { fieldNames } from '~/components/form/field_names'
 import { formatAmount } from '~/features/gops/gop_status'
 import type { RfpRow } from './types'
+
+/** What an RFP's transitions may be given, named as its validator reads them. */
+const field = fieldNames<FormInput<typeof rfpTransitionValidator>>()
 
 /** Records an approved RFP's collection: the date the money came and its reference. */
 export function RfpCollectDialog({
@@ -32,14 +38,14 @@ export function RfpCollectDialog({
     >
       <div className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
         <DateField
-          name="collected_on"
+          name={field('collected_on')}
           label="Collected on"
           required
           defaultToday
           range="happened"
         />
         <TextField
-          name="collection_reference"
+          name={field('collection_reference')}
           label="Collection reference"
           required
           maxLength={100}

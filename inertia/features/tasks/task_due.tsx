@@ -4,6 +4,7 @@ import { DUE_SOON_HOURS, QUICK_TIME_ZONES } from '#contracts/task_options'
 import { useDateDisplay } from '~/components/ui/date_time'
 import { formatDateTime } from '~/lib/date_time_format'
 import { cn } from '~/lib/cn'
+import type { TaskRow } from './types'
 
 /** 'Asia/Kuala_Lumpur' → 'Asia/Kuala Lumpur'. */
 export const zoneLabel = (zone: string) => zone.replaceAll('_', ' ')
@@ -28,8 +29,11 @@ export function timeZoneOptions(zones: readonly string[]): (Option & { group: st
 
 export type DueState = 'overdue' | 'soon' | null
 
+/** What a task's due reads: a task row's (the dashboard's open tasks send these too). */
+type TaskDueOf = Pick<TaskRow, 'due_at' | 'due_time_zone' | 'status'>
+
 /** An open task past its due instant is overdue (red); due within a day, soon (amber). */
-export function dueState(task: { due_at: string; status: string }, now = Date.now()): DueState {
+export function dueState(task: Pick<TaskDueOf, 'due_at' | 'status'>, now = Date.now()): DueState {
   if (task.status !== 'open') return null
   const due = new Date(task.due_at).getTime()
   if (due < now) return 'overdue'
@@ -43,11 +47,7 @@ export function dueState(task: { due_at: string; status: string }, now = Date.no
  * reads as the person who set it meant it. Overdue in red, due soon in amber, each also said in
  * words (colour alone says nothing to some readers).
  */
-export function TaskDue({
-  task,
-}: {
-  task: { due_at: string; due_time_zone: string; status: string }
-}) {
+export function TaskDue({ task }: { task: TaskDueOf }) {
   const display = useDateDisplay()
   const state = dueState(task)
   const shown = formatDateTime(task.due_at, display)

@@ -1,28 +1,21 @@
-import type { ChildTable } from '#contracts/row_actions'
 import type { Data } from '@generated/data'
-import type { ListPage, Option, ResourceAbilities } from '#contracts/list'
+import type { InferPageProps } from '#contracts/page_props'
+import type { CaseTabPageProps } from '#resources/registry'
+import type TasksController from '#controllers/navigate/tasks_controller'
+
+/**
+ * The task pages' and tabs' props, named from what the server sends: the list page's from its
+ * controller, the case tabs' from their resource's readers (`CaseTabPageProps`).
+ */
 
 /** A task as every task table shows it (generated from app/transformers/task_transformer.ts). */
 export type TaskRow = Data.Task
 
-export type TasksPage = ListPage<TaskRow>
-
-/** A case's task tab: its rows with what the user may do to each now. */
-export type TasksTable = ChildTable<TaskRow>
+/** A case's task tab (open or closed tasks): its rows with what the user may do to each now. */
+export type TasksTable = NonNullable<CaseTabPageProps['tasks'] | CaseTabPageProps['closedTasks']>
 
 /** What the task dialog offers (server: case_tasks.ts taskFormOptions). */
-export type TaskOptions = {
-  categories: Option[]
-  priorities: Option[]
-  /** The enabled users of the case's center. */
-  assignees: Option[]
-  /** IANA zone names, UTC first. */
-  timeZones: string[]
-}
+export type TaskOptions = NonNullable<CaseTabPageProps['taskOptions']>
 
 /** navigate.tasks.index (server: app/controllers/navigate/tasks_controller.ts). */
-export type TasksIndexProps = TasksPage & {
-  can: ResourceAbilities
-  categories: Option[]
-  priorities: Option[]
-}
+export type TasksIndexProps = InferPageProps<typeof TasksController, 'index'>

@@ -1,11 +1,10 @@
-import type { ListPage } from '#contracts/list'
 import { DataTable } from '~/components/data_table'
 import { PageHeader } from '~/components/resource'
 import { activityColumns } from '~/features/activity_log/activity_columns'
-import type { ActivityRow } from '~/features/activity_log/types'
+import type { ActivityLogProps } from '~/features/activity_log/types'
 
 /** Settings › Activity log: every change and sign-in event, newest first. Read-only. */
-export default function ActivityLog(page: ListPage<ActivityRow>) {
+export default function ActivityLog(page: ActivityLogProps) {
   return (
     <>
       <PageHeader

@@ -1,7 +1,6 @@
 import { formatAmount } from '~/features/gops/gop_status'
 import { usePage } from '@inertiajs/react'
 import { clientTypeLabel } from '#contracts/client_types'
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView, type ViewTab } from '~/components/resource'
 import { partyContactViewFields, partyIdentityViewFields } from '~/features/parties/party_fields'
 import { ClientProgramsTab } from '~/features/clients/client_programs_tab'
@@ -14,11 +13,7 @@ function paymentTerms(days: number): string {
   return days === 1 ? '1 day' : `${days} days`
 }
 
-export default function ClientsView({
-  record,
-  can,
-  programs,
-}: ClientViewProps & { can: ResourceAbilities }) {
+export default function ClientsView({ record, can, programs }: ClientViewProps) {
   const permissions = usePage().props.user?.permission ?? []
   const tabs: ViewTab[] = [
     {

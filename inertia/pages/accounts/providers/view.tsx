@@ -1,4 +1,3 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { paymentMethodLabel } from '#contracts/payment_methods'
 import { ResourceView } from '~/components/resource'
 import { usePartyViewTabs } from '~/features/parties/party_view_tabs'
@@ -9,11 +8,7 @@ import { providersResource } from '~/features/providers/providers_resource'
 import type { ProviderViewProps } from '~/features/providers/types'
 
 /** SPEC.md §2: a provider's page has the tabs general-info, bank-details, gop-settings, gop-templates. */
-export default function ProvidersView({
-  record,
-  can,
-  gopTemplates,
-}: ProviderViewProps & { can: ResourceAbilities }) {
+export default function ProvidersView({ record, can, gopTemplates }: ProviderViewProps) {
   const tabs = usePartyViewTabs({
     general: {
       value: 'general-info',

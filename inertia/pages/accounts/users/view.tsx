@@ -1,12 +1,11 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { Avatar } from '~/components/ui/avatar'
 import { DateTime } from '~/components/ui/date_time'
 import { UserStatusBadge } from '~/features/users/user_parts'
 import { usersResource } from '~/features/users/users_resource'
-import type { UserRecord } from '~/features/users/types'
+import type { UserViewProps } from '~/features/users/types'
 
-export default function UsersView({ record, can }: { record: UserRecord; can: ResourceAbilities }) {
+export default function UsersView({ record, can }: UserViewProps) {
   return (
     <ResourceView
       resource={usersResource}

@@ -2,10 +2,10 @@ import { urlFor } from '~/client'
 import { FormSection, FormShell, TextField } from '~/components/form'
 import { PageHeader } from '~/components/resource'
 import { Card } from '~/components/ui/card'
-import type { CapabilityRecord } from '~/features/capabilities/types'
+import type { CapabilityEditProps } from '~/features/capabilities/types'
 
 /** Rewords a capability's description; its name is a permission in the code and stays. */
-export default function CapabilitiesEdit({ record }: { record: CapabilityRecord }) {
+export default function CapabilitiesEdit({ record }: CapabilityEditProps) {
   const index = urlFor('settings.capabilities.index')
   return (
     <>

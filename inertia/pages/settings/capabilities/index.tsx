@@ -1,18 +1,15 @@
 import { PencilIcon } from 'lucide-react'
-import type { ListPage } from '#contracts/list'
 import { urlFor } from '~/client'
 import { DataTable } from '~/components/data_table'
 import { PageHeader } from '~/components/resource'
 import { capabilityColumns } from '~/features/capabilities/capabilities_columns'
-import type { CapabilityRow } from '~/features/capabilities/types'
+import type { CapabilitiesIndexProps, CapabilityRow } from '~/features/capabilities/types'
 
 /**
  * Settings › Capabilities: the permission catalogue. Its names are code and cannot change;
  * holders of update-capability may reword a description.
  */
-export default function CapabilitiesIndex(
-  page: ListPage<CapabilityRow> & { can: { update: boolean } }
-) {
+export default function CapabilitiesIndex(page: CapabilitiesIndexProps) {
   const editUrl = (row: CapabilityRow) => urlFor('settings.capabilities.edit', { id: row.id })
   return (
     <>

@@ -1,16 +1,10 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { RoleCapabilities, RoleUsers } from '~/features/roles/role_details'
 import { SystemRoleBadge } from '~/features/roles/role_parts'
 import { rolesResource } from '~/features/roles/roles_resource'
 import type { RoleViewProps } from '~/features/roles/types'
 
-export default function RolesView({
-  record,
-  capabilityGroups,
-  users,
-  can,
-}: RoleViewProps & { can: ResourceAbilities }) {
+export default function RolesView({ record, capabilityGroups, users, can }: RoleViewProps) {
   return (
     <ResourceView
       resource={rolesResource}
