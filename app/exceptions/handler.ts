@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { InertiaManager } from '@adonisjs/inertia'
 import { settingDefaults } from '#services/settings'
+import { renderPage, renderPageWith } from '#services/render_page'
 import { RecordInOtherCenter } from '#resources/center_scope'
 
 /** Error pages rendered inside the app layout, by HTTP status. */
@@ -19,6 +20,48 @@ export const PAGE_EXPIRED = 'This page expired; please try again.'
 
 export const SERVICE_UNAVAILABLE =
   'The service is temporarily unavailable; your last change was saved if you saw it confirmed.'
+
+/**
+ * How each error page is rendered, with the props it is given: a page reads them as a
+ * controller's page does, `InferPageProps<typeof errorPageRenders, 'status'>`
+ * (app/contracts/page_props.ts), so what the handler sends is the one source of their types.
+ */
+export const errorPageRenders = {
+  /** 403, 404 and 5xx inside the layout: what happened, in words. */
+  status: (ctx: HttpContext, page: (typeof errorPages)[keyof typeof errorPages], message: string) =>
+    renderPage(ctx, page.component, { message }),
+  /**
+   * A record of another of the user's centers: which center it is in, and where the
+   * change-center form returns once the switch is saved (the record's page).
+   */
+  otherCenter: (ctx: HttpContext, error: RecordInOtherCenter) =>
+    renderPage(ctx, 'errors/other_center', {
+      message: error.message,
+      center: error.center,
+      returnTo: error.returnTo,
+    }),
+  /**
+   * 503, through an Inertia instance made without the middleware: the shared props it would
+   * read from the database (the user, the site settings) are given here, as nobody and the
+   * defaults.
+   */
+  serviceUnavailable: (inertia: HttpContext['inertia']) =>
+    renderPageWith(inertia, 'errors/service_unavailable', {
+      message: SERVICE_UNAVAILABLE,
+      user: null,
+      errors: {},
+      settings: {
+        site_white_logo: null,
+        site_title: settingDefaults.site_title,
+        footer_left: settingDefaults.footer_left,
+        footer_right: settingDefaults.footer_right,
+      },
+      display: {
+        time_zone: settingDefaults.default_time_zone,
+        date_format: settingDefaults.date_format,
+      },
+    }),
+}
 
 /** How long a client should wait before trying again while the database is away. */
 const RETRY_AFTER_SECONDS = 30
@@ -124,7 +167,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       const reason = (error as { response?: { message?: unknown } }).response?.message
       const message = status === 403 && typeof reason === 'string' && reason ? reason : page.message
       // The handler's return value is not used as the body, so the rendered page is sent.
-      const rendered = await ctx.inertia.render(page.component, { message })
+      const rendered = await errorPageRenders.status(ctx, page, message)
       return ctx.response.status(status).send(rendered)
     }
     return super.handle(error, ctx)
@@ -135,11 +178,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    * there and open it (the change-center form returns to `returnTo`).
    */
   private async offerCenterSwitch(error: RecordInOtherCenter, ctx: HttpContext) {
-    const rendered = await ctx.inertia.render('errors/other_center', {
-      message: error.message,
-      center: error.center,
-      returnTo: error.returnTo,
-    })
+    const rendered = await errorPageRenders.otherCenter(ctx, error)
     return ctx.response.status(RecordInOtherCenter.status).send(rendered)
   }
 
@@ -179,26 +218,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (wantsPage(ctx)) {
       try {
         const manager = await ctx.containerResolver.make(InertiaManager)
-        const inertia = manager.createForRequest(ctx)
-        const render = inertia.render.bind(inertia) as unknown as (
-          page: string,
-          props: Record<string, unknown>
-        ) => Promise<unknown>
-        const rendered = await render('errors/service_unavailable', {
-          message: SERVICE_UNAVAILABLE,
-          user: null,
-          errors: {},
-          settings: {
-            site_white_logo: null,
-            site_title: settingDefaults.site_title,
-            footer_left: settingDefaults.footer_left,
-            footer_right: settingDefaults.footer_right,
-          },
-          display: {
-            time_zone: settingDefaults.default_time_zone,
-            date_format: settingDefaults.date_format,
-          },
-        })
+        const rendered = await errorPageRenders.serviceUnavailable(manager.createForRequest(ctx))
         return ctx.response.status(503).send(rendered)
       } catch (renderError) {
         ctx.logger.error({ err: renderError }, 'the service-unavailable page could not render')

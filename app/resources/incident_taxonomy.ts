@@ -5,7 +5,7 @@ import IncidentType from '#models/incident_type'
 import IncidentCategory from '#models/incident_category'
 import IncidentService from '#models/incident_service'
 import IncidentItem from '#models/incident_item'
-import type { PagePrefix, ResourceDefinition } from '#controllers/resource_controller'
+import type { NoProps, PagePrefix, ResourceDefinition } from '#controllers/resource_controller'
 import { permissionSet, type PermissionSet } from '#permissions/catalogue'
 import { ilikeAny, plainRowOf } from '#resources/shared'
 import type { ListDefinition } from '#queries/list_query'
@@ -78,28 +78,52 @@ function ancestorJoins(depth: number) {
   return { joins, pathSql: names.length ? `concat_ws(' › ', ${names.join(', ')})` : `''` }
 }
 
-/** Every level's live entries as options (with their parent), for the dependent dropdowns. */
-export async function taxonomyOptions(): Promise<
-  Record<string, (Option & { parent: string | null })[]>
-> {
-  const result: Record<string, (Option & { parent: string | null })[]> = {}
-  for (const level of LEVELS) {
-    const columns = ['id', 'name', ...(level.parentColumn ? [level.parentColumn] : [])]
-    const rows: Record<string, string | number>[] = await db
-      .from(level.table)
-      .whereNull('deleted_at')
-      .orderBy('name')
-      .select(columns)
-    result[level.label] = rows.map((row) => ({
-      label: String(row.name),
-      value: String(row.id),
-      parent: level.parentColumn ? String(row[level.parentColumn]) : null,
-    }))
-  }
-  return result
+/** A level by its name, top down: 'type', 'category', 'service', 'item'. */
+export type TaxonomyLevel = (typeof LEVELS)[number]['label']
+
+/** A live entry offered in a dropdown; `parent` is its parent's id as text (null for a type). */
+export type TaxonomyOption = Option & { parent: string | null }
+
+/** One level's live entries as options, by name, each knowing its parent. */
+async function levelOptions(level: (typeof LEVELS)[number]): Promise<TaxonomyOption[]> {
+  const columns = ['id', 'name', ...(level.parentColumn ? [level.parentColumn] : [])]
+  const rows: Record<string, string | number>[] = await db
+    .from(level.table)
+    .whereNull('deleted_at')
+    .orderBy('name')
+    .select(columns)
+  return rows.map((row) => ({
+    label: String(row.name),
+    value: String(row.id),
+    parent: level.parentColumn ? String(row[level.parentColumn]) : null,
+  }))
 }
 
-function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
+/**
+ * Every level's live entries as options (with their parent), for the dependent dropdowns. Keyed
+ * by level name, so the forms' pages read each level's list by the name they know it by.
+ */
+export async function taxonomyOptions(): Promise<Record<TaxonomyLevel, TaxonomyOption[]>> {
+  const [type, category, service, item] = LEVELS
+  return {
+    type: await levelOptions(type),
+    category: await levelOptions(category),
+    service: await levelOptions(service),
+    item: await levelOptions(item),
+  }
+}
+
+/** The create and edit pages' props beside the record: every level's live entries. */
+async function taxonomyFormProps() {
+  return { taxonomy: await taxonomyOptions() }
+}
+
+function taxonomyResource<
+  M extends TaxonomyModel,
+  P extends string,
+  /** What the level's view page shows beside the entry (none but an incident type's). */
+  V extends object = NoProps,
+>(config: {
   depth: 0 | 1 | 2 | 3
   model: M
   pages: PagePrefix<P>
@@ -107,9 +131,8 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
   noun: string
   permissions: PermissionSet
   subjectType: string
-  /** What else points at this level's entries (an incident type's call scripts). */
   /** What the level's view page shows beside the entry (an incident type's case form). */
-  viewProps?: (record: InstanceType<M>) => Promise<Record<string, unknown>>
+  viewProps?: (record: InstanceType<M>) => Promise<V>
 }) {
   const level = LEVELS[config.depth]
   const table = level.table
@@ -184,7 +207,9 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
     ReturnType<TaxonomyEntryTransformer['forDetail']>,
     (typeof validator)['schema'],
     P,
-    PlainTaxonomy
+    PlainTaxonomy,
+    Awaited<ReturnType<typeof taxonomyFormProps>>,
+    V
   > = {
     pages: config.pages,
     routes: config.routes,
@@ -214,7 +239,7 @@ function taxonomyResource<M extends TaxonomyModel, P extends string>(config: {
           ]
         : []),
     ],
-    formProps: async () => ({ taxonomy: await taxonomyOptions() }),
+    formProps: taxonomyFormProps,
     viewProps: config.viewProps,
     loadDetail: async (record) => {
       const query = db
@@ -246,7 +271,9 @@ export const incidentTypesResource = taxonomyResource({
   permissions: permissionSet('incident-types', 'incident-type'),
   subjectType: 'incident_type',
   // The sections the type adds to the case form, edited on their own page (case-form routes).
-  viewProps: async (record) => ({ caseForm: record.formSections }),
+  // Its parameter's type is written out: left to inference from `model`, TypeScript gives up on
+  // V and the view page's `caseForm` would go untyped (the page reads it as the server sends it).
+  viewProps: async (record: IncidentType) => ({ caseForm: record.formSections }),
 })
 export const incidentCategoriesResource = taxonomyResource({
   depth: 1,

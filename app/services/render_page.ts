@@ -2,6 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { InertiaPages } from '@adonisjs/inertia/types'
 import type { RenderedPage } from '#contracts/page_props'
 
+type PageName = keyof InertiaPages & string
+
 /**
  * Renders an Inertia page, its name checked at compile time and its props typed from what is
  * passed here: the page component reads them as `InferPageProps<typeof Controller, 'method'>`
@@ -12,10 +14,22 @@ import type { RenderedPage } from '#contracts/page_props'
  */
 export function renderPage<P extends object>(
   ctx: HttpContext,
-  page: keyof InertiaPages & string,
+  page: PageName,
   props: P
 ): Promise<RenderedPage<P>> {
-  const untypedRender = ctx.inertia.render.bind(ctx.inertia) as unknown as (
+  return renderPageWith(ctx.inertia, page, props)
+}
+
+/**
+ * `renderPage` through a given Inertia instance: the exception handler's 503 page is rendered by
+ * one of its own, made without the middleware (whose shared props read the database).
+ */
+export function renderPageWith<P extends object>(
+  inertia: HttpContext['inertia'],
+  page: PageName,
+  props: P
+): Promise<RenderedPage<P>> {
+  const untypedRender = inertia.render.bind(inertia) as unknown as (
     name: string,
     pageProps: P
   ) => Promise<RenderedPage<P>>

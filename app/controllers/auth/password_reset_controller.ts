@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import { fieldError } from '#services/field_error'
+import { renderPage } from '#services/render_page'
 import {
   findUsableToken,
   resetLimitedMessage,
@@ -10,8 +11,8 @@ import {
 import SendPasswordResetLink from '#jobs/send_password_reset_link'
 
 export default class PasswordResetController {
-  async create({ inertia }: HttpContext) {
-    return inertia.render('auth/forgot_password', {})
+  async create(ctx: HttpContext) {
+    return renderPage(ctx, 'auth/forgot_password', {})
   }
 
   async store({ request, session, response }: HttpContext) {
@@ -25,9 +26,10 @@ export default class PasswordResetController {
     return response.redirect().toRoute('login')
   }
 
-  async edit({ params, inertia }: HttpContext) {
-    const usable = Boolean(await findUsableToken(String(params.token)))
-    return inertia.render('auth/reset_password', { token: String(params.token), usable })
+  async edit(ctx: HttpContext) {
+    const token = String(ctx.params.token)
+    const usable = Boolean(await findUsableToken(token))
+    return renderPage(ctx, 'auth/reset_password', { token, usable })
   }
 
   async update({ request, session, response }: HttpContext) {

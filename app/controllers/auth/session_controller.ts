@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { fieldError } from '#services/field_error'
+import { renderPage } from '#services/render_page'
 import { recordActivity } from '#services/activity_log'
 import { googleSignInEnabled } from '#services/google_sign_in'
 import { beginSignIn, passwordMatches } from '#services/sign_in'
@@ -15,8 +16,8 @@ import {
 const INVALID = 'These credentials do not match our records.'
 
 export default class SessionController {
-  async create({ inertia }: HttpContext) {
-    return inertia.render('auth/login', { googleEnabled: await googleSignInEnabled() })
+  async create(ctx: HttpContext) {
+    return renderPage(ctx, 'auth/login', { googleEnabled: await googleSignInEnabled() })
   }
 
   async store(ctx: HttpContext) {

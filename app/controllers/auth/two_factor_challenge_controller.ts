@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { twoFactorChallengeValidator } from '#validators/auth'
 import { fieldError } from '#services/field_error'
+import { renderPage } from '#services/render_page'
 import { recordActivity } from '#services/activity_log'
 import { verifySecondFactor } from '#services/two_factor'
 import {
@@ -30,7 +31,7 @@ export default class TwoFactorChallengeController {
       ctx.session.flash('info', EXPIRED)
       return ctx.response.redirect().toRoute('login')
     }
-    return ctx.inertia.render('auth/two_factor_challenge', {})
+    return renderPage(ctx, 'auth/two_factor_challenge', {})
   }
 
   async store(ctx: HttpContext) {

@@ -1,15 +1,12 @@
 import { DateField, FormSection, NumberField, ResourceForm, TextField } from '~/components/form'
 import { currenciesResource, ratePer } from './currencies_resource'
-import type { CurrencyRecord } from './types'
+import type { CurrencyFormProps, CurrencyRecord } from './types'
 
 /** Create and edit a currency (one form; the edit page passes the record). */
 export function CurrencyForm({
   record,
   baseCurrency,
-}: {
-  record?: CurrencyRecord
-  baseCurrency: string
-}) {
+}: CurrencyFormProps & { record?: CurrencyRecord }) {
   return (
     <ResourceForm resource={currenciesResource} record={record}>
       <FormSection title="Currency" description="The ISO 4217 code and how amounts are written.">

@@ -1,4 +1,6 @@
 import type { Data } from '@generated/data'
+import type { InferPageProps } from '#contracts/page_props'
+import type EmailGroupsController from '#controllers/manage/email_groups_controller'
 
 /**
  * An email group as the list shows it (generated from app/transformers/email_group_transformer.ts).
@@ -10,3 +12,7 @@ export type EmailGroupRecord = Data.EmailGroup.Variants['forDetail']
 
 /** A row of the trash list. */
 export type EmailGroupTrashRow = EmailGroupRow & { deleted_at: string }
+
+export type EmailGroupEditProps = InferPageProps<typeof EmailGroupsController, 'edit'>
+
+export type EmailGroupViewProps = InferPageProps<typeof EmailGroupsController, 'show'>

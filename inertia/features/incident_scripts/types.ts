@@ -1,5 +1,6 @@
 import type { Data } from '@generated/data'
-import type { Option } from '#contracts/list'
+import type { InferPageProps } from '#contracts/page_props'
+import type IncidentScriptsController from '#controllers/manage/incident_scripts_controller'
 
 /** An incident script as the list shows it (generated from its server transformer). */
 export type IncidentScriptRow = Data.IncidentScript
@@ -8,6 +9,9 @@ export type IncidentScriptRecord = Data.IncidentScript.Variants['forDetail']
 
 export type IncidentScriptTrashRow = IncidentScriptRow & { deleted_at: string }
 
-export type IncidentScriptFormProps = { incidentTypes: Option[] }
+/** The create page's props: the incident types a script may be for. */
+export type IncidentScriptFormProps = InferPageProps<typeof IncidentScriptsController, 'create'>
 
-export type IncidentScriptEditProps = IncidentScriptFormProps & { record: IncidentScriptRecord }
+export type IncidentScriptEditProps = InferPageProps<typeof IncidentScriptsController, 'edit'>
+
+export type IncidentScriptViewProps = InferPageProps<typeof IncidentScriptsController, 'show'>

@@ -1,5 +1,6 @@
 import type { Data } from '@generated/data'
-import type { Option } from '#contracts/list'
+import type { InferPageProps } from '#contracts/page_props'
+import type ProgramsController from '#controllers/manage/programs_controller'
 
 /** A program as the list shows it (generated from its server transformer). */
 export type ProgramRow = Data.Program
@@ -9,13 +10,9 @@ export type ProgramRecord = Data.Program.Variants['forDetail']
 
 export type ProgramTrashRow = ProgramRow & { deleted_at: string }
 
-/** The create page's props (the server's formProps). */
-export type ProgramFormProps = {
-  clients: Option[]
-  programTypes: Option[]
-  statuses: Option[]
-}
+/** The create page's props (the server's formProps): clients, program types, statuses. */
+export type ProgramFormProps = InferPageProps<typeof ProgramsController, 'create'>
 
-export type ProgramEditProps = ProgramFormProps & { record: ProgramRecord }
+export type ProgramEditProps = InferPageProps<typeof ProgramsController, 'edit'>
 
-export type ProgramViewProps = { record: ProgramRecord }
+export type ProgramViewProps = InferPageProps<typeof ProgramsController, 'show'>

@@ -1,5 +1,6 @@
 import type { Data } from '@generated/data'
-import type { Option } from '#contracts/list'
+import type { InferPageProps } from '#contracts/page_props'
+import type StatesController from '#controllers/manage/states_controller'
 
 /** A state as the list shows it (generated from app/transformers/state_transformer.ts). */
 export type StateRow = Data.State
@@ -11,6 +12,8 @@ export type StateRecord = Data.State.Variants['forDetail']
 export type StateTrashRow = StateRow & { deleted_at: string }
 
 /** The create and edit pages' dropdown options: live countries, the value is the id as text. */
-export type StateFormOptions = {
-  countries: Option[]
-}
+export type StateFormOptions = InferPageProps<typeof StatesController, 'create'>
+
+export type StateEditProps = InferPageProps<typeof StatesController, 'edit'>
+
+export type StateViewProps = InferPageProps<typeof StatesController, 'show'>

@@ -1,5 +1,6 @@
 import type { Data } from '@generated/data'
-import type { Option } from '#contracts/list'
+import type { InferPageProps } from '#contracts/page_props'
+import type WhatsAppTemplatesController from '#controllers/manage/whats_app_templates_controller'
 
 /**
  * A WhatsApp template as the list shows it (generated from
@@ -13,14 +14,10 @@ export type WhatsAppTemplateRecord = Data.WhatsAppTemplate.Variants['forDetail']
 /** A row of the trash list. */
 export type WhatsAppTemplateTrashRow = WhatsAppTemplateRow & { deleted_at: string }
 
-/** The create page's props (the server's formProps). */
-export type WhatsAppTemplateFormProps = {
-  languages: Option[]
-  categories: Option[]
-  statuses: Option[]
-}
+/** The create page's props (the server's formProps): languages, categories, statuses. */
+export type WhatsAppTemplateFormProps = InferPageProps<typeof WhatsAppTemplatesController, 'create'>
 
 /** The edit page's props. */
-export type WhatsAppTemplateEditProps = WhatsAppTemplateFormProps & {
-  record: WhatsAppTemplateRecord
-}
+export type WhatsAppTemplateEditProps = InferPageProps<typeof WhatsAppTemplatesController, 'edit'>
+
+export type WhatsAppTemplateViewProps = InferPageProps<typeof WhatsAppTemplatesController, 'show'>

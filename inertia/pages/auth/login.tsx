@@ -1,5 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
+import type { InferPageProps } from '#contracts/page_props'
+import type SessionController from '#controllers/auth/session_controller'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
 import { EmailField } from '~/components/auth/email_field'
@@ -27,7 +29,9 @@ function GoogleMark() {
   )
 }
 
-export default function Login({ googleEnabled }: { googleEnabled: boolean }) {
+export default function Login({
+  googleEnabled,
+}: InferPageProps<typeof SessionController, 'create'>) {
   return (
     <>
       <Head title="Sign in" />

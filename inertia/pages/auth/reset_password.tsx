@@ -1,6 +1,8 @@
 import { Head } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { LinkIcon } from 'lucide-react'
+import type { InferPageProps } from '#contracts/page_props'
+import type PasswordResetController from '#controllers/auth/password_reset_controller'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
@@ -9,7 +11,10 @@ import { Input } from '~/components/ui/input'
 const linkClass =
   'rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring'
 
-export default function ResetPassword({ token, usable }: { token: string; usable: boolean }) {
+export default function ResetPassword({
+  token,
+  usable,
+}: InferPageProps<typeof PasswordResetController, 'edit'>) {
   if (!usable) {
     return (
       <>

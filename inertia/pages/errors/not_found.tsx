@@ -1,13 +1,8 @@
 import { SearchXIcon } from 'lucide-react'
+import type { InferPageProps } from '#contracts/page_props'
+import type { errorPageRenders } from '#exceptions/handler'
 import { ErrorPage } from '~/components/error_page'
 
-export default function NotFound({ message }: { message?: string }) {
-  return (
-    <ErrorPage
-      code={404}
-      icon={SearchXIcon}
-      title="Not found"
-      message={message ?? 'We could not find that page or record. Check the address and try again.'}
-    />
-  )
+export default function NotFound({ message }: InferPageProps<typeof errorPageRenders, 'status'>) {
+  return <ErrorPage code={404} icon={SearchXIcon} title="Not found" message={message} />
 }

@@ -1,4 +1,6 @@
 import { CloudOffIcon } from 'lucide-react'
+import type { InferPageProps } from '#contracts/page_props'
+import type { errorPageRenders } from '#exceptions/handler'
 import { ErrorPage } from '~/components/error_page'
 
 /**
@@ -6,16 +8,10 @@ import { ErrorPage } from '~/components/error_page'
  * server renders it without the database, so no user is signed in on it: it offers sign-in,
  * which works again as soon as the database is back.
  */
-export default function ServiceUnavailable({ message }: { message?: string }) {
+export default function ServiceUnavailable({
+  message,
+}: InferPageProps<typeof errorPageRenders, 'serviceUnavailable'>) {
   return (
-    <ErrorPage
-      code={503}
-      icon={CloudOffIcon}
-      title="Temporarily unavailable"
-      message={
-        message ??
-        'The service is temporarily unavailable; your last change was saved if you saw it confirmed.'
-      }
-    />
+    <ErrorPage code={503} icon={CloudOffIcon} title="Temporarily unavailable" message={message} />
   )
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import type { Option } from '#contracts/list'
+import type { InferPageProps } from '#contracts/page_props'
+import type AccountSettingsController from '#controllers/my_account/account_settings_controller'
 import { urlFor } from '~/client'
 import { FormSection, SelectField } from '~/components/form'
 import { useTheme, type Theme } from '~/components/theme/theme_provider'
@@ -11,17 +13,15 @@ const THEMES: Option[] = [
   { value: 'dark', label: 'Dark' },
 ]
 
-/** My account › Account settings: your time zone and theme. */
+/**
+ * My account › Account settings: your time zone and theme. `followedZone` is where dates follow
+ * without a zone of one's own: the current center's, else the company's.
+ */
 export default function AccountSettings({
   account,
   followedZone,
   timeZones,
-}: {
-  account: { time_zone: string | null; theme: string }
-  /** Where dates follow without a zone of one's own: the current center's, else the company's. */
-  followedZone: { zone: string; center: string | null }
-  timeZones: Option[]
-}) {
+}: InferPageProps<typeof AccountSettingsController, 'edit'>) {
   const { setTheme } = useTheme()
   const [theme, setChosenTheme] = useState(account.theme)
   const zoneName = followedZone.zone.replaceAll('_', ' ')

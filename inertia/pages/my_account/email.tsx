@@ -1,4 +1,6 @@
 import { Form } from '@adonisjs/inertia/react'
+import type { InferPageProps } from '#contracts/page_props'
+import type EmailController from '#controllers/my_account/email_controller'
 import { MailCheckIcon } from 'lucide-react'
 import { urlFor } from '~/client'
 import { FormSection, FormShell, TextField } from '~/components/form'
@@ -7,12 +9,8 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DateTime } from '~/components/ui/date_time'
 
-interface EmailPageProps {
-  email: string
-  /** The change waiting for its link to be opened, if any. */
-  pending: { new_email: string; expires_at: string } | null
-  expiresInHours: number
-}
+/** The page's props; `pending` is the change waiting for its link to be opened, if any. */
+type EmailPageProps = InferPageProps<typeof EmailController, 'edit'>
 
 /** The change waiting for its link: where it was sent, until when, and a way to withdraw it. */
 function PendingChange({ pending }: { pending: NonNullable<EmailPageProps['pending']> }) {

@@ -1,15 +1,10 @@
 import { Head } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { ArrowDownIcon, LinkIcon, MailCheckIcon } from 'lucide-react'
+import type { InferPageProps } from '#contracts/page_props'
+import type EmailController from '#controllers/my_account/email_controller'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-
-interface EmailConfirmProps {
-  token: string
-  refusal: { reason: 'invalid' | 'other_user' | 'taken'; message: string } | null
-  change: { current_email: string; new_email: string } | null
-  signedIn: boolean
-}
 
 const linkClass =
   'rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring'
@@ -24,7 +19,7 @@ export default function ConfirmEmailChange({
   refusal,
   change,
   signedIn,
-}: EmailConfirmProps) {
+}: InferPageProps<typeof EmailController, 'show'>) {
   return (
     <div className="mx-auto w-full max-w-md">
       <Head title={refusal ? 'Link not usable' : 'Confirm your new email'} />

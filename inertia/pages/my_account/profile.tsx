@@ -1,19 +1,13 @@
 import { useState } from 'react'
+import type { InferPageProps } from '#contracts/page_props'
+import type ProfileController from '#controllers/my_account/profile_controller'
 import { urlFor } from '~/client'
 import { FormSection, TextField } from '~/components/form'
 import { PictureField } from '~/components/form/picture_field'
 import { SettingsPage } from '~/features/settings/settings_page'
 
-interface Profile {
-  first_name: string
-  last_name: string
-  email: string
-  phone: string | null
-  picture: string | null
-}
-
 /** My account › Profile: your names, phone and picture, as colleagues see them. */
-export default function MyProfile({ profile }: { profile: Profile }) {
+export default function MyProfile({ profile }: InferPageProps<typeof ProfileController, 'edit'>) {
   const [firstName, setFirstName] = useState(profile.first_name)
   const [lastName, setLastName] = useState(profile.last_name)
   return (

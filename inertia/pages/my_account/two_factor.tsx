@@ -1,5 +1,7 @@
 import { Form } from '@adonisjs/inertia/react'
 import { ShieldCheckIcon, ShieldAlertIcon } from 'lucide-react'
+import type { InferPageProps } from '#contracts/page_props'
+import type TwoFactorController from '#controllers/my_account/two_factor_controller'
 import { PageHeader } from '~/components/resource'
 import { StatusBadge } from '~/components/ui/status_badge'
 import { Button } from '~/components/ui/button'
@@ -8,18 +10,11 @@ import { DateTime } from '~/components/ui/date_time'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 
-interface TwoFactorProps {
-  twoFactor: {
-    status: 'off' | 'pending' | 'on'
-    /** A role of the user requires it (Security settings): it cannot be turned off. */
-    required: boolean
-    confirmed_at: string | null
-    recovery_codes_left: number | null
-  }
-  setup: { qr_code: string; secret: string } | null
-  /** Shown once, right after enrolment or renewal. */
-  recoveryCodes: string[] | null
-}
+/**
+ * `twoFactor.required`: a role of the user requires it (Security settings), so it cannot be
+ * turned off; `recoveryCodes` are shown once, right after enrolment or renewal.
+ */
+type TwoFactorProps = InferPageProps<typeof TwoFactorController, 'edit'>
 
 /** Re-entering the password guards turning it off and renewing recovery codes. */
 function PasswordForm({

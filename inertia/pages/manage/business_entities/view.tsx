@@ -1,4 +1,3 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { usePartyViewTabs } from '~/features/parties/party_view_tabs'
 import { partyContactViewFields, partyIdentityViewFields } from '~/features/parties/party_fields'
@@ -9,7 +8,7 @@ export default function BusinessEntitiesView({
   record,
   can,
   gopTemplates,
-}: BusinessEntityViewProps & { can: ResourceAbilities }) {
+}: BusinessEntityViewProps) {
   const tabs = usePartyViewTabs({
     general: {
       value: 'general-info',

@@ -1,17 +1,10 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { EnabledBadge } from '~/components/ui/enabled_badge'
 import { timeZoneLabel } from '~/features/centers/center_display'
 import { centersResource } from '~/features/centers/centers_resource'
-import type { CenterRecord } from '~/features/centers/types'
+import type { CenterViewProps } from '~/features/centers/types'
 
-export default function CentersView({
-  record,
-  can,
-}: {
-  record: CenterRecord
-  can: ResourceAbilities
-}) {
+export default function CentersView({ record, can }: CenterViewProps) {
   return (
     <ResourceView
       resource={centersResource}

@@ -1,15 +1,8 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { countriesResource } from '~/features/countries/countries_resource'
-import type { CountryRecord } from '~/features/countries/types'
+import type { CountryViewProps } from '~/features/countries/types'
 
-export default function CountriesView({
-  record,
-  can,
-}: {
-  record: CountryRecord
-  can: ResourceAbilities
-}) {
+export default function CountriesView({ record, can }: CountryViewProps) {
   return (
     <ResourceView
       resource={countriesResource}

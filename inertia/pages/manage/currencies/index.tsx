@@ -1,11 +1,9 @@
-import { ResourceIndex, type ResourceListProps } from '~/components/resource'
+import { ResourceIndex } from '~/components/resource'
 import { currencyColumns } from '~/features/currencies/currencies_columns'
 import { currenciesResource } from '~/features/currencies/currencies_resource'
-import type { CurrencyRow } from '~/features/currencies/types'
+import type { CurrencyIndexProps } from '~/features/currencies/types'
 
-export default function CurrenciesIndex(
-  props: ResourceListProps<CurrencyRow> & { baseCurrency: string }
-) {
+export default function CurrenciesIndex(props: CurrencyIndexProps) {
   return (
     <ResourceIndex
       resource={currenciesResource}

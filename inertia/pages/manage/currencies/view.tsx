@@ -1,18 +1,9 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { CalendarDate } from '~/components/ui/date_time'
 import { currenciesResource, ratePer } from '~/features/currencies/currencies_resource'
-import type { CurrencyRecord } from '~/features/currencies/types'
+import type { CurrencyViewProps } from '~/features/currencies/types'
 
-export default function CurrenciesView({
-  record,
-  can,
-  baseCurrency,
-}: {
-  record: CurrencyRecord
-  can: ResourceAbilities
-  baseCurrency: string
-}) {
+export default function CurrenciesView({ record, can, baseCurrency }: CurrencyViewProps) {
   return (
     <ResourceView
       resource={currenciesResource}

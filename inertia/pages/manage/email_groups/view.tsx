@@ -1,15 +1,8 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { emailGroupsResource } from '~/features/email_groups/email_groups_resource'
-import type { EmailGroupRecord } from '~/features/email_groups/types'
+import type { EmailGroupViewProps } from '~/features/email_groups/types'
 
-export default function EmailGroupsView({
-  record,
-  can,
-}: {
-  record: EmailGroupRecord
-  can: ResourceAbilities
-}) {
+export default function EmailGroupsView({ record, can }: EmailGroupViewProps) {
   return (
     <ResourceView
       resource={emailGroupsResource}

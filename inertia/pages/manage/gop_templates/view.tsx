@@ -1,18 +1,11 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { RichTextView } from '~/components/rich_text/rich_text_view'
 import { EnabledBadge } from '~/components/ui/enabled_badge'
 import { gopTemplatesResource } from '~/features/gop_templates/gop_templates_resource'
 import { OwnerText, TemplatePreview } from '~/features/gop_templates/template_parts'
-import type { GopTemplateRecord } from '~/features/gop_templates/types'
+import type { GopTemplateViewProps } from '~/features/gop_templates/types'
 
-export default function GopTemplatesView({
-  record,
-  can,
-}: {
-  record: GopTemplateRecord
-  can: ResourceAbilities
-}) {
+export default function GopTemplatesView({ record, can }: GopTemplateViewProps) {
   const details = [
     { label: 'Name', value: record.name, id: 'name' },
     { label: 'Owner', value: <OwnerText owner={record.owner} />, id: 'owner' },

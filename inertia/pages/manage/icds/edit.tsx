@@ -1,9 +1,9 @@
 import { ResourceEditPage } from '~/components/resource'
 import { IcdForm } from '~/features/icds/icds_form'
 import { icdsResource } from '~/features/icds/icds_resource'
-import type { IcdRecord } from '~/features/icds/types'
+import type { IcdEditProps } from '~/features/icds/types'
 
-export default function IcdsEdit({ record }: { record: IcdRecord }) {
+export default function IcdsEdit({ record }: IcdEditProps) {
   return (
     <ResourceEditPage resource={icdsResource} record={record}>
       <IcdForm record={record} />

@@ -1,11 +1,10 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { BillableBadge } from '~/features/icds/billable_badge'
 import { chapterLabel } from '#contracts/icd_chapters'
 import { icdsResource } from '~/features/icds/icds_resource'
-import type { IcdRecord } from '~/features/icds/types'
+import type { IcdViewProps } from '~/features/icds/types'
 
-export default function IcdsView({ record, can }: { record: IcdRecord; can: ResourceAbilities }) {
+export default function IcdsView({ record, can }: IcdViewProps) {
   return (
     <ResourceView
       resource={icdsResource}

@@ -1,13 +1,6 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { TaxonomyView } from '~/features/incident_taxonomy/incident_taxonomy_view'
-import type { TaxonomyRecord } from '~/features/incident_taxonomy/types'
+import type { TaxonomyViewProps } from '~/features/incident_taxonomy/types'
 
-export default function IncidentCategoriesView({
-  record,
-  can,
-}: {
-  record: TaxonomyRecord
-  can: ResourceAbilities
-}) {
+export default function IncidentCategoriesView({ record, can }: TaxonomyViewProps<'category'>) {
   return <TaxonomyView level="category" record={record} can={can} />
 }

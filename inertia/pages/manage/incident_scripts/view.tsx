@@ -1,17 +1,10 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { RichTextView } from '~/components/rich_text/rich_text_view'
 import { EnabledBadge } from '~/components/ui/enabled_badge'
 import { incidentScriptsResource } from '~/features/incident_scripts/incident_scripts_resource'
-import type { IncidentScriptRecord } from '~/features/incident_scripts/types'
+import type { IncidentScriptViewProps } from '~/features/incident_scripts/types'
 
-export default function IncidentScriptsView({
-  record,
-  can,
-}: {
-  record: IncidentScriptRecord
-  can: ResourceAbilities
-}) {
+export default function IncidentScriptsView({ record, can }: IncidentScriptViewProps) {
   return (
     <ResourceView
       resource={incidentScriptsResource}

@@ -1,9 +1,8 @@
-import type { CASE_FORM_LIMITS, CaseFormSection } from '#contracts/case_form_sections'
-import type { Option } from '#contracts/list'
 import { urlFor } from '~/client'
 import { FormShell } from '~/components/form'
 import { PageHeader } from '~/components/resource'
 import { CaseFormEditor } from '~/features/incident_taxonomy/case_form_editor'
+import type { IncidentTypeCaseFormProps } from '~/features/incident_taxonomy/types'
 
 /** Manage › Incident types › <type> › Case form (server: IncidentTypesController.caseForm). */
 export default function IncidentTypeCaseForm({
@@ -11,12 +10,7 @@ export default function IncidentTypeCaseForm({
   sections,
   kinds,
   limits,
-}: {
-  type: { id: number; name: string }
-  sections: CaseFormSection[]
-  kinds: Option[]
-  limits: typeof CASE_FORM_LIMITS
-}) {
+}: IncidentTypeCaseFormProps) {
   const viewUrl = urlFor('manage.incident-types.view', { id: type.id })
   return (
     <>

@@ -3,7 +3,7 @@ import { TaxonomyForm } from '~/features/incident_taxonomy/incident_taxonomy_for
 import { taxonomyResources } from '~/features/incident_taxonomy/incident_taxonomy_resource'
 import type { TaxonomyFormProps } from '~/features/incident_taxonomy/types'
 
-export default function IncidentTypesCreate({ taxonomy }: TaxonomyFormProps) {
+export default function IncidentTypesCreate({ taxonomy }: TaxonomyFormProps<'type'>) {
   return (
     <ResourceCreatePage resource={taxonomyResources.type}>
       <TaxonomyForm level="type" taxonomy={taxonomy} />

@@ -1,15 +1,8 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { programTypesResource } from '~/features/program_types/program_types_resource'
-import type { ProgramTypeRecord } from '~/features/program_types/types'
+import type { ProgramTypeViewProps } from '~/features/program_types/types'
 
-export default function ProgramTypesView({
-  record,
-  can,
-}: {
-  record: ProgramTypeRecord
-  can: ResourceAbilities
-}) {
+export default function ProgramTypesView({ record, can }: ProgramTypeViewProps) {
   return (
     <ResourceView
       resource={programTypesResource}

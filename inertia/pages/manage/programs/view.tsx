@@ -1,6 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
 import { usePage } from '@inertiajs/react'
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView, resourceUrls } from '~/components/resource'
 import { CalendarDate } from '~/components/ui/date_time'
 import { clientsResource } from '~/features/clients/clients_resource'
@@ -8,10 +7,7 @@ import { ProgramStatusBadge } from '~/features/programs/program_parts'
 import { programsResource } from '~/features/programs/programs_resource'
 import type { ProgramViewProps } from '~/features/programs/types'
 
-export default function ProgramsView({
-  record,
-  can,
-}: ProgramViewProps & { can: ResourceAbilities }) {
+export default function ProgramsView({ record, can }: ProgramViewProps) {
   // The client's name links to its page only for users who may open it.
   const permissions = usePage().props.user?.permission ?? []
   const clientLabel = `${record.client} (${record.client_code})`

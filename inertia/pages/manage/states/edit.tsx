@@ -1,12 +1,9 @@
 import { ResourceEditPage } from '~/components/resource'
 import { StateForm } from '~/features/states/states_form'
 import { statesResource } from '~/features/states/states_resource'
-import type { StateFormOptions, StateRecord } from '~/features/states/types'
+import type { StateEditProps } from '~/features/states/types'
 
-export default function StatesEdit({
-  record,
-  countries,
-}: StateFormOptions & { record: StateRecord }) {
+export default function StatesEdit({ record, countries }: StateEditProps) {
   return (
     <ResourceEditPage resource={statesResource} record={record}>
       <StateForm record={record} countries={countries} />

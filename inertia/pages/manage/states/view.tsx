@@ -1,17 +1,10 @@
 import { Link } from '@adonisjs/inertia/react'
-import type { ResourceAbilities } from '#contracts/list'
 import { resourceUrls, ResourceView } from '~/components/resource'
 import { countriesResource } from '~/features/countries/countries_resource'
 import { statesResource } from '~/features/states/states_resource'
-import type { StateRecord } from '~/features/states/types'
+import type { StateViewProps } from '~/features/states/types'
 
-export default function StatesView({
-  record,
-  can,
-}: {
-  record: StateRecord
-  can: ResourceAbilities
-}) {
+export default function StatesView({ record, can }: StateViewProps) {
   return (
     <ResourceView
       resource={statesResource}

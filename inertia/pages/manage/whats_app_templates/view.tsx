@@ -1,16 +1,9 @@
-import type { ResourceAbilities } from '#contracts/list'
 import { ResourceView } from '~/components/resource'
 import { TemplateBody, TemplateStatusBadge } from '~/features/whats_app_templates/template_parts'
 import { whatsAppTemplatesResource } from '~/features/whats_app_templates/whats_app_templates_resource'
-import type { WhatsAppTemplateRecord } from '~/features/whats_app_templates/types'
+import type { WhatsAppTemplateViewProps } from '~/features/whats_app_templates/types'
 
-export default function WhatsAppTemplatesView({
-  record,
-  can,
-}: {
-  record: WhatsAppTemplateRecord
-  can: ResourceAbilities
-}) {
+export default function WhatsAppTemplatesView({ record, can }: WhatsAppTemplateViewProps) {
   return (
     <ResourceView
       resource={whatsAppTemplatesResource}
