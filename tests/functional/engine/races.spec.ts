@@ -13,58 +13,43 @@ import {
 } from '#tests/helpers/gop_fixtures'
 import { insertChargeSlip, insertRfp } from '#tests/helpers/charge_slip_fixtures'
 import { makeAdministrator } from '#tests/helpers/users'
+import { answerOf, assertAnswered, markCommittedRows, race } from '#tests/helpers/races'
 import type { CaseStatus } from '#contracts/case_options'
 
 /**
  * Issue 28, item 2: writes that cannot race. Two people (or a person and a worker) acting on one
  * record at once end in one success and one refusal in plain words, never a 500 and never
  * inconsistent data. These requests really run at once: no global transaction (each request
- * commits through its own pooled connection), so the tests clean up the cases they made.
+ * commits through its own pooled connection), so each group removes what was committed
+ * (tests/helpers/races.ts). Trials alternate between sending both at once and queuing them in
+ * each order at the row's lock, past every check they make before their transaction.
  */
 const TRIALS = 4
 
-const caseIds: number[] = []
-
 async function raceCase(status: CaseStatus = 'active') {
-  const id = await caseIn('KUL', status)
-  caseIds.push(id)
-  return id
+  return caseIn('KUL', status)
 }
 
 const gops = (caseId: number) => `/navigate/cases/${caseId}/guarantee-of-payments`
 const slips = (caseId: number) => `/navigate/cases/${caseId}/charge-slips`
 const rfps = (caseId: number) => `/navigate/cases/${caseId}/request-for-payments`
 
-type Send = () => Promise<ApiResponse>
-
-/** Both at once; neither may answer an error page. */
-async function race(
-  assert: { notMatch(v: string, r: RegExp, m?: string): void },
-  a: Send,
-  b: Send
-) {
-  const answers = await Promise.all([a(), b()])
-  for (const answer of answers) {
-    assert.notMatch(String(answer.status()), /^5/, `a racer got ${answer.status()}`)
-  }
-  return answers
+/** The words a racer was refused in, or null when it was done. */
+const refusal = (answer: ApiResponse) => {
+  const read = answerOf(answer)
+  return read.kind === 'refused'
+    ? read.words
+    : read.kind === 'done'
+      ? null
+      : `broken ${read.status}`
 }
-
-/**
- * The refusal a racer got: flashed in words when it was decided in its transaction; when the
- * other had already committed before it was checked, the 403 page with the policy's reason, or
- * the 404 page of a record already in the trash.
- */
-const refusal = (answer: ApiResponse) =>
-  answer.status() === 403 || answer.status() === 404
-    ? answer.text() || String(answer.status())
-    : ((answer.flashMessages() as { error?: string } | undefined)?.error ?? null)
 
 function write(client: ApiClient, user: User, method: 'post' | 'put' | 'delete', url: string) {
   return (form: Record<string, unknown> = {}) =>
     client[method](url)
       .loginAs(user)
       .withCsrfToken()
+      .withInertia()
       .header(
         'referer',
         url.replace(/\/(guarantee-of-payments|charge-slips|request-for-payments|tasks).*$/, '')
@@ -102,26 +87,9 @@ async function slipInput(billed: string) {
 test.group('Engine room: writes racing the workflow', (group) => {
   let admin: User
   group.setup(async () => {
+    const removeCommitted = await markCommittedRows()
     admin = await makeAdministrator({ centers: ['KUL'] })
-    const startedAt = new Date()
-    return async () => {
-      // The requests committed. The log is append-only for the app; the test removes what it
-      // wrote (nothing else runs meanwhile), so later tests see the log as they expect it.
-      await db.rawQuery('ALTER TABLE activity_logs DISABLE TRIGGER activity_logs_no_change')
-      await db.from('activity_logs').where('created_at', '>=', startedAt).delete()
-      await db.rawQuery('ALTER TABLE activity_logs ENABLE TRIGGER activity_logs_no_change')
-      const rfpIds = db.from('request_for_payments').whereIn('case_id', caseIds).select('id')
-      await db.from('request_for_payment_lines').whereIn('request_for_payment_id', rfpIds).delete()
-      await db.from('request_for_payments').whereIn('case_id', caseIds).delete()
-      await db.from('charge_slips').whereIn('case_id', caseIds).delete()
-      const gopIds = db.from('gops').whereIn('case_id', caseIds).select('id')
-      await db.from('transmissions').whereIn('case_id', caseIds).delete()
-      await db.from('gop_withdrawals').whereIn('gop_id', gopIds).delete()
-      await db.from('gop_revisions').whereIn('gop_id', gopIds).delete()
-      await db.from('gops').whereIn('case_id', caseIds).delete()
-      await db.from('tasks').whereIn('case_id', caseIds).delete()
-      await db.from('cases').whereIn('id', caseIds).delete()
-    }
+    return removeCommitted
   })
   group.each.setup(() => {
     fakeMail()
@@ -138,8 +106,11 @@ test.group('Engine room: writes racing the workflow', (group) => {
       const input = await gopInput('2000')
       await race(
         assert,
-        () => write(client, admin, 'post', `${gops(caseId)}/${id}/transitions/approve`)(),
-        () => write(client, admin, 'put', `${gops(caseId)}/${id}`)(input)
+        [
+          () => write(client, admin, 'post', `${gops(caseId)}/${id}/transitions/approve`)(),
+          () => write(client, admin, 'put', `${gops(caseId)}/${id}`)(input),
+        ],
+        { trial, lock: { table: 'gops', id } }
       )
       const gop = await db.from('gops').where('id', id).firstOrFail()
       assert.equal(gop.status, 'approved')
@@ -164,22 +135,28 @@ test.group('Engine room: writes racing the workflow', (group) => {
       const slip = await insertChargeSlip(caseId)
       const answers = await race(
         assert,
-        () => write(client, admin, 'delete', `${gops(caseId)}/${gop}`)(),
-        () => write(client, admin, 'post', `${gops(caseId)}/${gop}/transitions/approve`)()
+        [
+          () => write(client, admin, 'delete', `${gops(caseId)}/${gop}`)(),
+          () => write(client, admin, 'post', `${gops(caseId)}/${gop}/transitions/approve`)(),
+        ],
+        { trial, lock: { table: 'gops', id: gop } }
       )
       const slipAnswers = await race(
         assert,
-        () =>
-          write(
-            client,
-            admin,
-            'post',
-            `${slips(caseId)}/${slip}/transitions/approve`
-          )({
-            amount_approved: '900',
-            over_guarantee_reason: 'Emergency surgery beyond the guarantee',
-          }),
-        () => write(client, admin, 'delete', `${slips(caseId)}/${slip}`)()
+        [
+          () =>
+            write(
+              client,
+              admin,
+              'post',
+              `${slips(caseId)}/${slip}/transitions/approve`
+            )({
+              amount_approved: '900',
+              over_guarantee_reason: 'Emergency surgery beyond the guarantee',
+            }),
+          () => write(client, admin, 'delete', `${slips(caseId)}/${slip}`)(),
+        ],
+        { trial, lock: { table: 'charge_slips', id: slip } }
       )
       for (const [table, id, pair] of [
         ['gops', gop, answers],
@@ -188,7 +165,8 @@ test.group('Engine room: writes racing the workflow', (group) => {
         const row = await db.from(table).where('id', id).firstOrFail()
         const trashed = row.deleted_at !== null
         assert.isFalse(trashed && row.status === 'approved', `${table} ${id} approved and trashed`)
-        // Exactly one of the two was refused, in words.
+        // Exactly one of the two was refused, in plain words.
+        for (const answer of pair) assertAnswered(assert, answerOf(answer), table)
         assert.lengthOf(
           pair.filter((answer) => refusal(answer) !== null),
           1,
@@ -219,10 +197,14 @@ test.group('Engine room: writes racing the workflow', (group) => {
         })
         await db.from('request_for_payments').where('id', rfp).update({ deleted_at: trashedAt })
       }
+      // Both take the case's lock first (an RFP's restore is a write under its case).
       await race(
         assert,
-        () => write(client, admin, 'post', `${rfps(caseId)}/${first}/restore`)(),
-        () => write(client, admin, 'post', `${rfps(caseId)}/${second}/restore`)()
+        [
+          () => write(client, admin, 'post', `${rfps(caseId)}/${first}/restore`)(),
+          () => write(client, admin, 'post', `${rfps(caseId)}/${second}/restore`)(),
+        ],
+        { trial, lock: { table: 'cases', id: caseId } }
       )
       const live = await db
         .from('request_for_payments')
@@ -237,8 +219,11 @@ test.group('Engine room: writes racing the workflow', (group) => {
         .update({ deleted_at: trashedAt })
       await race(
         assert,
-        () => write(client, admin, 'post', `${rfps(caseId)}/${live[0].id}/restore`)(),
-        () => write(client, admin, 'post', rfps(caseId))({ 'charge_slip_ids[]': [String(slip)] })
+        [
+          () => write(client, admin, 'post', `${rfps(caseId)}/${live[0].id}/restore`)(),
+          () => write(client, admin, 'post', rfps(caseId))({ 'charge_slip_ids[]': [String(slip)] }),
+        ],
+        { trial, lock: { table: 'cases', id: caseId } }
       )
       const billing = await db
         .from('request_for_payment_lines as lines')
@@ -271,16 +256,19 @@ test.group('Engine room: writes racing the workflow', (group) => {
             : await gopInput('500')
         await race(
           assert,
-          () =>
-            write(
-              client,
-              admin,
-              'post',
-              `/navigate/cases/${caseId}/transitions/close`
-            )({
-              outcome: 'successful',
-            }),
-          () => write(client, admin, 'post', `/navigate/cases/${caseId}/${kind}`)(child)
+          [
+            () =>
+              write(
+                client,
+                admin,
+                'post',
+                `/navigate/cases/${caseId}/transitions/close`
+              )({
+                outcome: 'successful',
+              }),
+            () => write(client, admin, 'post', `/navigate/cases/${caseId}/${kind}`)(child),
+          ],
+          { trial, lock: { table: 'cases', id: caseId } }
         )
         const owner = await db.from('cases').where('id', caseId).firstOrFail()
         const open =
@@ -312,17 +300,20 @@ test.group('Engine room: writes racing the workflow', (group) => {
       const input = await slipInput('500')
       await race(
         assert,
-        () =>
-          write(
-            client,
-            admin,
-            'post',
-            `${slips(caseId)}/${slip}/transitions/approve`
-          )({
-            amount_approved: '900',
-            over_guarantee_reason: 'Emergency surgery beyond the guarantee',
-          }),
-        () => write(client, admin, 'put', `${slips(caseId)}/${slip}`)(input)
+        [
+          () =>
+            write(
+              client,
+              admin,
+              'post',
+              `${slips(caseId)}/${slip}/transitions/approve`
+            )({
+              amount_approved: '900',
+              over_guarantee_reason: 'Emergency surgery beyond the guarantee',
+            }),
+          () => write(client, admin, 'put', `${slips(caseId)}/${slip}`)(input),
+        ],
+        { trial, lock: { table: 'charge_slips', id: slip } }
       )
       const row = await db.from('charge_slips').where('id', slip).firstOrFail()
       if (row.status === 'approved') {
