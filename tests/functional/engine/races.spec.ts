@@ -249,6 +249,67 @@ test.group('Engine room: writes racing the workflow', (group) => {
     }
   })
 
+  test('Case: a close against the reopening of its last task never closes over an open task', async ({
+    client,
+    assert,
+  }) => {
+    const closer = await makeAdministrator({ centers: ['KUL'] })
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const caseId = await raceCase('billing')
+      const owner: { center_id: number } = await db.from('cases').where('id', caseId).firstOrFail()
+      const [task] = await db
+        .table('tasks')
+        .insert({
+          case_id: caseId,
+          center_id: owner.center_id,
+          title: 'Call the hospital',
+          category: 'medical',
+          priority: 'normal',
+          status: 'closed',
+          closed_at: new Date(),
+          due_at: new Date(Date.now() + 86_400_000),
+          due_time_zone: 'Asia/Kuala_Lumpur',
+          created_at: new Date(),
+        })
+        .returning('id')
+      // Through the gate, the reopen is held at its log row (the foreign key to its user's row)
+      // after it has read the case and moved the task, while the close reads the case's tasks.
+      const answers = await race(
+        assert,
+        [
+          () =>
+            write(
+              client,
+              admin,
+              'post',
+              `/navigate/cases/${caseId}/tasks/${task.id}/transitions/reopen`
+            )(),
+          () =>
+            write(
+              client,
+              closer,
+              'post',
+              `/navigate/cases/${caseId}/transitions/close`
+            )({ outcome: 'successful' }),
+        ],
+        { trial, lock: { table: 'users', id: admin.id } }
+      )
+      const after = await db.from('cases').where('id', caseId).firstOrFail()
+      const reopened = await db.from('tasks').where('id', task.id).firstOrFail()
+      // Whichever went first, the other is refused in its words: the open task, the closed case.
+      for (const answer of answers) assertAnswered(assert, answerOf(answer), `trial ${trial}`)
+      assert.lengthOf(
+        answers.filter((answer) => refusal(answer) === null),
+        1,
+        `trial ${trial}: ${answers.map(refusal).join(' | ')}`
+      )
+      assert.isFalse(
+        after.status === 'closed' && reopened.status === 'open',
+        `trial ${trial}: case ${caseId} closed over its reopened task`
+      )
+    }
+  })
+
   test('Charge slip: an approval against an edit of the billed amount ends consistent, without an error page', async ({
     client,
     assert,
