@@ -110,6 +110,7 @@ type Racers = { mover: User; writer: User }
  */
 function rowRaces<S extends string>(contract: WorkflowContract<S>, row: RowWrites<S>) {
   const transitions = contract.workflow.transitions as readonly Transition<S, never>[]
+  // No comma in the title: `node ace test --groups=…` splits its value on commas.
   const title = `${contract.title}: each transition raced against an edit or delete or restore of its row`
 
   test.group(title, (group) => {
