@@ -38,6 +38,29 @@ export async function closedCaseGuard({
 }
 
 /**
+ * closedCaseGuard for a move that makes its record keep the case open (a task reopened): the
+ * case's row is read FOR KEY SHARE, so the move and the case's close wait for each other and
+ * the second sees the first. Read unlocked, a reopen that read the case still billing and a
+ * close that counted no open task (the reopen not committed yet) both went through: a closed
+ * case with an open task. KEY SHARE conflicts with the close's FOR UPDATE only, not with the NO
+ * KEY UPDATE every write under a case takes first, and the close never waits for a task's row,
+ * so no two writes wait on each other in a circle.
+ */
+export async function closedCaseLockedGuard({
+  row,
+  client,
+}: {
+  row: Record<string, unknown>
+  client: Pick<typeof db, 'rawQuery'>
+}): Promise<string | null> {
+  const { rows } = await client.rawQuery<{ rows: { status: string }[] }>(
+    'SELECT status FROM cases WHERE id = ? FOR KEY SHARE',
+    [Number(row.case_id)]
+  )
+  return rows[0]?.status === 'closed' ? CLOSED_CASE_REFUSAL : null
+}
+
+/**
  * The link of a record that lives under a case (`/navigate/cases/:caseId/<tab>`): its case is
  * found first (another center's: 404, another of the user's: the switch page), a closed case
  * refuses writes, and the user goes back to the case with the record's tab open.

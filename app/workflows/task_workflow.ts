@@ -1,7 +1,7 @@
 import { actingUserId } from '#services/actor'
 import { TASK_STATUSES, type TaskStatus } from '#contracts/task_options'
 import type { Transition, Workflow } from '#services/workflow'
-import { closedCaseGuard } from '#resources/case_parent'
+import { closedCaseGuard, closedCaseLockedGuard } from '#resources/case_parent'
 
 /** What a task transition may be given (app/validators/task.ts taskTransitionValidator). */
 export type TaskTransitionInput = { reason?: string }
@@ -34,7 +34,8 @@ const transitions: Transition<TaskStatus, TaskTransitionInput>[] = [
     from: ['closed'],
     to: 'open',
     permission: 'update-task',
-    guards: [closedCaseGuard],
+    // An open task keeps its case from closing: the reopen and a close of the case serialise.
+    guards: [closedCaseLockedGuard],
     set: () => ({ closed_at: null, closed_by_id: null }),
   },
 ]

@@ -1,70 +1,72 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type { ApiResponse } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import env from '#start/env'
 import type User from '#models/user'
+import type Case from '#models/case'
+import { CaseFactory } from '#factories/case_factory'
 import {
   caseIn,
+  centerId,
   fakeMail,
   insertGop,
   parties,
   providerReachable,
 } from '#tests/helpers/gop_fixtures'
 import { insertChargeSlip, insertRfp } from '#tests/helpers/charge_slip_fixtures'
-import { makeAdministrator } from '#tests/helpers/users'
+import { makeAdministrator, makeUser } from '#tests/helpers/users'
+import {
+  answerOf,
+  assertAnswered,
+  markCommittedRows,
+  race,
+  type RaceAnswer,
+} from '#tests/helpers/races'
+import { CASE_CHILD_KINDS, type ChildBody } from '#tests/helpers/case_children'
+import { fuzzRoutes } from '#tests/helpers/route_fuzz'
+import { usageSubjects } from '#resources/registry'
+import { CLOSED_CASE_REFUSAL } from '#resources/case_parent'
+import type { Permission } from '#permissions/catalogue'
 import type { CaseStatus } from '#contracts/case_options'
 
 /**
  * Issue 28, item 2: writes that cannot race. Two people (or a person and a worker) acting on one
  * record at once end in one success and one refusal in plain words, never a 500 and never
  * inconsistent data. These requests really run at once: no global transaction (each request
- * commits through its own pooled connection), so the tests clean up the cases they made.
+ * commits through its own pooled connection), so each group removes what was committed
+ * (tests/helpers/races.ts). Trials alternate between sending both at once and queuing them in
+ * each order at the row's lock, past every check they make before their transaction.
  */
 const TRIALS = 4
 
-const caseIds: number[] = []
-
 async function raceCase(status: CaseStatus = 'active') {
-  const id = await caseIn('KUL', status)
-  caseIds.push(id)
-  return id
+  return caseIn('KUL', status)
 }
 
 const gops = (caseId: number) => `/navigate/cases/${caseId}/guarantee-of-payments`
 const slips = (caseId: number) => `/navigate/cases/${caseId}/charge-slips`
 const rfps = (caseId: number) => `/navigate/cases/${caseId}/request-for-payments`
 
-type Send = () => Promise<ApiResponse>
-
-/** Both at once; neither may answer an error page. */
-async function race(
-  assert: { notMatch(v: string, r: RegExp, m?: string): void },
-  a: Send,
-  b: Send
-) {
-  const answers = await Promise.all([a(), b()])
-  for (const answer of answers) {
-    assert.notMatch(String(answer.status()), /^5/, `a racer got ${answer.status()}`)
-  }
-  return answers
+/** The words a racer was refused in, or null when it was done. */
+const refusal = (answer: ApiResponse) => {
+  const read = answerOf(answer)
+  return read.kind === 'refused'
+    ? read.words
+    : read.kind === 'done'
+      ? null
+      : `broken ${read.status}`
 }
-
-/**
- * The refusal a racer got: flashed in words when it was decided in its transaction; when the
- * other had already committed before it was checked, the 403 page with the policy's reason, or
- * the 404 page of a record already in the trash.
- */
-const refusal = (answer: ApiResponse) =>
-  answer.status() === 403 || answer.status() === 404
-    ? answer.text() || String(answer.status())
-    : ((answer.flashMessages() as { error?: string } | undefined)?.error ?? null)
 
 function write(client: ApiClient, user: User, method: 'post' | 'put' | 'delete', url: string) {
   return (form: Record<string, unknown> = {}) =>
     client[method](url)
       .loginAs(user)
       .withCsrfToken()
+      .withInertia()
       .header(
         'referer',
         url.replace(/\/(guarantee-of-payments|charge-slips|request-for-payments|tasks).*$/, '')
@@ -102,26 +104,9 @@ async function slipInput(billed: string) {
 test.group('Engine room: writes racing the workflow', (group) => {
   let admin: User
   group.setup(async () => {
+    const removeCommitted = await markCommittedRows()
     admin = await makeAdministrator({ centers: ['KUL'] })
-    const startedAt = new Date()
-    return async () => {
-      // The requests committed. The log is append-only for the app; the test removes what it
-      // wrote (nothing else runs meanwhile), so later tests see the log as they expect it.
-      await db.rawQuery('ALTER TABLE activity_logs DISABLE TRIGGER activity_logs_no_change')
-      await db.from('activity_logs').where('created_at', '>=', startedAt).delete()
-      await db.rawQuery('ALTER TABLE activity_logs ENABLE TRIGGER activity_logs_no_change')
-      const rfpIds = db.from('request_for_payments').whereIn('case_id', caseIds).select('id')
-      await db.from('request_for_payment_lines').whereIn('request_for_payment_id', rfpIds).delete()
-      await db.from('request_for_payments').whereIn('case_id', caseIds).delete()
-      await db.from('charge_slips').whereIn('case_id', caseIds).delete()
-      const gopIds = db.from('gops').whereIn('case_id', caseIds).select('id')
-      await db.from('transmissions').whereIn('case_id', caseIds).delete()
-      await db.from('gop_withdrawals').whereIn('gop_id', gopIds).delete()
-      await db.from('gop_revisions').whereIn('gop_id', gopIds).delete()
-      await db.from('gops').whereIn('case_id', caseIds).delete()
-      await db.from('tasks').whereIn('case_id', caseIds).delete()
-      await db.from('cases').whereIn('id', caseIds).delete()
-    }
+    return removeCommitted
   })
   group.each.setup(() => {
     fakeMail()
@@ -138,8 +123,11 @@ test.group('Engine room: writes racing the workflow', (group) => {
       const input = await gopInput('2000')
       await race(
         assert,
-        () => write(client, admin, 'post', `${gops(caseId)}/${id}/transitions/approve`)(),
-        () => write(client, admin, 'put', `${gops(caseId)}/${id}`)(input)
+        [
+          () => write(client, admin, 'post', `${gops(caseId)}/${id}/transitions/approve`)(),
+          () => write(client, admin, 'put', `${gops(caseId)}/${id}`)(input),
+        ],
+        { trial, lock: { table: 'gops', id } }
       )
       const gop = await db.from('gops').where('id', id).firstOrFail()
       assert.equal(gop.status, 'approved')
@@ -164,22 +152,28 @@ test.group('Engine room: writes racing the workflow', (group) => {
       const slip = await insertChargeSlip(caseId)
       const answers = await race(
         assert,
-        () => write(client, admin, 'delete', `${gops(caseId)}/${gop}`)(),
-        () => write(client, admin, 'post', `${gops(caseId)}/${gop}/transitions/approve`)()
+        [
+          () => write(client, admin, 'delete', `${gops(caseId)}/${gop}`)(),
+          () => write(client, admin, 'post', `${gops(caseId)}/${gop}/transitions/approve`)(),
+        ],
+        { trial, lock: { table: 'gops', id: gop } }
       )
       const slipAnswers = await race(
         assert,
-        () =>
-          write(
-            client,
-            admin,
-            'post',
-            `${slips(caseId)}/${slip}/transitions/approve`
-          )({
-            amount_approved: '900',
-            over_guarantee_reason: 'Emergency surgery beyond the guarantee',
-          }),
-        () => write(client, admin, 'delete', `${slips(caseId)}/${slip}`)()
+        [
+          () =>
+            write(
+              client,
+              admin,
+              'post',
+              `${slips(caseId)}/${slip}/transitions/approve`
+            )({
+              amount_approved: '900',
+              over_guarantee_reason: 'Emergency surgery beyond the guarantee',
+            }),
+          () => write(client, admin, 'delete', `${slips(caseId)}/${slip}`)(),
+        ],
+        { trial, lock: { table: 'charge_slips', id: slip } }
       )
       for (const [table, id, pair] of [
         ['gops', gop, answers],
@@ -188,7 +182,8 @@ test.group('Engine room: writes racing the workflow', (group) => {
         const row = await db.from(table).where('id', id).firstOrFail()
         const trashed = row.deleted_at !== null
         assert.isFalse(trashed && row.status === 'approved', `${table} ${id} approved and trashed`)
-        // Exactly one of the two was refused, in words.
+        // Exactly one of the two was refused, in plain words.
+        for (const answer of pair) assertAnswered(assert, answerOf(answer), table)
         assert.lengthOf(
           pair.filter((answer) => refusal(answer) !== null),
           1,
@@ -219,10 +214,14 @@ test.group('Engine room: writes racing the workflow', (group) => {
         })
         await db.from('request_for_payments').where('id', rfp).update({ deleted_at: trashedAt })
       }
+      // Both take the case's lock first (an RFP's restore is a write under its case).
       await race(
         assert,
-        () => write(client, admin, 'post', `${rfps(caseId)}/${first}/restore`)(),
-        () => write(client, admin, 'post', `${rfps(caseId)}/${second}/restore`)()
+        [
+          () => write(client, admin, 'post', `${rfps(caseId)}/${first}/restore`)(),
+          () => write(client, admin, 'post', `${rfps(caseId)}/${second}/restore`)(),
+        ],
+        { trial, lock: { table: 'cases', id: caseId } }
       )
       const live = await db
         .from('request_for_payments')
@@ -237,8 +236,11 @@ test.group('Engine room: writes racing the workflow', (group) => {
         .update({ deleted_at: trashedAt })
       await race(
         assert,
-        () => write(client, admin, 'post', `${rfps(caseId)}/${live[0].id}/restore`)(),
-        () => write(client, admin, 'post', rfps(caseId))({ 'charge_slip_ids[]': [String(slip)] })
+        [
+          () => write(client, admin, 'post', `${rfps(caseId)}/${live[0].id}/restore`)(),
+          () => write(client, admin, 'post', rfps(caseId))({ 'charge_slip_ids[]': [String(slip)] }),
+        ],
+        { trial, lock: { table: 'cases', id: caseId } }
       )
       const billing = await db
         .from('request_for_payment_lines as lines')
@@ -250,55 +252,64 @@ test.group('Engine room: writes racing the workflow', (group) => {
     }
   })
 
-  test('Case: a close against a new task or a new GOP never closes with an open one', async ({
+  test('Case: a close against the reopening of its last task never closes over an open task', async ({
     client,
     assert,
   }) => {
+    const closer = await makeAdministrator({ centers: ['KUL'] })
     for (let trial = 0; trial < TRIALS; trial++) {
-      for (const kind of ['tasks', 'guarantee-of-payments'] as const) {
-        const caseId = await raceCase('billing')
-        const child =
-          kind === 'tasks'
-            ? {
-                title: 'Race the close',
-                category: 'medical',
-                priority: 'high',
-                due_date: '2026-12-01',
-                due_hour: '14',
-                due_minute: '30',
-                due_time_zone: 'Asia/Kuala_Lumpur',
-              }
-            : await gopInput('500')
-        await race(
-          assert,
+      const caseId = await raceCase('billing')
+      const owner: { center_id: number } = await db.from('cases').where('id', caseId).firstOrFail()
+      const [task] = await db
+        .table('tasks')
+        .insert({
+          case_id: caseId,
+          center_id: owner.center_id,
+          title: 'Call the hospital',
+          category: 'medical',
+          priority: 'normal',
+          status: 'closed',
+          closed_at: new Date(),
+          due_at: new Date(Date.now() + 86_400_000),
+          due_time_zone: 'Asia/Kuala_Lumpur',
+          created_at: new Date(),
+        })
+        .returning('id')
+      // Through the gate, the reopen is held at its log row (the foreign key to its user's row)
+      // after it has read the case and moved the task, while the close reads the case's tasks.
+      const answers = await race(
+        assert,
+        [
           () =>
             write(
               client,
               admin,
               'post',
+              `/navigate/cases/${caseId}/tasks/${task.id}/transitions/reopen`
+            )(),
+          () =>
+            write(
+              client,
+              closer,
+              'post',
               `/navigate/cases/${caseId}/transitions/close`
-            )({
-              outcome: 'successful',
-            }),
-          () => write(client, admin, 'post', `/navigate/cases/${caseId}/${kind}`)(child)
-        )
-        const owner = await db.from('cases').where('id', caseId).firstOrFail()
-        const open =
-          kind === 'tasks'
-            ? await db
-                .from('tasks')
-                .where({ case_id: caseId, status: 'open' })
-                .whereNull('deleted_at')
-            : await db
-                .from('gops')
-                .where({ case_id: caseId, status: 'pending' })
-                .whereNull('deleted_at')
-        assert.isFalse(
-          owner.status === 'closed' && open.length > 0,
-          `case closed with an open ${kind} row`
-        )
-        assert.isTrue(owner.status === 'closed' || open.length === 1)
-      }
+            )({ outcome: 'successful' }),
+        ],
+        { trial, lock: { table: 'users', id: admin.id } }
+      )
+      const after = await db.from('cases').where('id', caseId).firstOrFail()
+      const reopened = await db.from('tasks').where('id', task.id).firstOrFail()
+      // Whichever went first, the other is refused in its words: the open task, the closed case.
+      for (const answer of answers) assertAnswered(assert, answerOf(answer), `trial ${trial}`)
+      assert.lengthOf(
+        answers.filter((answer) => refusal(answer) === null),
+        1,
+        `trial ${trial}: ${answers.map(refusal).join(' | ')}`
+      )
+      assert.isFalse(
+        after.status === 'closed' && reopened.status === 'open',
+        `trial ${trial}: case ${caseId} closed over its reopened task`
+      )
     }
   })
 
@@ -312,17 +323,20 @@ test.group('Engine room: writes racing the workflow', (group) => {
       const input = await slipInput('500')
       await race(
         assert,
-        () =>
-          write(
-            client,
-            admin,
-            'post',
-            `${slips(caseId)}/${slip}/transitions/approve`
-          )({
-            amount_approved: '900',
-            over_guarantee_reason: 'Emergency surgery beyond the guarantee',
-          }),
-        () => write(client, admin, 'put', `${slips(caseId)}/${slip}`)(input)
+        [
+          () =>
+            write(
+              client,
+              admin,
+              'post',
+              `${slips(caseId)}/${slip}/transitions/approve`
+            )({
+              amount_approved: '900',
+              over_guarantee_reason: 'Emergency surgery beyond the guarantee',
+            }),
+          () => write(client, admin, 'put', `${slips(caseId)}/${slip}`)(input),
+        ],
+        { trial, lock: { table: 'charge_slips', id: slip } }
       )
       const row = await db.from('charge_slips').where('id', slip).firstOrFail()
       if (row.status === 'approved') {
@@ -330,6 +344,223 @@ test.group('Engine room: writes racing the workflow', (group) => {
       }
     }
   })
+})
+
+/**
+ * Each answered done or in plain words and told the truth; at least one was done. A refused
+ * record was refused because the case is closed; a refused close names what keeps it open.
+ * Both done only with the record added first, and then only if it does not keep the case open
+ * (or the case was force closed).
+ */
+async function judgeClose(
+  assert: Assert,
+  outcome: {
+    what: string
+    closer: User
+    creator: User
+    caseId: number
+    /** The log's last entry before the race: the record's is after it. */
+    logged: number
+    move: 'close' | 'force-close'
+    blocksClose: boolean
+    table: string
+    column: string
+    closed: RaceAnswer
+    created: RaceAnswer
+  }
+) {
+  const { what, caseId, move, closed, created, closer, creator } = outcome
+  assertAnswered(assert, closed, `${what}: the ${move}`)
+  assertAnswered(assert, created, `${what}: the new record`)
+  const closedDone = closed.kind === 'done'
+  const createdDone = created.kind === 'done'
+  const owner: { status: string } = await db.from('cases').where('id', caseId).firstOrFail()
+  const children: { id: number }[] = await db
+    .from(outcome.table)
+    .where(outcome.column, caseId)
+    .select('id')
+  const closes = await db
+    .from('activity_logs')
+    .where({ subject_type: 'case', subject_id: String(caseId), action: 'transition' })
+    .where('user_id', closer.id)
+    .select('id')
+  const creations = await db
+    .from('activity_logs')
+    .where({ action: 'create', user_id: creator.id })
+    .where('id', '>', outcome.logged)
+    .whereIn(
+      'subject_id',
+      children.map((row) => String(row.id))
+    )
+    .whereNot('subject_type', 'case')
+    .select('id')
+  assert.equal(owner.status === 'closed', closedDone, `${what}: the case's status`)
+  assert.lengthOf(closes, closedDone ? 1 : 0, `${what}: the close told the truth`)
+  assert.lengthOf(children, createdDone ? 1 : 0, `${what}: the record told the truth`)
+  assert.lengthOf(creations, createdDone ? 1 : 0, `${what}: the record's log`)
+  assert.isTrue(closedDone || createdDone, `${what}: both were refused`)
+  if (created.kind === 'refused') {
+    assert.equal(created.words, CLOSED_CASE_REFUSAL, `${what}: the record's refusal`)
+  }
+  if (closed.kind === 'refused') {
+    assert.isTrue(
+      outcome.blocksClose && move === 'close',
+      `${what}: close refused: ${closed.words}`
+    )
+    assert.match(closed.words, /force close the case with a reason/, `${what}: why not closed`)
+  }
+  if (closedDone && createdDone) {
+    assert.isBelow(
+      Number(creations[0].id),
+      Number(closes[0].id),
+      `${what}: a record added to a closed case`
+    )
+    assert.isFalse(
+      outcome.blocksClose && move === 'close',
+      `${what}: closed over a record that keeps it open`
+    )
+  }
+}
+
+/** The activity log's last id now. */
+async function lastLogId() {
+  const row: { last: string | number | null } = await db
+    .from('activity_logs')
+    .max('id as last')
+    .firstOrFail()
+  return Number(row.last ?? 0)
+}
+
+/** Every kind of record that lives under a case, as the registry holds them. */
+const caseChildren = usageSubjects().filter((resource) => resource.parent?.table === 'cases')
+
+/** The create route of a registered kind, as the router has it (`:caseId` to fill). */
+function storePattern(routes: string) {
+  const route = fuzzRoutes().find((found) => found.name === `${routes}.store`)
+  if (!route) throw new Error(`No route ${routes}.store`)
+  return route.pattern
+}
+
+function postChild(client: ApiClient, user: User, url: string, body: ChildBody) {
+  const request = client.post(url).loginAs(user).withCsrfToken().withInertia().redirects(0)
+  if ('form' in body) return request.form(body.form)
+  if ('json' in body) return request.json(body.json)
+  for (const file of body.files) request.file(file.field, file.bytes, { filename: file.name })
+  return request
+}
+
+const CLOSE_TRIALS = 3
+
+/**
+ * A case's close (and its force close) against a new record of every kind that lives under a
+ * case, from the registry's list: a kind registered without its new record's request in
+ * tests/helpers/case_children.ts fails here. Whichever comes first at the case's lock, the
+ * other decides on what it left: a record added first keeps the case open if it is one that
+ * does (an open task, a pending GOP…; not for force close), and a case closed first refuses the
+ * record in the case's words. Never a closed case with a record added after its close.
+ */
+test.group('Engine room: a case closing while records are added to it', (group) => {
+  let closer: User
+  let creator: User
+  let shared: Pick<Case, 'centerId' | 'memberId' | 'incidentTypeId' | 'ownerId'>
+  /** A case in billing, its member, type and owner shared (a third of the factory's time). */
+  const billingCase = async () => {
+    const made = await CaseFactory.merge(shared).apply('billing').create()
+    return made.id
+  }
+  group.setup(async () => {
+    const removeCommitted = await markCommittedRows()
+    const first = await CaseFactory.merge({ centerId: await centerId('KUL') })
+      .apply('billing')
+      .create()
+    shared = {
+      centerId: first.centerId,
+      memberId: first.memberId,
+      incidentTypeId: first.incidentTypeId,
+      ownerId: first.ownerId,
+    }
+    closer = await makeUser({
+      permissions: ['access-cases', 'view-case', 'update-case', 'force-close-case'],
+      centers: ['KUL'],
+    })
+    const creates: Permission[] = caseChildren.flatMap((kind) => [
+      kind.permissions.access,
+      kind.permissions.create,
+    ])
+    creator = await makeUser({
+      permissions: [
+        ...new Set<Permission>(['access-cases', 'view-case', 'update-case', ...creates]),
+      ],
+      centers: ['KUL'],
+    })
+    return removeCommitted
+  })
+  group.each.setup(() => {
+    const restoreMail = fakeMail()
+    // Uploads go to a throw-away disk (as in case_files.spec.ts), unless S3 is the disk.
+    const fakeDisk = env.get('DRIVE_DISK', 'fs') === 'fs'
+    if (fakeDisk) drive.fake('fs')
+    return () => {
+      restoreMail()
+      if (fakeDisk) drive.restore('fs')
+    }
+  })
+
+  test('every kind declared in tests/helpers/case_children.ts lives under a case', ({ assert }) => {
+    const registered = caseChildren.map((kind) => kind.routes)
+    for (const routes of Object.keys(CASE_CHILD_KINDS)) assert.include(registered, routes)
+  })
+
+  for (const child of caseChildren) {
+    for (const move of ['close', 'force-close'] as const) {
+      test(`${move} against a new ${child.noun.toLowerCase()} (${child.routes})`, async ({
+        client,
+        assert,
+      }) => {
+        const kind = CASE_CHILD_KINDS[child.routes]
+        if (!kind) {
+          assert.fail(
+            `${child.routes} lives under a case but has no new record declared in tests/helpers/case_children.ts`
+          )
+          return
+        }
+        const pattern = storePattern(child.routes)
+        for (let trial = 0; trial < CLOSE_TRIALS; trial++) {
+          const caseId = await billingCase()
+          const body = await kind.body(caseId)
+          const logged = await lastLogId()
+          const [closing, creating] = await race(
+            assert,
+            [
+              () =>
+                client
+                  .post(`/navigate/cases/${caseId}/transitions/${move}`)
+                  .loginAs(closer)
+                  .withCsrfToken()
+                  .withInertia()
+                  .form({ outcome: 'successful', reason: 'The member flew home' })
+                  .redirects(0),
+              () => postChild(client, creator, pattern.replace(':caseId', String(caseId)), body),
+            ],
+            { trial, lock: { table: 'cases', id: caseId } }
+          )
+          await judgeClose(assert, {
+            closer,
+            creator,
+            what: `${move} against a new ${child.routes} (case ${caseId}, trial ${trial})`,
+            caseId,
+            logged,
+            move,
+            blocksClose: kind.blocksClose,
+            table: child.table,
+            column: child.parent!.column,
+            closed: answerOf(closing),
+            created: answerOf(creating),
+          })
+        }
+      })
+    }
+  }
 })
 
 test.group('Engine room: two people editing one record', (group) => {

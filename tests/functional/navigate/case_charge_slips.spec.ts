@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
@@ -106,6 +107,25 @@ centerScopeContract({
 
 const caseOfSlip = new Map<number, number>()
 
+/**
+ * A slip's money agrees with itself: a decided one (approved, paid) approves at most what was
+ * billed, at its fixed rate in the center's currency; an undecided one (pending, declined) has
+ * no approved amount.
+ */
+async function slipAgrees(id: number, assert: Assert) {
+  const slip = await db.from('charge_slips').where('id', id).firstOrFail()
+  if (slip.status === 'pending' || slip.status === 'declined') {
+    assert.isNull(slip.amount_approved, `slip ${id} ${slip.status} with an approved amount`)
+    return
+  }
+  assert.isAtMost(Number(slip.amount_approved), Number(slip.amount_billed), `slip ${id}`)
+  const atRate = await db.rawQuery('SELECT round(?::numeric * ?::numeric, 2)::text AS value', [
+    slip.amount_approved,
+    slip.rate_to_center,
+  ])
+  assert.equal(slip.approved_in_center, atRate.rows[0].value, `slip ${id}: amount at its rate`)
+}
+
 workflowContract({
   title: 'Charge slip status',
   workflow: chargeSlipWorkflow as never,
@@ -123,6 +143,22 @@ workflowContract({
     reason: 'Billed twice',
     payment_date: '2026-11-10',
     payment_reference: 'TT-20261110-01',
+  },
+  row: {
+    permissions: ['update-case', 'update-charge-slip', 'delete-charge-slip', 'restore-charge-slip'],
+    update: {
+      path: (id) => `${base(caseOfSlip.get(id)!)}/${id}`,
+      // Billed below the 900 the approval asks for: an approval after it is refused in words.
+      input: () =>
+        validSlip({
+          invoice_number: `INV-RACE-${Math.random().toString(36).slice(2, 8)}`,
+          amount_billed: '500',
+        }),
+      allowedIn: ['pending'],
+    },
+    destroy: { path: (id) => `${base(caseOfSlip.get(id)!)}/${id}`, allowedIn: ['pending'] },
+    restore: (id) => `${base(caseOfSlip.get(id)!)}/${id}/restore`,
+    consistent: slipAgrees,
   },
 })
 

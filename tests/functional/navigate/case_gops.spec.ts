@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 import type User from '#models/user'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
@@ -81,6 +82,40 @@ centerScopeContract({
 
 const caseOfGop = new Map<number, number>()
 
+/**
+ * A GOP and its letter say one amount: its current revision, once recorded (an approval or a
+ * revision records it; the fixtures' issued GOPs have none), is the GOP's amount and amount in
+ * the center, and an issued GOP's amount in the center is its amount at its fixed rate. A GOP
+ * still pending or declined has no revision and no rate.
+ */
+async function gopAgrees(id: number, assert: Assert) {
+  const gop = await db.from('gops').where('id', id).firstOrFail()
+  const revision = await db
+    .from('gop_revisions')
+    .where({ gop_id: id, revision: gop.revision })
+    .first()
+  const issued = await db
+    .from('activity_logs')
+    .where({ subject_type: 'gop', subject_id: String(id), action: 'transition' })
+    .whereRaw("properties->>'transition' IN ('approve', 'revise')")
+    .select('id')
+  if (gop.status === 'pending' || gop.status === 'declined') {
+    assert.isNull(revision, `GOP ${id} ${gop.status} with a revision`)
+    assert.isNull(gop.amount_in_center, `GOP ${id} ${gop.status} with an amount in the center`)
+    return
+  }
+  if (issued.length > 0) assert.exists(revision, `GOP ${id} issued without its revision`)
+  if (revision) {
+    assert.equal(revision.amount, gop.amount, `GOP ${id}: the letter's amount`)
+    assert.equal(revision.amount_in_center, gop.amount_in_center, `GOP ${id}: the letter's rate`)
+  }
+  const atRate = await db.rawQuery('SELECT round(?::numeric * ?::numeric, 2)::text AS value', [
+    gop.amount,
+    gop.rate_to_center,
+  ])
+  assert.equal(gop.amount_in_center, atRate.rows[0].value, `GOP ${id}: amount at its rate`)
+}
+
 workflowContract({
   title: 'GOP status',
   workflow: gopWorkflow as never,
@@ -100,6 +135,22 @@ workflowContract({
     last_transmission: '0',
   },
   setup: fakeMail,
+  row: {
+    permissions: [
+      'update-case',
+      'update-guarantee-of-payment',
+      'delete-guarantee-of-payment',
+      'restore-guarantee-of-payment',
+    ],
+    update: {
+      path: (id) => `${base(caseOfGop.get(id)!)}/${id}`,
+      input: () => validGop({ amount: '2000' }),
+      allowedIn: ['pending'],
+    },
+    destroy: { path: (id) => `${base(caseOfGop.get(id)!)}/${id}`, allowedIn: ['pending'] },
+    restore: (id) => `${base(caseOfGop.get(id)!)}/${id}/restore`,
+    consistent: gopAgrees,
+  },
 })
 
 test.group('GOPs: issuing one on a case', (group) => {
@@ -862,6 +913,36 @@ workflowContract({
   permissions: ['access-cases', 'view-case', 'access-withdrawal-of-gops'],
   input: { last_transmission: '0' },
   setup: fakeMail,
+  // A withdrawal is final: its edit and delete are refused whatever its letter is doing, so
+  // nothing of it is ever in the trash to restore.
+  row: {
+    permissions: ['update-case', 'update-withdrawal-of-gop', 'delete-withdrawal-of-gop'],
+    update: {
+      path: (id) => `/navigate/cases/${caseOfWithdrawal.get(id)!}/withdrawal-of-gops/${id}`,
+      input: async (id) => {
+        const row: { gop_id: number } = await db
+          .from('gop_withdrawals')
+          .where('id', id)
+          .firstOrFail()
+        return { gop_id: String(row.gop_id), reason: 'wrong-case', remarks: 'Raced' }
+      },
+      allowedIn: [],
+    },
+    destroy: {
+      path: (id) => `/navigate/cases/${caseOfWithdrawal.get(id)!}/withdrawal-of-gops/${id}`,
+      allowedIn: [],
+    },
+    consistent: async (id, assert) => {
+      const row = await db
+        .from('gop_withdrawals')
+        .join('gops', 'gops.id', 'gop_withdrawals.gop_id')
+        .where('gop_withdrawals.id', id)
+        .select('gop_withdrawals.reason', 'gops.withdrawn_at')
+        .firstOrFail()
+      assert.equal(row.reason, 'wrong-provider', `withdrawal ${id} was edited`)
+      assert.isNotNull(row.withdrawn_at, `withdrawal ${id}: its GOP is no longer withdrawn`)
+    },
+  },
 })
 
 test.group('GOPs: withdrawals (WGOP)', (group) => {

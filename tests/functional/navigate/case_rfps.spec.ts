@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
@@ -110,6 +111,26 @@ centerScopeContract({
 
 const caseOfRfp = new Map<number, number>()
 
+/**
+ * An RFP's amount is its charges and its fee, and an approved (or collected) one's amount in the
+ * center is that amount at its fixed rate: an edit of the fee and an approval never leave the
+ * bill saying one amount and the center's books another.
+ */
+async function rfpAgrees(id: number, assert: Assert) {
+  const rfp = await db.from('request_for_payments').where('id', id).firstOrFail()
+  const sums = await db.rawQuery(
+    `SELECT (?::numeric + ?::numeric)::text AS total,
+       round(?::numeric * coalesce(?::numeric, 0), 2)::text AS at_rate`,
+    [rfp.charges, rfp.service_fee, rfp.amount, rfp.rate_to_center]
+  )
+  assert.equal(Number(rfp.amount), Number(sums.rows[0].total), `RFP ${id}: charges and fee`)
+  if (rfp.status === 'pending') {
+    assert.isNull(rfp.amount_in_center, `RFP ${id} pending with an amount in the center`)
+    return
+  }
+  assert.equal(rfp.amount_in_center, sums.rows[0].at_rate, `RFP ${id}: amount at its rate`)
+}
+
 workflowContract({
   title: 'RFP status',
   workflow: rfpWorkflow as never,
@@ -128,6 +149,22 @@ workflowContract({
     last_transmission: '0',
   },
   setup: fakeMail,
+  row: {
+    permissions: [
+      'update-case',
+      'update-request-for-payment',
+      'delete-request-for-payment',
+      'restore-request-for-payment',
+    ],
+    update: {
+      path: (id) => `${base(caseOfRfp.get(id)!)}/${id}`,
+      input: () => ({ service_fee: '275.50', remarks: 'Fee agreed with the client' }),
+      allowedIn: ['pending'],
+    },
+    destroy: { path: (id) => `${base(caseOfRfp.get(id)!)}/${id}`, allowedIn: ['pending'] },
+    restore: (id) => `${base(caseOfRfp.get(id)!)}/${id}/restore`,
+    consistent: rfpAgrees,
+  },
 })
 
 test.group('RFPs: billing the client', (group) => {

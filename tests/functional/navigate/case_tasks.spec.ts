@@ -117,6 +117,26 @@ workflowContract({
   },
   permissions: ['access-cases', 'view-case', 'access-tasks'],
   input: {},
+  // A task has no policy: it is edited, deleted and restored open or closed.
+  row: {
+    permissions: ['update-case', 'update-task', 'delete-task', 'restore-task'],
+    update: {
+      path: (id) => `/navigate/cases/${caseOfTask.get(id)}/tasks/${id}`,
+      input: () => validTask({ title: 'Chase the discharge summary' }),
+      allowedIn: ['open', 'closed'],
+    },
+    destroy: {
+      path: (id) => `/navigate/cases/${caseOfTask.get(id)}/tasks/${id}`,
+      allowedIn: ['open', 'closed'],
+    },
+    restore: (id) => `/navigate/cases/${caseOfTask.get(id)}/tasks/${id}/restore`,
+    // Who closed it and when are written and cleared with the status, never apart from it.
+    consistent: async (id, assert) => {
+      const task = await db.from('tasks').where('id', id).firstOrFail()
+      const closed = task.status === 'closed'
+      assert.equal(task.closed_at !== null, closed, `task ${id} ${task.status}: closed_at`)
+    },
+  },
 })
 
 test.group('Tasks: on a case', (group) => {

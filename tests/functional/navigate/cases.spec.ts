@@ -57,6 +57,35 @@ workflowContract({
   makeInState: (state) => caseIn('KUL', state as CaseStatus),
   permissions: ['access-cases', 'view-case'],
   input: { reason: 'The member self-discharged', outcome: 'successful' },
+  row: {
+    permissions: ['update-case', 'delete-case', 'restore-case'],
+    update: {
+      path: (id) => `/navigate/cases/${id}`,
+      // The case as it is, its description and priority changed.
+      input: async (id) => {
+        const row = await db.from('cases').where('id', id).firstOrFail()
+        return {
+          member_id: String(row.member_id),
+          ...(row.program_id ? { program_id: String(row.program_id) } : {}),
+          incident_type_id: String(row.incident_type_id),
+          priority: row.priority === 'high' ? 'low' : 'high',
+          description: `${row.description ?? ''} Edited while it moved.`,
+        }
+      },
+      // A closed case is history until it is reopened.
+      allowedIn: ['pending', 'active', 'billing'],
+    },
+    // Only a case opened by mistake (still pending) goes to the trash.
+    destroy: { path: (id) => `/navigate/cases/${id}`, allowedIn: ['pending'] },
+    restore: (id) => `/navigate/cases/${id}/restore`,
+    // Closed exactly when it has its outcome and closing time, open exactly when it has none.
+    consistent: async (id, assert) => {
+      const row = await db.from('cases').where('id', id).firstOrFail()
+      const closed = row.status === 'closed'
+      assert.equal(row.closed_at !== null, closed, `case ${id} ${row.status}: closed_at`)
+      assert.equal(row.outcome !== null, closed, `case ${id} ${row.status}: outcome`)
+    },
+  },
 })
 
 test.group('Cases: opening a case', (group) => {
