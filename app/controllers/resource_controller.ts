@@ -606,7 +606,7 @@ export function resourceController<
           before: parentWithin(request),
           guard: async (trx, current) => {
             await own(trx, current)
-            await guardDelete(usageSubject, columnsOf(found), trx)
+            await guardDelete(usageSubject, columnsOf(found), trx, request.actor)
           },
         })
       } catch (error) {

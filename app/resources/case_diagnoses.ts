@@ -35,10 +35,18 @@ async function demoteOthers(request: ResourceRequest, trx: TransactionClientCont
     .whereNull('deleted_at')
     .update({ is_primary: false, updated_at: request.actor.clock.now() })
     .returning('id')
+  if (demoted.length === 0) return
+  // Logged under the case's center (the record's), not the one the user works in now.
+  const { center_id: centerId }: { center_id: number } = await trx
+    .from('cases')
+    .where('id', caseId)
+    .select('center_id')
+    .firstOrFail()
   for (const { id } of demoted) {
     await recordActivity(
       {
         actor: request.actor,
+        centerId,
         action: 'update',
         subjectType: 'case_diagnosis',
         subjectId: id,

@@ -94,15 +94,20 @@ async function withdrawalRefusals(_actor: unknown, ids: number[]) {
  */
 async function withdrawGop(input: Input, trx: TransactionClientContract, request: ResourceRequest) {
   const caseId = parentIdOf(caseGopWithdrawalsResource.parent, request)
-  const gop: { id: number; number: string; status: string; withdrawn_at: Date | null } | null =
-    await trx
-      .from('gops')
-      .where('id', input.gop_id)
-      .where('case_id', caseId)
-      .whereNull('deleted_at')
-      .forUpdate()
-      .select('id', 'number', 'status', 'withdrawn_at')
-      .first()
+  const gop: {
+    id: number
+    number: string
+    status: string
+    withdrawn_at: Date | null
+    center_id: number
+  } | null = await trx
+    .from('gops')
+    .where('id', input.gop_id)
+    .where('case_id', caseId)
+    .whereNull('deleted_at')
+    .forUpdate()
+    .select('id', 'number', 'status', 'withdrawn_at', 'center_id')
+    .first()
   if (!gop) fieldError('gop_id', 'Please choose one of this case’s GOPs.')
   if (gop.withdrawn_at) fieldError('gop_id', `${gop.number} is already withdrawn.`)
   if (gop.status !== 'approved' && gop.status !== 'sent') {
@@ -116,6 +121,7 @@ async function withdrawGop(input: Input, trx: TransactionClientContract, request
   await recordActivity(
     {
       actor: request.actor,
+      centerId: gop.center_id,
       action: 'update',
       subjectType: 'gop',
       subjectId: gop.id,

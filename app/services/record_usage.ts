@@ -1,4 +1,5 @@
 import { WriteRefused } from '#services/record_store'
+import type { Actor } from '#services/actor'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
@@ -273,7 +274,8 @@ export async function readUsage(
 export async function guardDelete(
   subject: Pick<UsageSubject, 'noun' | 'usedBy'>,
   record: Record<string, unknown>,
-  trx: QueryClientContract
+  trx: QueryClientContract,
+  actor: Actor
 ) {
   const found = await findUses(subject.usedBy, record, trx)
   const refusal = refusalSentence(subject.noun, found)
@@ -286,9 +288,12 @@ export async function guardDelete(
     await trx
       .from('settings')
       .where('key', use.setting)
-      .update({ value: JSON.stringify(after), updated_at: new Date() })
+      .update({ value: JSON.stringify(after), updated_at: actor.clock.now() })
+    // A company-wide setting: logged as the deleting actor's, under no center.
     await recordActivity(
       {
+        actor,
+        centerId: null,
         action: 'update',
         subjectType: use.subjectType,
         properties: { before: { [use.setting]: before }, after: { [use.setting]: after } },

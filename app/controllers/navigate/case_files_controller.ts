@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
+import type { UserActor } from '#services/actor'
 import db from '@adonisjs/lucid/services/db'
 import { resourceController } from '#controllers/resource_controller'
 import CaseFile from '#models/case_file'
@@ -31,7 +32,7 @@ const notFound = () => new Exception('Not found', { status: 404, code: 'E_ROW_NO
  * anything fails, the blobs already written are removed, so no blob is left without a row and
  * no row without its blob.
  */
-async function storeCaseFiles(caseId: number, files: ReceivedFile[], userId: number) {
+async function storeCaseFiles(caseId: number, files: ReceivedFile[], actor: UserActor) {
   const keys: string[] = []
   try {
     for (const file of files) {
@@ -40,11 +41,11 @@ async function storeCaseFiles(caseId: number, files: ReceivedFile[], userId: num
       await putReceived(key, file)
     }
     return await db.transaction(async (trx) => {
-      const kase: { status: string } = await trx
+      const kase: { status: string; center_id: number } = await trx
         .from('cases')
         .where('id', caseId)
         .forUpdate()
-        .select('status')
+        .select('status', 'center_id')
         .firstOrFail()
       if (kase.status === 'closed') throw new CaseClosed()
       const stored: CaseFile[] = []
@@ -57,12 +58,15 @@ async function storeCaseFiles(caseId: number, files: ReceivedFile[], userId: num
             mimeType: file.mime,
             size: file.size,
             sha256: file.sha256,
-            uploadedById: userId,
+            uploadedById: actor.user.id,
           },
           { client: trx }
         )
         await recordActivity(
           {
+            // Who uploaded, and the case's center (the record's, not the one they work in now).
+            actor,
+            centerId: kase.center_id,
             action: 'create',
             subjectType: 'case_file',
             subjectId: row.id,
@@ -115,7 +119,7 @@ export default class CaseFilesController extends resourceController(caseFilesRes
     }
     const files = await receiveCaseFiles(ctx)
     try {
-      await storeCaseFiles(parent.id, files, request.user.id)
+      await storeCaseFiles(parent.id, files, request.actor)
     } catch (error) {
       if (!(error instanceof CaseClosed)) throw error
       ctx.session.flash('error', CLOSED_CASE_REFUSAL)
