@@ -64,6 +64,8 @@ export type FloorContext = {
   centers: number[]
   /** The center the user works in: the center lists show its rows. */
   currentCenter: number
+  /** What the user may do (their roles' capabilities): a table's row actions follow from them. */
+  permissions: ReadonlySet<string>
 }
 
 /** A page the floor answers: its Inertia component and its props, in the app's key order. */
@@ -484,15 +486,26 @@ const TASK_TABLE = {
 const caseTasks: FloorRoute = {
   component: 'navigate/cases/view',
   path: /^\/navigate\/cases\/(\d+)$/,
-  async answer(db, params, { perPage, centers, currentCenter }, [id]) {
+  async answer(db, params, { perPage, centers, currentCenter, permissions }, [id]) {
     if (params.get('tab') !== 'tasks' || !servedParams(params, ['tab'])) return null
     const caseId = Number(id)
     if (!Number.isSafeInteger(caseId) || centers.length === 0) return null
-    const found = await db.query(
+    const found = await db.query<{ status: string }>(
       `select * from "cases" where "cases"."id" = $1 and "cases"."deleted_at" is null and "cases"."center_id" in (${placeholders(2, centers.length)}) limit $${centers.length + 2}`,
       [caseId, ...centers, 1]
     )
     if (found.rows.length === 0) return 'not found'
+    // What the user may do to each open task and to the table, as the app's registry decides
+    // it (app/resources/registry_actions.ts): nothing under a closed case.
+    const open = found.rows[0].status !== 'closed'
+    const may = (permission: string) => open && permissions.has(permission)
+    const rowActions: Record<string, null> = {}
+    if (may('update-task')) rowActions.edit = null
+    if (may('delete-task')) rowActions.delete = null
+    if (may('update-task')) rowActions.close = null
+    const tableActions: Record<string, null> = {}
+    if (may('create-task')) tableActions.create = null
+    if (may('restore-task')) tableActions.restore = null
     const where =
       `where "tasks"."deleted_at" is null and "tasks"."status" = $1 and "tasks"."case_id" in ` +
       `(select "id" from "cases" where "center_id" in ($2)) and "tasks"."case_id" = $3`
@@ -531,10 +544,12 @@ const caseTasks: FloorRoute = {
             closed_by: fullName(row.closed_by_first_name, row.closed_by_last_name),
             updated_at: isoTimestamp(row.updated_at),
             deleted_at: isoTimestamp(row.deleted_at),
+            actions: rowActions,
           })),
           meta: { total, perPage, currentPage: 1, lastPage: lastPageOf(total, perPage) },
           query: { page: 1, perPage, sort: null, q: null, filters: {} },
           list: TASK_TABLE,
+          actions: tableActions,
         },
       },
     }
@@ -621,10 +636,19 @@ export async function floorContext(db: Runner, email = BENCH_USER): Promise<Floo
     `select "center_id" from "center_user" where "user_id" = $1 order by "center_id"`,
     [found.id]
   )
+  const granted = await db.query<{ name: string }>(
+    `select distinct "capabilities"."name" from "role_user"
+       join "roles" on "roles"."id" = "role_user"."role_id" and "roles"."deleted_at" is null
+       join "capability_role" on "capability_role"."role_id" = "roles"."id"
+       join "capabilities" on "capabilities"."id" = "capability_role"."capability_id"
+     where "role_user"."user_id" = $1`,
+    [found.id]
+  )
   return {
     perPage: await defaultPageSize(db),
     centers: centers.rows.map((row) => row.center_id),
     currentCenter: found.current_center_id,
+    permissions: new Set(granted.rows.map((row) => row.name)),
   }
 }
 
