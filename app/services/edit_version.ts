@@ -13,7 +13,11 @@ import { fieldLabel } from '#validators/field_labels'
 export function postedVersion(value: unknown): Date | null {
   if (typeof value !== 'string' || value.length > 40) return null
   const parsed = DateTime.fromISO(value, { setZone: true })
-  return parsed.isValid ? parsed.toJSDate() : null
+  if (!parsed.isValid) return null
+  // Only the years a version can have: luxon reads six-digit years, and PostgreSQL refuses a
+  // timestamp before 4713 BC as a query parameter (an error page, not "no version").
+  const year = parsed.toUTC().year
+  return year >= 1 && year <= 9999 ? parsed.toJSDate() : null
 }
 
 /** The version a form must carry for this record (its `updated_at`), or null without one. */
