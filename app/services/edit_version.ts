@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon'
-import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Actor } from '#services/actor'
+import type { ListDefinition } from '#queries/list_query'
 import { fieldErrors } from '#policies/change_policy'
 import { fieldLabel } from '#validators/field_labels'
+import { versionText, type Versioned } from '#contracts/record_version'
 
 /**
  * The version an edit form was read at: the record's `updated_at`, posted back as `_version`
@@ -23,7 +25,38 @@ export function postedVersion(value: unknown): Date | null {
 /** The version a form must carry for this record (its `updated_at`), or null without one. */
 export function versionOf(record: LucidRow): string | null {
   const value: unknown = record.$attributes.updatedAt
-  return value instanceof DateTime ? value.toUTC().toISO() : null
+  return value instanceof DateTime ? versionText(value.toJSDate()) : null
+}
+
+/** The alias a table's rows read their `updated_at` under; no list names a column so. */
+const VERSION_ALIAS = 'row_version'
+
+/**
+ * The list with each row's version beside what its transformer sends (`version`, as versionOf
+ * writes it), read in the same statement: a dialog that edits a row of a parent's page posts it
+ * back, so every table of records edited in dialogs gets it in this one place
+ * (app/resources/scope.ts childListPage) rather than from each transformer.
+ */
+export function versionedList<M extends LucidModel, Row, R>(
+  definition: ListDefinition<M, Row, R>
+): ListDefinition<M, Row & Versioned, R> {
+  const Shape = definition.transformer
+  // A model names its table when it boots (the naming strategy); the list may not have booted it.
+  definition.model.boot()
+  return {
+    ...definition,
+    columns: [...definition.columns, `${definition.model.table}.updated_at as ${VERSION_ALIAS}`],
+    transformer: class {
+      constructor(private readonly row: R) {}
+      toObject(): Row & Versioned {
+        const at: unknown = (this.row as Record<string, unknown>)[VERSION_ALIAS]
+        return {
+          ...new Shape(this.row).toObject(),
+          version: at instanceof Date ? versionText(at) : null,
+        }
+      }
+    },
+  }
 }
 
 type ChangeRow = {
