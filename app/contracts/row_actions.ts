@@ -1,4 +1,5 @@
 import type { ListPage, Lockable } from '#contracts/list'
+import type { Versioned } from '#contracts/record_version'
 
 /**
  * What the signed-in user may do to a row now, decided by the server from the row and their
@@ -16,10 +17,16 @@ export type WithActions = { actions: RowActions }
 export type TableActions = { actions: RowActions }
 
 /**
- * A table of the records under a parent on its page (a case's tab): each row with its actions,
- * and the table's own (app/resources/scope.ts childListPage).
+ * A row of a table on a parent's page as the server sends it: its actions, and the version its
+ * dialog posts back (app/contracts/record_version.ts).
  */
-export type ChildTable<Row> = ListPage<Row & WithActions & Lockable> & TableActions
+export type ChildRow<Row> = Row & WithActions & Lockable & Versioned
+
+/**
+ * A table of the records under a parent on its page (a case's tab): each row with its actions
+ * and version, and the table's own actions (app/resources/scope.ts childListPage).
+ */
+export type ChildTable<Row> = ListPage<ChildRow<Row>> & TableActions
 
 /** Whether the action is offered on the row (pressable or not). */
 export function offers(actions: RowActions, name: string): boolean {

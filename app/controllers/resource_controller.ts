@@ -19,6 +19,7 @@ import { TransitionRefused, type ResourceWorkflow } from '#services/workflow'
 import { Exception } from '@adonisjs/core/exceptions'
 import { renderPage } from '#services/render_page'
 import { postedVersion, refuseStaleEdit, versionOf } from '#services/edit_version'
+import { VERSION_FIELD } from '#contracts/record_version'
 import {
   createRecord,
   RecordGone,
@@ -551,7 +552,7 @@ export function resourceController<
         saved = await updateRecord(scopedStore(resource, request), record, {
           actor: request.actor,
           before: parentWithin(request),
-          guard: guardWithin(request, 'update', postedVersion(ctx.request.input('_version'))),
+          guard: guardWithin(request, 'update', postedVersion(ctx.request.input(VERSION_FIELD))),
           data: await resource.attributes(input, request),
           links: resource.links && (await resource.links(input, record, request)),
           children: resource.children?.(input, request),

@@ -2,7 +2,16 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { InertiaPages } from '@adonisjs/inertia/types'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import { renderPage } from '#services/render_page'
-import { readSettings, saveSettings, type SettingKey, type Settings } from '#services/settings'
+import {
+  readSettings,
+  saveSettings,
+  settingsPageVersion,
+  type SettingKey,
+  type Settings,
+} from '#services/settings'
+import { postedVersion } from '#services/edit_version'
+import { requestActor } from '#resources/resource_request'
+import { VERSION_FIELD } from '#contracts/record_version'
 
 /**
  * Everything that differs between settings pages (general, appearance, security, GOP…): which
@@ -27,6 +36,11 @@ export interface SettingsPageDefinition<K extends SettingKey, Schema extends Sch
   formProps?: (ctx: HttpContext) => Promise<Record<string, unknown>>
   /** Work after a save has committed (remove a replaced logo's file). */
   afterSave?: (before: Pick<Settings, K>, after: Pick<Settings, K>) => Promise<void>
+  /**
+   * Undoes what `values` stored for a save that was then refused (a newer version was saved
+   * meanwhile): the uploaded logo's file, which no setting holds.
+   */
+  discard?: (unsaved: Pick<Settings, K>, before: Pick<Settings, K>) => Promise<void>
   /** Flash message after a save, e.g. 'General settings saved.' */
   savedMessage: string
 }
@@ -40,6 +54,8 @@ export function settingsController<K extends SettingKey, Schema extends SchemaTy
       return renderPage(ctx, definition.page, {
         // Not `settings`: that shared prop carries the site title and footer to every page.
         values: definition.present ? definition.present(values) : values,
+        // Posted back as `_version`: a save over a newer one is refused, in words.
+        version: await settingsPageVersion(definition.keys),
         ...(definition.formProps ? await definition.formProps(ctx) : {}),
       })
     }
@@ -55,7 +71,17 @@ export function settingsController<K extends SettingKey, Schema extends SchemaTy
       // form-only field (a "remove secret" box) into a settings row.
       const owned = definition.keys.map((key) => [key, values[key]] as const)
       const after = Object.fromEntries(owned) as Pick<Settings, K>
-      const changed = await saveSettings(definition.subjectType, after)
+      let changed: K[]
+      try {
+        changed = await saveSettings(definition.subjectType, after, {
+          actor: await requestActor(ctx),
+          version: postedVersion(ctx.request.input(VERSION_FIELD)),
+        })
+      } catch (error) {
+        // Refused (a newer version) or failed: nothing refers to what `values` stored.
+        await definition.discard?.(after, before)
+        throw error
+      }
       if (changed.length > 0) await definition.afterSave?.(before, after)
       ctx.session.flash(
         'success',

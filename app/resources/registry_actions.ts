@@ -106,12 +106,16 @@ interface Actionable<Row> {
  * writes (a closed case); Edit and Delete need their permission and a row its policy has not
  * locked (`locked`, read for the whole page by `childListPage`); the rules decide the rest.
  */
-export async function decideRowActions<Row extends { id: number }>(
+export async function decideRowActions<
+  Row extends { id: number },
+  // The rows as the page sends them (with their version): they keep all they carry.
+  Shown extends Row & Lockable,
+>(
   resource: Actionable<Row>,
   request: ResourceRequest,
-  rows: (Row & Lockable)[],
+  rows: Shown[],
   parentRefusal: string | null
-): Promise<{ rows: (Row & Lockable & { actions: RowActions })[]; actions: RowActions }> {
+): Promise<{ rows: (Shown & { actions: RowActions })[]; actions: RowActions }> {
   const permissions = request.actor.permissions
   const open = parentRefusal === null
   const may = (permission: Permission) => open && permissions.has(permission)

@@ -10,6 +10,8 @@ import type { Lockable } from '#contracts/list'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { PermissionSet } from '#permissions/catalogue'
 import { decideRowActions, type RowActionRules } from '#resources/registry_actions'
+import { versionedList } from '#services/edit_version'
+import type { Versioned } from '#contracts/record_version'
 
 /**
  * A record that lives under another (a case's contact under its case): the parent is found in
@@ -189,7 +191,8 @@ export async function childListPage<M extends LucidModel, Row extends { id: numb
 ) {
   // Asked from the parent's own page, whose route names the parent `id`, not `caseId`.
   const asChild = { ...request, params: { ...request.params, [resource.parent.param]: parent.id } }
-  const definition = scopedList(resource, asChild)
+  // Each row with the version its dialog posts back (a save over a newer one is refused).
+  const definition = versionedList(scopedList(resource, asChild))
   const page = await runList(
     definition,
     await readListQuery(request.ctx.request, definition, resource.parent.listKey)
@@ -203,7 +206,7 @@ export async function childListPage<M extends LucidModel, Row extends { id: numb
       )
     : null
   const rows = refusals
-    ? page.rows.map((row): Row & Lockable => {
+    ? page.rows.map((row): Row & Versioned & Lockable => {
         const locked = refusals.get(row.id)
         return locked ? { ...row, locked } : row
       })

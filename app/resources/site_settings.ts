@@ -79,6 +79,12 @@ export const appearanceHeaderPage = {
   afterSave: async (before, after) => {
     if (before.site_white_logo !== after.site_white_logo) await deleteImage(before.site_white_logo)
   },
+  // A refused save's upload is no setting's: its file goes.
+  discard: async (unsaved, before) => {
+    if (unsaved.site_white_logo !== before.site_white_logo) {
+      await deleteImage(unsaved.site_white_logo)
+    }
+  },
   savedMessage: 'Header saved.',
 } satisfies SettingsPageDefinition<
   (typeof HEADER)[number],

@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon'
-import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Actor } from '#services/actor'
+import type { ListDefinition } from '#queries/list_query'
 import { fieldErrors } from '#policies/change_policy'
 import { fieldLabel } from '#validators/field_labels'
+import { VERSION_FIELD, versionText, type Versioned } from '#contracts/record_version'
 
 /**
  * The version an edit form was read at: the record's `updated_at`, posted back as `_version`
@@ -13,17 +15,52 @@ import { fieldLabel } from '#validators/field_labels'
 export function postedVersion(value: unknown): Date | null {
   if (typeof value !== 'string' || value.length > 40) return null
   const parsed = DateTime.fromISO(value, { setZone: true })
-  return parsed.isValid ? parsed.toJSDate() : null
+  if (!parsed.isValid) return null
+  // Only the years a version can have: luxon reads six-digit years, and PostgreSQL refuses a
+  // timestamp before 4713 BC as a query parameter (an error page, not "no version").
+  const year = parsed.toUTC().year
+  return year >= 1 && year <= 9999 ? parsed.toJSDate() : null
 }
 
 /** The version a form must carry for this record (its `updated_at`), or null without one. */
 export function versionOf(record: LucidRow): string | null {
   const value: unknown = record.$attributes.updatedAt
-  return value instanceof DateTime ? value.toUTC().toISO() : null
+  return value instanceof DateTime ? versionText(value.toJSDate()) : null
 }
 
+/** The alias a table's rows read their `updated_at` under; no list names a column so. */
+const VERSION_ALIAS = 'row_version'
+
+/**
+ * The list with each row's version beside what its transformer sends (`version`, as versionOf
+ * writes it), read in the same statement: a dialog that edits a row of a parent's page posts it
+ * back, so every table of records edited in dialogs gets it in this one place
+ * (app/resources/scope.ts childListPage) rather than from each transformer.
+ */
+export function versionedList<M extends LucidModel, Row, R>(
+  definition: ListDefinition<M, Row, R>
+): ListDefinition<M, Row & Versioned, R> {
+  const Shape = definition.transformer
+  // A model names its table when it boots (the naming strategy); the list may not have booted it.
+  definition.model.boot()
+  return {
+    ...definition,
+    columns: [...definition.columns, `${definition.model.table}.updated_at as ${VERSION_ALIAS}`],
+    transformer: class {
+      constructor(private readonly row: R) {}
+      toObject(): Row & Versioned {
+        const at: unknown = (this.row as Record<string, unknown>)[VERSION_ALIAS]
+        return {
+          ...new Shape(this.row).toObject(),
+          version: at instanceof Date ? versionText(at) : null,
+        }
+      }
+    },
+  }
+}
+
+/** One change since a version, as the activity log recorded it. */
 type ChangeRow = {
-  action: string
   created_at: Date
   properties: { after?: Record<string, unknown> } | null
   first_name: string | null
@@ -31,10 +68,100 @@ type ChangeRow = {
   acted_by: string | null
 }
 
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'empty'
+type LogQuery = ReturnType<TransactionClientContract['from']>
+
+/** The log's entries after the version (oldest first, at most 50) that `narrow` picks. */
+function changesSince(
+  trx: TransactionClientContract,
+  version: Date,
+  narrow: (query: LogQuery) => void
+): Promise<ChangeRow[]> {
+  const query = trx
+    .from('activity_logs')
+    .leftJoin('users', 'users.id', 'activity_logs.user_id')
+    .where('activity_logs.created_at', '>', version)
+  narrow(query)
+  return query
+    .orderBy('activity_logs.id')
+    .limit(50)
+    .select(
+      'activity_logs.created_at',
+      'activity_logs.properties',
+      'users.first_name',
+      'users.last_name',
+      'activity_logs.acted_by'
+    )
+}
+
+/** A changed value as the marks say it: " to “…”", or nothing for what has no words. */
+function toValue(value: unknown, secret: boolean): string {
+  // A document (a note's rich text) reads as its markup: its plain text is marked as its own.
+  if (secret || (typeof value === 'object' && value !== null && !Array.isArray(value))) return ''
+  if (value === null || value === undefined || value === '') return ' to empty'
   const text = typeof value === 'string' ? value : JSON.stringify(value)
-  return `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`
+  return ` to “${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`
+}
+
+/** Who made a change, as the sentences name them. */
+function nameOf(change: ChangeRow | undefined): string | null {
+  if (change?.first_name) return `${change.first_name} ${change.last_name ?? ''}`.trim()
+  return change?.acted_by ? `The system (${change.acted_by})` : null
+}
+
+/** A noun mid-sentence: "contact", "charge slip", but "GOP" and "RFP" as they are written. */
+function inSentence(noun: string): string {
+  const [first, ...rest] = noun.split(' ')
+  const kept = /[A-Z]/.test(first.slice(1)) ? first : first.toLowerCase()
+  return [kept, ...rest].join(' ')
+}
+
+/**
+ * The refusal of a save over a newer version, in words: who changed the subject last and when
+ * (on the center's clock) for the form's summary, and each field they changed beside that field
+ * with its new value (only that it changed, for a secret). It is a validation answer, so the
+ * form keeps what the user typed.
+ */
+function refuseChanges(options: {
+  changes: ChangeRow[]
+  /** When the subject was last written, for a change the log does not hold. */
+  at: Date
+  /** "changed this contact", "changed these settings". */
+  subject: string
+  /** "after you opened it", "after you opened them". */
+  pronoun: 'it' | 'them'
+  /** What the marks beside the form's fields are: "fields", "settings". */
+  marked: string
+  actor: Actor
+  /** Only these columns are marked (a settings page's own keys); all when absent. */
+  columns?: ReadonlySet<string>
+  /** Columns whose values are never shown (a secret), only that they changed. */
+  secret?: ReadonlySet<string>
+}) {
+  const { changes, columns, secret } = options
+  const last = changes.at(-1)
+  const who = nameOf(last) ?? 'Someone'
+  const when = new Intl.DateTimeFormat('en-GB', {
+    timeZone: options.actor.center?.timeZone ?? 'UTC',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(last?.created_at ?? options.at)
+  const messages: Record<string, string> = {
+    [VERSION_FIELD]: `${who} changed ${options.subject} at ${when}, after you opened ${options.pronoun}. What you typed is kept; the ${options.marked} they changed are marked. Save again to keep your values.`,
+  }
+  for (const change of changes) {
+    const name = nameOf(change) ?? 'someone'
+    for (const [column, value] of Object.entries(change.properties?.after ?? {})) {
+      // Times the system writes (updated_at, edited_at, approved_at) are no form's fields: what
+      // changed is said by the columns they go with.
+      if (column.endsWith('_at') || (columns && !columns.has(column))) continue
+      const to = toValue(value, secret?.has(column) ?? false)
+      messages[column] = `${name} changed ${fieldLabel(column)}${to} after you opened this form.`
+    }
+  }
+  fieldErrors(messages)
 }
 
 /**
@@ -53,52 +180,69 @@ export async function refuseStaleEdit(options: {
   noun: string
   actor: Actor
 }) {
-  const { trx, current, version, actor } = options
+  const { trx, current, version } = options
   const now: unknown = current.$attributes.updatedAt
   if (!version || !(now instanceof DateTime) || now.toMillis() <= version.getTime()) return
-  const changes: ChangeRow[] = await trx
-    .from('activity_logs')
-    .leftJoin('users', 'users.id', 'activity_logs.user_id')
-    .where('activity_logs.subject_type', options.subjectType)
-    .where('activity_logs.subject_id', String(current.$primaryKeyValue))
-    .where('activity_logs.created_at', '>', version)
-    .whereIn('activity_logs.action', ['update', 'transition', 'restore'])
-    .orderBy('activity_logs.id')
-    .limit(50)
-    .select(
-      'activity_logs.action',
-      'activity_logs.created_at',
-      'activity_logs.properties',
-      'users.first_name',
-      'users.last_name',
-      'activity_logs.acted_by'
-    )
-  const last = changes.at(-1)
-  const who = last?.first_name
-    ? `${last.first_name} ${last.last_name ?? ''}`.trim()
-    : last?.acted_by
-      ? `The system (${last.acted_by})`
-      : 'Someone'
-  const when = new Intl.DateTimeFormat('en-GB', {
-    timeZone: actor.center?.timeZone ?? 'UTC',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(last?.created_at ?? now.toJSDate())
-  const messages: Record<string, string> = {
-    _version: `${who} changed this ${options.noun.toLowerCase()} at ${when}, after you opened it. What you typed is kept below; the fields they changed are marked. Save again to keep your values.`,
-  }
-  for (const change of changes) {
-    const name = change.first_name
-      ? `${change.first_name} ${change.last_name ?? ''}`.trim()
-      : (change.acted_by ?? 'someone')
-    for (const [column, value] of Object.entries(change.properties?.after ?? {})) {
-      if (column === 'updated_at') continue
-      messages[column] =
-        `${name} changed ${fieldLabel(column)} to ${shown(value)} after you opened this form.`
-    }
-  }
-  fieldErrors(messages)
+  const changes = await changesSince(trx, version, (query) => {
+    void query
+      .where('activity_logs.subject_type', options.subjectType)
+      .where('activity_logs.subject_id', String(current.$primaryKeyValue))
+      .whereIn('activity_logs.action', ['update', 'transition', 'restore'])
+  })
+  refuseChanges({
+    changes,
+    at: now.toJSDate(),
+    subject: `this ${inSentence(options.noun)}`,
+    pronoun: 'it',
+    marked: 'fields',
+    actor: options.actor,
+  })
+}
+
+/**
+ * The version of a settings page, a set of key rows rather than one record: the newest
+ * `updated_at` among its keys' rows (every save writes it into the keys it changes), or the
+ * epoch while none of them was ever saved, so a page opened on the defaults is still refused
+ * over a first save made meanwhile.
+ */
+export function settingsVersion(newest: Date | null): string {
+  return versionText(newest ?? new Date(0))
+}
+
+/**
+ * Refuses a settings page's save over a newer version than the page was read at, in the same
+ * words as a record's (who, when, each setting they changed beside its field). `newest` is the
+ * page's keys' newest `updated_at`, read inside the save's transaction once its lock is held;
+ * the changes are the log's entries of the page's subject since the version that touched its
+ * own keys (the header and the footer share a subject, not their keys).
+ */
+export async function refuseStaleSettings(options: {
+  trx: TransactionClientContract
+  newest: Date | null
+  version: Date | null
+  subjectType: string
+  keys: readonly string[]
+  /** Settings whose values the log keeps secret: marked as changed, never shown. */
+  secret: ReadonlySet<string>
+  actor: Actor
+}) {
+  const { trx, newest, version, keys } = options
+  if (!version || !newest || newest.getTime() <= version.getTime()) return
+  const changes = await changesSince(trx, version, (query) => {
+    void query
+      .where('activity_logs.subject_type', options.subjectType)
+      .where('activity_logs.action', 'update')
+      // The function behind jsonb's `?|`, whose question mark would read as a binding.
+      .whereRaw(`jsonb_exists_any(activity_logs.properties -> 'after', ?::text[])`, [[...keys]])
+  })
+  refuseChanges({
+    changes,
+    at: newest,
+    subject: 'these settings',
+    pronoun: 'them',
+    marked: 'settings',
+    actor: options.actor,
+    columns: new Set(keys),
+    secret: options.secret,
+  })
 }

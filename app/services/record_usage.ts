@@ -285,15 +285,19 @@ export async function guardDelete(
     const after = Array.isArray(before)
       ? before.filter((id) => Number(id) !== Number(record.id))
       : null
+    // One instant for the row and its log entry: a settings page's version and the changes
+    // after it are read from them (app/services/edit_version.ts).
+    const at = actor.clock.now()
     await trx
       .from('settings')
       .where('key', use.setting)
-      .update({ value: JSON.stringify(after), updated_at: actor.clock.now() })
+      .update({ value: JSON.stringify(after), updated_at: at })
     // A company-wide setting: logged as the deleting actor's, under no center.
     await recordActivity(
       {
         actor,
         centerId: null,
+        at,
         action: 'update',
         subjectType: use.subjectType,
         properties: { before: { [use.setting]: before }, after: { [use.setting]: after } },

@@ -5,6 +5,8 @@ import { imageUrl } from '#services/images'
 import type { SmtpSecurity } from '#contracts/email_settings'
 import { forgetCachedAccess, storedSettings } from '#services/access_cache'
 import { todayZone } from '#contracts/calendar_days'
+import type { Actor } from '#services/actor'
+import { refuseStaleSettings, settingsVersion } from '#services/edit_version'
 
 /**
  * Typed site settings over the key/value `settings` table. Every key has a default, so a page
@@ -96,8 +98,16 @@ export async function readSettings<K extends SettingKey>(
   return result
 }
 
-export async function writeSettings(values: Partial<Settings>, client?: QueryClientContract) {
-  const now = new Date()
+/**
+ * Writes the given keys as they are (seeders, tests and saveSettings below). `at` is the instant
+ * written into `updated_at`: a settings page's version, the same as its log entry's.
+ */
+export async function writeSettings(
+  values: Partial<Settings>,
+  client?: QueryClientContract,
+  at: Date = new Date()
+) {
+  const now = at
   const rows = Object.entries(values).map(([key, value]) => ({
     key,
     value: JSON.stringify(value),
@@ -157,20 +167,54 @@ function redactSettings(values: Partial<Settings>): Record<string, unknown> {
 }
 
 /**
+ * The version of a settings page that owns `keys` (app/services/edit_version.ts
+ * `settingsVersion`): the newest `updated_at` among their rows, read as the page opens.
+ */
+export async function settingsPageVersion(keys: readonly SettingKey[]): Promise<string> {
+  const row: { newest: Date | null } | null = await db
+    .from('settings')
+    .whereIn('key', [...keys])
+    .max('updated_at as newest')
+    .first()
+  return settingsVersion(row?.newest ?? null)
+}
+
+/**
  * Saves a settings page: writes the given keys and logs the ones that changed (before and
  * after) as one 'update' of `subjectType`, in one transaction. Returns the changed keys.
+ *
+ * A save given the version its page was read at is refused over a newer one (who changed which
+ * settings, and when), decided inside the transaction: saves of one subject take its lock first
+ * (a transaction-level advisory lock, since a key that was never saved has no row to lock), then
+ * the page's rows, and read the version after both, so of two saves racing one succeeds and the
+ * other is refused. The instant written is later than the newest, so every save moves the version.
  */
 export async function saveSettings<K extends SettingKey>(
   subjectType: string,
-  values: Pick<Settings, K>
+  values: Pick<Settings, K>,
+  write: { actor: Actor; version: Date | null }
 ): Promise<K[]> {
   const keys = Object.keys(values) as K[]
   const result = await db.transaction(async (trx) => {
-    const rows: { key: string; value: unknown }[] = await trx
+    await trx.rawQuery('SELECT pg_advisory_xact_lock(hashtext(?))', [`settings:${subjectType}`])
+    const rows: { key: string; value: unknown; updated_at: Date }[] = await trx
       .from('settings')
       .whereIn('key', keys)
       .forUpdate()
-      .select('key', 'value')
+      .select('key', 'value', 'updated_at')
+    const newest = rows.reduce<Date | null>(
+      (latest, row) => (latest && latest >= row.updated_at ? latest : row.updated_at),
+      null
+    )
+    await refuseStaleSettings({
+      trx,
+      newest,
+      version: write.version,
+      subjectType,
+      keys,
+      secret: redactedSettingKeys,
+      actor: write.actor,
+    })
     const stored = new Map(rows.map((row) => [row.key, row.value]))
     const before: Partial<Settings> = {}
     const after: Partial<Settings> = {}
@@ -182,9 +226,14 @@ export async function saveSettings<K extends SettingKey>(
     }
     const changed = Object.keys(after) as K[]
     if (changed.length === 0) return changed
-    await writeSettings(after, trx)
+    const clock = write.actor.clock.now()
+    const at =
+      newest && newest.getTime() >= clock.getTime() ? new Date(newest.getTime() + 1) : clock
+    await writeSettings(after, trx, at)
     await recordActivity(
       {
+        actor: write.actor,
+        at,
         action: 'update',
         subjectType,
         properties: { before: redactSettings(before), after: redactSettings(after) },

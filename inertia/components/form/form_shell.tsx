@@ -6,11 +6,14 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react'
+import { VERSION_FIELD } from '#contracts/record_version'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+import { useFormVersion, VersionInput } from './form_version'
 
 interface FormFieldsContextValue {
   errors: Record<string, string>
@@ -53,10 +56,12 @@ export interface FormShellProps {
   'cancelHref'?: string
   'className'?: string
   'data-testid'?: string
+  /**
+   * The version the page holds of what the form edits (an edit page's or a settings page's
+   * `version`): posted back as `_version` (useFormVersion), so a save over a newer one is refused.
+   */
+  'version'?: string | null
 }
-
-/** The field an edit form posts its version under, and the server's conflict comes back on. */
-export const VERSION_FIELD = '_version'
 
 function flatErrors(errors: FormShellState['errors']): Record<string, string> {
   const flat: Record<string, string> = {}
@@ -68,7 +73,9 @@ function flatErrors(errors: FormShellState['errors']): Record<string, string> {
 
 /**
  * What a submission's errors come to: the one field-error message and those no field shows (a
- * rule on a field the form lacks), listed so none is lost. Null without errors.
+ * rule on a field the form lacks), listed so none is lost. Null without errors. A refusal over a
+ * newer version says who and when in its own notice (VersionConflict); the fields they changed
+ * are counted and marked here like any error.
  */
 function ErrorSummary({
   errors,
@@ -77,26 +84,16 @@ function ErrorSummary({
   errors: Record<string, string>
   shown: Record<string, number>
 }) {
-  // A save over a newer version (app/services/edit_version.ts): who changed the record and
-  // when, said first; the fields they changed are marked beside them like any error.
-  const { [VERSION_FIELD]: conflict, ...fieldMessages } = errors
-  const errorCount = Object.keys(fieldMessages).length
-  if (errorCount === 0 && !conflict) return null
-  const orphans = Object.entries(fieldMessages).filter(([name]) => !shown[name])
+  const fieldMessages = Object.entries(errors).filter(([name]) => name !== VERSION_FIELD)
+  const errorCount = fieldMessages.length
+  if (errorCount === 0) return null
+  const orphans = fieldMessages.filter(([name]) => !shown[name])
   return (
     <div className="grid gap-1 text-destructive" data-testid="form-errors">
-      {conflict ? (
-        <p className="flex items-start gap-1.5 font-medium" data-testid="form-version-conflict">
-          <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {conflict}
-        </p>
-      ) : null}
-      {errorCount === 0 ? null : (
-        <p className="flex items-center gap-1.5 font-medium">
-          <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
-          {errorCount === 1 ? 'One field needs attention.' : `${errorCount} fields need attention.`}
-        </p>
-      )}
+      <p className="flex items-center gap-1.5 font-medium">
+        <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+        {errorCount === 1 ? 'One field needs attention.' : `${errorCount} fields need attention.`}
+      </p>
       {orphans.map(([name, message]) => (
         <p key={name} className="pl-5.5 text-[0.8125rem]">
           {message}
@@ -107,9 +104,36 @@ function ErrorSummary({
 }
 
 /**
+ * A save refused over a newer version (app/services/edit_version.ts): who changed the record or
+ * the settings, and when, the whole width of the form just above its buttons, where the user
+ * who pressed Save is looking (a page keeps its scroll); announced as it appears.
+ */
+function VersionConflict({ conflict }: { conflict: string | undefined }) {
+  // Brought into view when it appears: a dialog taller than the screen stays scrolled where its
+  // fields were, and the notice sits under them.
+  const notice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (conflict) notice.current?.scrollIntoView({ block: 'nearest' })
+  }, [conflict])
+  if (!conflict) return null
+  return (
+    <p
+      ref={notice}
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm font-medium text-destructive"
+      data-testid="form-version-conflict"
+    >
+      <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {conflict}
+    </p>
+  )
+}
+
+/**
  * Gives the fields inside one submission's errors (useFieldError: each beside its field) and
- * renders `footer` with the summary of them (null without errors). FormShell's footer is its
- * own; a form in a dialog (a case tab's record) puts the summary in the dialog's footer.
+ * renders `footer` with the summary of them (null without errors), after a refusal over a newer
+ * version's notice. FormShell's footer is its own; a form in a dialog (a case tab's record) puts
+ * the summary in the dialog's footer.
  */
 export function FormErrorsScope({
   errors,
@@ -131,6 +155,7 @@ export function FormErrorsScope({
   return (
     <FormFieldsContext.Provider value={context}>
       {children}
+      <VersionConflict conflict={flat[VERSION_FIELD]} />
       {footer(hasErrors ? <ErrorSummary errors={flat} shown={shown} /> : null)}
     </FormFieldsContext.Provider>
   )
@@ -197,7 +222,9 @@ export function FormShell({
   cancelHref,
   className,
   'data-testid': testId,
+  'version': current,
 }: FormShellProps) {
+  const { version, answered } = useFormVersion(current)
   return (
     <Form
       action={action}
@@ -205,11 +232,14 @@ export function FormShell({
       // The server shows its own messages beside the fields; the browser's bubbles would differ.
       noValidate
       options={{ preserveScroll: true }}
+      onSuccess={() => answered()}
+      onError={answered}
       className={cn('grid gap-6', className)}
       data-testid={testId}
     >
       {(state) => (
         <FormBody state={state} submitLabel={submitLabel} cancelHref={cancelHref}>
+          <VersionInput version={version} />
           {typeof children === 'function' ? children(state) : children}
         </FormBody>
       )}

@@ -6,7 +6,7 @@ import {
   type RecordId,
   type ResourceDefinition,
 } from '~/components/resource/resource'
-import { FormShell, VERSION_FIELD, type FormShellState } from './form_shell'
+import { FormShell, type FormShellState } from './form_shell'
 
 export interface ResourceFormProps<Row extends { id: RecordId }> {
   resource: ResourceDefinition<Row>
@@ -35,10 +35,8 @@ export function ResourceForm<Row extends { id: RecordId }>({
 }: ResourceFormProps<Row>) {
   const urls = resourceUrls(resource)
   // The edit page's `version` (the record's updated_at): posted back, so a save over someone
-  // else's newer change is refused in words instead of erasing it. It follows the page's props,
-  // so after such a refusal the next save carries the version now shown.
+  // else's newer change is refused in words instead of erasing it (FormShell, useFormVersion).
   const { url, props } = usePage<{ version?: string | null }>()
-  const version = props.version ?? null
   const returnTo = safeReturnPath(new URL(url, 'http://page.local').searchParams.get('return_to'))
   return record ? (
     <FormShell
@@ -47,11 +45,11 @@ export function ResourceForm<Row extends { id: RecordId }>({
       submitLabel="Save changes"
       cancelHref={embeddedIn ? undefined : urls.view(record.id)}
       data-testid={`${resource.key}-form`}
+      version={props.version}
     >
       {(state) => (
         <>
           {embeddedIn ? <input type="hidden" name="_return_to" value={embeddedIn} /> : null}
-          {version ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
           {typeof children === 'function' ? children(state) : children}
         </>
       )}

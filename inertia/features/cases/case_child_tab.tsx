@@ -12,7 +12,7 @@ import {
 } from '#contracts/row_actions'
 import { urlFor } from '~/client'
 import { CellText, DataTable, type DataTableColumn, type RowAction } from '~/components/data_table'
-import { DialogFormFooter, FormErrorsScope } from '~/components/form'
+import { DialogFormFooter, FormErrorsScope, useFormVersion, VersionInput } from '~/components/form'
 import { ConfirmActionDialog } from '~/components/resource'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -190,37 +190,48 @@ export function TabPending({
 }
 
 /**
- * Adds a record under the case, or changes one (`row`), posted by Inertia's form with the form
- * kit's fields (each shows the server's message beside it, by name); the dialog stays open until
- * the server has answered. On success the server sends the case page back with the tab open,
- * and the dialog closes; a refusal (the case was closed meanwhile) comes back as a toast.
+ * The dialog every record of a case is added or changed in (a tab's records, a note): Inertia's
+ * form with the form kit's fields (each shows the server's message beside it, by name), open
+ * until the server has answered. On success the server sends the case page back with the tab
+ * open, and the dialog closes; a refusal decided by the case (closed meanwhile) comes back as a
+ * toast. An edit posts the version of the row it opened (useFormVersion): over someone's newer
+ * save it is refused inside the dialog, which keeps what was typed, says who changed the record
+ * and when, marks the fields they changed, and carries the new version for the next save.
+ * Mounted afresh for each opening (keyed by the caller), so nothing is left from the last one.
  */
-function ChildDialog<Row extends { id: number }>({
-  nouns,
-  urls,
+export function CaseRecordDialog({
+  testKey,
   open,
-  row,
-  rowLabel,
-  description,
-  fields,
   onClose,
   onSaved,
+  action,
+  method,
+  version: current,
+  title,
+  description,
+  submitLabel,
+  className = 'max-w-2xl',
+  fieldsClassName = 'grid gap-4',
+  children,
 }: {
-  nouns: ChildNouns
-  urls: ReturnType<typeof childUrls>
+  /** Names the test ids: `case-<testKey>-dialog`, `<testKey>-save`. */
+  testKey: string
   open: boolean
-  row: Row | null
-  rowLabel: (row: Row) => string
-  description: (row: Row | null) => string
-  fields: (row: Row | null) => ReactNode
   onClose: () => void
-  onSaved?: (row: Row | null) => void
+  onSaved?: () => void
+  action: string
+  method: 'post' | 'put'
+  /** The edited row's version as the page's table holds it now; none for a new record. */
+  version?: string | null
+  title: string
+  description: string
+  submitLabel: string
+  className?: string
+  fieldsClassName?: string
+  children: ReactNode
 }) {
-  // Mounted afresh for each opening (keyed by the caller), so nothing is left from the last one.
-  // Keep the row while the dialog closes, so its title does not change mid-animation.
-  const [shown] = useState(row)
   const [processing, setProcessing] = useState(false)
-  const one = slug(nouns.one)
+  const { version, answered } = useFormVersion(current)
 
   // Refused fields: a keyboard user lands on the first one to fix, its message read with it
   // (the submit button they pressed was disabled meanwhile, which left the focus nowhere). After
@@ -236,13 +247,13 @@ function ChildDialog<Row extends { id: number }>({
   return (
     <Dialog open={open} onOpenChange={(next) => (next || processing ? undefined : onClose())}>
       <DialogContent
-        className="max-w-2xl"
-        data-testid={`case-${one}-dialog`}
-        closeProps={{ 'data-testid': `case-${one}-dialog-close` }}
+        className={className}
+        data-testid={`case-${testKey}-dialog`}
+        closeProps={{ 'data-testid': `case-${testKey}-dialog-close` }}
       >
         <Form
-          action={shown ? urls.update(shown.id) : urls.store()}
-          method={shown ? 'put' : 'post'}
+          action={action}
+          method={method}
           // The server shows its own messages beside the fields; the browser's bubbles would differ.
           noValidate
           options={{ preserveScroll: true }}
@@ -250,9 +261,12 @@ function ChildDialog<Row extends { id: number }>({
           onFinish={() => setProcessing(false)}
           onSuccess={() => {
             onClose()
-            onSaved?.(shown)
+            onSaved?.()
           }}
-          onError={() => setRefusals((count) => count + 1)}
+          onError={(errors) => {
+            answered(errors)
+            setRefusals((count) => count + 1)
+          }}
           className="grid gap-4"
         >
           {(state) => (
@@ -262,23 +276,70 @@ function ChildDialog<Row extends { id: number }>({
                 <DialogFormFooter
                   status={summary}
                   processing={state.processing}
-                  submitLabel={shown ? 'Save changes' : `Add ${nouns.one}`}
-                  testId={one}
+                  submitLabel={submitLabel}
+                  testId={testKey}
                 />
               )}
             >
               <DialogHeader>
-                <DialogTitle>{shown ? `Edit ${rowLabel(shown)}` : `Add ${nouns.one}`}</DialogTitle>
-                <DialogDescription>{description(shown)}</DialogDescription>
+                <DialogTitle>{title}</DialogTitle>
+                <DialogDescription>{description}</DialogDescription>
               </DialogHeader>
-              <div ref={fieldsRef} className="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2">
-                {fields(shown)}
+              <VersionInput version={version} />
+              <div ref={fieldsRef} className={fieldsClassName}>
+                {children}
               </div>
             </FormErrorsScope>
           )}
         </Form>
       </DialogContent>
     </Dialog>
+  )
+}
+
+/** A tab's record in the case's dialog: its fields filled from the row, or empty for a new one. */
+function ChildDialog<Row extends { id: number }>({
+  nouns,
+  urls,
+  open,
+  row,
+  version,
+  rowLabel,
+  description,
+  fields,
+  onClose,
+  onSaved,
+}: {
+  nouns: ChildNouns
+  urls: ReturnType<typeof childUrls>
+  open: boolean
+  row: Row | null
+  /** The row's version as the tab's table holds it now. */
+  version: string | null | undefined
+  rowLabel: (row: Row) => string
+  description: (row: Row | null) => string
+  fields: (row: Row | null) => ReactNode
+  onClose: () => void
+  onSaved?: (row: Row | null) => void
+}) {
+  // Keep the row while the dialog closes, so its title does not change mid-animation.
+  const [shown] = useState(row)
+  return (
+    <CaseRecordDialog
+      testKey={slug(nouns.one)}
+      open={open}
+      onClose={onClose}
+      onSaved={() => onSaved?.(shown)}
+      action={shown ? urls.update(shown.id) : urls.store()}
+      method={shown ? 'put' : 'post'}
+      version={shown ? version : undefined}
+      title={shown ? `Edit ${rowLabel(shown)}` : `Add ${nouns.one}`}
+      description={description(shown)}
+      submitLabel={shown ? 'Save changes' : `Add ${nouns.one}`}
+      fieldsClassName="grid items-start gap-x-5 gap-y-4 sm:grid-cols-2"
+    >
+      {fields(shown)}
+    </CaseRecordDialog>
   )
 }
 
@@ -363,6 +424,11 @@ export function CaseChildTab<Row extends { id: number }>({
   const [deleteShown, setDeleteShown] = useState<Row | null>(null)
   if (deleting && deleting !== deleteShown) setDeleteShown(deleting)
 
+  // The edited row's version as the table holds it now: after a refusal over a newer one, the
+  // page comes back with it, and the dialog's next save carries it.
+  const editedId = editing?.row?.id
+  const editedVersion = page?.rows.find((row) => row.id === editedId)?.version
+
   function openDialog(row: Row | null) {
     setEditing({ row })
     setOpenings((count) => count + 1)
@@ -445,6 +511,7 @@ export function CaseChildTab<Row extends { id: number }>({
         urls={urls}
         open={editing !== null}
         row={editing?.row ?? null}
+        version={editedVersion}
         rowLabel={rowLabel}
         description={dialogDescription}
         fields={fields}

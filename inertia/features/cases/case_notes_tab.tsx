@@ -1,4 +1,3 @@
-import { Form } from '@adonisjs/inertia/react'
 import { router } from '@inertiajs/react'
 import {
   ArchiveRestoreIcon,
@@ -13,23 +12,21 @@ import {
 import { Fragment, useEffect, useMemo, useState } from 'react'
 import { urlFor } from '~/client'
 import { columnHelper, DataTable, type RowAction } from '~/components/data_table'
-import { DialogFormFooter, FormErrorsScope } from '~/components/form'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { ConfirmActionDialog } from '~/components/resource'
 import { RichTextView } from '~/components/rich_text/rich_text_view'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DateTime } from '~/components/ui/date_time'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
 import { truncate, truncateToLines } from '~/lib/truncate'
 import { offers, type RowActions } from '#contracts/row_actions'
-import { offeredAction, TabPending, useRequestedProps, withActions } from './case_child_tab'
+import {
+  CaseRecordDialog,
+  offeredAction,
+  TabPending,
+  useRequestedProps,
+  withActions,
+} from './case_child_tab'
 import type { CaseNoteRow, CaseNotesPage, CaseNotesTrash, CaseRecord } from './types'
 
 /** SPEC.md §9: a card's preview is cut at this many characters, line breaks kept. */
@@ -179,76 +176,56 @@ const noteColumns = (caseId: number) =>
   ])
 
 /**
- * Writes a new note, or corrects one (`note`): the Quill editor posting its Delta JSON, the
- * server's messages beside it. Pasted and dropped images are embedded as the editor allows
- * (SPEC.md §5: PNG or JPEG files); links keep only the schemes SPEC.md §5 lists.
+ * Writes a new note, or corrects one (`note`, posting the version it was read at): the Quill
+ * editor posting its Delta JSON, the server's messages beside it, in the case's record dialog.
+ * Pasted and dropped images are embedded as the editor allows (SPEC.md §5: PNG or JPEG files);
+ * links keep only the schemes SPEC.md §5 lists.
  */
 function NoteDialog({
   caseRecord,
   note,
+  version,
   open,
   onClose,
 }: {
   caseRecord: CaseRecord
   note: CaseNoteRow | null
+  /** The note's version as the tab's cards hold it now. */
+  version: string | null | undefined
   open: boolean
   onClose: () => void
 }) {
-  const [processing, setProcessing] = useState(false)
-  const action = note
-    ? urlFor('navigate.cases.notes.update', { caseId: caseRecord.id, id: note.id })
-    : urlFor('navigate.cases.notes.store', { caseId: caseRecord.id })
   return (
-    <Dialog open={open} onOpenChange={(next) => (next || processing ? undefined : onClose())}>
-      <DialogContent
-        className="max-w-3xl"
-        data-testid="case-note-dialog"
-        closeProps={{ 'data-testid': 'case-note-dialog-close' }}
-      >
-        <Form
-          action={action}
-          method={note ? 'put' : 'post'}
-          noValidate
-          options={{ preserveScroll: true }}
-          onStart={() => setProcessing(true)}
-          onFinish={() => setProcessing(false)}
-          onSuccess={onClose}
-          className="grid gap-4"
-        >
-          {(state) => (
-            <FormErrorsScope
-              errors={state.errors}
-              footer={(summary) => (
-                <DialogFormFooter
-                  status={summary}
-                  processing={state.processing}
-                  submitLabel={note ? 'Save changes' : 'Add note'}
-                  testId="note"
-                />
-              )}
-            >
-              <DialogHeader>
-                <DialogTitle>{note ? `Edit ${noteName(note)}` : 'Add note'}</DialogTitle>
-                <DialogDescription>
-                  {note
-                    ? 'Your own note, while it can still be corrected. The change is logged with the text before it.'
-                    : `A note on case ${caseRecord.number}, signed with your name and the time.`}
-                </DialogDescription>
-              </DialogHeader>
-              <RichTextField
-                name="body"
-                label="Note"
-                required
-                defaultValue={note?.body}
-                placeholder="What happened, who said what, what comes next…"
-                minHeight={200}
-                hint="Paste or drop PNG or JPEG images; links may be web, email, phone or SMS."
-              />
-            </FormErrorsScope>
-          )}
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <CaseRecordDialog
+      testKey="note"
+      open={open}
+      onClose={onClose}
+      action={
+        note
+          ? urlFor('navigate.cases.notes.update', { caseId: caseRecord.id, id: note.id })
+          : urlFor('navigate.cases.notes.store', { caseId: caseRecord.id })
+      }
+      method={note ? 'put' : 'post'}
+      version={note ? version : undefined}
+      title={note ? `Edit ${noteName(note)}` : 'Add note'}
+      description={
+        note
+          ? 'Your own note, while it can still be corrected. The change is logged with the text before it.'
+          : `A note on case ${caseRecord.number}, signed with your name and the time.`
+      }
+      submitLabel={note ? 'Save changes' : 'Add note'}
+      className="max-w-3xl"
+    >
+      <RichTextField
+        name="body"
+        label="Note"
+        required
+        defaultValue={note?.body}
+        placeholder="What happened, who said what, what comes next…"
+        minHeight={200}
+        hint="Paste or drop PNG or JPEG images; links may be web, email, phone or SMS."
+      />
+    </CaseRecordDialog>
   )
 }
 
@@ -479,6 +456,7 @@ export function CaseNotesTab({
         key={openings}
         caseRecord={caseRecord}
         note={editing?.note ?? null}
+        version={notes?.rows.find((row) => row.id === editing?.note?.id)?.version}
         open={editing !== null}
         onClose={() => setEditing(null)}
       />

@@ -1,3 +1,4 @@
+import { usePage } from '@inertiajs/react'
 import type { ReactNode } from 'react'
 import { FormShell } from '~/components/form'
 import { PageHeader } from '~/components/resource'
@@ -5,7 +6,8 @@ import { Card } from '~/components/ui/card'
 
 /**
  * A settings edit page (general, appearance, security, GOP settings…): header, and one form in
- * a card that PUTs to the page's update route and comes back with 'Saved.'.
+ * a card that PUTs to the page's update route with the version the page was read at, and comes
+ * back with 'Saved.' (or, over a newer version, who changed which settings).
  */
 export function SettingsPage({
   section,
@@ -27,6 +29,9 @@ export function SettingsPage({
   submitLabel?: string
   children: ReactNode
 }) {
+  // A settings page's `version` (app/services/edit_version.ts settingsVersion): posted back, so
+  // a save over someone else's newer one is refused in words instead of erasing it.
+  const { props } = usePage<{ version?: string | null }>()
   return (
     <>
       <PageHeader
@@ -35,7 +40,13 @@ export function SettingsPage({
         description={description}
       />
       <Card className="max-w-4xl p-5">
-        <FormShell action={action} method="put" submitLabel={submitLabel} data-testid={testId}>
+        <FormShell
+          action={action}
+          method="put"
+          submitLabel={submitLabel}
+          data-testid={testId}
+          version={props.version}
+        >
           {children}
         </FormShell>
       </Card>

@@ -108,9 +108,8 @@ test.group('Engine room: writes racing the workflow', (group) => {
     admin = await makeAdministrator({ centers: ['KUL'] })
     return removeCommitted
   })
-  group.each.setup(() => {
-    fakeMail()
-  })
+  // Returned, so each test's fake is restored: a later file's mail must reach its SMTP server.
+  group.each.setup(() => fakeMail())
 
   test('GOP: approve against an edit of its amount; the letter and the money agree', async ({
     client,
