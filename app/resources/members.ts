@@ -1,5 +1,6 @@
 import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
+import { versionOf } from '#services/edit_version'
 import db from '@adonisjs/lucid/services/db'
 import Member from '#models/member'
 import type { ResourceDefinition } from '#controllers/resource_controller'
@@ -343,7 +344,12 @@ export const membersResource = {
 async function memberForm(memberId: number) {
   const member = await Member.findOrFail(memberId)
   const loaded = await membersResource.loadDetail(member)
-  return { record: membersResource.toDetail(loaded), ...(await membersResource.formProps()) }
+  return {
+    record: membersResource.toDetail(loaded),
+    // The version its form posts back, as the member's own edit page sends it.
+    version: versionOf(member),
+    ...(await membersResource.formProps()),
+  }
 }
 
 /** The case page's member-details tab (SPEC.md §2, `update-member`): the member edited in place. */

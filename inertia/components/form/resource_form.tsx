@@ -17,6 +17,11 @@ export interface ResourceFormProps<Row extends { id: RecordId }> {
    * `_return_to`, so saving comes back there, and no Cancel (there is nowhere to go back to).
    */
   embeddedIn?: string
+  /**
+   * The version the record was read at, when the page holding the form is not its edit page
+   * (the case's member-details tab sends the member's); else the page's own `version`.
+   */
+  version?: string | null
   children: ReactNode | ((state: FormShellState) => ReactNode)
 }
 
@@ -31,6 +36,7 @@ export function ResourceForm<Row extends { id: RecordId }>({
   resource,
   record,
   embeddedIn,
+  version,
   children,
 }: ResourceFormProps<Row>) {
   const urls = resourceUrls(resource)
@@ -45,7 +51,7 @@ export function ResourceForm<Row extends { id: RecordId }>({
       submitLabel="Save changes"
       cancelHref={embeddedIn ? undefined : urls.view(record.id)}
       data-testid={`${resource.key}-form`}
-      version={props.version}
+      version={version === undefined ? props.version : version}
     >
       {(state) => (
         <>

@@ -44,7 +44,12 @@ export function CaseMemberTab({ details }: { details: CaseMemberDetails | undefi
       </div>
       {details ? (
         <Card className="px-5 py-5">
-          <MemberForm record={details.record} options={details.options} embeddedIn={returnTo} />
+          <MemberForm
+            record={details.record}
+            options={details.options}
+            embeddedIn={returnTo}
+            version={details.version}
+          />
         </Card>
       ) : (
         <TabPending what="member’s details" failed={failed} retry={retry} testKey="member" />

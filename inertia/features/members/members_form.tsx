@@ -52,10 +52,13 @@ export function MemberForm({
   record,
   options,
   embeddedIn,
+  version,
 }: MemberFormProps & {
   record?: MemberRecord
   /** The page the edit form sits in (a case's member-details tab); saving returns there. */
   embeddedIn?: string
+  /** The member's version there (the tab's; the member's own edit page sends it as a prop). */
+  version?: string | null
 }) {
   const [clientId, setClientId] = useState(record ? String(record.client_id) : '')
   const [birth, setBirth] = useState(record?.date_of_birth ?? '')
@@ -65,7 +68,12 @@ export function MemberForm({
   const { dateFormat } = useDateDisplay()
   const programs = options.programs.filter((program) => program.client_id === clientId)
   return (
-    <ResourceForm resource={membersResource} record={record} embeddedIn={embeddedIn}>
+    <ResourceForm
+      resource={membersResource}
+      record={record}
+      embeddedIn={embeddedIn}
+      version={version}
+    >
       <FormSection title="Member">
         <SelectField
           name="title"

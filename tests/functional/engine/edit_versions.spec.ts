@@ -104,6 +104,28 @@ test.group('Edit versions: a case tab’s dialog', (group) => {
     assert.equal(row.version, versionText(stored.updated_at))
   })
 
+  test('the case’s member-details tab carries the member’s version, as the member’s edit page', async ({
+    client,
+    assert,
+  }) => {
+    const caseId = await caseIn('KUL', 'active')
+    const kase = await db.from('cases').where('id', caseId).select('member_id').firstOrFail()
+    const user = await makeUser({
+      permissions: ['access-cases', 'view-case', 'update-member'],
+      centers: ['KUL'],
+    })
+    const page = await client
+      .get(`/navigate/cases/${caseId}`)
+      .qs({ tab: 'member-details' })
+      .loginAs(user)
+      .withInertia()
+    page.assertStatus(200)
+    const details = (page.inertiaProps as { memberDetails: { version: string | null } })
+      .memberDetails
+    const member = await db.from('members').where('id', kase.member_id).firstOrFail()
+    assert.equal(details.version, versionText(member.updated_at))
+  })
+
   test('the later of two editors is refused with who changed the contact, when and what; saving again is accepted', async ({
     client,
     assert,
