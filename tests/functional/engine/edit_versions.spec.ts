@@ -595,3 +595,61 @@ test.group('Edit versions: two saves of a settings page racing', (group) => {
     }
   })
 })
+
+test.group('Edit versions: a capability’s description', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const editor = () => makeUser({ permissions: ['update-capability'], centers: ['KUL'] })
+
+  test('the later of two editors is refused with who changed it and when; saving again is accepted', async ({
+    client,
+    assert,
+  }) => {
+    const capability = await db.from('capabilities').where('name', 'access-cases').firstOrFail()
+    const first = await editor()
+    const second = await editor()
+    const versionFor = async (user: User) => {
+      const page = await client
+        .get(`/settings/capabilities/${capability.id}/edit`)
+        .loginAs(user)
+        .withInertia()
+      page.assertStatus(200)
+      return (page.inertiaProps as { version: string | null }).version
+    }
+    const seenByFirst = await versionFor(first)
+    const seenBySecond = await versionFor(second)
+    assert.equal(seenByFirst, versionText(capability.updated_at))
+    const save = (user: User, description: string, version: string | null) =>
+      client
+        .put(`/settings/capabilities/${capability.id}`)
+        .loginAs(user)
+        .withCsrfToken()
+        .header('referer', `/settings/capabilities/${capability.id}/edit`)
+        .form({ description, _version: version })
+        .redirects(0)
+
+    const saved = await save(first, 'Opens the case list.', seenByFirst)
+    saved.assertStatus(302)
+    assert.deepEqual(errorsOf(saved), {})
+
+    const stale = await save(second, 'Lists the cases of a center.', seenBySecond)
+    stale.assertStatus(302)
+    const errors = errorsOf(stale)
+    assert.match(
+      errors._version?.[0] ?? '',
+      new RegExp(
+        `^${first.firstName} ${first.lastName} changed this capability at .+, after you opened it\\.`
+      )
+    )
+    assert.match(errors.description?.[0] ?? '', /changed description to “Opens the case list\.”/)
+    const kept = await db.from('capabilities').where('id', capability.id).firstOrFail()
+    assert.equal(kept.description, 'Opens the case list.')
+
+    // Saving again with the version now shown keeps the second editor's words, knowingly.
+    const again = await save(second, 'Lists the cases of a center.', await versionFor(second))
+    again.assertStatus(302)
+    assert.deepEqual(errorsOf(again), {})
+    const now = await db.from('capabilities').where('id', capability.id).firstOrFail()
+    assert.equal(now.description, 'Lists the cases of a center.')
+  })
+})

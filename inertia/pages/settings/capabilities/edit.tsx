@@ -5,7 +5,7 @@ import { Card } from '~/components/ui/card'
 import type { CapabilityEditProps } from '~/features/capabilities/types'
 
 /** Rewords a capability's description; its name is a permission in the code and stays. */
-export default function CapabilitiesEdit({ record }: CapabilityEditProps) {
+export default function CapabilitiesEdit({ record, version }: CapabilityEditProps) {
   const index = urlFor('settings.capabilities.index')
   return (
     <>
@@ -25,6 +25,7 @@ export default function CapabilitiesEdit({ record }: CapabilityEditProps) {
           submitLabel="Save changes"
           cancelHref={index}
           data-testid="capability-form"
+          version={version}
         >
           <FormSection title="Capability">
             <dl className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
