@@ -200,6 +200,21 @@ export async function refuseStaleEdit(options: {
 }
 
 /**
+ * A record store write's guard (`updateRecord(..., { guard })`) for an edit posted with its
+ * version by a controller of its own (Settings › Capabilities, an incident type's case form):
+ * decided on the locked row, as the resource controller's edits are.
+ */
+export function staleEditGuard(options: {
+  version: Date | null
+  subjectType: string
+  noun: string
+  actor: Actor
+}) {
+  return (trx: TransactionClientContract, current: LucidRow | undefined) =>
+    current ? refuseStaleEdit({ trx, current, ...options }) : Promise.resolve()
+}
+
+/**
  * The version of a settings page, a set of key rows rather than one record: the newest
  * `updated_at` among its keys' rows (every save writes it into the keys it changes), or the
  * epoch while none of them was ever saved, so a page opened on the defaults is still refused

@@ -4,6 +4,7 @@ import { resourceController } from '#controllers/resource_controller'
 import { incidentTypesResource } from '#resources/incident_taxonomy'
 import { findLive, updateRecord } from '#services/record_store'
 import { renderPage } from '#services/render_page'
+import { postedVersion, staleEditGuard, versionOf } from '#services/edit_version'
 import { CASE_FIELD_KIND_OPTIONS, CASE_FORM_LIMITS } from '#contracts/case_form_sections'
 import { caseFormSectionsValidator, storedSections } from '#validators/case_form_sections'
 
@@ -16,6 +17,8 @@ export default class IncidentTypesController extends resourceController(incident
       sections: type.formSections,
       kinds: CASE_FIELD_KIND_OPTIONS,
       limits: CASE_FORM_LIMITS,
+      // Posted back as `_version`: a save over sections saved meanwhile is refused, in words.
+      version: versionOf(type),
     })
   }
 
@@ -26,9 +29,16 @@ export default class IncidentTypesController extends resourceController(incident
   async updateCaseForm(ctx: HttpContext) {
     const type = await findLive(incidentTypesResource.store, ctx.params.id)
     const posted = await caseFormSectionsValidator.validate(ctx.request.all())
+    const actor = await requestActor(ctx)
     await updateRecord(incidentTypesResource.store, type, {
-      actor: await requestActor(ctx),
+      actor,
       data: { formSections: storedSections(posted) },
+      guard: staleEditGuard({
+        version: postedVersion(ctx.request.input('_version')),
+        subjectType: incidentTypesResource.store.subjectType,
+        noun: 'Case form',
+        actor,
+      }),
     })
     ctx.session.flash('success', `The case form of ${type.name} was saved.`)
     return ctx.response.redirect().toRoute('manage.incident-types.view', { id: type.id })

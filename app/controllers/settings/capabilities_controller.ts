@@ -6,7 +6,7 @@ import { capabilitiesList, capabilityDetail, capabilityStore } from '#resources/
 import { userCan } from '#services/access'
 import { findLive, updateRecord } from '#services/record_store'
 import { renderPage } from '#services/render_page'
-import { postedVersion, refuseStaleEdit, versionOf } from '#services/edit_version'
+import { postedVersion, staleEditGuard, versionOf } from '#services/edit_version'
 import { capabilityValidator } from '#validators/capability'
 
 /**
@@ -36,20 +36,16 @@ export default class CapabilitiesController {
     const capability: Capability = await findLive(capabilityStore, ctx.params.id)
     const input = await capabilityValidator.validate(ctx.request.all())
     const actor = await requestActor(ctx)
-    const version = postedVersion(ctx.request.input('_version'))
     await updateRecord(capabilityStore, capability, {
       actor,
       data: { description: input.description ?? null },
       // Decided on the locked row: a description saved meanwhile refuses this one, in words.
-      guard: (trx, current) =>
-        refuseStaleEdit({
-          trx,
-          current: current!,
-          version,
-          subjectType: capabilityStore.subjectType,
-          noun: 'Capability',
-          actor,
-        }),
+      guard: staleEditGuard({
+        version: postedVersion(ctx.request.input('_version')),
+        subjectType: capabilityStore.subjectType,
+        noun: 'Capability',
+        actor,
+      }),
     })
     ctx.session.flash('success', `Capability ${capability.name} saved.`)
     return ctx.response.redirect().toRoute('settings.capabilities.index')

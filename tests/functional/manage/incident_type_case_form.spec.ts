@@ -286,3 +286,60 @@ test.group('Manage: an incident type’s case form', (group) => {
     trashed.assertStatus(404)
   })
 })
+
+test.group('Manage: an incident type’s case form, two editors', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the later save over an older version is refused with who saved it; saving again is accepted', async ({
+    client,
+    assert,
+  }) => {
+    const type = await IncidentTypeFactory.create()
+    const first = await makeUser({ permissions: EDITOR })
+    const second = await makeUser({ permissions: EDITOR })
+    const versionFor = async (user: typeof first) => {
+      const page = await client
+        .get(`/manage/incident-types/${type.id}/case-form`)
+        .loginAs(user)
+        .withInertia()
+      page.assertStatus(200)
+      return (page.body().props as { version: string | null }).version
+    }
+    const save = (user: typeof first, title: string, version: string | null) =>
+      client
+        .put(`/manage/incident-types/${type.id}/case-form`)
+        .loginAs(user)
+        .withCsrfToken()
+        .header('referer', `/manage/incident-types/${type.id}/case-form`)
+        .json({
+          _version: version,
+          sections: [{ title, evacuation_only: '0', fields: [{ label: 'Notes', kind: 'text' }] }],
+        })
+        .redirects(0)
+    const seenByFirst = await versionFor(first)
+    const seenBySecond = await versionFor(second)
+    assert.isString(seenByFirst)
+
+    const saved = await save(first, 'Vessel', seenByFirst)
+    saved.assertStatus(302)
+    assert.deepEqual(errorsOf(saved), {})
+
+    const stale = await save(second, 'Aircraft', seenBySecond)
+    stale.assertStatus(302)
+    const refusal = errorsOf(stale)._version
+    assert.match(
+      String(Array.isArray(refusal) ? refusal[0] : refusal),
+      new RegExp(
+        `^${first.firstName} ${first.lastName} changed this case form at .+, after you opened it\\.`
+      )
+    )
+    const kept = await sectionsOf(type.id)
+    assert.equal(kept[0].title, 'Vessel')
+
+    const again = await save(second, 'Aircraft', await versionFor(second))
+    again.assertStatus(302)
+    assert.deepEqual(errorsOf(again), {})
+    const now = await sectionsOf(type.id)
+    assert.equal(now[0].title, 'Aircraft')
+  })
+})

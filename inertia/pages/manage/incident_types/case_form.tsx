@@ -10,6 +10,7 @@ export default function IncidentTypeCaseForm({
   sections,
   kinds,
   limits,
+  version,
 }: IncidentTypeCaseFormProps) {
   const viewUrl = urlFor('manage.incident-types.view', { id: type.id })
   return (
@@ -31,6 +32,7 @@ export default function IncidentTypeCaseForm({
           submitLabel="Save case form"
           cancelHref={viewUrl}
           data-testid="case-form-form"
+          version={version}
         >
           <CaseFormEditor sections={sections} kinds={kinds} limits={limits} />
         </FormShell>
