@@ -8,9 +8,11 @@ type PageName = keyof InertiaPages & string
  * Renders an Inertia page, its name checked at compile time and its props typed from what is
  * passed here: the page component reads them as `InferPageProps<typeof Controller, 'method'>`
  * (app/contracts/page_props.ts), so the server's props are the one source of the page's types
- * and a prop renamed here fails the client's type check (docs/decisions.md, "Typed page
- * props"). Inertia's own `render` types props the other way round, from the client pages,
- * which the server program cannot read reliably; this is the one place that sets that aside.
+ * and a prop renamed here fails the client's type check (docs/decisions.md, "Page props typed
+ * from the server"). Inertia's own `render` types props the other way round, from the client
+ * pages (its generated `InertiaPages`), which now read their props from here: that typing would
+ * be circular, and this is the one place that sets it aside. The answer (the HTML of a first
+ * visit or the page object) is typed by the props it carries: the router reads nothing of it.
  */
 export function renderPage<P extends object>(
   ctx: HttpContext,
