@@ -4,6 +4,9 @@ import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 
 export default defineConfig({
+  // Each checkout keeps its own optimised-deps cache: worktrees share one node_modules by a
+  // symlink, and two test runs rewriting node_modules/.vite at once broke each other's pages.
+  cacheDir: 'tmp/vite',
   plugins: [
     react(),
     tailwindcss(),
