@@ -444,6 +444,8 @@ const TASK_COLUMNS = [
   '(SELECT users.first_name FROM users WHERE users.id = tasks.closed_by_id) AS closed_by_first_name',
   '(SELECT users.last_name FROM users WHERE users.id = tasks.closed_by_id) AS closed_by_last_name',
   '(SELECT cases.number FROM cases WHERE cases.id = tasks.case_id) AS case_number',
+  // Each row's version, which its edit dialog posts back (app/services/edit_version.ts).
+  '"tasks"."updated_at" as "row_version"',
 ].join(', ')
 
 type TaskRow = {
@@ -465,6 +467,7 @@ type TaskRow = {
   closed_by_first_name: string | null
   closed_by_last_name: string | null
   case_number: string
+  row_version: Date | null
 }
 
 const fullName = (first: string | null, last: string | null) =>
@@ -544,6 +547,7 @@ const caseTasks: FloorRoute = {
             closed_by: fullName(row.closed_by_first_name, row.closed_by_last_name),
             updated_at: isoTimestamp(row.updated_at),
             deleted_at: isoTimestamp(row.deleted_at),
+            version: row.row_version === null ? null : row.row_version.toISOString(),
             actions: rowActions,
           })),
           meta: { total, perPage, currentPage: 1, lastPage: lastPageOf(total, perPage) },

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Actor } from '#services/actor'
-import type { ListDefinition } from '#queries/list_query'
+import type { ListDefinition, RowTransformer } from '#queries/list_query'
 import { fieldErrors } from '#policies/change_policy'
 import { fieldLabel } from '#validators/field_labels'
 import { VERSION_FIELD, versionText, type Versioned } from '#contracts/record_version'
@@ -40,23 +40,37 @@ const VERSION_ALIAS = 'row_version'
 export function versionedList<M extends LucidModel, Row, R>(
   definition: ListDefinition<M, Row, R>
 ): ListDefinition<M, Row & Versioned, R> {
-  const Shape = definition.transformer
   // A model names its table when it boots (the naming strategy); the list may not have booted it.
   definition.model.boot()
   return {
     ...definition,
     columns: [...definition.columns, `${definition.model.table}.updated_at as ${VERSION_ALIAS}`],
-    transformer: class {
-      constructor(private readonly row: R) {}
-      toObject(): Row & Versioned {
-        const at: unknown = (this.row as Record<string, unknown>)[VERSION_ALIAS]
-        return {
-          ...new Shape(this.row).toObject(),
-          version: at instanceof Date ? versionText(at) : null,
-        }
-      }
-    },
+    transformer: versionedShape(definition.transformer),
   }
+}
+
+/**
+ * One versioned shape per transformer, kept: a class made anew on every request gave V8 new
+ * shapes each time, and a tab's reload spent more shaping its rows than the floor did
+ * (bench/request_cost.ts).
+ */
+const versionedShapes = new WeakMap<object, unknown>()
+
+function versionedShape<Row, R>(Shape: RowTransformer<R, Row>): RowTransformer<R, Row & Versioned> {
+  const kept = versionedShapes.get(Shape) as RowTransformer<R, Row & Versioned> | undefined
+  if (kept) return kept
+  const made = class {
+    constructor(private readonly row: R) {}
+    toObject(): Row & Versioned {
+      const at: unknown = (this.row as Record<string, unknown>)[VERSION_ALIAS]
+      return {
+        ...new Shape(this.row).toObject(),
+        version: at instanceof Date ? versionText(at) : null,
+      }
+    }
+  }
+  versionedShapes.set(Shape, made)
+  return made
 }
 
 /** One change since a version, as the activity log recorded it. */
