@@ -7,8 +7,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  *   app/services/embedded_postgres.ts). Its GIN operator class answers `LIKE '%…%'` from an
  *   index: "102109" finds ZURICH-MY-102109 among a million members without reading them all.
  * - `member_name_words`: every word of the members' names, once, with a trigram index. A name
- *   typed with a typo ("Bautsta") is corrected against these words (a few tens of thousands at
- *   a million members) by trigram similarity, then found through the members' own name indexes.
+ *   typed with a typo ("Bautsta") is corrected against these words (19,000 at the bench's
+ *   million members) by trigram similarity, then found through the members' own name indexes.
  *   Comparing the typo with a million names instead reads every member who shares its trigrams
  *   (15,000 Bautistas at the bench's million), which no search can afford per key press.
  *   Statement triggers keep it: each insert or update adds the new words of the rows it wrote
