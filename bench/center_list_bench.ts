@@ -188,9 +188,10 @@ export function monthAYearAgo() {
   return { year, month, from, to, range: `${from}..${to}` }
 }
 
-/** The member search "lim" as the lists run it (name, first name or policy prefix). */
+/** The member search "lim" as the lists run it (name, first name, policy start or part). */
 export const MEMBERS_NAMED_LIM = `(members.deleted_at IS NULL AND (members.name_key LIKE 'lim%'
-  OR members.first_name_key LIKE 'lim%' OR members.policy_key LIKE 'lim%'))`
+  OR members.first_name_key LIKE 'lim%' OR members.policy_key LIKE 'lim%'
+  OR members.policy_key LIKE '%lim%'))`
 
 /**
  * The page and count a center list runs, as raw SQL (center $1): the table's rows with the names

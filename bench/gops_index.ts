@@ -19,78 +19,15 @@
  *    request after 5 warm-up rounds, as the page sends them (partial reloads of rows, meta and
  *    query; the default view a visit), beside the raw SQL (page and count).
  */
-import { performance } from 'node:perf_hooks'
 import type pg from 'pg'
 import {
-  loadWithoutIndexes,
   MEMBERS_NAMED_LIM,
   monthAYearAgo,
   rawListSql,
   runCenterListBench,
   type ListScenario,
 } from './center_list_bench.js'
-
-const GOPS = 3_000_000
-
-async function seedGops(client: pg.Client) {
-  const { rows } = await client.query<{ total: string }>('SELECT count(*) AS total FROM gops')
-  if (Number(rows[0].total) >= GOPS) return
-  const started = performance.now()
-  const parties = await client.query<{ providers: number[]; entities: number[] }>(
-    `SELECT (SELECT array_agg(id ORDER BY id) FROM providers
-               WHERE deleted_at IS NULL AND status <> 'black-listed') AS providers,
-            (SELECT array_agg(id ORDER BY id) FROM business_entities
-               WHERE deleted_at IS NULL) AS entities`
-  )
-  const { providers, entities } = parties.rows[0]
-  if (!providers?.length || !entities?.length) {
-    throw new Error('the demo providers and business entities are missing (seed the demo first)')
-  }
-  await client.query('DELETE FROM gop_withdrawals')
-  await client.query('DELETE FROM gop_revisions')
-  await client.query('TRUNCATE gops CASCADE')
-  await loadWithoutIndexes(client, 'gops', async () => {
-    const { rows: bounds } = await client.query<{ low: number; high: number }>(
-      'SELECT min(id) AS low, max(id) AS high FROM cases'
-    )
-    const step = 200_000
-    for (let first = bounds[0].low; first <= bounds[0].high; first += step) {
-      await client.query(
-        `INSERT INTO gops (case_id, center_id, number, provider_id, business_entity_id,
-             currency_code, amount, services_covered, admission_date, valid_until, status,
-             revision, rate_to_center, center_currency_code, amount_in_center, decline_reason,
-             approved_at, sent_at, withdrawn_at, created_by_id, created_at, updated_at)
-           SELECT c.id, c.center_id, 'GOP-' || c.number || '-' || g,
-             ($1::int[])[1 + (c.id * 7 + g) % array_length($1::int[], 1)],
-             ($2::int[])[1 + (c.id + g) % array_length($2::int[], 1)],
-             (ARRAY['MYR', 'THB', 'SGD', 'USD', 'PHP'])[1 + (c.id + g) % 5],
-             1000 + (c.id * 37 + g * 101) % 200000, 'Inpatient treatment',
-             c.incident_date, c.incident_date + 30, s.status, 1,
-             CASE WHEN s.status IN ('approved', 'sent') THEN 1 END,
-             CASE WHEN s.status IN ('approved', 'sent') THEN 'MYR' END,
-             CASE WHEN s.status IN ('approved', 'sent')
-               THEN 1000 + (c.id * 37 + g * 101) % 200000 END,
-             CASE WHEN s.status = 'declined' THEN 'Not covered by the policy' END,
-             CASE WHEN s.status IN ('approved', 'sent') THEN c.opened_at + interval '2 hours' END,
-             CASE WHEN s.status = 'sent' THEN c.opened_at + interval '3 hours' END,
-             CASE WHEN s.status = 'sent' AND c.id % 100 = 0 THEN c.opened_at + interval '5 days' END,
-             c.owner_id, c.opened_at + g * interval '1 hour', c.opened_at + g * interval '1 hour'
-           FROM cases c
-           CROSS JOIN LATERAL generate_series(1, 1 + (c.id + 1) % 2) AS g
-           CROSS JOIN LATERAL (SELECT CASE
-               WHEN c.status IN ('closed', 'billing') THEN
-                 (ARRAY['sent', 'sent', 'sent', 'sent', 'sent', 'sent', 'sent', 'sent',
-                        'declined', 'approved'])[1 + (c.id + g) % 10]
-               WHEN c.status = 'active' THEN (ARRAY['pending', 'approved', 'sent'])[1 + (c.id + g) % 3]
-               ELSE 'pending' END AS status) AS s
-           WHERE c.id BETWEEN $3 AND $4 AND c.deleted_at IS NULL`,
-        [providers, entities, first, first + step - 1]
-      )
-      console.log(`  GOPs of cases ${first.toLocaleString('en')}…`)
-    }
-  })
-  console.log(`GOPs seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`)
-}
+import { seedGops } from './seed_documents.js'
 
 async function scenariosFor(client: pg.Client, centerId: number): Promise<ListScenario[]> {
   const one = async <T>(sql: string, values: unknown[] = []) => {

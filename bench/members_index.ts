@@ -47,16 +47,16 @@ const scenarios: Scenario[] = [
  */
 function sqlFor(query: Record<string, string>) {
   const branches = query.q ? memberSearchBranches(query.q) : null
-  // pg numbers its parameters: every branch binds the same prefix.
-  const values = branches ? [branches[0].bindings[0]] : []
+  // pg numbers its parameters: each branch binds its own pattern, $1 for the first.
+  const values = branches ? branches.map((branch) => branch.bindings[0]) : []
   const live = 'members.deleted_at IS NULL'
   const union = (shape: (column: string) => string) =>
     branches!
       .map(
-        (branch) =>
+        (branch, index) =>
           `(SELECT members.id FROM members JOIN clients ON clients.id = members.client_id
             LEFT JOIN programs ON programs.id = members.program_id
-            WHERE ${live} AND ${branch.sql.replace('?', '$1')} ${shape(branch.column)})`
+            WHERE ${live} AND ${branch.sql.replace('?', `$${index + 1}`)} ${shape(branch.column)})`
       )
       .join(' UNION ')
   const total = branches

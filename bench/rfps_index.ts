@@ -12,76 +12,16 @@
  * up to five months later (never after today); a closed case's collected, a billing case's
  * approved or collected, an active case's pending or approved, a pending case's pending.
  */
-import { performance } from 'node:perf_hooks'
 import type pg from 'pg'
 import {
   daysAgo,
-  loadWithoutIndexes,
   MEMBERS_NAMED_LIM,
   monthAYearAgo,
   rawListSql,
   runCenterListBench,
   type ListScenario,
 } from './center_list_bench.js'
-
-const RFPS = 3_000_000
-
-async function seedRfps(client: pg.Client) {
-  const { rows } = await client.query<{ total: string }>(
-    'SELECT count(*) AS total FROM request_for_payments'
-  )
-  if (Number(rows[0].total) >= RFPS) return
-  const started = performance.now()
-  await client.query('DELETE FROM request_for_payment_lines')
-  await client.query('TRUNCATE request_for_payments CASCADE')
-  await loadWithoutIndexes(client, 'request_for_payments', async () => {
-    // The member is written from the case here, as the row trigger would, one row at a time.
-    await client.query(
-      'ALTER TABLE request_for_payments DISABLE TRIGGER request_for_payments_member_of_case'
-    )
-    const { rows: bounds } = await client.query<{ low: number; high: number }>(
-      'SELECT min(id) AS low, max(id) AS high FROM cases'
-    )
-    const step = 200_000
-    for (let first = bounds[0].low; first <= bounds[0].high; first += step) {
-      await client.query(
-        `INSERT INTO request_for_payments (case_id, center_id, member_id, client_id, number,
-           currency_code, charges, service_fee, amount, issue_date, due_date, status,
-           rate_to_center, center_currency_code, amount_in_center, approved_at, collected_on,
-           collection_reference, collected_at, created_by_id, created_at, updated_at)
-         SELECT c.id, c.center_id, c.member_id, c.client_id, 'RFP-' || c.number || '-' || g,
-           (ARRAY['MYR', 'THB', 'SGD', 'USD', 'PHP'])[1 + (c.id + g) % 5],
-           0, a.amount, a.amount, d.day, d.day + 30, s.status,
-           CASE WHEN s.status <> 'pending' THEN 1 END,
-           CASE WHEN s.status <> 'pending' THEN 'MYR' END,
-           CASE WHEN s.status <> 'pending' THEN a.amount END,
-           CASE WHEN s.status <> 'pending' THEN d.day + interval '2 days' END,
-           CASE WHEN s.status = 'collected' THEN d.day + 25 END,
-           CASE WHEN s.status = 'collected' THEN 'IN-' || c.id || '-' || g END,
-           CASE WHEN s.status = 'collected' THEN d.day + interval '25 days' END,
-           c.owner_id, d.day + interval '10 hours', d.day + interval '10 hours'
-         FROM cases c
-         CROSS JOIN LATERAL generate_series(1, 1 + (c.id + 1) % 2) AS g
-         CROSS JOIN LATERAL (SELECT least(current_date,
-           c.opened_at::date + ((c.id * 17 + g * 31) % 150)) AS day) AS d
-         CROSS JOIN LATERAL (SELECT (150 + (c.id * 41 + g * 103) % 60000)::numeric(14, 2)
-           + ((c.id + g) % 100) / 100.0 AS amount) AS a
-         CROSS JOIN LATERAL (SELECT CASE
-             WHEN c.status = 'closed' THEN 'collected'
-             WHEN c.status = 'billing' THEN (ARRAY['approved', 'collected'])[1 + (c.id + g) % 2]
-             WHEN c.status = 'active' THEN (ARRAY['pending', 'approved'])[1 + (c.id + g) % 2]
-             ELSE 'pending' END AS status) AS s
-         WHERE c.id BETWEEN $1 AND $2 AND c.deleted_at IS NULL`,
-        [first, first + step - 1]
-      )
-      console.log(`  RFPs of cases ${first.toLocaleString('en')}…`)
-    }
-    await client.query(
-      'ALTER TABLE request_for_payments ENABLE TRIGGER request_for_payments_member_of_case'
-    )
-  })
-  console.log(`RFPs seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`)
-}
+import { seedRfps } from './seed_documents.js'
 
 async function scenariosFor(client: pg.Client, centerId: number): Promise<ListScenario[]> {
   const busiest = await client.query<{ id: number }>(

@@ -9,8 +9,10 @@ import { DateTime } from 'luxon'
 import type { RichTextDelta } from '#rich_text/sanitize_delta'
 
 export class ActivityLogSchema extends BaseModel {
-  static $columns = ['action', 'centerId', 'createdAt', 'description', 'id', 'ip', 'properties', 'subjectId', 'subjectType', 'userAgent', 'userId'] as const
+  static $columns = ['actedBy', 'action', 'centerId', 'createdAt', 'description', 'id', 'ip', 'properties', 'subjectId', 'subjectType', 'userAgent', 'userId'] as const
   $columns = ActivityLogSchema.$columns
+  @column()
+  declare actedBy: string | null
   @column()
   declare action: string
   @column()
@@ -981,6 +983,13 @@ export class LiveStatusCountSchema extends BaseModel {
   declare status: string
   @column({ isPrimary: true })
   declare tableName: string
+}
+
+export class MemberNameWordSchema extends BaseModel {
+  static $columns = ['word'] as const
+  $columns = MemberNameWordSchema.$columns
+  @column({ isPrimary: true })
+  declare word: string
 }
 
 export class MemberSchema extends BaseModel {

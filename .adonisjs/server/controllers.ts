@@ -61,6 +61,7 @@ export const controllers = {
     CaseTimeline: () => import('#controllers/navigate/case_timeline_controller'),
     Cases: () => import('#controllers/navigate/cases_controller'),
     ChargeSlips: () => import('#controllers/navigate/charge_slips_controller'),
+    GlobalSearch: () => import('#controllers/navigate/global_search_controller'),
     GopRevisions: () => import('#controllers/navigate/gop_revisions_controller'),
     Gops: () => import('#controllers/navigate/gops_controller'),
     Letters: () => import('#controllers/navigate/letters_controller'),

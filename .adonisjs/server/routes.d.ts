@@ -270,6 +270,7 @@ export type ScannedRoutes = {
     'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
+    'navigate.search': { paramsTuple?: []; params?: {} }
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
     'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'programId': ParamValue} }
     'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
@@ -527,6 +528,7 @@ export type ScannedRoutes = {
     'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
+    'navigate.search': { paramsTuple?: []; params?: {} }
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
     'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'programId': ParamValue} }
     'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
@@ -724,6 +726,7 @@ export type ScannedRoutes = {
     'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
+    'navigate.search': { paramsTuple?: []; params?: {} }
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
     'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'programId': ParamValue} }
     'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm as pgTrgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
 export interface EmbeddedPostgres {
@@ -280,7 +281,12 @@ export class ExclusiveSessionQueue {
 export async function startEmbeddedPostgres(
   options: { dataDir?: string; port?: number; maxConnections?: number } = {}
 ): Promise<EmbeddedPostgres> {
-  const db = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create()
+  // The contrib extensions the migrations create (pg_trgm: the global search's trigram indexes)
+  // must be loaded into PGlite before any connection asks for them.
+  const extensions = { pg_trgm: pgTrgm }
+  const db = options.dataDir
+    ? await PGlite.create(options.dataDir, { extensions })
+    : await PGlite.create({ extensions })
   const port = options.port ?? (await freePort())
   const server = new PGLiteSocketServer({
     db,

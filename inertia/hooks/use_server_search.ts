@@ -18,11 +18,14 @@ export function useServerSearch<Match>({
   url,
   read,
   prompt,
+  params,
 }: {
   url: string
   read: (body: unknown) => Match[]
   /** What the empty list says before anything is typed ('Type a name or policy number.'). */
   prompt: string
+  /** More of the query string, read from the term (the global search's `day`). */
+  params?: (q: string) => Record<string, string>
 }) {
   const [term, setTerm] = useState('')
   const [search, setSearch] = useState<SearchState<Match>>({ kind: 'idle' })
@@ -35,7 +38,8 @@ export function useServerSearch<Match>({
     const controller = new AbortController()
     inFlight.current = controller
     try {
-      const response = await fetch(`${url}?${new URLSearchParams({ q })}`, {
+      const query = new URLSearchParams({ q, ...params?.(q) })
+      const response = await fetch(`${url}?${query}`, {
         headers: { accept: 'application/json' },
         signal: controller.signal,
       })

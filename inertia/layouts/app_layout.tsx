@@ -1,18 +1,38 @@
-import { usePage } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import type { ReactNode } from 'react'
+import { urlFor } from '~/client'
 import { CenterSwitcher } from '~/components/shell/change_center_dialog'
+import { GlobalSearch } from '~/components/shell/global_search'
 import { MobileMenu } from '~/components/shell/mobile_menu'
 import { MainNav, SettingsMenu, ShortcutMenu } from '~/components/shell/nav_menus'
+import { ShortcutsProvider, useShortcut } from '~/components/shell/shortcuts'
 import { SiteBrand } from '~/components/shell/site_brand'
 import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { UserMenu } from '~/components/shell/user_menu'
 import { SiteFooter } from '~/layouts/site_footer'
 
+/** "New case" from every page, for who may open one (the Shortcut menu's first entry). */
+function NewCaseShortcut() {
+  const mayCreate = usePage().props.user?.permission.includes('create-case') ?? false
+  useShortcut('new-case', mayCreate ? () => router.visit(urlFor('navigate.cases.create')) : null)
+  return null
+}
+
 /**
  * The authenticated shell (SPEC.md §2): top bar, main area, footer. It is a persistent layout,
- * so the header keeps its state (open menus, focus) across page visits.
+ * so the header keeps its state (open menus, focus) across page visits. The keyboard shortcuts
+ * (components/shell/shortcuts.tsx) live here: the search, a new case, "?" for their list.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <ShortcutsProvider>
+      <NewCaseShortcut />
+      <Shell>{children}</Shell>
+    </ShortcutsProvider>
+  )
+}
+
+function Shell({ children }: { children: ReactNode }) {
   const { user } = usePage().props
   return (
     <div className="flex min-h-screen flex-col">
@@ -33,6 +53,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <div className="ml-auto flex items-center gap-1 sm:gap-1.5">
             {user ? (
               <>
+                <GlobalSearch />
                 <div className="hidden items-center gap-1 lg:flex">
                   <ShortcutMenu />
                   <SettingsMenu />

@@ -29,6 +29,11 @@ router
   .get('/navigate/cases/providers', [controllers.navigate.Cases, 'providers'])
   .as('navigate.cases.providers')
   .use([middleware.auth(), middleware.can([casesResource.permissions.access])])
+// The header's global search (JSON): each group is guarded by its own permissions inside.
+router
+  .get('/navigate/search', [controllers.navigate.GlobalSearch, 'index'])
+  .as('navigate.search')
+  .use(middleware.auth())
 
 /*
  * The case form's popups (SPEC.md §2: client info, program type info, provider info, and a new

@@ -1602,6 +1602,12 @@ const routes = {
     tokens: [{"old":"/navigate/cases/providers","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/providers","type":0,"val":"cases","end":""},{"old":"/navigate/cases/providers","type":0,"val":"providers","end":""}],
     types: placeholder as Registry['navigate.cases.providers']['types'],
   },
+  'navigate.search': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/search',
+    tokens: [{"old":"/navigate/search","type":0,"val":"navigate","end":""},{"old":"/navigate/search","type":0,"val":"search","end":""}],
+    types: placeholder as Registry['navigate.search']['types'],
+  },
   'navigate.cases.lookup_client': {
     methods: ["GET","HEAD"],
     pattern: '/navigate/cases/lookup/clients/:clientId',

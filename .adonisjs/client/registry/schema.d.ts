@@ -3199,6 +3199,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['providers']>>>
     }
   }
+  'navigate.search': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/search'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/global_search_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/global_search_controller').default['index']>>>
+    }
+  }
   'navigate.cases.lookup_client': {
     methods: ["GET","HEAD"]
     pattern: '/navigate/cases/lookup/clients/:clientId'

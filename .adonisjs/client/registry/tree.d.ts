@@ -479,6 +479,7 @@ export interface ApiDefinition {
         letterPdf: typeof routes['navigate.cases.withdrawals.letter_pdf']
       }
     }
+    search: typeof routes['navigate.search']
     tasks: {
       index: typeof routes['navigate.tasks.index']
     }

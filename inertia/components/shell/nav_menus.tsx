@@ -12,6 +12,7 @@ import { Tooltip } from '~/components/ui/tooltip'
 import { cn } from '~/lib/cn'
 import { MENU_TOOLTIP_DELAY_MS } from '~/lib/ui_constants'
 import type { MenuGroup } from '~/navigation'
+import { Keys, shortcutOfRoute } from './shortcuts'
 import { useNavigation } from './use_navigation'
 
 const activeTriggerClass =
@@ -21,14 +22,21 @@ function MenuItems({ group }: { group: MenuGroup }) {
   const { isLinkActive } = useNavigation()
   return group.links.map((link) => {
     const active = isLinkActive(link)
+    // A page a keyboard shortcut opens shows its key ("New case  N").
+    const chord = shortcutOfRoute(link.routeName)
     return (
       <DropdownMenuItem key={link.routeName} asChild>
         <Link
           route={link.routeName}
           aria-current={active ? 'page' : undefined}
+          aria-keyshortcuts={chord ? chord.key.toUpperCase() : undefined}
           className={cn(active && 'bg-accent font-semibold text-accent-foreground')}
         >
           {link.text}
+          {chord ? ' ' : null}
+          {chord ? (
+            <Keys chord={chord} className="ml-auto pl-4" data-testid="menu-shortcut-key" />
+          ) : null}
         </Link>
       </DropdownMenuItem>
     )
