@@ -273,6 +273,7 @@ export type ScannedRoutes = {
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
     'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'programId': ParamValue} }
     'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
+    'navigate.cases.lookup_scripts': { paramsTuple: [ParamValue]; params: {'incidentTypeId': ParamValue} }
     'navigate.cases.member_form': { paramsTuple?: []; params?: {} }
     'navigate.cases.create_member': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
@@ -530,6 +531,7 @@ export type ScannedRoutes = {
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
     'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'programId': ParamValue} }
     'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
+    'navigate.cases.lookup_scripts': { paramsTuple: [ParamValue]; params: {'incidentTypeId': ParamValue} }
     'navigate.cases.member_form': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.trash': { paramsTuple?: []; params?: {} }
@@ -727,6 +729,7 @@ export type ScannedRoutes = {
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
     'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'programId': ParamValue} }
     'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
+    'navigate.cases.lookup_scripts': { paramsTuple: [ParamValue]; params: {'incidentTypeId': ParamValue} }
     'navigate.cases.member_form': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.trash': { paramsTuple?: []; params?: {} }
