@@ -310,7 +310,7 @@ test.group('Guarantees of payment in the browser', (group) => {
     await page.keyboard.press('Escape')
 
     // The case form's provider answers: the same mark and warning, and a long name leaves the
-    // info button beside its label where it can be used.
+    // info button beside its select where it can be used.
     await page.goto(`/navigate/cases/${record.id}/edit`)
     const field = page.getByTestId('select-details.hospital')
     await field.getByText(longName).waitFor()
