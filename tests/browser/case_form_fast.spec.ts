@@ -31,6 +31,9 @@ async function workInKul() {
   return center
 }
 
+/** Where the screenshots go, to be looked at (not compared). */
+const SHOTS = process.env.CASE_SCREENSHOTS
+
 /** The focused element's test id, else its form name. */
 function focused(page: Page) {
   return page.evaluate(() => {
@@ -138,6 +141,7 @@ test.group('Opening a case fast, in the browser', (group) => {
     await choose(page, 'incident_type_id', 'Medical')
     await panel.getByRole('heading', { name: 'First call: hospital admission' }).waitFor()
     await panel.getByRole('heading', { name: 'Medical evacuation request' }).waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_form_call_script.png` })
     // Beside the form at 1280 px, not under it.
     const form = await page.getByTestId('cases-form').boundingBox()
     const aside = await panel.boundingBox()
@@ -177,6 +181,7 @@ test.group('Opening a case fast, in the browser', (group) => {
     await choose(page, 'incident_country_id', 'Thailand')
     await page.getByTestId('select-incident_time_zone').getByText('Asia/Bangkok').waitFor()
     await page.getByText('Follows the place (Thailand).').waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_form_zone.png` })
 
     await choose(page, 'incident_country_id', 'Indonesia')
     await page
@@ -257,6 +262,7 @@ test.group('Opening a case fast, in the browser', (group) => {
     await page.keyboard.type(policy)
     const facts = page.getByTestId('member-match-facts')
     await facts.nth(1).waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_form_namesakes.png` })
     const texts = await facts.allTextContents()
     assert.lengthOf(texts, 2)
     assert.isTrue(texts.some((text) => /1961/.test(text) && /Principal/.test(text)))
@@ -281,5 +287,6 @@ test.group('Opening a case fast, in the browser', (group) => {
     assert.equal(await focused(page), 'provider-info')
     await page.getByTestId('provider-info').click()
     await page.getByTestId('provider-info-popover').getByText(longName).waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_form_provider_info.png` })
   })
 })

@@ -115,8 +115,15 @@ export function CaseCallScript({ typeId }: { typeId: string }) {
           </p>
         ) : (
           load.data.scripts.map((script) => (
-            <section key={script.id} className="grid gap-1.5" data-testid="call-script-entry">
-              <h3 className="font-medium">{script.title}</h3>
+            <section
+              key={script.id}
+              className="grid gap-1.5 border-t border-border pt-3 first:border-t-0 first:pt-0"
+              data-testid="call-script-entry"
+            >
+              {/* A label over the script, apart from the headings the script itself holds. */}
+              <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {script.title}
+              </h3>
               <RichTextView value={script.body} />
             </section>
           ))
