@@ -274,6 +274,7 @@ export type ScannedRoutes = {
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
     'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'programId': ParamValue} }
     'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
+    'navigate.cases.lookup_scripts': { paramsTuple: [ParamValue]; params: {'incidentTypeId': ParamValue} }
     'navigate.cases.member_form': { paramsTuple?: []; params?: {} }
     'navigate.cases.create_member': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
@@ -532,6 +533,7 @@ export type ScannedRoutes = {
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
     'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'programId': ParamValue} }
     'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
+    'navigate.cases.lookup_scripts': { paramsTuple: [ParamValue]; params: {'incidentTypeId': ParamValue} }
     'navigate.cases.member_form': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.trash': { paramsTuple?: []; params?: {} }
@@ -730,6 +732,7 @@ export type ScannedRoutes = {
     'navigate.cases.lookup_client': { paramsTuple: [ParamValue]; params: {'clientId': ParamValue} }
     'navigate.cases.lookup_program': { paramsTuple: [ParamValue]; params: {'programId': ParamValue} }
     'navigate.cases.lookup_provider': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
+    'navigate.cases.lookup_scripts': { paramsTuple: [ParamValue]; params: {'incidentTypeId': ParamValue} }
     'navigate.cases.member_form': { paramsTuple?: []; params?: {} }
     'navigate.cases.index': { paramsTuple?: []; params?: {} }
     'navigate.cases.trash': { paramsTuple?: []; params?: {} }

@@ -7,6 +7,8 @@
 import type { Option } from '#contracts/list'
 import type { ProgramStanding } from '#contracts/program_statuses'
 import type { ProviderStatus } from '#contracts/provider_options'
+import type { RichTextDelta } from '#rich_text/sanitize_delta'
+import type { MemberStanding } from '#contracts/member_standing'
 
 /** The member's client (navigate.cases.lookup_client). */
 export type ClientInfo = {
@@ -73,6 +75,16 @@ export type ProviderInfo = {
   contacts: ProviderContactInfo[]
 }
 
+/**
+ * The call scripts of an incident type (navigate.cases.lookup_scripts), shown beside the case
+ * form once the type is chosen: its live, enabled scripts by title, each as stored (Quill Delta,
+ * sanitised again when drawn).
+ */
+export type IncidentTypeScripts = {
+  incident_type: { id: number; name: string }
+  scripts: { id: number; title: string; body: RichTextDelta }[]
+}
+
 /** The new-member dialog's choices (navigate.cases.member_form): the members form's own lists. */
 export type NewMemberOptions = {
   titles: Option[]
@@ -98,7 +110,7 @@ export type CreatedCaseMember = {
   program: string | null
   policy_valid_from: string | null
   policy_valid_to: string | null
-}
+} & MemberStanding
 
 /** A refused dialog: the first message of each refused field, by field name (422). */
 export type FieldErrors = Record<string, string>

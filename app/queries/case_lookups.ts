@@ -12,9 +12,12 @@ import { isRecordId } from '#validators/rules/record_id'
 import type {
   ClientInfo,
   CreatedCaseMember,
+  IncidentTypeScripts,
   ProgramInfo,
   ProviderInfo,
 } from '#contracts/case_lookups'
+import type { RichTextDelta } from '#rich_text/sanitize_delta'
+import { memberStanding } from '#contracts/member_standing'
 
 /*
  * The case form's info popups (SPEC.md §2: client info, program type info, provider info): what
@@ -232,6 +235,8 @@ export async function caseMember(id: number): Promise<CreatedCaseMember | null> 
     program: string | null
     policy_valid_from: Date | null
     policy_valid_to: Date | null
+    principal_member_id: number | null
+    relationship: string
   } | null = await db
     .from('members')
     .join('clients', 'clients.id', 'members.client_id')
@@ -249,7 +254,9 @@ export async function caseMember(id: number): Promise<CreatedCaseMember | null> 
       'members.program_id',
       'programs.name as program',
       'members.policy_valid_from',
-      'members.policy_valid_to'
+      'members.policy_valid_to',
+      'members.principal_member_id',
+      'members.relationship'
     )
     .first()
   if (!row) return null
@@ -264,5 +271,35 @@ export async function caseMember(id: number): Promise<CreatedCaseMember | null> 
     program: row.program,
     policy_valid_from: dayOrNull(row.policy_valid_from),
     policy_valid_to: dayOrNull(row.policy_valid_to),
+    ...memberStanding(row.principal_member_id, row.relationship),
   }
+}
+
+/** How many scripts one type's panel shows: a type has one or a few; never a page of hundreds. */
+export const MAX_TYPE_SCRIPTS = 20
+
+/**
+ * The call scripts an agent reads for an incident type (Manage › Incident scripts), for the
+ * panel beside the case form: the type's live, enabled scripts by title (the
+ * incident_scripts_type_index range), with their bodies. A trashed or unknown type is null.
+ */
+export async function incidentTypeScripts(typeId: number): Promise<IncidentTypeScripts | null> {
+  if (!isRecordId(typeId)) return null
+  const type: { id: number; name: string } | null = await db
+    .from('incident_types')
+    .where('id', typeId)
+    .whereNull('deleted_at')
+    .select('id', 'name')
+    .first()
+  if (!type) return null
+  const scripts: { id: number; title: string; body: RichTextDelta }[] = await db
+    .from('incident_scripts')
+    .where('incident_type_id', typeId)
+    .whereNull('deleted_at')
+    .where('is_enabled', true)
+    .orderBy('title')
+    .orderBy('id')
+    .limit(MAX_TYPE_SCRIPTS)
+    .select('id', 'title', 'body')
+  return { incident_type: { id: type.id, name: type.name }, scripts }
 }

@@ -22,7 +22,7 @@ import { memberSearchBranches, memberSearchClause } from '#queries/member_search
 import type { SearchBranch, SqlFragment } from '#queries/list_query'
 import { liveStatusCounts, statusCountedTotal } from '#queries/live_status_counts'
 import { likeTerm } from '#queries/like_term'
-import { clientOptions, countryOptions, plainRowOf } from '#resources/shared'
+import { clientOptions, plainRowOf } from '#resources/shared'
 import CaseTransformer, {
   type PlainCase,
   type PlainCaseRecord,
@@ -42,6 +42,8 @@ import { availableTransitions, resourceWorkflow } from '#services/workflow'
 import { caseWorkflow } from '#workflows/case_workflow'
 import { timeZones } from '#validators/reference'
 import type { CaseDetails } from '#contracts/case_form_sections'
+import { memberStanding } from '#contracts/member_standing'
+import { countryZoneOptions, placeZoneOf } from '#queries/place_time_zones'
 import {
   describeCaseDetails,
   chosenProviders,
@@ -438,7 +440,12 @@ export const casesResource = {
       incidentDate: input.incident_date ? DateTime.fromJSDate(input.incident_date) : null,
       incidentCountryId: input.incident_country_id ?? null,
       incidentCity: input.incident_city ?? null,
-      incidentTimeZone: input.incident_time_zone ?? request.actor.center?.timeZone ?? null,
+      // The place's zone (issue 29); the center's only where nothing says where it happened.
+      incidentTimeZone:
+        input.incident_time_zone ??
+        (await placeZoneOf(input.incident_country_id, input.incident_city)) ??
+        request.actor.center?.timeZone ??
+        null,
       description: input.description ?? null,
       symptoms: input.symptoms ?? null,
       callerName: input.caller_name ?? null,
@@ -496,7 +503,8 @@ export const casesResource = {
       incidentTypes: await incidentTypeOptions(),
       ...(await taxonomyOptions()),
       programs: await programOptions(),
-      countries: await countryOptions(),
+      // Each with its time zones: the form's zone follows the place.
+      countries: await countryZoneOptions(),
       timeZones,
     },
   }),
@@ -580,7 +588,8 @@ export const casesResource = {
 /**
  * The case form's member search: up to 10 live members whose name or policy number starts with
  * the term (the members list's own indexes), with their client, program and policy validity so
- * the form can fill the client and warn about an expired policy.
+ * the form can fill the client and warn about an expired policy, and their date of birth and
+ * standing on the policy (principal, or dependant and how related) to tell namesakes apart.
  */
 export async function lookUpCaseMembers(term: string) {
   const clause = memberSearchClause(term)
@@ -597,6 +606,8 @@ export async function lookUpCaseMembers(term: string) {
     program_name: string | null
     policy_valid_from: Date | null
     policy_valid_to: Date | null
+    principal_member_id: number | null
+    relationship: string
   }[] = await db
     .from('members')
     .join('clients', 'clients.id', 'members.client_id')
@@ -617,7 +628,9 @@ export async function lookUpCaseMembers(term: string) {
       'members.program_id',
       'programs.name as program_name',
       'members.policy_valid_from',
-      'members.policy_valid_to'
+      'members.policy_valid_to',
+      'members.principal_member_id',
+      'members.relationship'
     )
   return rows.map((row) => ({
     id: row.id,
@@ -630,6 +643,8 @@ export async function lookUpCaseMembers(term: string) {
     program: row.program_name,
     policy_valid_from: row.policy_valid_from ? isoDate(row.policy_valid_from) : null,
     policy_valid_to: row.policy_valid_to ? isoDate(row.policy_valid_to) : null,
+    // Two members of one name on one policy (a parent and a child) are told apart by these.
+    ...memberStanding(row.principal_member_id, row.relationship),
   }))
 }
 

@@ -15,6 +15,10 @@ import { phoneField } from '#validators/rules/phone'
 import { timeZones } from '#validators/reference'
 import type { CaseDetails } from '#contracts/case_form_sections'
 import { readCaseDetails, sectionsOfType } from '#services/case_details'
+import { placeTimeZone, zoneLabel } from '#contracts/place_time_zone'
+import { admissionField } from '#contracts/case_dates'
+import { dayRangeRefusal } from '#contracts/calendar_days'
+import { countryZones } from '#queries/place_time_zones'
 
 function parentOf(field: FieldContext) {
   return (field.parent ?? {}) as Record<string, unknown>
@@ -114,6 +118,48 @@ export function underTaxonomyParent() {
   }
 }
 
+/** Reports `message` beside another field of the form than the rule's own. */
+function reportOn(field: FieldContext, name: string, message: string, rule: string) {
+  field.report(message, rule, {
+    ...field,
+    name,
+    wildCardPath: name,
+    isArrayMember: false,
+    getFieldPath: () => name,
+  })
+}
+
+/**
+ * The incident's time zone is its place's (issue 29: a Bangkok incident is not stored in Kuala
+ * Lumpur's zone). Checked from the country (the zone may be left empty): a posted zone must be
+ * one of the country's; none posted is the country's only zone or the one its city names (the
+ * case's attributes read it the same way), and where the country has several that the city does
+ * not settle, the agent is asked to choose beside the zone. A country ICU knows no zones for is
+ * not checked. Refusals are beside the time zone, where the choice is made.
+ */
+const zoneOfPlace = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (typeof value !== 'number') return
+    const country = await countryZones(value)
+    if (!country || country.zones.length === 0) return
+    const parent = parentOf(field)
+    const posted = typeof parent.incident_time_zone === 'string' ? parent.incident_time_zone : ''
+    const city = typeof parent.incident_city === 'string' ? parent.incident_city : ''
+    if (posted === '') {
+      if (placeTimeZone(country.zones, city) === null) {
+        const message = `${country.name} has ${country.zones.length} time zones; please choose the place's.`
+        reportOn(field, 'incident_time_zone', message, 'zoneOfPlace')
+      }
+      return
+    }
+    if (!country.zones.includes(posted)) {
+      const message = `${zoneLabel(posted)} is not a time zone of ${country.name}; please choose one of ${country.name}'s.`
+      reportOn(field, 'incident_time_zone', message, 'zoneOfPlace')
+    }
+  },
+  { isAsync: true }
+)
+
 /** How vine.boolean() reads a posted checkbox; the details rule reads it before that field does. */
 const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true', 'on'])
 
@@ -133,13 +179,27 @@ const caseDetails = vine.createRule(
         ? await db.from('cases').where('id', recordId).select('details').first()
         : null
     const sections = typeId === null ? [] : await sectionsOfType(typeId)
+    const isEvacuation = TRUE_VALUES.has(parent.is_evacuation)
+    const today = todayOf(field)
     const { details, issues } = await readCaseDetails(
       sections,
       value,
-      TRUE_VALUES.has(parent.is_evacuation),
+      isEvacuation,
       previous?.details ?? {},
-      todayOf(field)
+      today
     )
+    // The admission day becomes a new GOP's admission date: it takes the GOP's range (two years
+    // ahead at most), so the GOP opened from this case is never refused for it.
+    const admission = admissionField(sections, isEvacuation)
+    const admittedOn = admission ? details[admission.key] : undefined
+    if (
+      admission &&
+      typeof admittedOn === 'string' &&
+      !issues.some((i) => i.key === admission.key)
+    ) {
+      const refusal = dayRangeRefusal('admission', admittedOn, today, 'admission date')
+      if (refusal) issues.push({ key: admission.key, message: refusal })
+    }
     for (const issue of issues) {
       const path = `details.${issue.key}`
       field.report(issue.message, 'caseDetails', {
@@ -169,6 +229,7 @@ export const caseValidator = vine.create({
     .optional(),
   incident_country_id: recordIdField()
     .exists({ table: 'countries', column: 'id', ...liveRows })
+    .use(zoneOfPlace())
     .optional(),
   incident_city: vine.string().trim().maxLength(120).optional(),
   incident_time_zone: vine.string().in(timeZones).optional(),

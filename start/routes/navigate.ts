@@ -37,11 +37,12 @@ router
 
 /*
  * The case form's popups (SPEC.md §2: client info, program type info, provider info, and a new
- * member created without leaving the form). JSON for who opens or edits a case (the controller
- * checks create-case or update-case, as the member search does); creating a member also needs
- * create-member. The ids are not cases' (`:id` under /navigate/cases is a case's, which
- * tests/helpers/center_scope_contract.ts holds every such route to), so each is named for its
- * record and given the same matcher: anything but a record id is a 404 before any query.
+ * member created without leaving the form) and the chosen incident type's call scripts. JSON for
+ * who opens or edits a case (the controller checks create-case or update-case, as the member
+ * search does); creating a member also needs create-member. The ids are not cases' (`:id` under
+ * /navigate/cases is a case's, which tests/helpers/center_scope_contract.ts holds every such
+ * route to), so each is named for its record and given the same matcher: anything but a record
+ * id is a 404 before any query.
  */
 router
   .group(() => {
@@ -57,6 +58,13 @@ router
       .get('/lookup/providers/:providerId', [controllers.navigate.CaseLookups, 'provider'])
       .where('providerId', recordIdParam)
       .as('lookup_provider')
+    router
+      .get('/lookup/incident-types/:incidentTypeId/scripts', [
+        controllers.navigate.CaseLookups,
+        'scripts',
+      ])
+      .where('incidentTypeId', recordIdParam)
+      .as('lookup_scripts')
   })
   .prefix('/navigate/cases')
   .as('navigate.cases')

@@ -97,6 +97,8 @@ test.group('Cases in the browser', (group) => {
     await page.getByRole('option', { name: new RegExp(`\\(${hospital.code}\\)`) }).waitFor()
     await page.keyboard.press('Enter')
     await tabTo(page, 'date-details.admitted_on')
+    // A new case's admission starts at today: replaced by the day typed.
+    await page.keyboard.press('Control+a')
     await page.keyboard.type('2026-11-20')
     await tabTo(page, 'details.ward_or_room')
     await page.keyboard.type('Ward 7B')

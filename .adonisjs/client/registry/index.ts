@@ -1626,6 +1626,12 @@ const routes = {
     tokens: [{"old":"/navigate/cases/lookup/providers/:providerId","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/providers/:providerId","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/providers/:providerId","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/providers/:providerId","type":0,"val":"providers","end":""},{"old":"/navigate/cases/lookup/providers/:providerId","type":1,"val":"providerId","end":""}],
     types: placeholder as Registry['navigate.cases.lookup_provider']['types'],
   },
+  'navigate.cases.lookup_scripts': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/lookup/incident-types/:incidentTypeId/scripts',
+    tokens: [{"old":"/navigate/cases/lookup/incident-types/:incidentTypeId/scripts","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/lookup/incident-types/:incidentTypeId/scripts","type":0,"val":"cases","end":""},{"old":"/navigate/cases/lookup/incident-types/:incidentTypeId/scripts","type":0,"val":"lookup","end":""},{"old":"/navigate/cases/lookup/incident-types/:incidentTypeId/scripts","type":0,"val":"incident-types","end":""},{"old":"/navigate/cases/lookup/incident-types/:incidentTypeId/scripts","type":1,"val":"incidentTypeId","end":""},{"old":"/navigate/cases/lookup/incident-types/:incidentTypeId/scripts","type":0,"val":"scripts","end":""}],
+    types: placeholder as Registry['navigate.cases.lookup_scripts']['types'],
+  },
   'navigate.cases.member_form': {
     methods: ["GET","HEAD"],
     pattern: '/navigate/cases/members/new',

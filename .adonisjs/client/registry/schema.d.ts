@@ -3247,6 +3247,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['provider']>>>
     }
   }
+  'navigate.cases.lookup_scripts': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/lookup/incident-types/:incidentTypeId/scripts'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { incidentTypeId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['scripts']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_lookups_controller').default['scripts']>>>
+    }
+  }
   'navigate.cases.member_form': {
     methods: ["GET","HEAD"]
     pattern: '/navigate/cases/members/new'

@@ -363,6 +363,7 @@ export interface ApiDefinition {
       lookupClient: typeof routes['navigate.cases.lookup_client']
       lookupProgram: typeof routes['navigate.cases.lookup_program']
       lookupProvider: typeof routes['navigate.cases.lookup_provider']
+      lookupScripts: typeof routes['navigate.cases.lookup_scripts']
       memberForm: typeof routes['navigate.cases.member_form']
       createMember: typeof routes['navigate.cases.create_member']
       index: typeof routes['navigate.cases.index']

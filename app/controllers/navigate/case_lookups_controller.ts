@@ -1,7 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { authorizeCaseForm } from '#services/case_form_access'
-import { caseMember, clientInfo, programInfo, providerInfo } from '#queries/case_lookups'
+import {
+  caseMember,
+  clientInfo,
+  incidentTypeScripts,
+  programInfo,
+  providerInfo,
+} from '#queries/case_lookups'
 import { membersResource } from '#resources/members'
 import { createRecord } from '#services/record_store'
 import type { FieldErrors, NewMemberOptions } from '#contracts/case_lookups'
@@ -42,6 +48,18 @@ export default class CaseLookupsController {
     const info = await providerInfo(Number(params.providerId))
     if (!info) return response.notFound({ message: 'We could not find that provider.' })
     return response.json(info)
+  }
+
+  /**
+   * The chosen incident type's call scripts, for the panel beside the case form. Read by whoever
+   * opens or edits a case, like the other popups: reading a script is part of taking the call,
+   * while Manage › Incident scripts (access-incident-scripts) is where they are written.
+   */
+  async scripts({ params, response, auth }: HttpContext) {
+    await authorizeCaseForm(auth.getUserOrFail())
+    const scripts = await incidentTypeScripts(Number(params.incidentTypeId))
+    if (!scripts) return response.notFound({ message: 'We could not find that incident type.' })
+    return response.json(scripts)
   }
 
   /** The new-member dialog's choices: the members form's own lists, those the dialog offers. */

@@ -239,6 +239,7 @@ export function SelectField({
   clearable,
   labelAside,
   onChange,
+  autoFocus,
 }: BaseFieldProps & {
   options: readonly Option[]
   /** The field's name in the texts, lower case; defaults to the label ('region'). */
@@ -252,6 +253,8 @@ export function SelectField({
   /** More on the label's row, before any "Clear" (the case form's program info button). */
   labelAside?: ReactNode
   onChange?: (value: string) => void
+  /** The form's first field: focused as the page opens (the case form's incident type). */
+  autoFocus?: boolean
 }) {
   const [value, setValue] = useState<string | null>(defaultValue)
   const noun = field ?? label.toLowerCase()
@@ -296,6 +299,7 @@ export function SelectField({
           searchPlaceholder={`Search ${noun}...`}
           emptyText="No results found."
           disabled={off}
+          autoFocus={autoFocus}
           data-testid={`select-${name}`}
         />
       </FormField>

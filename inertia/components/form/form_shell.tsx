@@ -14,6 +14,7 @@ import { VERSION_FIELD } from '#contracts/record_version'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { useFormVersion, VersionInput } from './form_version'
+import { FocusFirstError, keepScrollOnSamePage } from './focus_first_error'
 
 interface FormFieldsContextValue {
   errors: Record<string, string>
@@ -154,6 +155,7 @@ export function FormErrorsScope({
   const hasErrors = Object.keys(flat).length > 0
   return (
     <FormFieldsContext.Provider value={context}>
+      <FocusFirstError errors={flat} />
       {children}
       <VersionConflict conflict={flat[VERSION_FIELD]} />
       {footer(hasErrors ? <ErrorSummary errors={flat} shown={shown} /> : null)}
@@ -231,7 +233,7 @@ export function FormShell({
       method={method}
       // The server shows its own messages beside the fields; the browser's bubbles would differ.
       noValidate
-      options={{ preserveScroll: true }}
+      options={{ preserveScroll: keepScrollOnSamePage }}
       onSuccess={() => answered()}
       onError={answered}
       className={cn('grid gap-6', className)}

@@ -3,13 +3,30 @@ import { Card } from '~/components/ui/card'
 import { PageHeader } from './page_header'
 import { resourceUrls, type RecordId, type ResourceDefinition } from './resource'
 
+/**
+ * The card around a form, and what the page shows beside it (`aside`: the case form's call
+ * script), to its right from 1280 px on and under it below; after it in the tab order.
+ */
+function FormCard({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  if (!aside) return <Card className="max-w-4xl p-5">{children}</Card>
+  return (
+    <div className="grid max-w-4xl items-start gap-5 xl:max-w-none xl:grid-cols-[minmax(0,56rem)_minmax(18rem,24rem)]">
+      <Card className="min-w-0 p-5">{children}</Card>
+      {aside}
+    </div>
+  )
+}
+
 /** The create page of a resource: header and a card around the resource's form. */
 export function ResourceCreatePage<Row extends { id: RecordId }>({
   resource,
   children,
+  aside,
 }: {
   resource: ResourceDefinition<Row>
   children: ReactNode
+  /** Beside the form (FormCard). */
+  aside?: ReactNode
 }) {
   const urls = resourceUrls(resource)
   return (
@@ -22,7 +39,7 @@ export function ResourceCreatePage<Row extends { id: RecordId }>({
           { label: 'New' },
         ]}
       />
-      <Card className="max-w-4xl p-5">{children}</Card>
+      <FormCard aside={aside}>{children}</FormCard>
     </>
   )
 }
@@ -32,10 +49,13 @@ export function ResourceEditPage<Row extends { id: RecordId }>({
   resource,
   record,
   children,
+  aside,
 }: {
   resource: ResourceDefinition<Row>
   record: Row
   children: ReactNode
+  /** Beside the form (FormCard). */
+  aside?: ReactNode
 }) {
   const urls = resourceUrls(resource)
   const label = resource.label(record)
@@ -51,7 +71,7 @@ export function ResourceEditPage<Row extends { id: RecordId }>({
           { label: 'Edit' },
         ]}
       />
-      <Card className="max-w-4xl p-5">{children}</Card>
+      <FormCard aside={aside}>{children}</FormCard>
     </>
   )
 }

@@ -39,12 +39,15 @@ interface ComboboxProps<V extends string | number> {
   'onSearch'?: (query: string) => void
   /** The chosen value's label when `options` (a server search's matches) may not hold it. */
   'selectedLabel'?: string
+  /** Focus the trigger when the page shows it (a form's first field). */
+  'autoFocus'?: boolean
 }
 
 /**
  * A searchable single-choice dropdown. The trigger is a button; the open panel holds a search box
  * (an ARIA combobox driving a listbox through aria-activedescendant), so the whole thing works
- * with the keyboard: arrows, Home/End, Enter to choose, Escape to close.
+ * with the keyboard: Enter, Space or a letter to open (the letter starts the search), arrows,
+ * Home/End, Enter to choose, Escape to close.
  */
 export function Combobox<V extends string | number>({
   options,
@@ -61,6 +64,7 @@ export function Combobox<V extends string | number>({
   'data-testid': testId,
   onSearch,
   selectedLabel,
+  autoFocus,
 }: ComboboxProps<V>) {
   const [open, setOpen] = useState(false)
   const listId = useId()
@@ -104,6 +108,17 @@ export function Combobox<V extends string | number>({
           type="button"
           id={id}
           disabled={disabled}
+          autoFocus={autoFocus}
+          onKeyDown={(event) => {
+            // A letter typed on the closed field opens its search with that letter, as a native
+            // select finds by what is typed: one key fewer per choice for a keyboard user.
+            const printable = event.key.length === 1 && event.key !== ' '
+            if (open || !printable || event.ctrlKey || event.metaKey || event.altKey) return
+            event.preventDefault()
+            openChange(true)
+            setQuery(event.key)
+            onSearch?.(event.key)
+          }}
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-invalid={ariaInvalid}
@@ -116,7 +131,8 @@ export function Combobox<V extends string | number>({
             className
           )}
         >
-          <span className={cn('truncate', !label && 'text-muted-foreground')}>
+          {/* A label cut short by its column is read in full on hover. */}
+          <span className={cn('truncate', !label && 'text-muted-foreground')} title={label}>
             {label ?? placeholder}
           </span>
           <ChevronsUpDownIcon
@@ -133,7 +149,10 @@ export function Combobox<V extends string | number>({
           onOpenAutoFocus={(event) => {
             // Focus the search box rather than the panel, so typing filters right away.
             event.preventDefault()
-            ;(event.currentTarget as HTMLElement).querySelector('input')?.focus()
+            const search = (event.currentTarget as HTMLElement).querySelector('input')
+            search?.focus()
+            // After a letter typed on the field (above), typing goes on after it.
+            search?.setSelectionRange(search.value.length, search.value.length)
           }}
         >
           <div className="flex items-center gap-2 border-b border-border px-3">
@@ -199,7 +218,9 @@ export function Combobox<V extends string | number>({
                         className={cn('size-4 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')}
                         aria-hidden="true"
                       />
-                      <span className="truncate">{option.label}</span>
+                      <span className="truncate" title={option.label}>
+                        {option.label}
+                      </span>
                       {option.aside ? (
                         // Pulled into the row's line height: a marked option is no taller.
                         <span className="-my-1 ml-auto flex shrink-0">{option.aside}</span>

@@ -16,6 +16,12 @@ import {
 } from '#contracts/case_form_sections'
 import type { Option } from '#contracts/list'
 import type { ProviderPick } from '#contracts/provider_options'
+import { admissionField, formDateQuestion } from '#contracts/case_dates'
+import { useState } from 'react'
+import { useCenterToday } from '~/lib/center_today'
+import { useDateDisplay } from '~/components/ui/date_time'
+import { formatCalendarDate } from '~/lib/date_time_format'
+import { FieldQuestion } from './case_place_fields'
 
 const YES_NO: Option[] = [
   { value: 'yes', label: 'Yes' },
@@ -32,18 +38,30 @@ function answerText(value: CaseDetails[string] | undefined): string {
   return String(value)
 }
 
+/** What a date field of the type's form is told about the dates around it. */
+type DateContext = {
+  /** Today's date starts it (a new case's admission: the member is admitted today). */
+  startsToday: boolean
+  /** Tells the form its day as typed ('' while none). */
+  onDay: (day: string) => void
+  /** The question beside it, if its day is unlikely (app/contracts/case_dates.ts). */
+  question: string | null
+}
+
 /** One field of a section, by its kind; posted as `details.<key>`. */
 function DetailField({
   field,
   value,
   countries,
   chosen,
+  date,
 }: {
   field: CaseFormField
   value: CaseDetails[string] | undefined
   countries: Option[]
   /** A saved provider as its picker shows it (the picker knows only ids until it searches). */
   chosen: ProviderPick | null
+  date: DateContext
 }) {
   const name = `details.${field.key}`
   const common = {
@@ -67,7 +85,22 @@ function DetailField({
         />
       )
     case 'date':
-      return <DateField {...common} defaultValue={text} range="caseForm" />
+      return (
+        <DateField
+          {...common}
+          defaultValue={text}
+          defaultToday={date.startsToday}
+          onValueChange={date.onDay}
+          range="caseForm"
+          hint={
+            date.question ? (
+              <FieldQuestion testId={`question-${name}`}>{date.question}</FieldQuestion>
+            ) : (
+              common.hint
+            )
+          }
+        />
+      )
     case 'number':
       return <NumberField {...common} defaultValue={text} step="any" />
     case 'choice':
@@ -119,7 +152,9 @@ function DetailField({
 /**
  * The sections the chosen incident type adds to the case form (Manage › Incident types › Case
  * form), the evacuation-only ones while the case is marked an evacuation. Remounted per type by
- * the form, so another type's answers are never posted.
+ * the form, so another type's answers are never posted. On a new case the admission day (the
+ * first date beside the provider, app/contracts/case_dates.ts) starts at today; a date that is
+ * possible but unlikely is questioned beside it, never refused here.
  */
 export function CaseDetailsFields({
   sections,
@@ -127,6 +162,8 @@ export function CaseDetailsFields({
   details,
   countries,
   providers,
+  isNew,
+  incidentDate,
 }: {
   sections: readonly CaseFormSection[]
   isEvacuation: boolean
@@ -134,7 +171,48 @@ export function CaseDetailsFields({
   countries: Option[]
   /** The providers the answers name, by id. */
   providers: Record<string, ProviderPick>
+  /** A new case: its admission day starts at today. */
+  isNew: boolean
+  /** The case's incident date as typed ('' while none): an admission before it is questioned. */
+  incidentDate: string
 }) {
+  const today = useCenterToday()
+  const { dateFormat } = useDateDisplay()
+  const admission = admissionField(sections, isEvacuation)
+  // The days answered so far, by key: each date is questioned against the one above it.
+  const [days, setDays] = useState<Record<string, string>>(() => {
+    const start: Record<string, string> = {}
+    for (const [key, value] of Object.entries(details)) {
+      if (typeof value === 'string') start[key] = value
+    }
+    if (isNew && admission && !start[admission.key]) start[admission.key] = today
+    return start
+  })
+
+  /** A date field's context: its default, its reporting, its question. */
+  function dateContext(section: CaseFormSection, field: CaseFormField): DateContext {
+    const dates = section.fields.filter((other) => other.kind === 'date')
+    const above = dates[dates.indexOf(field) - 1]
+    const day = days[field.key]
+    const isAdmission = field.key === admission?.key
+    return {
+      startsToday: isNew && isAdmission,
+      onDay: (next) => setDays((current) => ({ ...current, [field.key]: next })),
+      question:
+        field.kind === 'date' && day
+          ? formDateQuestion({
+              day,
+              today,
+              isAdmission,
+              incidentDate: incidentDate || null,
+              before:
+                above && days[above.key] ? { label: above.label, day: days[above.key] } : null,
+              format: (iso) => formatCalendarDate(iso, dateFormat),
+            })
+          : null,
+    }
+  }
+
   return sectionsFor(sections, isEvacuation).map((section) => (
     <FormSection
       key={section.key}
@@ -152,6 +230,7 @@ export function CaseDetailsFields({
           value={details[field.key]}
           countries={countries}
           chosen={providers[String(details[field.key])] ?? null}
+          date={dateContext(section, field)}
         />
       ))}
     </FormSection>

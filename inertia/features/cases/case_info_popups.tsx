@@ -7,6 +7,7 @@ import { EnabledBadge } from '~/components/ui/enabled_badge'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
 import { ProgramStatusBadge, Validity } from '~/features/programs/program_parts'
 import { cityAndState, ProviderStatusBadge } from '~/features/providers/provider_parts'
+import { cn } from '~/lib/cn'
 
 /*
  * The case form's info popups (SPEC.md §2: client info, program type info, provider info). Each
@@ -35,8 +36,11 @@ function idOf(value: number | string | null | undefined): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null
 }
 
-/** The record behind `url`, asked for while `open`; kept once read (a popover opened again). */
-function useLookup<T>(url: string, open: boolean, noun: string) {
+/**
+ * The record behind `url`, asked for while `open`; kept once read (a popover opened again). Also
+ * the case form's call-script panel's reading of the chosen type's scripts.
+ */
+export function useLookup<T>(url: string, open: boolean, noun: string) {
   const [load, setLoad] = useState<Load<T>>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const loadedUrl = useRef<string | null>(null)
@@ -74,6 +78,7 @@ function InfoPopover<T>({
   url,
   noun,
   testId,
+  beside,
   children,
 }: {
   /** The button's accessible name and the popover's title: "Client info". */
@@ -82,6 +87,8 @@ function InfoPopover<T>({
   /** How the record is named in the loading and error texts: "client". */
   noun: string
   testId: string
+  /** Beside a field's control: as tall as it, outlined (else a small icon in a line of text). */
+  beside?: boolean
   children: (data: T) => ReactNode
 }) {
   const [open, setOpen] = useState(false)
@@ -94,7 +101,10 @@ function InfoPopover<T>({
           aria-label={label}
           title={label}
           data-testid={testId}
-          className="inline-flex size-6 shrink-0 items-center justify-center rounded-md align-middle text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-accent data-[state=open]:text-foreground"
+          className={cn(
+            'inline-flex shrink-0 items-center justify-center rounded-md align-middle text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-accent data-[state=open]:text-foreground',
+            beside ? 'size-9 border border-input bg-card shadow-xs' : 'size-6'
+          )}
         >
           <InfoIcon className="size-4" aria-hidden="true" />
         </button>
@@ -290,7 +300,14 @@ export function ProgramInfoButton({ programId }: { programId: number | string | 
  * issued to it; not validated yet in amber), then how to reach it and its contact people.
  * Placed beside any provider field: `providerId` as the field holds it.
  */
-export function ProviderInfoButton({ providerId }: { providerId: number | string | null }) {
+export function ProviderInfoButton({
+  providerId,
+  beside,
+}: {
+  providerId: number | string | null
+  /** Beside the provider's select, after it in the tab order (ProviderField). */
+  beside?: boolean
+}) {
   const id = idOf(providerId)
   if (id === null) return null
   return (
@@ -299,6 +316,7 @@ export function ProviderInfoButton({ providerId }: { providerId: number | string
       noun="provider"
       url={urlFor('navigate.cases.lookup_provider', { providerId: id })}
       testId="provider-info"
+      beside={beside}
     >
       {(provider) => (
         <>

@@ -11,6 +11,7 @@ import { formatCalendarDate } from '~/lib/date_time_format'
 import { ClientInfoButton } from './case_info_popups'
 import { NewMemberDialog } from './case_new_member_dialog'
 import { newMemberPrefill } from './new_member_prefill'
+import { standingText } from '#contracts/member_standing'
 import type { CaseMemberMatch } from './types'
 
 /**
@@ -24,13 +25,35 @@ export type CaseMemberChoice = Pick<
   Partial<
     Pick<
       CaseMemberMatch,
-      'date_of_birth' | 'program_id' | 'program' | 'policy_valid_from' | 'policy_valid_to'
+      | 'date_of_birth'
+      | 'program_id'
+      | 'program'
+      | 'policy_valid_from'
+      | 'policy_valid_to'
+      | 'principal'
+      | 'relationship'
     >
   >
 
 /** "Tan, Mei Ling · P-00123 · Allianz": how a member reads in the search and once chosen. */
 export function memberLabel(member: CaseMemberChoice): string {
   return `${member.name} · ${member.policy_number} · ${member.client}`
+}
+
+/**
+ * What tells two matches of one name apart (two Bautistas on one policy, a mother and her
+ * daughter), at the end of each match's row: the date of birth and the standing on the policy.
+ * Never cut: the name before it is, with the whole row on hover.
+ */
+function MatchFacts({ member, dateFormat }: { member: CaseMemberMatch; dateFormat: string }) {
+  return (
+    <span
+      className="text-xs whitespace-nowrap text-muted-foreground tabular-nums"
+      data-testid="member-match-facts"
+    >
+      {formatCalendarDate(member.date_of_birth, dateFormat)} · {standingText(member)}
+    </span>
+  )
 }
 
 /**
@@ -161,6 +184,17 @@ export function CaseMemberField({
                     </span>
                   </>
                 ) : null}
+                {selected.principal !== undefined && selected.relationship !== undefined ? (
+                  <>
+                    {' · '}
+                    <span className="text-foreground">
+                      {standingText({
+                        principal: selected.principal,
+                        relationship: selected.relationship,
+                      })}
+                    </span>
+                  </>
+                ) : null}
               </span>
               <span role="status" className="empty:hidden">
                 {warning ? (
@@ -183,6 +217,7 @@ export function CaseMemberField({
           options={matches.map((member) => ({
             value: String(member.id),
             label: memberLabel(member),
+            aside: <MatchFacts member={member} dateFormat={dateFormat} />,
           }))}
           id={comboboxId}
           value={selected ? String(selected.id) : null}

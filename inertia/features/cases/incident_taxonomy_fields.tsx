@@ -58,9 +58,15 @@ export type IncidentTaxonomy = ReturnType<typeof useIncidentTaxonomy>
 export function IncidentTypeField({
   taxonomy,
   options,
+  autoFocus,
+  onChange,
 }: {
   taxonomy: IncidentTaxonomy
   options: Pick<IncidentTaxonomyOptions, 'incidentTypes'>
+  /** The form's first field: focused as its page opens (the case form). */
+  autoFocus?: boolean
+  /** Told each type chosen, after the levels below it are emptied. */
+  onChange?: (typeId: string) => void
 }) {
   return (
     <SelectField
@@ -69,7 +75,11 @@ export function IncidentTypeField({
       required
       options={options.incidentTypes}
       defaultValue={taxonomy.typeId || null}
-      onChange={taxonomy.chooseType}
+      onChange={(value) => {
+        taxonomy.chooseType(value)
+        onChange?.(value)
+      }}
+      autoFocus={autoFocus}
     />
   )
 }

@@ -30,7 +30,7 @@ function ProviderMark({ pick }: { pick: ProviderPick }) {
  * A provider chosen by name or code (the case form's provider answers, a GOP's, a charge slip's):
  * one picker everywhere, searching `navigate.cases.providers`. A black-listed provider is marked
  * in the list, and the moment one is chosen the field says so under it (a provider not validated
- * yet, in amber); its info, with the notes on file, is one click away on the label row.
+ * yet, in amber); its info, with the notes on file, is one click away beside the select.
  */
 export function ProviderField({
   name,
@@ -59,22 +59,35 @@ export function ProviderField({
   const [chosen, setChosen] = useState<ProviderPick | null>(defaultOption)
   return (
     <div className={cn('grid min-w-0 gap-1.5', className)}>
-      <RemoteSelectField<ProviderPick>
-        name={name}
-        label={label}
-        field={field}
-        required={required}
-        noneLabel={noneLabel}
-        hint={hint}
-        url={urlFor('navigate.cases.providers')}
-        defaultOption={defaultOption}
-        aside={(pick) => <ProviderMark pick={pick} />}
-        onChoose={(pick) => {
-          setChosen(pick)
-          onChoose?.(pick)
-        }}
-        labelAside={<ProviderInfoButton providerId={chosen?.value ?? null} />}
-      />
+      {/* The info button beside the select and after it in the tab order, as tall as it (its
+          top below the label row: a 14 px label and the field's 6 px gap). */}
+      <div
+        className={cn(
+          'grid items-start',
+          chosen?.value && 'grid-cols-[minmax(0,1fr)_auto] gap-x-1.5'
+        )}
+      >
+        <RemoteSelectField<ProviderPick>
+          name={name}
+          label={label}
+          field={field}
+          required={required}
+          noneLabel={noneLabel}
+          hint={hint}
+          url={urlFor('navigate.cases.providers')}
+          defaultOption={defaultOption}
+          aside={(pick) => <ProviderMark pick={pick} />}
+          onChoose={(pick) => {
+            setChosen(pick)
+            onChoose?.(pick)
+          }}
+        />
+        {chosen?.value ? (
+          <div className="mt-5 flex">
+            <ProviderInfoButton providerId={chosen.value} beside />
+          </div>
+        ) : null}
+      </div>
       {chosen ? <ProviderStatusWarning status={chosen.status} testId={`warning-${name}`} /> : null}
     </div>
   )
