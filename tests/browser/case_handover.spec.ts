@@ -109,7 +109,7 @@ test.group('Handing over and keeping working, in the browser', (group) => {
     await dialog.waitFor({ state: 'detached' })
     await page.getByText(`handed over to ${colleague.firstName} ${colleague.lastName}`).waitFor()
     await page
-      .getByTestId('summary-owner')
+      .getByTestId('case-summary-owner')
       .getByText(`${colleague.firstName} ${colleague.lastName}`)
       .waitFor()
     const row: { owner_id: number } = await db.from('cases').where('id', record.id).firstOrFail()
@@ -220,7 +220,7 @@ test.group('Handing over and keeping working, in the browser', (group) => {
 
     // Yesterday, typed: questioned beside the due date, before anything is saved.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
-    const due = page.getByLabel('Due date', { exact: true })
+    const due = page.getByTestId('date-due_date')
     await due.fill(yesterday)
     await page.getByTestId('task-due-past').waitFor()
     assert.match(
