@@ -131,7 +131,7 @@ function RecentCasesChoice({ mine }: { mine: boolean }) {
           className={cn(
             'h-6 rounded-sm px-2.5 text-xs font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
             choice.pressed
-              ? 'bg-card text-foreground shadow-xs'
+              ? 'bg-primary text-primary-foreground shadow-xs'
               : 'text-muted-foreground hover:text-foreground'
           )}
         >
