@@ -56,6 +56,7 @@ export const controllers = {
     CaseIncidents: () => import('#controllers/navigate/case_incidents_controller'),
     CaseLookups: () => import('#controllers/navigate/case_lookups_controller'),
     CaseNotes: () => import('#controllers/navigate/case_notes_controller'),
+    CaseOwner: () => import('#controllers/navigate/case_owner_controller'),
     CaseRfps: () => import('#controllers/navigate/case_rfps_controller'),
     CaseTasks: () => import('#controllers/navigate/case_tasks_controller'),
     CaseTimeline: () => import('#controllers/navigate/case_timeline_controller'),

@@ -288,6 +288,8 @@ export type ScannedRoutes = {
     'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.transition': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'transition': ParamValue} }
+    'navigate.cases.owners': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.reassign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.contacts.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.contacts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -336,6 +338,7 @@ export type ScannedRoutes = {
     'navigate.cases.tasks.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.tasks.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
     'navigate.tasks.index': { paramsTuple?: []; params?: {} }
+    'navigate.tasks.transition': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'transition': ParamValue} }
     'navigate.cases.gops.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.gops.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.gops.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -541,6 +544,7 @@ export type ScannedRoutes = {
     'navigate.cases.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.owners': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.calls.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.incidents.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -740,6 +744,7 @@ export type ScannedRoutes = {
     'navigate.cases.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.owners': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.calls.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.incidents.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -845,6 +850,7 @@ export type ScannedRoutes = {
     'navigate.cases.tasks.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.tasks.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.tasks.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
+    'navigate.tasks.transition': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'transition': ParamValue} }
     'navigate.cases.gops.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.gops.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.gops.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
@@ -894,6 +900,7 @@ export type ScannedRoutes = {
     'my-account.password.update': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
     'navigate.cases.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.reassign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.calls.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.incidents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }

@@ -8,7 +8,12 @@ import type {
 } from '@adonisjs/lucid/types/model'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { readListQuery, runList, type ListDefinition } from '#queries/list_query'
+import {
+  readListQuery,
+  runList,
+  type FilterDefinition,
+  type ListDefinition,
+} from '#queries/list_query'
 import { abilitiesOf } from '#services/access'
 import { resourceRequest, type ResourceRequest } from '#resources/resource_request'
 import { centerToday } from '#services/center_today'
@@ -170,6 +175,11 @@ export interface ResourceDefinition<
    * another of their own centers answers the page that offers to switch there.
    */
   centerScope?: CenterScope
+  /**
+   * Filters of the list that depend on the signed-in user ("mine"), merged into `list.filters`
+   * for each request (app/resources/scope.ts `scopedList`).
+   */
+  requestFilters?: (request: ResourceRequest) => Record<string, FilterDefinition<M>>
   /** The record lives under another (app/resources/scope.ts ParentLink). */
   parent?: ParentLink
   /**

@@ -283,6 +283,9 @@ function toDetail(record: Case) {
 
 const CASES = ['case', 'cases'] as const
 
+/** The "My cases" filter's one value (`filters[mine]=yes`), as the tasks list's "mine". */
+const MY_CASES: Option[] = [{ value: 'yes', label: 'My cases' }]
+
 /**
  * What a case points at (app/resources/registry_references.ts): the records its form chose
  * cannot go to the trash while a live case uses them, so a case page never shows a record its
@@ -415,6 +418,14 @@ export const casesResource = {
     total: statusCountedTotal('cases'),
     transformer: CaseTransformer,
   },
+  // "My cases" (issue 29): the signed-in user's cases, one range of an owner index in each of
+  // the list's sorts (cases_owner_index; migration 052's for number and updated at).
+  requestFilters: (request: ResourceRequest) => ({
+    mine: {
+      options: () => MY_CASES,
+      apply: (query) => void query.where('cases.owner_id', request.user.id),
+    },
+  }),
   store: {
     model: Case,
     subjectType: 'case',
@@ -666,12 +677,41 @@ export const caseOwnTabs = [
 /** How many cases the recent-cases panel shows; the list has the rest. */
 const RECENT_CASES = 8
 
+/** Where the dashboard keeps the recent-cases panel's choice for the rest of the session. */
+const RECENT_CASES_CHOICE = 'dashboard.recent_cases'
+
+/**
+ * Whose cases the recent-cases panel shows: the center's ("all") or the signed-in user's
+ * ("mine", issue 29). Asked by the panel's toggle (`?recent_cases=mine`) and kept in the session,
+ * so the dashboard opens as the user left it; the center's until they choose.
+ */
+function recentCasesChoice(request: ResourceRequest): 'all' | 'mine' {
+  const { ctx } = request
+  const asked: unknown = ctx.request.qs().recent_cases
+  const remembered: unknown = ctx.session.get(RECENT_CASES_CHOICE)
+  if (asked === 'all' || asked === 'mine') {
+    if (asked !== remembered) ctx.session.put(RECENT_CASES_CHOICE, asked)
+    return asked
+  }
+  return remembered === 'mine' ? 'mine' : 'all'
+}
+
 /**
  * The current center's cases touched most recently (opened, edited or moved), for users who may
- * list cases. One index range: cases_updated_at_index (center_id, updated_at, id).
+ * list cases, or only those the user owns. One index range: cases_updated_at_index
+ * (center_id, updated_at, id), or cases_owner_updated_at_index (center_id, owner_id, updated_at,
+ * id) for "mine".
  */
 async function recentCases(request: ResourceRequest) {
-  if (!request.actor.center || !request.actor.permissions.has('access-cases')) return []
+  const choice = recentCasesChoice(request)
+  if (!request.actor.center || !request.actor.permissions.has('access-cases')) {
+    return { mine: choice === 'mine', rows: [] }
+  }
+  const query = db
+    .from('cases')
+    .join('members', 'members.id', 'cases.member_id')
+    .where('cases.center_id', request.actor.center.id)
+  if (choice === 'mine') query.where('cases.owner_id', request.user.id)
   const rows: {
     id: number
     number: string
@@ -681,10 +721,7 @@ async function recentCases(request: ResourceRequest) {
     opened_at: Date
     first_name: string
     last_name: string
-  }[] = await db
-    .from('cases')
-    .join('members', 'members.id', 'cases.member_id')
-    .where('cases.center_id', request.actor.center.id)
+  }[] = await query
     .whereNull('cases.deleted_at')
     .whereNotNull('cases.updated_at')
     .orderBy('cases.updated_at', 'desc')
@@ -700,14 +737,17 @@ async function recentCases(request: ResourceRequest) {
       'members.first_name',
       'members.last_name'
     )
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    priority: row.priority,
-    member: `${row.last_name}, ${row.first_name}`,
-    updated_at: isoTimestamp(row.updated_at ?? row.opened_at),
-  }))
+  return {
+    mine: choice === 'mine',
+    rows: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      priority: row.priority,
+      member: `${row.last_name}, ${row.first_name}`,
+      updated_at: isoTimestamp(row.updated_at ?? row.opened_at),
+    })),
+  }
 }
 
 /** The dashboard's first panel (SPEC.md §2: recent cases). */

@@ -1,7 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { findLive, findTrashed, type StoredResource } from '#services/record_store'
-import { readListQuery, runList, type ListDefinition } from '#queries/list_query'
+import {
+  readListQuery,
+  runList,
+  type FilterDefinition,
+  type ListDefinition,
+} from '#queries/list_query'
 import { guardCurrentCenter, listCenters, type CenterScope } from '#resources/center_scope'
 import type { ResourceRequest } from '#resources/resource_request'
 import { asRecordId } from '#validators/rules/record_id'
@@ -50,6 +55,13 @@ export interface ScopedResource<M extends LucidModel> {
   ) => void
   centerScope?: CenterScope
   parent?: ParentLink
+  /**
+   * Filters of its list that depend on who asks ("mine": the signed-in user's cases), merged
+   * into the list's own by `scopedList`. A list definition's filters see only their values, and
+   * the list is also replayed from a plain query (app/queries/list_stream.ts), so what needs the
+   * request is declared here, beside the other narrowings that do.
+   */
+  requestFilters?: (request: ResourceRequest) => Record<string, FilterDefinition<M>>
 }
 
 /** The parent's id as the route gave it (route matchers already refused anything else). */
@@ -137,11 +149,14 @@ export function scopedList<M extends LucidModel, Row, R>(
   resource: ScopedResource<M> & { list: ListDefinition<M, Row, R> },
   request: ResourceRequest
 ): ListDefinition<M, Row, R> {
-  const { visibleTo, centerScope, parent } = resource
-  if (!visibleTo && !centerScope && !parent) return resource.list
+  const { visibleTo, centerScope, parent, requestFilters } = resource
+  if (!visibleTo && !centerScope && !parent && !requestFilters) return resource.list
   const { total } = resource.list
   return {
     ...resource.list,
+    ...(requestFilters
+      ? { filters: { ...resource.list.filters, ...requestFilters(request) } }
+      : {}),
     scope: (query) => {
       resource.list.scope?.(query)
       visibleTo?.(query, request)

@@ -13,7 +13,11 @@ import {
   TASK_CATEGORY_VALUES,
 } from '#contracts/task_options'
 import { isoTimestamp } from '#contracts/iso_timestamp'
+import type { RowActions } from '#contracts/row_actions'
 import { assigneeOptions, TASK_COLUMNS, titleQuery, type TaskRow } from '#resources/case_tasks'
+import { rowActions } from '#resources/registry_actions'
+import { taskWorkflow, type TaskTransitionInput } from '#workflows/task_workflow'
+import type { TaskStatus } from '#contracts/task_options'
 
 type WhereChain = {
   whereRaw(sql: string, bindings: unknown[]): WhereChain
@@ -103,6 +107,13 @@ export function tasksList(
   }
 }
 
+/**
+ * How the list opens (issue 29): the signed-in user's open tasks, the soonest due first (its
+ * default order), so an agent sees what is theirs to do; "Mine" and "Overdue" are one click each
+ * from there, and turning "Mine" off shows the whole center's open tasks.
+ */
+export const TASKS_OPEN_ON: Record<string, string[]> = { status: ['open'], mine: ['yes'] }
+
 /** The cross-case list narrowed to the current center (none without one). */
 export function scopedTasksList(request: ResourceRequest) {
   return scopedList(
@@ -116,13 +127,65 @@ export function scopedTasksList(request: ResourceRequest) {
   )
 }
 
+/** A task as its moves are decided: its state and its case's. */
+type MovableTask = { id: number; status: TaskStatus; case_status: string }
+
+/** Nothing moves on a closed case: its tab offers nothing either (its refusal on submit). */
+const onOpenCase = (task: MovableTask) => task.case_status !== 'closed'
+
+/**
+ * Close and reopen from the center's list and the dashboard (issue 29): the task workflow's
+ * transitions as a case's tab offers them (update-task, the task's state), none on a closed case;
+ * Edit and Delete stay on the case's tab, where the task's case is open.
+ */
+const taskMoves = rowActions<MovableTask, TaskStatus, TaskTransitionInput>({
+  workflow: taskWorkflow,
+  offered: {
+    edit: () => false,
+    delete: () => false,
+    close: onOpenCase,
+    reopen: onOpenCase,
+  },
+})
+
+/**
+ * Each task with the moves the user may make on it now (`actions`, as a case tab's rows carry
+ * them). The closed cases among the rows' are read in one statement for the page.
+ */
+export async function withTaskMoves<Row extends { id: number; case_id: number; status: string }>(
+  rows: Row[],
+  request: ResourceRequest
+): Promise<(Row & { actions: RowActions })[]> {
+  const caseIds = [...new Set(rows.map((row) => row.case_id))]
+  const closed = new Set<number>()
+  if (caseIds.length > 0) {
+    const found: { id: number }[] = await db
+      .from('cases')
+      .whereIn('id', caseIds)
+      .where('status', 'closed')
+      .select('id')
+    for (const row of found) closed.add(row.id)
+  }
+  const decide = await taskMoves.forPage(request)
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      actions: await decide({
+        id: row.id,
+        status: row.status as TaskStatus,
+        case_status: closed.has(row.case_id) ? 'closed' : 'open',
+      }),
+    }))
+  )
+}
+
 /** How many open tasks the dashboard panel shows; the list ("mine") has the rest. */
 const MY_OPEN_TASKS = 8
 
 /**
  * The dashboard's "my open tasks": the signed-in user's open tasks of the current center, the
- * soonest due first (so the overdue head it). One range of
- * tasks_center_assignee_status_due_index.
+ * soonest due first (so the overdue head it), each with its moves (close, from the panel). One
+ * range of tasks_center_assignee_status_due_index.
  */
 export async function myOpenTasks(request: ResourceRequest) {
   if (!request.actor.center || !request.actor.permissions.has('access-tasks')) return []
@@ -133,6 +196,7 @@ export async function myOpenTasks(request: ResourceRequest) {
     title: string
     category: string
     priority: string
+    status: TaskStatus
     due_at: Date
     due_time_zone: string
   }[] = await db
@@ -152,10 +216,14 @@ export async function myOpenTasks(request: ResourceRequest) {
       'tasks.title',
       'tasks.category',
       'tasks.priority',
+      'tasks.status',
       'tasks.due_at',
       'tasks.due_time_zone'
     )
-  return rows.map((row) => ({ ...row, due_at: isoTimestamp(row.due_at) }))
+  return withTaskMoves(
+    rows.map((row) => ({ ...row, due_at: isoTimestamp(row.due_at) })),
+    request
+  )
 }
 
 /** The dashboard's tasks panel (SPEC.md §2; PRODUCT.md: tasks assigned to me). */

@@ -83,6 +83,16 @@ resourceRoutes({
   resource: casesResource,
   controller: controllers.navigate.Cases,
 })
+// Handing a case over to another owner (issue 29): who may own it (JSON, for the dialog) and the
+// hand-over itself, for who may change the case (app/workflows/case_handover.ts).
+router
+  .group(() => {
+    router.get('/:id/owners', [controllers.navigate.CaseOwner, 'candidates']).as('owners')
+    router.put('/:id/owner', [controllers.navigate.CaseOwner, 'update']).as('reassign')
+  })
+  .prefix('/navigate/cases')
+  .as('navigate.cases')
+  .use([middleware.auth(), middleware.can([casesResource.permissions.access, 'update-case'])])
 
 // What lives under a case: a table in the case's tab and dialogs there (app/resources/scope.ts).
 resourceRoutes({
@@ -195,6 +205,13 @@ resourceRoutes({
 router
   .get('/navigate/tasks', [controllers.navigate.Tasks, 'index'])
   .as('navigate.tasks.index')
+  .use([middleware.auth(), middleware.can([caseTasksResource.permissions.access])])
+// Close and reopen from the center's list and the dashboard (issue 29): the task workflow's own
+// transitions (each checks update-task), back to the page they were sent from.
+router
+  .post('/navigate/tasks/:id/transitions/:transition', [controllers.navigate.Tasks, 'transition'])
+  .as('navigate.tasks.transition')
+  .where('transition', { match: new RegExp(`^(${caseTasksResource.workflow.names.join('|')})$`) })
   .use([middleware.auth(), middleware.can([caseTasksResource.permissions.access])])
 
 // A case's guarantees of payment (SPEC.md §2 tab `guarantee-of-payments`; issue 15): issued and

@@ -70,7 +70,8 @@ test.group('Case tasks in the browser', (group) => {
     await closedTab.getByText('Get the discharge summary').waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_closed_tasks_tab.png`, fullPage: true })
 
-    await page.goto('/navigate/tasks')
+    // The list opens on the user's open tasks: the closed one is under its status.
+    await page.goto('/navigate/tasks?filters[status][]=closed')
     await page.getByText('Get the discharge summary').waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks_index.png`, fullPage: true })
   })

@@ -17,7 +17,7 @@ router
   .get(MISSING_COMPONENT_PATH, ({ inertia }) =>
     inertia.render('no_such/page' as 'dashboard/index', {
       dashboardPanels: [],
-      recentCases: [],
+      recentCases: { mine: false, rows: [] },
       chargeSlips: { rows: [], pending: 0, approved: 0 },
       requestForPayments: { rows: [], pending: 0, approved: 0 },
       tasks: [],

@@ -1710,6 +1710,18 @@ const routes = {
     tokens: [{"old":"/navigate/cases/:id/transitions/:transition","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:id/transitions/:transition","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:id/transitions/:transition","type":1,"val":"id","end":""},{"old":"/navigate/cases/:id/transitions/:transition","type":0,"val":"transitions","end":""},{"old":"/navigate/cases/:id/transitions/:transition","type":1,"val":"transition","end":""}],
     types: placeholder as Registry['navigate.cases.transition']['types'],
   },
+  'navigate.cases.owners': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:id/owners',
+    tokens: [{"old":"/navigate/cases/:id/owners","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:id/owners","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:id/owners","type":1,"val":"id","end":""},{"old":"/navigate/cases/:id/owners","type":0,"val":"owners","end":""}],
+    types: placeholder as Registry['navigate.cases.owners']['types'],
+  },
+  'navigate.cases.reassign': {
+    methods: ["PUT"],
+    pattern: '/navigate/cases/:id/owner',
+    tokens: [{"old":"/navigate/cases/:id/owner","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:id/owner","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:id/owner","type":1,"val":"id","end":""},{"old":"/navigate/cases/:id/owner","type":0,"val":"owner","end":""}],
+    types: placeholder as Registry['navigate.cases.reassign']['types'],
+  },
   'navigate.cases.contacts.store': {
     methods: ["POST"],
     pattern: '/navigate/cases/:caseId/contacts',
@@ -1997,6 +2009,12 @@ const routes = {
     pattern: '/navigate/tasks',
     tokens: [{"old":"/navigate/tasks","type":0,"val":"navigate","end":""},{"old":"/navigate/tasks","type":0,"val":"tasks","end":""}],
     types: placeholder as Registry['navigate.tasks.index']['types'],
+  },
+  'navigate.tasks.transition': {
+    methods: ["POST"],
+    pattern: '/navigate/tasks/:id/transitions/:transition',
+    tokens: [{"old":"/navigate/tasks/:id/transitions/:transition","type":0,"val":"navigate","end":""},{"old":"/navigate/tasks/:id/transitions/:transition","type":0,"val":"tasks","end":""},{"old":"/navigate/tasks/:id/transitions/:transition","type":1,"val":"id","end":""},{"old":"/navigate/tasks/:id/transitions/:transition","type":0,"val":"transitions","end":""},{"old":"/navigate/tasks/:id/transitions/:transition","type":1,"val":"transition","end":""}],
+    types: placeholder as Registry['navigate.tasks.transition']['types'],
   },
   'navigate.cases.gops.store': {
     methods: ["POST"],

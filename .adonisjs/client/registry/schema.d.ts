@@ -3415,6 +3415,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/cases_controller').default['transition']>>>
     }
   }
+  'navigate.cases.owners': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:id/owners'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_owner_controller').default['candidates']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_owner_controller').default['candidates']>>>
+    }
+  }
+  'navigate.cases.reassign': {
+    methods: ["PUT"]
+    pattern: '/navigate/cases/:id/owner'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/case_handover').caseHandoverValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/case_handover').caseHandoverValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_owner_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_owner_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'navigate.cases.contacts.store': {
     methods: ["POST"]
     pattern: '/navigate/cases/:caseId/contacts'
@@ -3989,6 +4013,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/tasks_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/tasks_controller').default['index']>>>
+    }
+  }
+  'navigate.tasks.transition': {
+    methods: ["POST"]
+    pattern: '/navigate/tasks/:id/transitions/:transition'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; transition: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/tasks_controller').default['transition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/tasks_controller').default['transition']>>>
     }
   }
   'navigate.cases.gops.store': {

@@ -377,6 +377,8 @@ export interface ApiDefinition {
       usage: typeof routes['navigate.cases.usage']
       restore: typeof routes['navigate.cases.restore']
       transition: typeof routes['navigate.cases.transition']
+      owners: typeof routes['navigate.cases.owners']
+      reassign: typeof routes['navigate.cases.reassign']
       contacts: {
         store: typeof routes['navigate.cases.contacts.store']
         update: typeof routes['navigate.cases.contacts.update']
@@ -483,6 +485,7 @@ export interface ApiDefinition {
     search: typeof routes['navigate.search']
     tasks: {
       index: typeof routes['navigate.tasks.index']
+      transition: typeof routes['navigate.tasks.transition']
     }
     guaranteeOfPayments: {
       index: typeof routes['navigate.guarantee-of-payments.index']

@@ -19,6 +19,7 @@ import { Field } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/textarea'
 import { Tooltip } from '~/components/ui/tooltip'
 import type { CaseRecord, CaseTransition } from './types'
+import { CaseReassignButton } from './case_reassign_dialog'
 
 /** What a transition may be given (app/validators/case.ts caseTransitionValidator). */
 /** What a case's transitions may be given, as the dialog's fields hold it. */
@@ -232,9 +233,11 @@ export function CaseTransitionButtons({
     )
   }
 
-  if (transitions.length === 0) return null
+  // Handing the case over (issue 29) sits with its moves; the button decides whether it shows.
+  if (transitions.length === 0) return <CaseReassignButton record={record} />
   return (
     <>
+      <CaseReassignButton record={record} />
       {transitions.map((transition) => {
         const variant = transition.reason ? 'outline' : 'default'
         const testId = `case-transition-${transition.name}`

@@ -1,12 +1,16 @@
 import {
   BriefcaseMedicalIcon,
+  CheckIcon,
   ListChecksIcon,
   ReceiptTextIcon,
+  RotateCcwIcon,
   WalletIcon,
   type LucideIcon,
 } from 'lucide-react'
 import { Link } from '@adonisjs/inertia/react'
-import type { ReactNode } from 'react'
+import { router } from '@inertiajs/react'
+import { useState, type ReactNode } from 'react'
+import { offers } from '#contracts/row_actions'
 import type { InferPageProps } from '#contracts/page_props'
 import type { DashboardPanelProps } from '#resources/registry'
 import type DashboardController from '#controllers/dashboard_controller'
@@ -22,7 +26,10 @@ import { GopAmount } from '~/features/gops/gop_status'
 import { CasePriority } from '~/features/cases/case_priority'
 import { CaseStatusBadge } from '~/features/cases/case_status_badge'
 import { TaskDue } from '~/features/tasks/task_due'
+import { moveTask, type TaskMove } from '~/features/tasks/task_moves'
+import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { cn } from '~/lib/cn'
 
 /**
  * The dashboard's props: the panels the server lists, in order (its controller's), and each
@@ -41,6 +48,8 @@ interface PanelProps {
   emptyText: string
   /** The panel's rows, when it has a row shape of its own (recent cases). */
   children?: ReactNode
+  /** Controls at the header's end (the recent cases' "All · Mine"). */
+  aside?: ReactNode
 }
 
 function Panel({
@@ -52,6 +61,7 @@ function Panel({
   emptyTitle,
   emptyText,
   children,
+  aside,
 }: PanelProps) {
   const headingId = `panel-${slug}-title`
   return (
@@ -60,10 +70,11 @@ function Panel({
         <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
           <Icon className="size-4" aria-hidden="true" />
         </span>
-        <div className="grid gap-0.5">
+        <div className="grid min-w-0 flex-1 gap-0.5">
           <CardTitle id={headingId}>{title}</CardTitle>
           <CardDescription className="text-xs">{description}</CardDescription>
         </div>
+        {aside}
       </CardHeader>
       <CardContent className="flex-1">
         {items.length === 0 ? (
@@ -91,23 +102,69 @@ function waitingDescription(
   return `${panel.pending} waiting for approval · ${panel.approved} ${then}`
 }
 
+type RecentCases = DashboardProps['recentCases']
+
 /**
- * Each panel's view, by the key the server lists it under (its resource declares it:
- * app/resources/registry.ts); the server decides which panels there are and their order.
+ * "All · Mine" on the recent cases panel (issue 29): the center's cases or only the user's, read
+ * again alone (the other panels stay); the server keeps the choice for the session.
  */
-export const DASHBOARD_PANEL_VIEWS: Record<string, (props: DashboardProps) => ReactNode> = {
-  'recent-cases': ({ recentCases }) => (
+function RecentCasesChoice({ mine }: { mine: boolean }) {
+  const choose = (next: 'all' | 'mine') =>
+    router.reload({ data: { recent_cases: next }, only: ['recentCases'], replace: true })
+  const choices = [
+    { value: 'all', label: 'All', pressed: !mine },
+    { value: 'mine', label: 'Mine', pressed: mine },
+  ] as const
+  return (
+    <div
+      role="group"
+      aria-label="Whose cases"
+      className="inline-flex shrink-0 rounded-md border border-border bg-muted/40 p-0.5"
+    >
+      {choices.map((choice) => (
+        <button
+          key={choice.value}
+          type="button"
+          aria-pressed={choice.pressed}
+          onClick={() => (choice.pressed ? undefined : choose(choice.value))}
+          data-testid={`recent-cases-${choice.value}`}
+          className={cn(
+            'h-6 rounded-sm px-2.5 text-xs font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            choice.pressed
+              ? 'bg-primary text-primary-foreground shadow-xs'
+              : 'text-muted-foreground hover:text-foreground'
+          )}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+function RecentCasesPanel({ recentCases }: { recentCases: RecentCases }) {
+  const { mine, rows } = recentCases
+  return (
     <Panel
       slug="recent-cases"
-      title="Recent cases"
-      description="Cases opened or updated most recently."
+      title={mine ? 'My recent cases' : 'Recent cases'}
+      description={
+        mine
+          ? 'Your cases opened or updated most recently.'
+          : 'Cases opened or updated most recently.'
+      }
       icon={BriefcaseMedicalIcon}
-      items={recentCases}
-      emptyTitle="No recent cases"
-      emptyText="Cases opened or updated in this center will be listed here, newest first."
+      items={rows}
+      emptyTitle={mine ? 'No cases of yours' : 'No recent cases'}
+      emptyText={
+        mine
+          ? 'Cases you take or are handed appear here, newest first.'
+          : 'Cases opened or updated in this center will be listed here, newest first.'
+      }
+      aside={<RecentCasesChoice mine={mine} />}
     >
       <ul className="divide-y divide-border" data-testid="recent-cases">
-        {recentCases.map((item) => (
+        {rows.map((item) => (
           <li key={item.id} className="flex items-center gap-3 py-2 text-sm">
             <Link
               href={urlFor('navigate.cases.view', { id: item.id })}
@@ -124,8 +181,130 @@ export const DASHBOARD_PANEL_VIEWS: Record<string, (props: DashboardProps) => Re
           </li>
         ))}
       </ul>
+      {mine ? (
+        <Link
+          href={`${urlFor('navigate.cases.index')}?filters[mine]=yes`}
+          className="mt-2 inline-block text-xs text-primary underline-offset-4 hover:underline"
+        >
+          All my cases
+        </Link>
+      ) : null}
     </Panel>
-  ),
+  )
+}
+
+type MyTask = DashboardProps['tasks'][number]
+
+/**
+ * The user's open tasks, each closed with one click (the task workflow, as on its case's tab).
+ * A task closed here stays in the panel, struck through with "Reopen", until the page is left:
+ * a click on the wrong row is undone where it was made.
+ */
+function MyTasksPanel({ tasks }: { tasks: MyTask[] }) {
+  const [closedHere, setClosedHere] = useState<MyTask[]>([])
+  const [moving, setMoving] = useState<number | null>(null)
+  const open = new Set(tasks.map((task) => task.id))
+  const shown = [
+    ...tasks.map((task) => ({ task, closed: false })),
+    // Closed here and not open again (a close the server refused leaves it among the open).
+    ...closedHere.filter((task) => !open.has(task.id)).map((task) => ({ task, closed: true })),
+  ]
+  function move(task: MyTask, transition: TaskMove) {
+    setMoving(task.id)
+    if (transition === 'close') setClosedHere((current) => [...current, task])
+    moveTask(task, transition, {
+      only: ['tasks'],
+      onFinish: () => {
+        setMoving(null)
+        if (transition === 'reopen') {
+          setClosedHere((current) => current.filter((other) => other.id !== task.id))
+        }
+      },
+    })
+  }
+  return (
+    <Panel
+      slug="tasks"
+      title="Tasks"
+      description="Open tasks assigned to you."
+      icon={ListChecksIcon}
+      items={shown}
+      emptyTitle="No open tasks"
+      emptyText="Tasks assigned to you on cases appear here, overdue ones first."
+    >
+      <ul className="divide-y divide-border" data-testid="my-tasks">
+        {shown.map(({ task, closed }) => (
+          <li
+            key={task.id}
+            className="flex items-start gap-3 py-2 text-sm"
+            data-task-state={closed ? 'closed' : 'open'}
+          >
+            <div className="grid min-w-0 flex-1 gap-0.5">
+              <Link
+                href={`${urlFor('navigate.cases.view', { id: task.case_id })}?tab=${closed ? 'closed-tasks' : 'tasks'}`}
+                className={cn(
+                  'truncate font-medium text-primary underline-offset-4 hover:underline',
+                  closed && 'text-muted-foreground line-through'
+                )}
+              >
+                {task.title}
+              </Link>
+              <span className="font-mono text-xs text-muted-foreground">{task.case_number}</span>
+            </div>
+            <div className="text-right text-xs">
+              {closed ? (
+                <span className="text-muted-foreground">Closed</span>
+              ) : (
+                <TaskDue task={{ ...task, status: 'open' }} />
+              )}
+            </div>
+            {closed ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="h-7 px-2 text-xs"
+                disabled={moving !== null}
+                onClick={() => move(task, 'reopen')}
+                aria-label={`Reopen task ${task.title}`}
+                data-testid="my-task-reopen"
+              >
+                <RotateCcwIcon aria-hidden="true" />
+                Reopen
+              </Button>
+            ) : offers(task.actions, 'close') ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="h-7 px-2 text-xs"
+                disabled={moving !== null || task.actions.close !== null}
+                title={task.actions.close ?? undefined}
+                onClick={() => move(task, 'close')}
+                aria-label={`Close task ${task.title}`}
+                data-testid="my-task-close"
+              >
+                <CheckIcon aria-hidden="true" />
+                Close
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={`${urlFor('navigate.tasks.index')}?filters[mine]=yes&filters[status]=open`}
+        className="mt-2 inline-block text-xs text-primary underline-offset-4 hover:underline"
+      >
+        All my open tasks
+      </Link>
+    </Panel>
+  )
+}
+
+/**
+ * Each panel's view, by the key the server lists it under (its resource declares it:
+ * app/resources/registry.ts); the server decides which panels there are and their order.
+ */
+export const DASHBOARD_PANEL_VIEWS: Record<string, (props: DashboardProps) => ReactNode> = {
+  'recent-cases': ({ recentCases }) => <RecentCasesPanel recentCases={recentCases} />,
   'charge-slips': ({ chargeSlips }) => (
     <Panel
       slug="charge-slips"
@@ -210,40 +389,5 @@ export const DASHBOARD_PANEL_VIEWS: Record<string, (props: DashboardProps) => Re
       </Link>
     </Panel>
   ),
-  'tasks': ({ tasks }) => (
-    <Panel
-      slug="tasks"
-      title="Tasks"
-      description="Open tasks assigned to you."
-      icon={ListChecksIcon}
-      items={tasks}
-      emptyTitle="No open tasks"
-      emptyText="Tasks assigned to you on cases appear here, overdue ones first."
-    >
-      <ul className="divide-y divide-border" data-testid="my-tasks">
-        {tasks.map((task) => (
-          <li key={task.id} className="flex items-start gap-3 py-2 text-sm">
-            <div className="grid min-w-0 flex-1 gap-0.5">
-              <Link
-                href={`${urlFor('navigate.cases.view', { id: task.case_id })}?tab=tasks`}
-                className="truncate font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {task.title}
-              </Link>
-              <span className="font-mono text-xs text-muted-foreground">{task.case_number}</span>
-            </div>
-            <div className="text-right text-xs">
-              <TaskDue task={{ ...task, status: 'open' }} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Link
-        href={`${urlFor('navigate.tasks.index')}?filters[mine]=yes&filters[status]=open`}
-        className="mt-2 inline-block text-xs text-primary underline-offset-4 hover:underline"
-      >
-        All my open tasks
-      </Link>
-    </Panel>
-  ),
+  'tasks': ({ tasks }) => <MyTasksPanel tasks={tasks} />,
 }

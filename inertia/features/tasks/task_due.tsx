@@ -4,6 +4,7 @@ import { DUE_SOON_HOURS, QUICK_TIME_ZONES } from '#contracts/task_options'
 import { useDateDisplay } from '~/components/ui/date_time'
 import { formatDateTime } from '~/lib/date_time_format'
 import { cn } from '~/lib/cn'
+import { readsDifferently } from './due_time'
 import type { TaskRow } from './types'
 
 /** 'Asia/Kuala_Lumpur' → 'Asia/Kuala Lumpur'. */
@@ -43,18 +44,17 @@ export function dueState(task: Pick<TaskDueOf, 'due_at' | 'status'>, now = Date.
 
 /**
  * When a task is due, on the viewer's clock (their zone, else their center's) with the zone
- * named, and under it on the clock it was set in when that is another zone, so "14:00 Tokyo"
- * reads as the person who set it meant it. Overdue in red, due soon in amber, each also said in
+ * named, and under it on the clock it was set in when that clock reads another time then (its
+ * offset differs at that instant), so "14:00 Tokyo" reads as the person who set it meant it. Overdue in red, due soon in amber, each also said in
  * words (colour alone says nothing to some readers).
  */
 export function TaskDue({ task }: { task: TaskDueOf }) {
   const display = useDateDisplay()
   const state = dueState(task)
   const shown = formatDateTime(task.due_at, display)
-  const asSet =
-    task.due_time_zone !== display.timeZone
-      ? formatDateTime(task.due_at, { ...display, timeZone: task.due_time_zone })
-      : null
+  const asSet = readsDifferently(task.due_time_zone, display.timeZone, new Date(task.due_at))
+    ? formatDateTime(task.due_at, { ...display, timeZone: task.due_time_zone })
+    : null
   return (
     <span
       className={cn(

@@ -1,8 +1,11 @@
-import { useMemo } from 'react'
+import { usePage } from '@inertiajs/react'
+import { TriangleAlertIcon } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import type { Option } from '#contracts/list'
 import { DateField, SelectField, TextareaField, TextField } from '~/components/form'
 import { useDateDisplay } from '~/components/ui/date_time'
 import { timeZoneOptions } from './task_due'
+import { instantOn, pastDueWarning } from './due_time'
 import type { TaskOptions, TaskRow } from './types'
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -46,6 +49,7 @@ export function wallClock(instant: Date, zone: string) {
  */
 export function TaskFields({ task, options }: { task: TaskRow | null; options: TaskOptions }) {
   const display = useDateDisplay()
+  const me = usePage().props.user?.id
   const zones = useMemo(() => timeZoneOptions(options.timeZones), [options.timeZones])
   const zone = task?.due_time_zone ?? display.timeZone
   const start = useMemo(() => {
@@ -53,6 +57,13 @@ export function TaskFields({ task, options }: { task: TaskRow | null; options: T
     const nextHour = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000)
     return { ...wallClock(nextHour, zone), minute: '0' }
   }, [task, zone])
+  // The due fields as they are now, to question a time already past before it is saved.
+  const [due, setDue] = useState({ ...start, zone })
+  const pastDue = pastDueWarning(instantOn(due.day, due.hour, due.minute, due.zone))
+  // A new task is the author's until they choose someone else (issue 29), when they work in the
+  // case's center; an edited one keeps its assignee.
+  const mine = options.assignees.some((option) => option.value === String(me)) ? String(me) : null
+  const assignee = task ? (task.assignee_id ? String(task.assignee_id) : null) : mine
   return (
     <>
       <TextField
@@ -83,7 +94,7 @@ export function TaskFields({ task, options }: { task: TaskRow | null; options: T
         name="assignee_id"
         label="Assignee"
         options={options.assignees}
-        defaultValue={task?.assignee_id ? String(task.assignee_id) : null}
+        defaultValue={assignee}
         hint="Someone who works in this case's center."
         clearable
         className="sm:col-span-2"
@@ -94,6 +105,19 @@ export function TaskFields({ task, options }: { task: TaskRow | null; options: T
         required
         defaultValue={start.day}
         range="deadline"
+        onValueChange={(day) => setDue((current) => ({ ...current, day }))}
+        hint={
+          pastDue ? (
+            <span
+              className="flex items-start gap-1 text-amber-700 dark:text-amber-400"
+              role="status"
+              data-testid="task-due-past"
+            >
+              <TriangleAlertIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+              {pastDue}
+            </span>
+          ) : undefined
+        }
       />
       <div className="grid grid-cols-2 gap-3">
         <SelectField
@@ -102,6 +126,7 @@ export function TaskFields({ task, options }: { task: TaskRow | null; options: T
           required
           options={HOURS}
           defaultValue={start.hour}
+          onChange={(hour) => setDue((current) => ({ ...current, hour }))}
         />
         <SelectField
           name="due_minute"
@@ -109,6 +134,7 @@ export function TaskFields({ task, options }: { task: TaskRow | null; options: T
           required
           options={MINUTES}
           defaultValue={start.minute}
+          onChange={(minute) => setDue((current) => ({ ...current, minute }))}
         />
       </div>
       <SelectField
@@ -118,6 +144,7 @@ export function TaskFields({ task, options }: { task: TaskRow | null; options: T
         required
         options={zones}
         defaultValue={zone}
+        onChange={(next) => setDue((current) => ({ ...current, zone: next }))}
         hint="The clock the due time is read on; quick zones first."
         className="sm:col-span-2"
       />

@@ -19,3 +19,6 @@ export type TaskOptions = NonNullable<CaseTabPageProps['taskOptions']>
 
 /** navigate.tasks.index (server: app/controllers/navigate/tasks_controller.ts). */
 export type TasksIndexProps = InferPageProps<typeof TasksController, 'index'>
+
+/** A row of the center's task list: a task with the moves it offers now (close, reopen). */
+export type TaskListRow = TasksIndexProps['rows'][number]

@@ -645,3 +645,161 @@ test.group('Engine room: two people editing one record', (group) => {
     assert.equal(saved.name, 'Quiet Land')
   })
 })
+
+/**
+ * Issue 29: a case handed over while someone closes it or edits it. The hand-over is an edit of
+ * the case's owner through the record store (app/workflows/case_handover.ts): it locks the case,
+ * refuses a closed one, and moves the case's version, so a close and an edit serialise with it
+ * and the second is refused in its own words or sees the first.
+ */
+test.group('Engine room: a case handed over while it closes or is edited', (group) => {
+  let closer: User
+  let handing: User
+  let taker: User
+  group.setup(async () => {
+    const removeCommitted = await markCommittedRows()
+    closer = await makeAdministrator({ centers: ['KUL'] })
+    handing = await makeAdministrator({ centers: ['KUL'] })
+    taker = await makeUser({
+      permissions: ['access-cases', 'view-case', 'update-case'],
+      centers: ['KUL'],
+    })
+    return removeCommitted
+  })
+
+  /** The case's log entries by these users, oldest first: which of two writes came first. */
+  async function caseLog(caseId: number, users: User[]) {
+    const rows: { id: string | number; action: string; user_id: number }[] = await db
+      .from('activity_logs')
+      .where({ subject_type: 'case', subject_id: String(caseId) })
+      .whereIn(
+        'user_id',
+        users.map((user) => user.id)
+      )
+      .orderBy('id')
+      .select('id', 'action', 'user_id')
+    return rows.map((row) => ({ id: Number(row.id), action: row.action, user: row.user_id }))
+  }
+
+  test('Case: a hand-over against its close never changes a closed case', async ({
+    client,
+    assert,
+  }) => {
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const caseId = await raceCase('billing')
+      const before: { owner_id: number } = await db.from('cases').where('id', caseId).firstOrFail()
+      const [closed, handed] = await race(
+        assert,
+        [
+          () =>
+            write(
+              client,
+              closer,
+              'post',
+              `/navigate/cases/${caseId}/transitions/close`
+            )({ outcome: 'successful' }),
+          () =>
+            write(
+              client,
+              handing,
+              'put',
+              `/navigate/cases/${caseId}/owner`
+            )({ owner_id: String(taker.id), current_owner_id: String(before.owner_id) }),
+        ],
+        { trial, lock: { table: 'cases', id: caseId } }
+      )
+      const closeAnswer = answerOf(closed)
+      const handAnswer = answerOf(handed)
+      assertAnswered(assert, closeAnswer, `trial ${trial}: the close`)
+      assertAnswered(assert, handAnswer, `trial ${trial}: the hand-over`)
+      // A hand-over never keeps a case from closing.
+      assert.equal(closeAnswer.kind, 'done', `trial ${trial}: ${refusal(closed)}`)
+      const after: { status: string; owner_id: number } = await db
+        .from('cases')
+        .where('id', caseId)
+        .firstOrFail()
+      assert.equal(after.status, 'closed')
+      const log = await caseLog(caseId, [closer, handing])
+      if (handAnswer.kind === 'done') {
+        // Handed over first, then closed: never a closed case handed over.
+        assert.equal(after.owner_id, taker.id, `trial ${trial}`)
+        assert.deepEqual(
+          log.map((entry) => entry.action),
+          ['update', 'transition'],
+          `trial ${trial}`
+        )
+      } else {
+        assert.match(refusal(handed) ?? '', /is closed; reopen it before changing it/)
+        assert.equal(after.owner_id, before.owner_id, `trial ${trial}`)
+        assert.deepEqual(
+          log.map((entry) => entry.action),
+          ['transition'],
+          `trial ${trial}`
+        )
+      }
+    }
+  })
+
+  test('Case: a hand-over against an edit of the case: both kept, or the stale edit refused in words', async ({
+    client,
+    assert,
+  }) => {
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const caseId = await raceCase('active')
+      const row = await db.from('cases').where('id', caseId).firstOrFail()
+      // The edit form as the editor opened it, before the hand-over.
+      const page = await client.get(`/navigate/cases/${caseId}/edit`).loginAs(closer).withInertia()
+      page.assertStatus(200)
+      const version = (page.inertiaProps as { version: string }).version
+      const edit = {
+        member_id: String(row.member_id),
+        ...(row.program_id ? { program_id: String(row.program_id) } : {}),
+        incident_type_id: String(row.incident_type_id),
+        priority: row.priority === 'high' ? 'low' : 'high',
+        description: `Edited during trial ${trial}.`,
+        _version: version,
+      }
+      const [edited, handed] = await race(
+        assert,
+        [
+          () => write(client, closer, 'put', `/navigate/cases/${caseId}`)(edit),
+          () =>
+            write(
+              client,
+              handing,
+              'put',
+              `/navigate/cases/${caseId}/owner`
+            )({ owner_id: String(taker.id), current_owner_id: String(row.owner_id) }),
+        ],
+        { trial, lock: { table: 'cases', id: caseId } }
+      )
+      const editAnswer = answerOf(edited)
+      const handAnswer = answerOf(handed)
+      assertAnswered(assert, editAnswer, `trial ${trial}: the edit`)
+      assertAnswered(assert, handAnswer, `trial ${trial}: the hand-over`)
+      // The edit never touches the owner: the hand-over always goes through.
+      assert.equal(handAnswer.kind, 'done', `trial ${trial}: ${refusal(handed)}`)
+      const after = await db.from('cases').where('id', caseId).firstOrFail()
+      assert.equal(after.owner_id, taker.id, `trial ${trial}`)
+      const log = await caseLog(caseId, [closer, handing])
+      if (editAnswer.kind === 'done') {
+        // Saved on the version it was opened at: only before the hand-over.
+        assert.equal(after.description, `Edited during trial ${trial}.`)
+        assert.deepEqual(
+          log.map((entry) => entry.user),
+          [closer.id, handing.id],
+          `trial ${trial}`
+        )
+      } else {
+        // Opened before the hand-over: refused, saying who changed the case, the owner marked.
+        assert.match(refusal(edited) ?? '', /changed this case at .+, after you opened it/)
+        assert.equal(after.description, row.description)
+        assert.deepEqual(
+          log.map((entry) => entry.user),
+          [handing.id],
+          `trial ${trial}`
+        )
+      }
+    }
+  })
+})

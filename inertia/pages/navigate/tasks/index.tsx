@@ -1,14 +1,21 @@
 import { Link } from '@adonisjs/inertia/react'
+import { TriangleAlertIcon, UserRoundIcon } from 'lucide-react'
 import { useMemo } from 'react'
 import type { Option } from '#contracts/list'
 import { urlFor } from '~/client'
 import { CellText, columnHelper, DataTable } from '~/components/data_table'
+import { LIST_RELOAD_PROPS } from '~/components/data_table/list_query'
+import { FilterToggle, withoutFacets } from '~/components/filter_toggle'
 import { PageHeader } from '~/components/resource'
 import { labelIn } from '~/features/cases/case_view'
 import { TaskDue, TaskPriority } from '~/features/tasks/task_due'
-import type { TaskRow, TasksIndexProps } from '~/features/tasks/types'
+import { taskMoveActions } from '~/features/tasks/task_moves'
+import type { TaskListRow, TaskRow, TasksIndexProps } from '~/features/tasks/types'
 
-const column = columnHelper<TaskRow>()
+/** The list's one-value filters, drawn as toggles above it rather than as faceted filters. */
+const TOGGLES = ['mine', 'overdue'] as const
+
+const column = columnHelper<TaskListRow>()
 
 /** The case's tab a task is on: open tasks on `tasks`, closed ones on `closed-tasks`. */
 function caseTabOf(task: TaskRow) {
@@ -78,9 +85,10 @@ function taskColumns(categories: Option[], priorities: Option[]) {
 
 /**
  * navigate.tasks.index (SPEC.md §2, access-tasks): every task of the center the user works in,
- * across its cases, the soonest due first; filtered by status, category, assignee, "assigned to
- * me", overdue and a due range, searched by title or case number. A task is changed on its
- * case's tab, which each row opens.
+ * across its cases, the soonest due first. It opens on the user's own open tasks (issue 29);
+ * "Mine" and "Overdue" are one click each, beside status, category, assignee and a due range,
+ * and a search by title or case number. A task is closed or reopened from its row (the task
+ * workflow, as on its case's tab); it is edited on its case's tab, which each row opens.
  */
 export default function TasksIndex(props: TasksIndexProps) {
   const columns = useMemo(
@@ -92,17 +100,35 @@ export default function TasksIndex(props: TasksIndexProps) {
       <PageHeader
         title="Tasks"
         breadcrumbs={[{ label: 'Navigate' }, { label: 'Tasks' }]}
-        description="Every task on this center's cases. Open a task's case to change, close or reopen it."
+        description="Tasks on this center's cases. Close or reopen one here; open its case to change it."
+        actions={
+          <div className="flex flex-wrap items-center gap-2" data-testid="task-toggles">
+            <FilterToggle
+              query={props.query}
+              filter={TOGGLES[0]}
+              options={props.list.filters.mine}
+              label="Mine"
+              icon={UserRoundIcon}
+            />
+            <FilterToggle
+              query={props.query}
+              filter={TOGGLES[1]}
+              options={props.list.filters.overdue}
+              label="Overdue"
+              icon={TriangleAlertIcon}
+            />
+          </div>
+        }
       />
       <DataTable
         tableKey="tasks"
-        page={props}
+        page={withoutFacets(props, TOGGLES)}
         columns={columns}
         caption="Tasks"
         rowLabel={(task) => task.title}
-        // Closing, editing and reopening happen on the case's tab, where the task's case is open.
         rowActions={(task) => [
           { label: 'Open on its case', href: caseTabOf(task), id: 'open-case' },
+          ...taskMoveActions(task, LIST_RELOAD_PROPS),
         ]}
         searchPlaceholder="Search by title or case number..."
         emptyHint="Tasks are added on a case's Tasks tab."
