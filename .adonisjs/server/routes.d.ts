@@ -19,6 +19,10 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'ui.change_center': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'ui.saved_views.index': { paramsTuple?: []; params?: {} }
+    'ui.saved_views.store': { paramsTuple?: []; params?: {} }
+    'ui.saved_views.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ui.saved_views.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
@@ -379,6 +383,7 @@ export type ScannedRoutes = {
     'auth.google.callback': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'ui.saved_views.index': { paramsTuple?: []; params?: {} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
@@ -576,6 +581,7 @@ export type ScannedRoutes = {
     'auth.google.callback': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'ui.saved_views.index': { paramsTuple?: []; params?: {} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
@@ -770,6 +776,7 @@ export type ScannedRoutes = {
     'password.update': { paramsTuple?: []; params?: {} }
     'logout': { paramsTuple?: []; params?: {} }
     'ui.change_center': { paramsTuple?: []; params?: {} }
+    'ui.saved_views.store': { paramsTuple?: []; params?: {} }
     'manage.countries.store': { paramsTuple?: []; params?: {} }
     'manage.countries.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.store': { paramsTuple?: []; params?: {} }
@@ -853,6 +860,7 @@ export type ScannedRoutes = {
     'navigate.cases.withdrawals.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
   }
   PUT: {
+    'ui.saved_views.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.countries.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -901,6 +909,7 @@ export type ScannedRoutes = {
     'navigate.cases.withdrawals.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
   }
   DELETE: {
+    'ui.saved_views.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.countries.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.icds.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.centers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
