@@ -35,7 +35,7 @@ async function regions(page: Page) {
 async function openViews(page: Page) {
   await page.getByTestId('data-table-views').click()
   const menu = page.getByTestId('saved-views-menu')
-  await menu.getByText('My views').waitFor()
+  await menu.getByText('My views', { exact: true }).waitFor()
   return menu
 }
 
