@@ -73,7 +73,12 @@ async function busyCase() {
         created_at: now,
       })
   }
-  await insertGop(caseId, 'pending')
+  const gop = await insertGop(caseId, 'approved')
+  // A large guarantee: its amount wraps inside its column too.
+  await db
+    .from('gops')
+    .where('id', gop)
+    .update({ amount: '12345678.00', amount_in_center: '12345678.00' })
   return caseId
 }
 
@@ -218,7 +223,8 @@ test.group('The case page’s tabs and header at 1280 px', (group) => {
     await signIn(page)
     await page.goto(`/navigate/cases/${caseId}`)
     const member = page.getByTestId('case-summary-member')
-    await member.getByText(`${LONG_FIRST} ${LONG_LAST}`).waitFor()
+    // As the header names a member: "Last, First".
+    await member.getByText(`${LONG_LAST}, ${LONG_FIRST}`).waitFor()
     await page.getByTestId('case-summary-client').getByText(LONG_CLIENT).waitFor()
 
     const wide = await headerColumns(page)

@@ -44,8 +44,13 @@ function SummaryItem({
   return (
     <div className={cn('grid min-w-0 content-start gap-1', className)} data-testid={`case-${id}`}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      {/* Anywhere: a long name or policy number with no space breaks inside its own column. */}
-      <dd className="min-w-0 text-sm [overflow-wrap:anywhere]">{children}</dd>
+      {/*
+        Everything in it wraps (a date or an amount that elsewhere keeps to one line too), and
+        anywhere: a long name or policy number with no space breaks inside its own column.
+      */}
+      <dd className="min-w-0 text-sm [overflow-wrap:anywhere] [&_*]:whitespace-normal">
+        {children}
+      </dd>
     </div>
   )
 }
