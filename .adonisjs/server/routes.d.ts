@@ -19,7 +19,7 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'ui.change_center': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
-    'ui.saved_views.index': { paramsTuple?: []; params?: {} }
+    'ui.saved_views.menu': { paramsTuple?: []; params?: {} }
     'ui.saved_views.store': { paramsTuple?: []; params?: {} }
     'ui.saved_views.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ui.saved_views.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -383,7 +383,7 @@ export type ScannedRoutes = {
     'auth.google.callback': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
-    'ui.saved_views.index': { paramsTuple?: []; params?: {} }
+    'ui.saved_views.menu': { paramsTuple?: []; params?: {} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }
@@ -581,7 +581,7 @@ export type ScannedRoutes = {
     'auth.google.callback': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'media.picture': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
-    'ui.saved_views.index': { paramsTuple?: []; params?: {} }
+    'ui.saved_views.menu': { paramsTuple?: []; params?: {} }
     'media.logo': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'manage.countries.index': { paramsTuple?: []; params?: {} }
     'manage.countries.trash': { paramsTuple?: []; params?: {} }

@@ -96,11 +96,11 @@ const routes = {
     tokens: [{"old":"/media/pictures/:file","type":0,"val":"media","end":""},{"old":"/media/pictures/:file","type":0,"val":"pictures","end":""},{"old":"/media/pictures/:file","type":1,"val":"file","end":""}],
     types: placeholder as Registry['media.picture']['types'],
   },
-  'ui.saved_views.index': {
+  'ui.saved_views.menu': {
     methods: ["GET","HEAD"],
     pattern: '/ui/saved-views',
     tokens: [{"old":"/ui/saved-views","type":0,"val":"ui","end":""},{"old":"/ui/saved-views","type":0,"val":"saved-views","end":""}],
-    types: placeholder as Registry['ui.saved_views.index']['types'],
+    types: placeholder as Registry['ui.saved_views.menu']['types'],
   },
   'ui.saved_views.store': {
     methods: ["POST"],

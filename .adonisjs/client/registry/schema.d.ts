@@ -187,7 +187,7 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/media_controller').default['show']>>>
     }
   }
-  'ui.saved_views.index': {
+  'ui.saved_views.menu': {
     methods: ["GET","HEAD"]
     pattern: '/ui/saved-views'
     types: {
@@ -195,8 +195,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/ui/saved_views_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/ui/saved_views_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/ui/saved_views_controller').default['menu']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/ui/saved_views_controller').default['menu']>>>
     }
   }
   'ui.saved_views.store': {

@@ -26,7 +26,7 @@ export interface ApiDefinition {
   ui: {
     changeCenter: typeof routes['ui.change_center']
     savedViews: {
-      index: typeof routes['ui.saved_views.index']
+      menu: typeof routes['ui.saved_views.menu']
       store: typeof routes['ui.saved_views.store']
       update: typeof routes['ui.saved_views.update']
       destroy: typeof routes['ui.saved_views.destroy']

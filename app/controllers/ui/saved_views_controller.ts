@@ -24,7 +24,7 @@ import { savedViewChangeValidator, savedViewValidator } from '#validators/saved_
  */
 export default class SavedViewsController {
   /** The views of `?list=<key>`: one's own, then those shared with the current center. */
-  async index(ctx: HttpContext) {
+  async menu(ctx: HttpContext) {
     const list = ctx.request.qs().list
     if (typeof list !== 'string' || !LIST_KEY_PATTERN.test(list)) {
       return ctx.response.unprocessableEntity({ errors: { list: 'Please name the list.' } })

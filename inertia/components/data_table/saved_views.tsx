@@ -116,7 +116,7 @@ export function SavedViewsMenu({
   const load = useCallback(() => {
     // Views already read stay in the menu while they are read again.
     setLoaded((previous) => (previous.state === 'ready' ? previous : { state: 'loading' }))
-    fetch(`${urlFor('ui.saved_views.index')}?${new URLSearchParams({ list: listKey })}`, {
+    fetch(`${urlFor('ui.saved_views.menu')}?${new URLSearchParams({ list: listKey })}`, {
       headers: { accept: 'application/json' },
     })
       .then(async (response) => {
