@@ -1422,6 +1422,31 @@ export class RoleSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class SavedViewSchema extends BaseModel {
+  static $columns = ['centerId', 'columns', 'createdAt', 'deletedAt', 'id', 'listKey', 'name', 'query', 'updatedAt', 'userId'] as const
+  $columns = SavedViewSchema.$columns
+  @column()
+  declare centerId: number | null
+  @column()
+  declare columns: Record<string, unknown>
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare listKey: string
+  @column()
+  declare name: string
+  @column()
+  declare query: Record<string, unknown>
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
 export class SettingSchema extends BaseModel {
   static $columns = ['createdAt', 'key', 'updatedAt', 'value'] as const
   $columns = SettingSchema.$columns

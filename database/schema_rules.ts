@@ -70,6 +70,13 @@ export default {
     settings: {
       columns: { value: { tsType: 'unknown', decorators: [{ name: '@column' }] } },
     },
+    // A saved view's list state (app/resources/saved_views.ts): read back through its shape.
+    saved_views: {
+      columns: {
+        query: { tsType: 'Record<string, unknown>', decorators: [{ name: '@column' }] },
+        columns: { tsType: 'Record<string, unknown>', decorators: [{ name: '@column' }] },
+      },
+    },
     two_factor_credentials: {
       columns: {
         recovery_code_hashes: { tsType: 'string[]', decorators: [{ name: '@column' }] },

@@ -34,6 +34,7 @@ import type ProgramTypeTransformer from '#transformers/program_type_transformer'
 import type ProviderTransformer from '#transformers/provider_transformer'
 import type RfpTransformer from '#transformers/rfp_transformer'
 import type RoleTransformer from '#transformers/role_transformer'
+import type SavedViewTransformer from '#transformers/saved_view_transformer'
 import type StateTransformer from '#transformers/state_transformer'
 import type TaskTransformer from '#transformers/task_transformer'
 import type TaxonomyEntryTransformer from '#transformers/taxonomy_entry_transformer'
@@ -153,6 +154,10 @@ export namespace Data {
   export type Role = InferData<RoleTransformer>
   export namespace Role {
     export type Variants = InferVariants<RoleTransformer>
+  }
+  export type SavedView = InferData<SavedViewTransformer>
+  export namespace SavedView {
+    export type Variants = InferVariants<SavedViewTransformer>
   }
   export type State = InferData<StateTransformer>
   export namespace State {

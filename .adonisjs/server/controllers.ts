@@ -83,5 +83,6 @@ export const controllers = {
   },
   ui: {
     ChangeCenter: () => import('#controllers/ui/change_center_controller'),
+    SavedViews: () => import('#controllers/ui/saved_views_controller'),
   },
 }

@@ -176,6 +176,7 @@ export const callsCaseTab = {
   label: 'Calls',
   order: 145,
   permission: caseCallsResource.permissions.access,
+  count: { table: 'case_calls' },
   props: {
     calls: ({ request, parent }) => childListPage(caseCallsResource, request, parent),
     callOptions: ({ record }) => callFormOptions(record.id),

@@ -290,6 +290,7 @@ export const chargeSlipsCaseTab = {
   label: 'Charge slips',
   order: 110,
   permission: caseChargeSlipsResource.permissions.access,
+  count: { table: 'charge_slips' },
   props: {
     chargeSlips: ({ request, parent }) =>
       childListPage(

@@ -81,6 +81,7 @@ export const contactsCaseTab = {
   label: 'Contacts',
   order: 30,
   permission: caseContactsResource.permissions.access,
+  count: { table: 'case_contacts' },
   props: {
     contacts: ({ request, parent }) => childListPage(caseContactsResource, request, parent),
   },

@@ -144,6 +144,7 @@ export const diagnosesCaseTab = {
   label: 'ICD',
   order: 120,
   permission: caseDiagnosesResource.permissions.access,
+  count: { table: 'case_diagnoses' },
   props: {
     diagnoses: ({ request, parent }) => childListPage(caseDiagnosesResource, request, parent),
   },

@@ -94,6 +94,7 @@ export const feedbackCaseTab = {
   label: 'Feedback',
   order: 130,
   permission: caseFeedbacksResource.permissions.access,
+  count: { table: 'case_feedbacks' },
   props: {
     feedback: ({ request, parent }) => childListPage(caseFeedbacksResource, request, parent),
   },

@@ -122,6 +122,7 @@ export const filesCaseTab = {
   label: 'Files',
   order: 140,
   permission: caseFilesResource.permissions.access,
+  count: { table: 'case_files' },
   props: { files: ({ request, parent }) => caseFilesTab(request, parent) },
 } satisfies CaseTab
 

@@ -228,6 +228,7 @@ export const withdrawalsCaseTab = {
   label: 'WGOP',
   order: 90,
   permission: caseGopWithdrawalsResource.permissions.access,
+  count: { table: 'gop_withdrawals' },
   props: {
     withdrawals: ({ request, parent }) =>
       childListPage(caseGopWithdrawalsResource, request, parent),

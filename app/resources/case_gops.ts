@@ -341,6 +341,7 @@ export const gopsCaseTab = {
   label: 'GOP',
   order: 80,
   permission: caseGopsResource.permissions.access,
+  count: { table: 'gops' },
   props: {
     gops: ({ request, parent }) => childListPage(caseGopsResource, request, parent),
     gopOptions: async ({ record }) => ({

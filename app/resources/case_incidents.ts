@@ -113,6 +113,7 @@ export const incidentsCaseTab = {
   label: 'Incidents',
   order: 40,
   permission: caseIncidentsResource.permissions.access,
+  count: { table: 'case_incidents' },
   props: {
     incidents: ({ request, parent }) => childListPage(caseIncidentsResource, request, parent),
     incidentOptions: async () => ({

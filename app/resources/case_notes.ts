@@ -195,6 +195,7 @@ export const notesCaseTab = {
   label: 'Notes',
   order: 70,
   permission: caseNotesResource.permissions.access,
+  count: { table: 'case_notes' },
   props: {
     notes: async ({ request, parent }) => ({
       ...(await childListPage(caseNotesResource, request, parent)),

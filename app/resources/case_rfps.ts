@@ -444,6 +444,7 @@ export const rfpsCaseTab = {
   label: 'RFP',
   order: 100,
   permission: caseRfpsResource.permissions.access,
+  count: { table: 'request_for_payments' },
   props: {
     rfps: ({ request, parent }) => childListPage(caseRfpsResource, request, parent),
     rfpOptions: ({ record }) => rfpFormOptions(record.id),

@@ -248,6 +248,7 @@ export const taskCaseTabs = [
     label: 'Tasks',
     order: 50,
     permission: caseTasksResource.permissions.access,
+    count: { table: 'tasks', where: { status: 'open' } },
     props: {
       tasks: ({ request, parent }) => caseTaskTab(request, parent, 'open'),
       taskOptions,
@@ -258,6 +259,7 @@ export const taskCaseTabs = [
     label: 'Closed tasks',
     order: 60,
     permission: caseTasksResource.permissions.access,
+    count: { table: 'tasks', where: { status: 'closed' } },
     props: {
       closedTasks: ({ request, parent }) => caseTaskTab(request, parent, 'closed'),
       taskOptions,

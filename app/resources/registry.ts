@@ -66,6 +66,7 @@ import { gopSettingsReferences } from '#resources/gop_settings'
 import { generalSettingsReferences, securitySettingsReferences } from '#resources/site_settings'
 import { activityLogReferences } from '#resources/activity_log'
 import { transmissionReferences } from '#resources/transmissions'
+import { savedViewReferences } from '#resources/saved_views'
 import { chargeSlipsPanel } from '#resources/charge_slips'
 import { rfpsPanel } from '#resources/rfps'
 import { myTasksPanel } from '#resources/tasks'
@@ -261,10 +262,10 @@ export type DashboardPanelProps = PanelPageProps<RegisteredNow['panels'][number]
 
 /**
  * Everything that declares foreign keys: the resources, then the tables no resource edits (the
- * activity log, the letters sent), each declaring its own keys.
+ * activity log, the letters sent, the lists' saved views), each declaring its own keys.
  */
 export function referrers(): readonly Referrer[] {
-  return [...usageSubjects(), activityLogReferences, transmissionReferences]
+  return [...usageSubjects(), activityLogReferences, transmissionReferences, savedViewReferences]
 }
 
 /** The settings pages whose settings hold records. */

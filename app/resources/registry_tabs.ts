@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type Case from '#models/case'
 import type { Permission } from '#permissions/catalogue'
 import type { ResourceRequest } from '#resources/resource_request'
@@ -45,6 +46,18 @@ export interface CaseTab {
    * who also holds its own permission (null for everyone else).
    */
   askedProps?: Record<string, { permission: Permission; read: CaseTabProp }>
+  /**
+   * What the tab's label counts ("Tasks 2"): the live rows of its table under the case, narrowed
+   * by `where` (the open tasks). Every shown tab's count is read in one statement
+   * (`readTabCounts`); a tab without one shows no number (the general info, the member).
+   */
+  count?: TabCount
+}
+
+/** Rows a tab counts: the live rows of `table` whose `case_id` is the case's, as `where` says. */
+export interface TabCount {
+  table: string
+  where?: Record<string, string | number | boolean>
 }
 
 /** A prop's reader's value as the page receives it. */
@@ -92,15 +105,15 @@ export function caseAsParent(record: Case): FoundParent {
 type OptionalProp = Parameters<ResourceRequest['ctx']['inertia']['optional']>[0]
 
 /**
- * The tabs this user sees, in order, and every declared prop: null where they may not open any
- * tab that reads it, sent with the page where it opens on such a tab, else left for the tab to
- * ask; each is read only when the response carries it.
+ * The tabs this user sees, in order, with their counts, and every declared prop: null where
+ * they may not open any tab that reads it, sent with the page where it opens on such a tab, else
+ * left for the tab to ask; each is read only when the response carries it.
  */
 export function readCaseTabs(
   tabs: readonly CaseTab[],
   record: Case,
   request: ResourceRequest
-): { caseTabs: CaseTabShown[]; props: CaseTabPropsSent } {
+): { caseTabs: () => Promise<CaseTabShown[]>; props: CaseTabPropsSent } {
   const permissions = request.actor.permissions
   const ordered = [...tabs].sort((one, other) => one.order - other.order)
   const visible = ordered.filter((tab) => permissions.has(tab.permission))
@@ -133,5 +146,41 @@ export function readCaseTabs(
         : null
     }
   }
-  return { caseTabs: visible.map((tab) => ({ key: tab.key, label: tab.label })), props }
+  return {
+    // With the page and whenever asked for, not with a tab's reload of its own table.
+    caseTabs: async (): Promise<CaseTabShown[]> => {
+      const counts = await readTabCounts(visible, record.id)
+      return visible.map((tab) => ({
+        key: tab.key,
+        label: tab.label,
+        count: counts.get(tab.key) ?? null,
+      }))
+    },
+    props,
+  }
+}
+
+/**
+ * The counts of the tabs given (the ones this user sees), by tab key, in ONE statement: a
+ * scalar subquery per counting tab, each read along its table's `case_id` index. A tab the user
+ * may not open is never given, so nothing is counted for it.
+ */
+export async function readTabCounts(
+  tabs: readonly CaseTab[],
+  caseId: number
+): Promise<Map<string, number>> {
+  const counted = tabs.filter((tab): tab is CaseTab & { count: TabCount } => !!tab.count)
+  if (counted.length === 0) return new Map()
+  const parts = counted.map(({ count }, index) => {
+    const rows = db.from(count.table).where('case_id', caseId).whereNull('deleted_at')
+    for (const [column, value] of Object.entries(count.where ?? {})) rows.where(column, value)
+    const { sql, bindings } = rows.count('*').toSQL()
+    return { sql: `(${sql}) AS "count_${index}"`, bindings: bindings as (string | number)[] }
+  })
+  const result: { rows: Record<string, string | number>[] } = await db.rawQuery(
+    `SELECT ${parts.map((part) => part.sql).join(', ')}`,
+    parts.flatMap((part) => part.bindings)
+  )
+  const [row] = result.rows
+  return new Map(counted.map((tab, index) => [tab.key, Number(row[`count_${index}`] ?? 0)]))
 }

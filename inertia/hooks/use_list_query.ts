@@ -1,6 +1,7 @@
 import { router, usePage } from '@inertiajs/react'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { ListFilters, ListQuery } from '#contracts/list'
+import type { SavedListQuery } from '#contracts/saved_views'
 import { pathOf } from '~/lib/navigation_filter'
 import {
   filterValues,
@@ -29,6 +30,11 @@ export interface ListQueryControls {
   setFilters: (filters: ListFilters) => void
   /** Clears the search and every filter; keeps the sort and the page size. */
   reset: () => void
+  /**
+   * Asks the list with a saved view's state (its sort, search, filters and size; its first
+   * page). The server's parser answers what of it the list still understands.
+   */
+  apply: (state: SavedListQuery) => void
 }
 
 /**
@@ -109,6 +115,15 @@ export function useListQuery(
         }),
       setFilters: (filters) => visit((current) => ({ ...current, filters, page: 1 })),
       reset: () => visit((current) => ({ ...current, q: null, filters: {}, page: 1 })),
+      apply: (state) =>
+        visit((current) => ({
+          page: 1,
+          // A view without a size keeps the one the list shows.
+          perPage: state.perPage ?? current.perPage,
+          sort: state.sort,
+          q: state.q,
+          filters: state.filters,
+        })),
     } satisfies ListQueryControls
   }, [pending, serverQuery, loading, visit])
 }

@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { caseIn } from '#tests/helpers/gop_fixtures'
 import { DEMO_PASSWORD } from '#tests/helpers/users'
+import { openTab, tabLabels } from '#tests/helpers/case_tabs'
 
 /** Where the screenshots go, to be looked at (not compared). */
 const SHOTS = process.env.REGISTRY_SCREENSHOTS
@@ -32,10 +33,9 @@ test.group('Case calls in the browser', (group) => {
     // The tab its resource declares, after Files; opened, it asks for its table.
     await page.goto(`/navigate/cases/${caseId}`)
     await page.getByRole('tab', { name: 'General info' }).waitFor()
-    const texts = await page.getByRole('tab').allInnerTexts()
-    const labels = texts.map((label) => label.trim())
+    const labels = await tabLabels(page)
     assert.equal(labels.indexOf('Calls'), labels.indexOf('Files') + 1)
-    await page.getByRole('tab', { name: 'Calls' }).click()
+    await openTab(page, 'calls')
     await page.waitForURL(/[?&]tab=calls(&|$)/)
     const tab = page.getByTestId('case-calls-tab')
     await tab.getByText('Log the first with “Add call”.').waitFor()

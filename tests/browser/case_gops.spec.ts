@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '#tests/helpers/users'
 import { writeSettings } from '#services/settings'
 import { FakeSmtpServer, attachmentsOf } from '#tests/helpers/fake_smtp_server'
 import { pdfText } from '#tests/helpers/pdf_text'
+import { openTab } from '#tests/helpers/case_tabs'
 
 async function signInAsAdmin(page: Page) {
   await page.getByLabel('Email').fill('admin@demo.test')
@@ -197,7 +198,7 @@ test.group('Guarantees of payment in the browser', (group) => {
     await guaranteed.getByText('MYR 20,000.00').waitFor()
 
     // Withdrawn on the WGOP tab: the header's total drops, the GOP shows as withdrawn.
-    await page.getByRole('tab', { name: 'WGOP' }).click()
+    await openTab(page, 'withdrawal-of-gops')
     await page.getByTestId('case-withdrawals-add').click()
     await page.getByTestId('select-gop_id').click()
     await page.getByRole('option', { name: new RegExp(gop.number) }).click()
@@ -220,7 +221,7 @@ test.group('Guarantees of payment in the browser', (group) => {
     await withdrawals.getByTestId('withdrawal-status').getByText('Sent', { exact: true }).waitFor()
     assert.lengthOf(smtp.messages, 2)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_wgop_tab.png`, fullPage: true })
-    await page.getByRole('tab', { name: 'GOP', exact: true }).click()
+    await openTab(page, 'guarantee-of-payments')
     await tab.getByTestId('gop-status').getByText('Withdrawn').waitFor()
     const withdrawn = await db.from('gops').where('id', gop.id).firstOrFail()
     assert.isNotNull(withdrawn.withdrawn_at)

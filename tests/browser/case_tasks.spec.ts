@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
 import { CaseFactory } from '#factories/case_factory'
 import { DEMO_PASSWORD } from '#tests/helpers/users'
+import { openTab } from '#tests/helpers/case_tabs'
 
 async function signInAsAdmin(page: Page) {
   await page.getByLabel('Email').fill('admin@demo.test')
@@ -65,7 +66,7 @@ test.group('Case tasks in the browser', (group) => {
     const closed = await db.from('tasks').where('id', row.id).firstOrFail()
     assert.equal(closed.status, 'closed')
 
-    await page.getByRole('tab', { name: 'Closed tasks' }).click()
+    await openTab(page, 'closed-tasks')
     const closedTab = page.getByTestId('case-closed-tasks-tab')
     await closedTab.getByText('Get the discharge summary').waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_closed_tasks_tab.png`, fullPage: true })

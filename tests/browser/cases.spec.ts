@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
 import { DEMO_PASSWORD } from '#tests/helpers/users'
 import { CaseFactory } from '#factories/case_factory'
+import { openTab } from '#tests/helpers/case_tabs'
 
 /** Where the screenshots go, to be looked at (not compared). */
 const SHOTS = process.env.CASE_SCREENSHOTS
@@ -303,7 +304,7 @@ test.group('Cases in the browser', (group) => {
     await signInAsAdmin(page)
     await page.goto(`/navigate/cases/${active.id}`)
     // Opened from General info, the tab asks for its table alone.
-    await page.getByTestId('tab-contacts').click()
+    await openTab(page, 'contacts')
     await page.waitForURL(/[?&]tab=contacts(&|$)/)
     await page.waitForSelector(idle)
 
@@ -390,7 +391,7 @@ test.group('Cases in the browser', (group) => {
     const page = await visit('/login')
     await signInAsAdmin(page)
     await page.goto(`/navigate/cases/${active.id}`)
-    await page.getByTestId('tab-incidents').click()
+    await openTab(page, 'incidents')
     await page.waitForSelector(`${tab} [data-testid="data-table"][data-state="idle"]`)
 
     await page.getByTestId('case-incidents-add').click()
@@ -494,7 +495,7 @@ test.group('Cases in the browser', (group) => {
     const page = await visit('/login')
     await signInAsAdmin(page)
     await page.goto(`/navigate/cases/${active.id}`)
-    await page.getByTestId('tab-feedback').click()
+    await openTab(page, 'feedback')
     await page.getByTestId('case-feedback-add').click()
     const dialog = page.getByTestId('case-feedback-dialog')
     // Every field is required: the server's messages show beside them.
@@ -563,7 +564,7 @@ test.group('Cases in the browser', (group) => {
     await dialog.waitFor({ state: 'hidden' })
     await page.getByTestId('case-status').filter({ hasText: 'Active' }).first().waitFor()
 
-    await page.getByTestId('tab-reopen-case').click()
+    await openTab(page, 'reopen-case')
     const newest = tab(page).getByTestId('case-history-item').first()
     await newest.getByText('Reopened', { exact: true }).waitFor()
     await newest.getByText('The insurer asked to add the follow-up visit.').waitFor()
@@ -590,7 +591,7 @@ test.group('Cases in the browser', (group) => {
     const page = await visit('/login')
     await signInAsAdmin(page)
     await page.goto(`/navigate/cases/${active.id}`)
-    await page.getByTestId('tab-member-details').click()
+    await openTab(page, 'member-details')
     const form = page.getByTestId('members-form')
     await form.locator('input[name="phone"]').fill('+60 12 555 0199')
     await form.getByTestId('form-submit').click()

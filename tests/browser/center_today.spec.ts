@@ -8,6 +8,7 @@ import { calendarDayIn, shiftDays } from '#contracts/calendar_days'
 import { isoDate } from '#contracts/iso_timestamp'
 import { writeSettings } from '#services/settings'
 import { DEMO_PASSWORD } from '#tests/helpers/users'
+import { openTab } from '#tests/helpers/case_tabs'
 
 async function signInAsAdmin(page: Page) {
   // The first page of a run waits for Vite to bundle the app's dependencies.
@@ -60,7 +61,7 @@ test.group('Dates in the browser: today is the center’s', (group) => {
     const page = await context.visit('/login')
     await signInAsAdmin(page)
     await page.goto(`/navigate/cases/${record.id}`)
-    await page.getByTestId('tab-feedback').click()
+    await openTab(page, 'feedback')
     await page.getByTestId('case-feedback-add').click()
     const dialog = page.getByTestId('case-feedback-dialog')
 

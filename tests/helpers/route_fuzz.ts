@@ -8,6 +8,7 @@
  */
 import { readdir } from 'node:fs/promises'
 import router from '@adonisjs/core/services/router'
+import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import { VineValidator } from '@vinejs/vine'
 import type { ApiClient } from '@japa/api-client'
@@ -64,6 +65,28 @@ export type FieldCatalogue = Map<string, FieldShape>
 
 /** What a list page offers, read from its first (full) visit. */
 type ListOffer = { filters: string[]; dateRanges: string[] }
+
+/**
+ * Records with no page of their own, edited through JSON (the lists' saved views, issue 29): a
+ * record of the fuzzer's for each such update, so it gets hostile bodies like every other.
+ */
+const JSON_RECORDS: Record<string, (admin: User) => Promise<number>> = {
+  'ui.saved_views.update': async (admin) => {
+    const [row] = await db
+      .insertQuery()
+      .table('saved_views')
+      .insert({
+        user_id: admin.id,
+        list_key: 'countries',
+        name: 'Fuzzed view',
+        query: JSON.stringify({ sort: 'name' }),
+        columns: JSON.stringify({}),
+        created_at: new Date(),
+      })
+      .returning('id')
+    return (row as { id: number }).id
+  },
+}
 
 /** Test-only routes (tests/helpers/test_routes.ts) fail on purpose. */
 const TEST_ONLY = /^\/__test\//
@@ -590,6 +613,14 @@ export async function planFor(client: ApiClient, admin: User, afterFailure?: () 
       // at the resource's first record, the base from the page that edits that part.
       const part = route.pattern.match(/^(.*)\/:id\/[\w-]+$/)
       const resource = await resourceAt(part ? part[1] : route.pattern.replace(/\/:id$/, ''))
+      const edited = JSON_RECORDS[route.name]
+      if (!resource && edited) {
+        // A record edited only through JSON: one of the fuzzer's own.
+        url = urlOf(route, { id: String(await edited(admin)) })
+        requests.push(...bodyRequests(route, url, fields, {}))
+        targets.push({ route, url, base: {} })
+        continue
+      }
       if (!resource) continue
       url = urlOf(route, { id: String(resource.id) })
       const page = part && gets.has(route.pattern) ? await visitOnce(url) : null

@@ -96,6 +96,30 @@ const routes = {
     tokens: [{"old":"/media/pictures/:file","type":0,"val":"media","end":""},{"old":"/media/pictures/:file","type":0,"val":"pictures","end":""},{"old":"/media/pictures/:file","type":1,"val":"file","end":""}],
     types: placeholder as Registry['media.picture']['types'],
   },
+  'ui.saved_views.menu': {
+    methods: ["GET","HEAD"],
+    pattern: '/ui/saved-views',
+    tokens: [{"old":"/ui/saved-views","type":0,"val":"ui","end":""},{"old":"/ui/saved-views","type":0,"val":"saved-views","end":""}],
+    types: placeholder as Registry['ui.saved_views.menu']['types'],
+  },
+  'ui.saved_views.store': {
+    methods: ["POST"],
+    pattern: '/ui/saved-views',
+    tokens: [{"old":"/ui/saved-views","type":0,"val":"ui","end":""},{"old":"/ui/saved-views","type":0,"val":"saved-views","end":""}],
+    types: placeholder as Registry['ui.saved_views.store']['types'],
+  },
+  'ui.saved_views.update': {
+    methods: ["PUT"],
+    pattern: '/ui/saved-views/:id',
+    tokens: [{"old":"/ui/saved-views/:id","type":0,"val":"ui","end":""},{"old":"/ui/saved-views/:id","type":0,"val":"saved-views","end":""},{"old":"/ui/saved-views/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['ui.saved_views.update']['types'],
+  },
+  'ui.saved_views.destroy': {
+    methods: ["DELETE"],
+    pattern: '/ui/saved-views/:id',
+    tokens: [{"old":"/ui/saved-views/:id","type":0,"val":"ui","end":""},{"old":"/ui/saved-views/:id","type":0,"val":"saved-views","end":""},{"old":"/ui/saved-views/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['ui.saved_views.destroy']['types'],
+  },
   'media.logo': {
     methods: ["GET","HEAD"],
     pattern: '/media/logos/:file',

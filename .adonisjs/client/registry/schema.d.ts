@@ -187,6 +187,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/media_controller').default['show']>>>
     }
   }
+  'ui.saved_views.menu': {
+    methods: ["GET","HEAD"]
+    pattern: '/ui/saved-views'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/ui/saved_views_controller').default['menu']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/ui/saved_views_controller').default['menu']>>>
+    }
+  }
+  'ui.saved_views.store': {
+    methods: ["POST"]
+    pattern: '/ui/saved-views'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/saved_view').savedViewValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/saved_view').savedViewValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/ui/saved_views_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/ui/saved_views_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'ui.saved_views.update': {
+    methods: ["PUT"]
+    pattern: '/ui/saved-views/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/saved_view').savedViewChangeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/saved_view').savedViewChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/ui/saved_views_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/ui/saved_views_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'ui.saved_views.destroy': {
+    methods: ["DELETE"]
+    pattern: '/ui/saved-views/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/ui/saved_views_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/ui/saved_views_controller').default['destroy']>>>
+    }
+  }
   'media.logo': {
     methods: ["GET","HEAD"]
     pattern: '/media/logos/:file'

@@ -25,6 +25,12 @@ export interface ApiDefinition {
   dashboard: typeof routes['dashboard']
   ui: {
     changeCenter: typeof routes['ui.change_center']
+    savedViews: {
+      menu: typeof routes['ui.saved_views.menu']
+      store: typeof routes['ui.saved_views.store']
+      update: typeof routes['ui.saved_views.update']
+      destroy: typeof routes['ui.saved_views.destroy']
+    }
   }
   media: {
     picture: typeof routes['media.picture']

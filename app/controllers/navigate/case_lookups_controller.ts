@@ -10,16 +10,10 @@ import {
 } from '#queries/case_lookups'
 import { membersResource } from '#resources/members'
 import { createRecord } from '#services/record_store'
-import type { FieldErrors, NewMemberOptions } from '#contracts/case_lookups'
+import type { NewMemberOptions } from '#contracts/case_lookups'
 import { resourceRequest } from '#resources/resource_request'
 import { centerToday } from '#services/center_today'
-
-/** The first message of each refused field: what a dialog shows beside each of its fields. */
-function firstMessagePerField(messages: { field: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const { field, message } of messages) errors[field] ??= message
-  return errors
-}
+import { firstMessagePerField } from '#services/field_error'
 
 /**
  * The case form's popups (SPEC.md §2): client info, program type info and provider info read as

@@ -9,6 +9,7 @@ import {
 import { RotateCcwIcon, SearchXIcon } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
 import type { ListPage } from '#contracts/list'
+import type { SavedColumns } from '#contracts/saved_views'
 import { Button } from '~/components/ui/button'
 import {
   Table,
@@ -33,6 +34,7 @@ import {
 } from './list_query'
 import { Pagination } from './pagination'
 import { RowActionsMenu, type RowAction } from './row_actions'
+import { SavedViewsMenu } from './saved_views'
 import { SearchInput } from './search_input'
 import { useTableFit } from './use_table_fit'
 import { ViewOptions } from './view_options'
@@ -98,6 +100,7 @@ function humanise(key: string): string {
  * The one list component: a server-driven TanStack table. Sorting, filtering, search and paging
  * all change the URL query through useListQuery (an Inertia partial reload); the server decides
  * which columns sort and which filters exist (`page.list`), and the table offers only those.
+ * Every list has saved views (the Views menu, ./saved_views.tsx) under its `tableKey`.
  */
 export function DataTable<Row extends DataTableRow>({
   tableKey,
@@ -164,6 +167,23 @@ export function DataTable<Row extends DataTableRow>({
   })
 
   const leafColumns = table.getAllLeafColumns()
+  const hideableColumns = leafColumns.filter((column) => column.getCanHide())
+  // What a saved view keeps of the columns: whether each one that may be hidden shows.
+  const shownColumns = Object.fromEntries(
+    hideableColumns.map((column) => [column.id, column.getIsVisible()])
+  )
+  /**
+   * A saved view's columns: each of this table's that the view names shows as it says, the
+   * others as they do by default; a column the view names that the table no longer has is
+   * ignored.
+   */
+  const applyColumns = (columns: SavedColumns) => {
+    const next: Record<string, boolean> = { ...defaultVisibility }
+    for (const column of hideableColumns) {
+      if (Object.hasOwn(columns, column.id)) next[column.id] = columns[column.id]
+    }
+    setColumnVisibility(next)
+  }
   const labelOf = (id: string): string => {
     const column = leafColumns.find((candidate) => candidate.id === id)
     const meta: Meta = column?.columnDef.meta
@@ -291,15 +311,21 @@ export function DataTable<Row extends DataTableRow>({
         ) : null}
         <div className="ml-auto flex items-center gap-2">
           {toolbar}
+          <SavedViewsMenu
+            tableKey={tableKey}
+            current={{ query, columns: shownColumns }}
+            onApply={(state, columns) => {
+              list.apply(state)
+              applyColumns(columns)
+            }}
+          />
           <ViewOptions
-            columns={leafColumns
-              .filter((column) => column.getCanHide())
-              .map((column) => ({
-                id: column.id,
-                label: labelOf(column.id),
-                visible: column.getIsVisible(),
-                toggle: (visible: boolean) => column.toggleVisibility(visible),
-              }))}
+            columns={hideableColumns.map((column) => ({
+              id: column.id,
+              label: labelOf(column.id),
+              visible: column.getIsVisible(),
+              toggle: (visible: boolean) => column.toggleVisibility(visible),
+            }))}
           />
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { Link } from '@adonisjs/inertia/react'
 import { LockIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { ResourceAbilities } from '#contracts/list'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DateTime } from '~/components/ui/date_time'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { OverflowTabsList } from '~/components/ui/overflow_tabs'
+import { Tabs, TabsContent } from '~/components/ui/tabs'
 import { useTabParam } from '~/hooks/use_tab_param'
 import { cn } from '~/lib/cn'
 import { PageHeader } from './page_header'
@@ -31,6 +32,8 @@ export interface ViewSection {
 export interface ViewTab {
   value: string
   label: string
+  /** What it holds, beside its label (a case's "Tasks 2"); none when null or 0. */
+  count?: number | null
   fields?: ViewField[] | ViewSection[]
   content?: ReactNode
 }
@@ -129,28 +132,10 @@ function ViewTabs({
   timestamps: { createdAt: string | null; updatedAt: string | null }
 }) {
   const [tab, setTab] = useTabParam(tabs.map((item) => item.value))
-  // On a phone the strip scrolls sideways: the open tab is brought into it (a page opened on
-  // a late tab, ?tab=reopen-case, would otherwise show its content under tabs that hide it).
-  // Sideways only, so the page itself never jumps.
-  const listRef = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const list = listRef.current
-    const active = list?.querySelector<HTMLElement>('[data-state="active"]')
-    if (!list || !active) return
-    const box = list.getBoundingClientRect()
-    const trigger = active.getBoundingClientRect()
-    if (trigger.left < box.left) list.scrollLeft -= box.left - trigger.left
-    else if (trigger.right > box.right) list.scrollLeft += trigger.right - box.right
-  }, [tab])
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList ref={listRef} aria-label="Record sections">
-        {tabs.map((item) => (
-          <TabsTrigger key={item.value} value={item.value} data-testid={`tab-${item.value}`}>
-            {item.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      {/* The tabs that fit, the open one always among them; the rest under "More". */}
+      <OverflowTabsList tabs={tabs} value={tab} onSelect={setTab} label="Record sections" />
       {tabs.map((item, index) => (
         <TabsContent key={item.value} value={item.value} className="grid gap-4">
           {item.fields ? (

@@ -268,7 +268,7 @@ function NotesTrash({
               router.post(
                 urlFor('navigate.cases.notes.restore', { caseId: caseRecord.id, id: note.id }),
                 {},
-                { preserveScroll: true, only: ['notes', 'notesTrash', 'flash'] }
+                { preserveScroll: true, only: ['notes', 'notesTrash', 'caseTabs', 'flash'] }
               )
             }
           >

@@ -132,13 +132,18 @@ export const CASE_TAB_VIEWS: Record<string, CaseTabView> = {
   }),
 }
 
-/** The tabs the server lists, drawn by their views (one it has no view for says so). */
+/**
+ * The tabs the server lists with their counts, drawn by their views (one it has no view for
+ * says so).
+ */
 export function caseTabsOf(page: CaseViewPage): ViewTab[] {
-  return page.caseTabs.map(({ key, label }) => {
+  return page.caseTabs.map(({ key, label, count }) => {
     const view = CASE_TAB_VIEWS[key]
     return {
       value: key,
       label,
+      // What the tab holds now (live rows; the open tasks), as the server counted it.
+      count,
       ...(view
         ? view(page)
         : { content: <p className="text-sm text-destructive">This tab cannot be shown.</p> }),

@@ -44,7 +44,13 @@ function SummaryItem({
   return (
     <div className={cn('grid min-w-0 content-start gap-1', className)} data-testid={`case-${id}`}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
+      {/*
+        Everything in it wraps (a date or an amount that elsewhere keeps to one line too), and
+        anywhere: a long name or policy number with no space breaks inside its own column.
+      */}
+      <dd className="min-w-0 text-sm [overflow-wrap:anywhere] [&_*]:whitespace-normal">
+        {children}
+      </dd>
     </div>
   )
 }
@@ -52,7 +58,8 @@ function SummaryItem({
 /**
  * What an agent reads first on a case, whatever tab is open: its status, the member (a link to
  * them for users who may see members), client and program, who owns it, how long it has been
- * open, its priority.
+ * open, its priority. The case header: its columns share the width evenly and a long name wraps
+ * inside its own column, never into its neighbour's.
  */
 export function CaseSummary({
   record,
@@ -72,7 +79,14 @@ export function CaseSummary({
   const age = formatCaseAge(record.opened_at, record.closed_at)
   return (
     <Card className="mb-4 px-5 py-4" data-testid="case-summary">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto_auto_auto_auto_auto]">
+      {/*
+        Columns of one width, each wrapping its own text (issue 29): two, three, then five a row,
+        and from 1280 px every item in one row, however many balances the user may see.
+      */}
+      <dl
+        className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-5 xl:grid-flow-col xl:auto-cols-fr xl:grid-cols-none xl:gap-x-4"
+        data-testid="case-summary-columns"
+      >
         <SummaryItem label="Status" id="summary-status">
           <CaseStatusBadge status={record.status} />
         </SummaryItem>
@@ -102,7 +116,7 @@ export function CaseSummary({
         </SummaryItem>
         <SummaryItem label={record.closed_at ? 'Was open for' : 'Open for'} id="summary-age">
           <span className="grid">
-            <span className="whitespace-nowrap">{age}</span>
+            <span>{age}</span>
             <span className="text-xs text-muted-foreground">
               since <DateTime value={record.opened_at} />
             </span>

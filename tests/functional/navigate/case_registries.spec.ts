@@ -17,8 +17,8 @@ import { makeAdministrator, makeUser } from '#tests/helpers/users'
  * permission; each row's actions as the server decides them; the dashboard's panels.
  */
 
-/** SPEC.md §2's case tabs, as the page has always shown them. */
-const SPEC_TABS: CaseTabShown[] = [
+/** SPEC.md §2's case tabs, as the page has always shown them (their counts aside). */
+const SPEC_TABS: Pick<CaseTabShown, 'key' | 'label'>[] = [
   { key: 'general-info', label: 'General info' },
   { key: 'member-details', label: 'Member details' },
   { key: 'contacts', label: 'Contacts' },
@@ -98,13 +98,14 @@ test.group('Registries: the case page reads its tabs from the resources', (group
   }) => {
     const admin = await makeAdministrator()
     const props = await casePage(client, admin, await caseIn('KUL'))
-    const spec = props.caseTabs.filter((tab) => SPEC_TABS.some((known) => known.key === tab.key))
+    const named = props.caseTabs.map(({ key, label }) => ({ key, label }))
+    const spec = named.filter((tab) => SPEC_TABS.some((known) => known.key === tab.key))
     assert.deepEqual(spec, SPEC_TABS)
     // Nothing but declarations: every tab listed is a registered one, in its declared order.
     const declared = [...caseTabs()]
       .sort((one, other) => one.order - other.order)
       .map(({ key, label }) => ({ key, label }))
-    assert.deepEqual(props.caseTabs, declared)
+    assert.deepEqual(named, declared)
   })
 
   test('a permission removed removes its tab and sends its props as null', async ({
@@ -117,7 +118,10 @@ test.group('Registries: the case page reads its tabs from the resources', (group
     const without: Permission[] = ['access-cases', 'view-case', 'access-guarantee-of-payments']
     const reader = await makeUser({ permissions: without })
     const props = await casePage(client, reader, caseId)
-    assert.includeDeepMembers(all.caseTabs, [{ key: 'charge-slips', label: 'Charge slips' }])
+    assert.includeDeepMembers(
+      all.caseTabs.map(({ key, label }) => ({ key, label })),
+      [{ key: 'charge-slips', label: 'Charge slips' }]
+    )
     assert.notInclude(
       props.caseTabs.map((tab) => tab.key),
       'charge-slips'
