@@ -1,8 +1,9 @@
 import './css/app.css'
 import { createRoot } from 'react-dom/client'
-import { createInertiaApp } from '@inertiajs/react'
+import { createInertiaApp, router } from '@inertiajs/react'
 import { TuyauProvider } from '@adonisjs/inertia/react'
-import { client } from './client'
+import { client, urlFor } from './client'
+import { clearDraftsOf, keepDraftsOf } from './components/form/form_draft'
 import { resolvePage } from './lib/resolve_page'
 import { layoutFor } from './layouts/layout_for'
 import { listenForFlashMessages } from './lib/flash_toasts'
@@ -13,6 +14,20 @@ import { Toaster } from './components/ui/toaster'
 
 // Before the app mounts, so the flash of the very first page is not missed.
 listenForFlashMessages()
+
+// Signing out removes the user's unsent drafts from this browser (a shared computer); a session
+// that merely expired keeps them for the same user's return.
+let signedInUserId: number | null = null
+router.on('navigate', (event) => {
+  signedInUserId = event.detail.page.props.user?.id ?? null
+  keepDraftsOf(signedInUserId)
+})
+router.on('before', (event) => {
+  const { method, url } = event.detail.visit
+  if (method === 'post' && url.pathname === urlFor('logout') && signedInUserId !== null) {
+    clearDraftsOf(signedInUserId)
+  }
+})
 
 createInertiaApp({
   // The site title is a setting (SPEC.md §3), so the tab follows it; the fallback covers pages
@@ -33,6 +48,7 @@ createInertiaApp({
   // Persistent layouts: the shell stays mounted across visits (see layouts/layout_for.ts).
   layout: layoutFor,
   setup({ el, App, props }) {
+    signedInUserId = props.initialPage.props.user?.id ?? null
     createRoot(el).render(
       // SPEC.md §4: the app shell defaults to light; the Edge layout uses the same default.
       <ThemeProvider defaultTheme="light">

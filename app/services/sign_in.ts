@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
+import { safeReturnPath } from '#contracts/return_to'
 import { recordActivity } from '#services/activity_log'
 import { hasTwoFactor } from '#services/two_factor'
 import { SIGNED_IN_AT } from '#middleware/silent_auth_middleware'
@@ -59,10 +60,13 @@ export async function beginSignIn(ctx: HttpContext, user: User, via: SignInVia) 
 
 /**
  * Where a finished sign-in lands: the page that sent the user to sign in (a link to a record
- * opened while signed out), kept in the session by the auth redirect, else the dashboard.
+ * opened while signed out), kept in the session by the auth redirect, else the dashboard. Only
+ * a path of this site is followed (`safeReturnPath`), whatever the session holds.
  */
 export function redirectSignedIn(ctx: HttpContext) {
-  return ctx.response.redirect().toIntendedRoute('dashboard')
+  const intended = safeReturnPath(ctx.session.pullIntendedUrl())
+  if (intended) return ctx.response.redirect().toPath(intended)
+  return ctx.response.redirect().toRoute('dashboard')
 }
 
 /** The sign-in waiting for a second factor in this session, if still fresh. */

@@ -3,6 +3,7 @@ import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { fieldError } from '#services/field_error'
 import { renderPage } from '#services/render_page'
+import { SIGN_IN_NOTICE_KEY } from '#contracts/sign_in_notice'
 import { recordActivity } from '#services/activity_log'
 import { googleSignInEnabled } from '#services/google_sign_in'
 import { beginSignIn, passwordMatches } from '#services/sign_in'
@@ -17,7 +18,12 @@ const INVALID = 'These credentials do not match our records.'
 
 export default class SessionController {
   async create(ctx: HttpContext) {
-    return renderPage(ctx, 'auth/login', { googleEnabled: await googleSignInEnabled() })
+    // Sent here from a page that needs a signed-in user (app/middleware/auth_middleware.ts).
+    const notice: unknown = ctx.session.flashMessages.get(SIGN_IN_NOTICE_KEY)
+    return renderPage(ctx, 'auth/login', {
+      googleEnabled: await googleSignInEnabled(),
+      notice: typeof notice === 'string' ? notice : null,
+    })
   }
 
   async store(ctx: HttpContext) {

@@ -13,6 +13,7 @@ import {
 import { VERSION_FIELD } from '#contracts/record_version'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+import { FormDraft } from './form_draft'
 import { useFormVersion, VersionInput } from './form_version'
 import { FocusFirstError, keepScrollOnSamePage } from './focus_first_error'
 
@@ -242,6 +243,7 @@ export function FormShell({
       {(state) => (
         <FormBody state={state} submitLabel={submitLabel} cancelHref={cancelHref}>
           <VersionInput version={version} />
+          <FormDraft action={action} method={method} version={current} />
           {typeof children === 'function' ? children(state) : children}
         </FormBody>
       )}

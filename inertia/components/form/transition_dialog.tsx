@@ -8,13 +8,14 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog'
 import { DialogFormFooter } from './dialog_form_footer'
+import { FormDraft } from './form_draft'
 import { FormErrorsScope } from './form_shell'
 
 /**
  * A workflow transition that asks for something first (a decline's reason, an approved amount,
  * a payment's reference), posted to its transition route; the server's messages show beside
  * the fields and the dialog closes on success. Mount it afresh per opening (key it), so what it
- * shows stays put while it closes.
+ * shows stays put while it closes; what was typed and not sent comes back as a draft.
  */
 export function TransitionDialog({
   open,
@@ -70,6 +71,7 @@ export function TransitionDialog({
                 <DialogTitle>{title}</DialogTitle>
                 <DialogDescription>{description}</DialogDescription>
               </DialogHeader>
+              <FormDraft action={action} method="post" />
               {children}
             </FormErrorsScope>
           )}

@@ -1,12 +1,14 @@
 import Quill, { Delta, type Op, type Range } from 'quill'
 import Image from 'quill/formats/image'
 import Link from 'quill/formats/link'
+import { findLinks, linkifyDelta } from './auto_link.js'
 import {
   BLANK_IMAGE,
   IMAGE_MIME_TYPES,
   allowedImageSource,
   imageFileProblem,
   sanitizeLinkUrl,
+  type RichTextOp,
 } from './shared_rules.js'
 
 /**
@@ -122,6 +124,47 @@ function dropRefusedImages(_node: Node, delta: Delta): Delta {
   return new Delta(ops)
 }
 
+/** Pasted plain text has its addresses made links, as typed ones are. */
+function linkPastedText(_node: Node, delta: Delta): Delta {
+  // The clipboard's ops are text with the formats the registry holds: the RichTextOp subset.
+  return new Delta(linkifyDelta({ ops: delta.ops as RichTextOp[] }).ops)
+}
+
+/** How far back from the caret an address being finished is looked for. */
+const TYPED_LINK_REACH = 2100
+
+/**
+ * An address becomes a link as it is finished: when a space, a line break or a tab is typed
+ * after it (the link's end at most a closing punctuation mark before that). Text linked earlier
+ * or unlinked on purpose elsewhere in the document is left as it is.
+ */
+function linkAsTyped(quill: Quill) {
+  quill.on('text-change', (change: Delta, _old: Delta, source: string) => {
+    if (source !== 'user') return
+    // Where the whitespace went in: just after it is where an address could have ended.
+    let caret: number | undefined
+    let at = 0
+    for (const op of change.ops) {
+      if (typeof op.retain === 'number') at += op.retain
+      else if (typeof op.insert === 'string') {
+        at += op.insert.length
+        if (/^[ \t\n\u00a0]$/.test(op.insert)) caret = at
+      }
+    }
+    if (caret === undefined) return
+    const start = Math.max(0, caret - TYPED_LINK_REACH)
+    const text = quill.getText(start, caret - start)
+    for (const link of findLinks(text)) {
+      const end = link.index + link.length
+      // Finished just now: only whitespace, perhaps after a punctuation mark, follows it.
+      if (!/^[.,;:!?'")\]}]?\s$/.test(text.slice(end))) continue
+      const index = start + link.index
+      if (quill.getFormat(index, link.length).link) continue
+      quill.formatText(index, link.length, 'link', link.url, 'user')
+    }
+  })
+}
+
 export function createRichTextQuill(container: HTMLElement, options: RichTextQuillOptions): Quill {
   const quill = new Quill(container, {
     theme: 'snow',
@@ -143,6 +186,8 @@ export function createRichTextQuill(container: HTMLElement, options: RichTextQui
     },
   })
   quill.clipboard.addMatcher('IMG', dropRefusedImages)
+  quill.clipboard.addMatcher(Node.TEXT_NODE, linkPastedText)
+  linkAsTyped(quill)
   const toolbar = container.parentElement?.querySelector<HTMLElement>('.ql-toolbar')
   if (toolbar) labelControls(toolbar, quill.root)
   return quill

@@ -3,7 +3,10 @@ import './rich_text.css'
 import type Quill from 'quill'
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { toast } from 'sonner'
+import { DRAFT_RESTORE_EVENT } from '~/components/form/form_snapshot'
+import { FIELD_READY_EVENT } from '~/components/ui/dialog_guard'
 import { cn } from '~/lib/cn'
+import { linkifyDelta } from './auto_link'
 import {
   MAX_IMAGE_FILE_BYTES,
   emptyDelta,
@@ -48,9 +51,12 @@ function readValue(value: RichTextValue): RichTextDelta {
   return result.ok ? result.delta : emptyDelta()
 }
 
-/** A blank document posts '' so `required` validation treats it like an empty text input. */
+/**
+ * A blank document posts '' so `required` validation treats it like an empty text input. An
+ * address left unlinked (typed last, with no space after it) is posted as a link (auto_link.ts).
+ */
 function hiddenValueOf(delta: RichTextDelta): string {
-  return isBlankDelta(delta) ? '' : JSON.stringify(delta)
+  return isBlankDelta(delta) ? '' : JSON.stringify(linkifyDelta(delta))
 }
 
 function jsonOf(value: RichTextValue): string {
@@ -171,6 +177,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
     quillRef.current?.enable(!readOnly)
   }, [readOnly, ready])
 
+  // A dialog waiting to focus its first field (ui/dialog_guard.tsx) hears it can now: after the
+  // render that took `data-field-pending` away.
+  useEffect(() => {
+    if (ready) hostRef.current?.dispatchEvent(new Event(FIELD_READY_EVENT, { bubbles: true }))
+  }, [ready])
+
   useEffect(() => {
     quillRef.current?.root.setAttribute('data-placeholder', placeholder)
   }, [placeholder, ready])
@@ -235,6 +247,19 @@ export function RichTextEditor(props: RichTextEditorProps) {
     return () => form.removeEventListener('reset', handleReset)
   }, [])
 
+  // A draft put back into the form (form_draft.tsx) writes the hidden input and says so; show it.
+  useEffect(() => {
+    const input = hiddenRef.current
+    if (!input) return
+    const handleRestore = () => {
+      const delta = readValue(input.value)
+      showDocument(delta, input.value)
+      propsRef.current.onChange?.(delta)
+    }
+    input.addEventListener(DRAFT_RESTORE_EVENT, handleRestore)
+    return () => input.removeEventListener(DRAFT_RESTORE_EVENT, handleRestore)
+  }, [])
+
   const style =
     minHeight === undefined
       ? undefined
@@ -253,9 +278,19 @@ export function RichTextEditor(props: RichTextEditorProps) {
       )}
       style={style}
       data-ready={ready ? 'true' : undefined}
+      // Until Quill is loaded there is nothing to focus; a dialog opening on it waits.
+      data-field-pending={ready || readOnly ? undefined : ''}
     >
       <div ref={hostRef} className="rich-text__host" />
-      {name ? <input ref={hiddenRef} type="hidden" name={name} value={hiddenValue} /> : null}
+      {name ? (
+        <input
+          ref={hiddenRef}
+          type="hidden"
+          name={name}
+          value={hiddenValue}
+          data-draft-restore="true"
+        />
+      ) : null}
       {error ? (
         <p
           id={errorId}

@@ -13,6 +13,7 @@ import {
 import { urlFor } from '~/client'
 import { CellText, DataTable, type DataTableColumn, type RowAction } from '~/components/data_table'
 import { DialogFormFooter, FormErrorsScope, useFormVersion, VersionInput } from '~/components/form'
+import { FormDraft } from '~/components/form/form_draft'
 import { ConfirmActionDialog } from '~/components/resource'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -197,7 +198,8 @@ export function TabPending({
  * toast. An edit posts the version of the row it opened (useFormVersion): over someone's newer
  * save it is refused inside the dialog, which keeps what was typed, says who changed the record
  * and when, marks the fields they changed, and carries the new version for the next save.
- * Mounted afresh for each opening (keyed by the caller), so nothing is left from the last one.
+ * Mounted afresh for each opening (keyed by the caller), so nothing is left from the last one
+ * but the draft of what was typed and not saved (FormDraft), put back with a notice.
  */
 export function CaseRecordDialog({
   testKey,
@@ -285,6 +287,7 @@ export function CaseRecordDialog({
                 <DialogTitle>{title}</DialogTitle>
                 <DialogDescription>{description}</DialogDescription>
               </DialogHeader>
+              <FormDraft action={action} method={method} version={current} />
               <VersionInput version={version} />
               <div ref={fieldsRef} className={fieldsClassName}>
                 {children}

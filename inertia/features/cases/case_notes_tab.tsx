@@ -179,7 +179,9 @@ const noteColumns = (caseId: number) =>
  * Writes a new note, or corrects one (`note`, posting the version it was read at): the Quill
  * editor posting its Delta JSON, the server's messages beside it, in the case's record dialog.
  * Pasted and dropped images are embedded as the editor allows (SPEC.md §5: PNG or JPEG files);
- * links keep only the schemes SPEC.md §5 lists.
+ * an address typed becomes a link (auto_link.ts); links keep only the schemes SPEC.md §5 lists.
+ * The dialog opens with the caret in the editor, asks before losing what was typed, and keeps
+ * it as a draft until it is saved (ui/dialog.tsx, form/form_draft.tsx).
  */
 function NoteDialog({
   caseRecord,
@@ -223,7 +225,7 @@ function NoteDialog({
         defaultValue={note?.body}
         placeholder="What happened, who said what, what comes next…"
         minHeight={200}
-        hint="Paste or drop PNG or JPEG images; links may be web, email, phone or SMS."
+        hint="Paste or drop PNG or JPEG images; web and e-mail addresses become links as you type."
       />
     </CaseRecordDialog>
   )

@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react'
+import { LockIcon } from 'lucide-react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import type { InferPageProps } from '#contracts/page_props'
 import type SessionController from '#controllers/auth/session_controller'
@@ -31,6 +32,7 @@ function GoogleMark() {
 
 export default function Login({
   googleEnabled,
+  notice,
 }: InferPageProps<typeof SessionController, 'create'>) {
   return (
     <>
@@ -43,6 +45,18 @@ export default function Login({
           <CardDescription>Use your staff email address and password.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
+          {/* Why the user is here: a page they opened needs them signed in, and they return to
+              it after signing in. */}
+          {notice ? (
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-md border border-border bg-muted/60 px-3 py-2 text-sm"
+              data-testid="sign-in-notice"
+            >
+              <LockIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              {notice}
+            </p>
+          ) : null}
           <Form route="login.store" resetOnError={['password']} noValidate className="grid gap-4">
             {({ errors, processing }) => (
               <>
