@@ -57,6 +57,7 @@ export const controllers = {
     CaseLookups: () => import('#controllers/navigate/case_lookups_controller'),
     CaseNotes: () => import('#controllers/navigate/case_notes_controller'),
     CaseRfps: () => import('#controllers/navigate/case_rfps_controller'),
+    CaseSentMail: () => import('#controllers/navigate/case_sent_mail_controller'),
     CaseTasks: () => import('#controllers/navigate/case_tasks_controller'),
     CaseTimeline: () => import('#controllers/navigate/case_timeline_controller'),
     Cases: () => import('#controllers/navigate/cases_controller'),
