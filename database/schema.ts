@@ -428,7 +428,7 @@ export class CenterUserSchema extends BaseModel {
 }
 
 export class CenterSchema extends BaseModel {
-  static $columns = ['address', 'code', 'createdAt', 'currencyCode', 'deletedAt', 'id', 'isEnabled', 'name', 'timeZone', 'updatedAt'] as const
+  static $columns = ['address', 'code', 'createdAt', 'currencyCode', 'deletedAt', 'id', 'isEnabled', 'name', 'operationsEmail', 'timeZone', 'updatedAt'] as const
   $columns = CenterSchema.$columns
   @column()
   declare address: string | null
@@ -446,6 +446,8 @@ export class CenterSchema extends BaseModel {
   declare isEnabled: boolean
   @column()
   declare name: string
+  @column()
+  declare operationsEmail: string | null
   @column()
   declare timeZone: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
@@ -1521,12 +1523,16 @@ export class TaskSchema extends BaseModel {
 }
 
 export class TransmissionSchema extends BaseModel {
-  static $columns = ['attemptingSince', 'attempts', 'caseId', 'centerId', 'copyTo', 'createdAt', 'createdById', 'deliveryUnrecorded', 'documentId', 'documentType', 'error', 'id', 'messageId', 'recipients', 'revision', 'sentAt', 'status', 'subject', 'updatedAt'] as const
+  static $columns = ['attachmentNames', 'attemptingSince', 'attempts', 'body', 'caseId', 'centerId', 'copyTo', 'createdAt', 'createdById', 'deliveryUnrecorded', 'documentId', 'documentType', 'error', 'fromAddress', 'fromName', 'id', 'messageId', 'recipients', 'replyTo', 'revision', 'sentAt', 'status', 'subject', 'updatedAt'] as const
   $columns = TransmissionSchema.$columns
+  @column()
+  declare attachmentNames: string[]
   @column.dateTime()
   declare attemptingSince: DateTime | null
   @column()
   declare attempts: number
+  @column()
+  declare body: string | null
   @column()
   declare caseId: number | null
   @column()
@@ -1545,12 +1551,18 @@ export class TransmissionSchema extends BaseModel {
   declare documentType: string
   @column()
   declare error: string | null
+  @column()
+  declare fromAddress: string | null
+  @column()
+  declare fromName: string | null
   @column({ isPrimary: true })
   declare id: number
   @column()
   declare messageId: string | null
   @column()
   declare recipients: string[]
+  @column()
+  declare replyTo: string | null
   @column()
   declare revision: number | null
   @column.dateTime()

@@ -45,6 +45,7 @@ export default {
       columns: {
         recipients: { tsType: 'string[]', decorators: [{ name: '@column' }] },
         copy_to: { tsType: 'string[]', decorators: [{ name: '@column' }] },
+        attachment_names: { tsType: 'string[]', decorators: [{ name: '@column' }] },
       },
     },
     // What an outbox row asks for (app/services/outbox.ts): a job's payload.

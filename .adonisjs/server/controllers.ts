@@ -58,6 +58,7 @@ export const controllers = {
     CaseNotes: () => import('#controllers/navigate/case_notes_controller'),
     CaseOwner: () => import('#controllers/navigate/case_owner_controller'),
     CaseRfps: () => import('#controllers/navigate/case_rfps_controller'),
+    CaseSentMail: () => import('#controllers/navigate/case_sent_mail_controller'),
     CaseTasks: () => import('#controllers/navigate/case_tasks_controller'),
     CaseTimeline: () => import('#controllers/navigate/case_timeline_controller'),
     Cases: () => import('#controllers/navigate/cases_controller'),

@@ -334,6 +334,7 @@ export type ScannedRoutes = {
     'navigate.cases.notes.unpin': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.body': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.sent_mail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'navigate.cases.tasks.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.tasks.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -561,6 +562,7 @@ export type ScannedRoutes = {
     'navigate.cases.notes.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.body': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.sent_mail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'navigate.cases.tasks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.tasks.index': { paramsTuple?: []; params?: {} }
@@ -762,6 +764,7 @@ export type ScannedRoutes = {
     'navigate.cases.notes.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.notes.body': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'navigate.cases.sent_mail': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.icd_codes': { paramsTuple?: []; params?: {} }
     'navigate.cases.tasks.usage': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.tasks.index': { paramsTuple?: []; params?: {} }

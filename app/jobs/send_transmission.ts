@@ -9,6 +9,7 @@ import {
   beginAttempt,
   endAttempt,
   findTransmission,
+  letterEnvelope,
   markFailed,
   markSent,
   plainDeliveryError,
@@ -30,7 +31,8 @@ export class AttemptUnderWay extends Error {
 /**
  * Delivers one transmission (app/services/transmissions.ts), handed over by the outbox after the
  * commit that queued it: writes its letter's PDF from the kept revision, mails it to the
- * recipients recorded when it was queued, and records the outcome. Idempotent: a transmission no
+ * recipients recorded when it was queued, from the company's sender with its center's
+ * operations address as Reply-To, and records the outcome. Idempotent: a transmission no
  * longer queued is left alone, so a second delivery of the outbox row, the sweeper's hand-over
  * or a job recovered from a dead worker sends nothing twice that was recorded as sent.
  *
@@ -72,7 +74,14 @@ export default class SendTransmission extends Job<SendTransmissionPayload> {
     const { letterPdf } = await import('#services/letters/letter_pdf')
     const pdf = await letterPdf(letter.layout)
 
-    const attempt = await beginAttempt(transmissionId)
+    // The company's sender and the center's operations address as of this attempt, recorded
+    // with it (beginAttempt) so the case's "Sent mail" shows the message as it went.
+    const envelope = await letterEnvelope(transmission)
+    const attempt = await beginAttempt(transmissionId, {
+      ...envelope,
+      body: letter.text,
+      attachmentNames: [letter.filename],
+    })
     if (!attempt) {
       const now = await findTransmission(transmissionId)
       if (now?.status !== 'queued') return
@@ -84,6 +93,8 @@ export default class SendTransmission extends Job<SendTransmissionPayload> {
         for (const recipient of attempt.recipients) message.to(recipient)
         // The company's copy (Manage › GOP settings), visible to the provider as a copy.
         for (const copy of attempt.copy_to) message.cc(copy)
+        message.from(envelope.from.address, envelope.from.name ?? undefined)
+        if (envelope.replyTo) message.replyTo(envelope.replyTo)
         message
           .messageId(attempt.message_id)
           .subject(attempt.subject)

@@ -27,6 +27,7 @@ import { currencyOptions, namesOf } from '#resources/shared'
 import { changePolicy, pendingOnlyRefusals } from '#policies/change_policy'
 import { fieldError } from '#services/field_error'
 import type { Option } from '#contracts/list'
+import { moneyText } from '#contracts/money'
 import { barredApproverColumn } from '#workflows/four_eyes'
 import type { TimelineEntryOf } from '#resources/registry_timeline'
 
@@ -342,7 +343,7 @@ export async function chargeSlipFormOptions(caseId: number, centerId: number) {
     defaultCurrency: center?.currency_code ?? null,
     gops: gops.map((gop) => ({
       value: String(gop.id),
-      label: `${gop.number} (${gop.currency_code} ${gop.amount})`,
+      label: `${gop.number} (${moneyText(gop.currency_code, gop.amount)})`,
       provider_id: String(gop.provider_id),
     })),
     files: fileOptions,

@@ -25,6 +25,7 @@ import { recordActivity } from '#services/activity_log'
 import { WITHDRAWAL_REASON_OPTIONS, type WithdrawalStatus } from '#contracts/gop_options'
 import { changePolicy } from '#policies/change_policy'
 import type { Option } from '#contracts/list'
+import { moneyText } from '#contracts/money'
 import { lastDelivery } from '#services/transmissions'
 import { withdrawalLetterRecord } from '#services/letters/document_letters'
 import type { TimelineEntryOf } from '#resources/registry_timeline'
@@ -214,7 +215,7 @@ export async function withdrawalFormOptions(caseId: number) {
     .select('id', 'number', 'amount', 'currency_code')
   const gops: Option[] = rows.map((row) => ({
     value: String(row.id),
-    label: `${row.number} (${row.currency_code} ${row.amount})`,
+    label: `${row.number} (${moneyText(row.currency_code, row.amount)})`,
   }))
   return { reasons: WITHDRAWAL_REASON_OPTIONS, gops }
 }

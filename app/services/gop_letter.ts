@@ -1,25 +1,12 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { groupedAmount } from '#contracts/money'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
+import { documentDay } from '#contracts/date_text'
+import { calendarDayIn } from '#contracts/calendar_days'
 import { MEMBER_TITLES } from '#contracts/member_options'
 import type { RichTextDelta } from '#rich_text/sanitize_delta'
 
 type Client = TransactionClientContract | typeof db
-
-/** 14 Mar 1979: how a letter writes a day (no zone: a calendar day). */
-export function letterDay(value: Date | string | null): string {
-  if (value === null) return ''
-  const day =
-    typeof value === 'string'
-      ? DateTime.fromISO(value.slice(0, 10))
-      : DateTime.fromObject({
-          year: value.getFullYear(),
-          month: value.getMonth() + 1,
-          day: value.getDate(),
-        })
-  return day.isValid ? day.setLocale('en-GB').toFormat('d LLL yyyy') : ''
-}
 
 const titleLabel = (value: string | null) =>
   MEMBER_TITLES.find((title) => title.value === value)?.label ?? ''
@@ -132,12 +119,12 @@ export async function gopLetterValues(
     .join(' ')
   return {
     'member.full_name': fullName,
-    'member.date_of_birth': letterDay(facts.member_date_of_birth),
+    'member.date_of_birth': documentDay(facts.member_date_of_birth),
     'member.nationality': facts.member_nationality ?? '',
     'member.id_number': facts.member_id_number ?? '',
     'member.policy_number': facts.member_policy_number,
     'case.number': facts.case_number,
-    'case.incident_date': letterDay(facts.case_incident_date),
+    'case.incident_date': documentDay(facts.case_incident_date),
     'case.diagnosis': facts.diagnosis ?? '',
     'client.name': facts.client_name ?? '',
     'program.name': facts.program_name ?? '',
@@ -150,17 +137,15 @@ export async function gopLetterValues(
     'gop.amount': groupedAmount(facts.gop_amount),
     'gop.currency': facts.gop_currency,
     'gop.services_covered': facts.gop_services_covered ?? '',
-    'gop.admission_date': letterDay(facts.gop_admission_date),
-    'gop.valid_until': letterDay(facts.gop_valid_until),
+    'gop.admission_date': documentDay(facts.gop_admission_date),
+    'gop.valid_until': documentDay(facts.gop_valid_until),
     'gop.remarks': facts.gop_remarks ?? '',
     'business_entity.name': facts.entity_name,
     'business_entity.address': joinedText(facts.entity_address, facts.entity_city),
     'business_entity.phone': facts.entity_phone ?? '',
     'business_entity.email': facts.entity_email ?? '',
     'agent.full_name': `${agent.firstName} ${agent.lastName}`.trim(),
-    'today': DateTime.fromJSDate(now, { zone: facts.center_time_zone })
-      .setLocale('en-GB')
-      .toFormat('d LLL yyyy'),
+    'today': documentDay(calendarDayIn(facts.center_time_zone, now)),
   }
 }
 

@@ -6,6 +6,7 @@ import env from '#start/env'
 import { deliveryTimings } from '#config/queue'
 import { recordActivity } from '#services/activity_log'
 import { add as addToOutbox, asTransaction, jobEntry } from '#services/outbox'
+import { companySender, type MailSender } from '#services/mail/smtp_settings'
 import {
   gopLetter,
   rfpLetter,
@@ -54,6 +55,44 @@ export interface TransmissionRow {
   attempting_since: Date | null
   /** Sent; the document's sent at/to and the activity entry are still to be written. */
   delivery_unrecorded: boolean
+  /** The message as its last attempt sent it (MessageAsSent); null before the first. */
+  from_address: string | null
+  from_name: string | null
+  reply_to: string | null
+  body: string | null
+  attachment_names: string[]
+}
+
+/**
+ * What an attempt mails besides its recipients and subject (kept on the transmission when it
+ * was queued): the company's sender, the Reply-To and the text and attachments, recorded by the
+ * attempt itself, so the case's "Sent mail" shows what went out.
+ */
+export interface MessageAsSent {
+  from: MailSender
+  /** The case's center's operations address, or null (replies go to the sender). */
+  replyTo: string | null
+  body: string
+  attachmentNames: string[]
+}
+
+/**
+ * Who a transmission's letter is from and whom its replies reach (issue 29): the company's
+ * sender (Settings › Email) and its center's operations address, read when it is mailed. A
+ * center without one gives no Reply-To: a reply goes to the sender, as mail clients do.
+ */
+export async function letterEnvelope(
+  transmission: Pick<TransmissionRow, 'center_id'>
+): Promise<Pick<MessageAsSent, 'from' | 'replyTo'>> {
+  const center: { operations_email: string | null } | null = await db
+    .from('centers')
+    .where('id', transmission.center_id)
+    .select('operations_email')
+    .first()
+  return {
+    from: await companySender(),
+    replyTo: center?.operations_email?.trim() || null,
+  }
 }
 
 /** How outbox rows and the sweeper name a transmission. */
@@ -390,13 +429,15 @@ const since = (ms: number) => db.raw(`now() - ? * interval '1 millisecond'`, [ms
 
 /**
  * Starts an attempt at a queued transmission: counts it, fixes its Message-ID (the first
- * attempt's, for every later one) and takes its lease, in one statement committed before the mail
+ * attempt's, for every later one), records the message it is about to mail (`sent`: the sender,
+ * Reply-To, text and attachments) and takes its lease, in one statement committed before the mail
  * server is spoken to, so a crash from here on still counts the attempt. Null when the
  * transmission is no longer queued or another attempt holds it (two copies of its job never mail
  * it at the same time); an attempt whose process died frees it when its lease ends.
  */
 export async function beginAttempt(
   transmissionId: number,
+  sent: MessageAsSent,
   leaseMs = deliveryTimings.attemptLeaseMs
 ): Promise<(TransmissionRow & { message_id: string }) | null> {
   const [row]: (TransmissionRow & { message_id: string })[] = await db
@@ -410,6 +451,11 @@ export async function beginAttempt(
       attempts: db.raw('attempts + 1'),
       attempting_since: db.raw('now()'),
       message_id: db.raw('COALESCE(message_id, ?)', [newMessageId(transmissionId)]),
+      from_address: sent.from.address.slice(0, 254),
+      from_name: sent.from.name?.slice(0, 200) ?? null,
+      reply_to: sent.replyTo?.slice(0, 254) ?? null,
+      body: sent.body,
+      attachment_names: sent.attachmentNames.map((name) => name.slice(0, 255)),
       updated_at: new Date(),
     })
     .returning('*')

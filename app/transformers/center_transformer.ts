@@ -10,6 +10,7 @@ export type PlainCenter = {
   time_zone: string
   currency_code: string | null
   address: string | null
+  operations_email: string | null
   is_enabled: boolean
 } & PlainRecordTimestamps
 
@@ -28,6 +29,7 @@ export default class CenterTransformer extends BaseTransformer<PlainCenter> {
       time_zone: center.time_zone,
       currency_code: center.currency_code,
       address: center.address,
+      operations_email: center.operations_email,
       is_enabled: center.is_enabled,
       ...rowTimestamps(center),
     }

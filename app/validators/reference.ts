@@ -63,6 +63,8 @@ export const centerValidator = vine.create({
     .exists({ table: 'currencies', column: 'code', ...liveRows })
     .optional(),
   address: vine.string().trim().maxLength(1000).optional(),
+  // Where replies to the center's letters go (their Reply-To); none: to the company's sender.
+  operations_email: vine.string().trim().email().maxLength(254).optional(),
   is_enabled: vine.boolean(),
 })
 

@@ -22,16 +22,15 @@ const transitions: Transition<WithdrawalStatus, WithdrawalTransitionInput>[] =
     to: 'sent',
     label: (row) => gopWithdrawalWorkflow.label(row),
     facts: async ({ row, client }) => {
-      const found: { provider_id: number; case_number: string } = await client
+      const found: { provider_id: number } = await client
         .from('gops')
-        .join('cases', 'cases.id', 'gops.case_id')
         .where('gops.id', Number(row.gop_id))
-        .select('gops.provider_id', 'cases.number as case_number')
+        .select('gops.provider_id')
         .firstOrFail()
       return {
         addressee: { providerId: found.provider_id },
         revision: null,
-        subject: letterSubject.withdrawal(String(row.gop_number), found.case_number),
+        subject: (member) => letterSubject.withdrawal(String(row.gop_number), member),
       }
     },
   })

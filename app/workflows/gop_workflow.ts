@@ -216,18 +216,11 @@ const transitions: Transition<GopStatus, GopTransitionInput>[] = [
     to: 'sent',
     label: (row) => gopWorkflow.label(row),
     guards: [notWithdrawn],
-    facts: async ({ row, client }) => {
-      const found: { number: string } = await client
-        .from('cases')
-        .where('id', Number(row.case_id))
-        .select('number')
-        .firstOrFail()
-      return {
-        addressee: { providerId: Number(row.provider_id) },
-        revision: Number(row.revision),
-        subject: letterSubject.gop(String(row.number), Number(row.revision), found.number),
-      }
-    },
+    facts: async ({ row }) => ({
+      addressee: { providerId: Number(row.provider_id) },
+      revision: Number(row.revision),
+      subject: (member) => letterSubject.gop(String(row.number), Number(row.revision), member),
+    }),
   }),
 ]
 

@@ -1,3 +1,5 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type db from '@adonisjs/lucid/services/db'
 import { actingUserId } from '#services/actor'
 import type { Transition, TransitionScene, WorkflowRow } from '#services/workflow'
 import { closedCaseGuard } from '#resources/case_parent'
@@ -17,8 +19,19 @@ export interface LetterFacts {
   addressee: Addressee
   /** The revision sent (a GOP's current one), or null. */
   revision: number | null
-  /** The e-mail's subject. */
-  subject: string
+  /** The e-mail's subject, given the name of the case's member (letterSubject). */
+  subject: (member: string) => string
+}
+
+/** "Tan Wei Ming": the case's member as a subject names them, read in the send's transaction. */
+async function memberOfCase(client: TransactionClientContract | typeof db, caseId: number) {
+  const member: { first_name: string; last_name: string } = await client
+    .from('cases')
+    .join('members', 'members.id', 'cases.member_id')
+    .where('cases.id', caseId)
+    .select('members.first_name', 'members.last_name')
+    .firstOrFail()
+  return `${member.first_name} ${member.last_name}`.trim()
 }
 
 /** What "Send again" posts: the last send the sender saw (its transmission's id, "0" if none). */
@@ -96,7 +109,7 @@ export function letterSendTransitions<S extends string, I extends LetterSendInpu
       documentId: moved.id,
       revision: facts.revision,
       recipients: recipients ?? [],
-      subject: facts.subject,
+      subject: facts.subject(await memberOfCase(scene.client, Number(moved.case_id))),
       userId: actingUserId(scene.actor),
     })
   }

@@ -83,18 +83,11 @@ const transitions: Transition<RfpStatus, RfpTransitionInput>[] = [
     from: ['approved'],
     to: 'approved',
     label: (row) => String(row.number),
-    facts: async ({ row, client }) => {
-      const found: { number: string } = await client
-        .from('cases')
-        .where('id', Number(row.case_id))
-        .select('number')
-        .firstOrFail()
-      return {
-        addressee: { clientId: Number(row.client_id) },
-        revision: null,
-        subject: letterSubject.rfp(String(row.number), found.number),
-      }
-    },
+    facts: async ({ row }) => ({
+      addressee: { clientId: Number(row.client_id) },
+      revision: null,
+      subject: (member) => letterSubject.rfp(String(row.number), member),
+    }),
   }),
 ]
 

@@ -189,6 +189,13 @@ router
   .as('navigate.cases.timeline')
   .where('id', recordIdParam)
   .use([middleware.auth(), middleware.can([casesResource.permissions.access, 'view-case'])])
+// The case's sent mail (issue 29): JSON pages of its letters' sends, for the dialog on the
+// case's header (view-case; each kind of letter also behind its document's tab permission).
+router
+  .get('/navigate/cases/:id/sent-mail', [controllers.navigate.CaseSentMail, 'index'])
+  .as('navigate.cases.sent_mail')
+  .where('id', recordIdParam)
+  .use([middleware.auth(), middleware.can([casesResource.permissions.access, 'view-case'])])
 // The icd tab's picker over the 98k ICD-10 codes (who may see a case may search the codes).
 router
   .get('/navigate/cases/icd-codes', [controllers.navigate.Cases, 'icdCodes'])

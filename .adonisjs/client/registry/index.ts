@@ -1986,6 +1986,12 @@ const routes = {
     tokens: [{"old":"/navigate/cases/:id/timeline","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:id/timeline","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:id/timeline","type":1,"val":"id","end":""},{"old":"/navigate/cases/:id/timeline","type":0,"val":"timeline","end":""}],
     types: placeholder as Registry['navigate.cases.timeline']['types'],
   },
+  'navigate.cases.sent_mail': {
+    methods: ["GET","HEAD"],
+    pattern: '/navigate/cases/:id/sent-mail',
+    tokens: [{"old":"/navigate/cases/:id/sent-mail","type":0,"val":"navigate","end":""},{"old":"/navigate/cases/:id/sent-mail","type":0,"val":"cases","end":""},{"old":"/navigate/cases/:id/sent-mail","type":1,"val":"id","end":""},{"old":"/navigate/cases/:id/sent-mail","type":0,"val":"sent-mail","end":""}],
+    types: placeholder as Registry['navigate.cases.sent_mail']['types'],
+  },
   'navigate.cases.icd_codes': {
     methods: ["GET","HEAD"],
     pattern: '/navigate/cases/icd-codes',

@@ -3967,6 +3967,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_timeline_controller').default['index']>>>
     }
   }
+  'navigate.cases.sent_mail': {
+    methods: ["GET","HEAD"]
+    pattern: '/navigate/cases/:id/sent-mail'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/case_sent_mail_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/case_sent_mail_controller').default['index']>>>
+    }
+  }
   'navigate.cases.icd_codes': {
     methods: ["GET","HEAD"]
     pattern: '/navigate/cases/icd-codes'

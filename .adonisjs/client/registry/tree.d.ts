@@ -439,6 +439,7 @@ export interface ApiDefinition {
         body: typeof routes['navigate.cases.notes.body']
       }
       timeline: typeof routes['navigate.cases.timeline']
+      sentMail: typeof routes['navigate.cases.sent_mail']
       icdCodes: typeof routes['navigate.cases.icd_codes']
       tasks: {
         store: typeof routes['navigate.cases.tasks.store']

@@ -132,14 +132,21 @@ export async function gopLetter(
   }
 }
 
-/** The e-mail subjects of the letters (kept on the transmission when it is queued). */
+/** A name on one line of a mail header (a stored name never carries a line break there). */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * The e-mail subjects of the letters (issue 29), kept on the transmission when it is queued: what
+ * the document is, its number and the member it is about, as the provider's or client's staff
+ * file it — "Guarantee of payment GOP-KUL-2026-000123 — Tan Wei Ming". A GOP's later revision
+ * says which ("… (revision 2) — …"); the first is the GOP itself.
+ */
 export const letterSubject = {
-  gop: (number: string, revision: number, caseNumber: string) =>
-    `Guarantee of payment ${number}, revision ${revision} · our case ${caseNumber}`,
-  withdrawal: (number: string, caseNumber: string) =>
-    `Withdrawal of guarantee of payment ${number} · our case ${caseNumber}`,
-  rfp: (number: string, caseNumber: string) =>
-    `Request for payment ${number} · our case ${caseNumber}`,
+  gop: (number: string, revision: number, member: string) =>
+    `Guarantee of payment ${number}${revision > 1 ? ` (revision ${revision})` : ''} — ${oneLine(member)}`,
+  withdrawal: (number: string, member: string) =>
+    `Withdrawal of guarantee of payment ${number} — ${oneLine(member)}`,
+  rfp: (number: string, member: string) => `Request for payment ${number} — ${oneLine(member)}`,
 }
 
 /** A request for payment's document (app/services/letters/rfp_letter.ts). */

@@ -9,7 +9,7 @@ import {
   type Run,
 } from '#database/seeders/reference/delta_builder'
 import { moneyText } from '#contracts/money'
-import { letterDay } from '#services/gop_letter'
+import { documentDay } from '#contracts/date_text'
 import { DRAFT_MARKS, letterLayout, type LetterLayout } from './letter_layout.js'
 
 type Client = TransactionClientContract | typeof db
@@ -230,7 +230,7 @@ export async function rfpLetterLayout(
     [[]],
     [['REQUEST FOR PAYMENT'], { header: 1, align: 'center' }],
     [[strong('Number: '), rfp.number]],
-    [[strong('Date: '), letterDay(rfp.issue_date)]],
+    [[strong('Date: '), documentDay(rfp.issue_date)]],
     [[strong('To: '), joined(', ', rfp.client_name, rfp.client_address, rfp.client_city)]],
     [[strong('Our case: '), rfp.case_number]],
     [[strong('Patient: '), `${rfp.first_name} ${rfp.last_name}`, ', policy ', rfp.policy_number]],
@@ -238,7 +238,7 @@ export async function rfpLetterLayout(
     [['We request payment of the following for the assistance given on this case:']],
     ...lines.map((line) =>
       bullet(
-        `Invoice ${line.invoice_number} of ${letterDay(line.invoice_date)}, ${line.provider_name}: `,
+        `Invoice ${line.invoice_number} of ${documentDay(line.invoice_date)}, ${line.provider_name}: `,
         strong(money(line.amount_in_rfp)),
         line.currency_code === rfp.currency_code
           ? ''
@@ -248,7 +248,7 @@ export async function rfpLetterLayout(
     bullet('Service fee: ', strong(money(rfp.service_fee))),
     [[]],
     [[strong(`Total due: ${money(rfp.amount)}`)]],
-    [[strong('Due date: '), letterDay(rfp.due_date)]],
+    [[strong('Due date: '), documentDay(rfp.due_date)]],
     ...(rfp.remarks ? ([[[strong('Remarks: '), rfp.remarks]]] satisfies Line[]) : []),
     [[]],
     ...paymentDetails(rfp),

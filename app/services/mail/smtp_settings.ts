@@ -5,6 +5,7 @@ import type { NodeMailerMessage, SMTPConfig } from '@adonisjs/mail/types'
 import { environmentMailer, mailFrom } from '#config/mail'
 import { readSettings, type Settings } from '#services/settings'
 import { escapeHtml } from '#services/rich_text/render_html'
+import { DOCUMENT_DATE_FORMAT, formatDateTime } from '#contracts/date_text'
 import type {
   EmailSettingsValues,
   MailDeliveryStatus,
@@ -102,10 +103,49 @@ export function smtpConfig(server: SmtpServer, timeouts: Timeouts = SEND_TIMEOUT
   }
 }
 
+/** Who a mail is from: an address and the name shown with it (none: the address alone). */
+export interface MailSender {
+  address: string
+  name: string | null
+}
+
+/**
+ * The sender Settings › Email names, each part falling back to the server's own
+ * (config/mail.ts `from`): the saved address, else the server's; the saved name, else the
+ * server's.
+ */
+function senderOf(
+  saved: { address: string; name: string | null },
+  defaultFrom: { address: string; name?: string }
+): MailSender {
+  return {
+    address: saved.address || defaultFrom.address,
+    name: saved.name ?? defaultFrom.name ?? null,
+  }
+}
+
+/**
+ * The company's sender, as every letter goes out from it (issue 29) and its transmission
+ * records it: Settings › Email's from address and name, whether or not an SMTP host is saved
+ * (without one the server's own transport carries it), else the server's default.
+ */
+export async function companySender(
+  defaultFrom: { address: string; name?: string } = mailFrom
+): Promise<MailSender> {
+  const settings = await readSettings(['mail_from_address', 'mail_from_name'] as const)
+  return senderOf(
+    {
+      address: settings.mail_from_address.trim(),
+      name: settings.mail_from_name.trim() || null,
+    },
+    defaultFrom
+  )
+}
+
 /**
  * The message as the saved server sends it: a message that kept the app's default sender
  * (config/mail.ts `from`) goes out from the saved one instead. A sender chosen by the code that
- * composed the message is left alone.
+ * composed the message (a letter's, already the company's) is left alone.
  */
 export function withSavedSender(
   message: NodeMailerMessage,
@@ -119,8 +159,7 @@ export function withSavedSender(
       ? from === defaultFrom.address
       : from.address === defaultFrom.address && from.name === defaultFrom.name)
   if (!keptDefault) return message
-  const address = server.from.address || defaultFrom.address
-  const name = server.from.name ?? defaultFrom.name
+  const { address, name } = senderOf(server.from, defaultFrom)
   return { ...message, from: name ? { address, name } : address }
 }
 
@@ -244,7 +283,7 @@ export async function sendTestEmail(to: string, requestedBy: string): Promise<Te
       message: 'The saved password can no longer be read (the app key changed): enter it again.',
     }
   }
-  const sentAt = new Date().toISOString()
+  const sentAt = formatDateTime(new Date(), { timeZone: 'UTC', dateFormat: DOCUMENT_DATE_FORMAT })
   const text = `This is a test from the Email settings page, sent by ${requestedBy} at ${sentAt} through ${server.host}:${server.port}.\n\nIf you can read this, outgoing mail works.`
   const message = new Message()
     .to(to)

@@ -5,9 +5,27 @@ import { permissionGroups, type Permission } from '#permissions/catalogue'
 export const DEMO_PASSWORD = 'Demo-Passw0rd!'
 
 export const demoCenters = [
-  { code: 'KUL', name: 'Kuala Lumpur', time_zone: 'Asia/Kuala_Lumpur', currency_code: 'MYR' },
-  { code: 'BKK', name: 'Bangkok', time_zone: 'Asia/Bangkok', currency_code: 'THB' },
-  { code: 'MNL', name: 'Manila', time_zone: 'Asia/Manila', currency_code: 'PHP' },
+  {
+    code: 'KUL',
+    name: 'Kuala Lumpur',
+    time_zone: 'Asia/Kuala_Lumpur',
+    currency_code: 'MYR',
+    operations_email: 'ops.kul@assist-demo.test',
+  },
+  {
+    code: 'BKK',
+    name: 'Bangkok',
+    time_zone: 'Asia/Bangkok',
+    currency_code: 'THB',
+    operations_email: 'ops.bkk@assist-demo.test',
+  },
+  {
+    code: 'MNL',
+    name: 'Manila',
+    time_zone: 'Asia/Manila',
+    currency_code: 'PHP',
+    operations_email: 'ops.mnl@assist-demo.test',
+  },
 ] as const
 
 type CenterCode = (typeof demoCenters)[number]['code']
@@ -96,6 +114,12 @@ export async function seedDemoAccounts(trx: TransactionClientContract) {
         .insertQuery()
         .table('centers')
         .insert({ ...center, created_at: now, updated_at: now })
+    } else if (existing.operations_email === null) {
+      // A demo installed before centers had one gets it once; an address set since is kept.
+      await trx
+        .from('centers')
+        .where('id', existing.id)
+        .update({ operations_email: center.operations_email, updated_at: now })
     }
   }
   const centerRows: { id: number; code: string }[] = await trx.from('centers').select('id', 'code')

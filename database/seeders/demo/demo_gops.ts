@@ -1,7 +1,12 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { allocateGopNumber } from '#services/case_number'
 import { gopLetterTemplate, gopLetterValues } from '#services/gop_letter'
-import { letterSubject, withdrawalLetterRecord } from '#services/letters/document_letters'
+import {
+  gopLetter,
+  letterSubject,
+  withdrawalLetterRecord,
+} from '#services/letters/document_letters'
+import { mailFrom } from '#config/mail'
 import { providerRecipients } from '#services/transmissions'
 import { GOP_LETTERS } from '#database/seeders/reference/gop_templates_seeder'
 import { demoMakerId } from '#database/seeders/demo/demo_accounts'
@@ -137,8 +142,8 @@ export async function seedDemoGops(trx: TransactionClientContract) {
       })
     const number = String(row.number)
     if (status === 'sent') {
-      const gop = { id: row.id, providerId: row.provider_id, number, case: one }
-      await demoTransmission(trx, gop, admin.id, now)
+      const gop = { ...row, providerId: row.provider_id, number, case: one }
+      await demoTransmission(trx, gop, admin, now)
     }
     // A center's first sent GOP withdrawn (the WGOP tab's demo): it then counts zero.
     if (status === 'sent' && !withdrawnIn.has(one.center_id)) {
@@ -171,20 +176,40 @@ export async function seedDemoGops(trx: TransactionClientContract) {
   }
 }
 
-/** A sent demo GOP's delivery, as SendTransmission records one, to its provider's recipients. */
+/**
+ * A sent demo GOP's delivery, as SendTransmission records one, to its provider's recipients:
+ * from the server's sender (config/mail.ts; Settings › Email is empty on a new demo), replies to
+ * the center's operations address, with the letter's text and file.
+ */
 async function demoTransmission(
   trx: TransactionClientContract,
   gop: {
     id: number
     providerId: number
     number: string
+    gop_template_id: number | null
+    business_entity_id: number
     case: { id: number; number: string; center_id: number }
   },
-  userId: number,
+  admin: { id: number; first_name: string; last_name: string },
   now: Date
 ) {
   const { recipients } = await providerRecipients(trx, gop.providerId)
   if (!recipients) return
+  const facts: { first_name: string; last_name: string; operations_email: string | null } =
+    await trx
+      .from('cases')
+      .join('members', 'members.id', 'cases.member_id')
+      .join('centers', 'centers.id', 'cases.center_id')
+      .where('cases.id', gop.case.id)
+      .select('members.first_name', 'members.last_name', 'centers.operations_email')
+      .firstOrFail()
+  const letter = await gopLetter(
+    trx,
+    { ...gop, revision: 1, provider_id: gop.providerId },
+    { firstName: admin.first_name, lastName: admin.last_name },
+    1
+  )
   await trx
     .insertQuery()
     .table('transmissions')
@@ -195,11 +220,16 @@ async function demoTransmission(
       document_id: gop.id,
       revision: 1,
       recipients,
-      subject: letterSubject.gop(gop.number, 1, gop.case.number),
+      subject: letterSubject.gop(gop.number, 1, `${facts.first_name} ${facts.last_name}`),
       status: 'sent',
       attempts: 1,
       sent_at: now,
-      created_by_id: userId,
+      from_address: mailFrom.address,
+      from_name: mailFrom.name,
+      reply_to: facts.operations_email,
+      body: letter?.text ?? null,
+      attachment_names: letter ? [letter.filename] : [],
+      created_by_id: admin.id,
       created_at: now,
       updated_at: now,
     })

@@ -5,7 +5,9 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
+import { useDateDisplay } from '~/components/ui/date_time'
 import { cn } from '~/lib/cn'
+import { formatCalendarDate } from '#contracts/date_text'
 
 /** '2026-11-01..2026-11-22' → its ends ('' when open). */
 function ends(value: string | undefined): { from: string; to: string } {
@@ -13,15 +15,9 @@ function ends(value: string | undefined): { from: string; to: string } {
   return { from, to }
 }
 
-/** "1 Nov – 22 Nov 2026", "from 1 Nov 2026", "until 22 Nov 2026". */
-function describe(from: string, to: string): string {
-  const day = (iso: string) =>
-    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
+/** "01 Nov 2026 – 22 Nov 2026", "from 01 Nov 2026", "until 22 Nov 2026": the site's format. */
+function describe(from: string, to: string, dateFormat: string): string {
+  const day = (iso: string) => formatCalendarDate(iso, dateFormat)
   if (from && to) return `${day(from)} – ${day(to)}`
   return from ? `from ${day(from)}` : `until ${day(to)}`
 }
@@ -43,6 +39,7 @@ export function DateRangeFilter({
   onChange: (range: string | null) => void
 }) {
   const [open, setOpen] = useState(false)
+  const { dateFormat } = useDateDisplay()
   const applied = ends(value)
   const [from, setFrom] = useState(applied.from)
   const [to, setTo] = useState(applied.to)
@@ -74,14 +71,16 @@ export function DateRangeFilter({
           className={cn('border-dashed', active && 'border-solid')}
           data-testid={`filter-${filterKey}`}
           aria-label={
-            active ? `${title} filter: ${describe(applied.from, applied.to)}` : `${title} filter`
+            active
+              ? `${title} filter: ${describe(applied.from, applied.to, dateFormat)}`
+              : `${title} filter`
           }
         >
           <CalendarRangeIcon aria-hidden="true" />
           {title}
           {active ? (
             <Badge variant="secondary" className="rounded-sm px-1 font-normal">
-              {describe(applied.from, applied.to)}
+              {describe(applied.from, applied.to, dateFormat)}
             </Badge>
           ) : null}
         </Button>

@@ -60,6 +60,17 @@ export function CenterForm({
           options={[noCurrency, ...currencies]}
           defaultValue={record ? (record.currency_code ?? '') : null}
         />
+        <TextField
+          name="operations_email"
+          label="Operations email"
+          type="email"
+          hint="Replies to the letters of this center's cases go here (their Reply-To). Left empty, replies go to the sender of Settings › Email."
+          defaultValue={record?.operations_email ?? ''}
+          maxLength={254}
+          autoComplete="off"
+          spellCheck={false}
+          className="sm:col-span-2"
+        />
         <TextareaField
           name="address"
           label="Address"

@@ -250,6 +250,7 @@ export default function EmailSettings({
             defaultValue={values.mail_from_name}
             placeholder="Assist Back-office"
             maxLength={100}
+            hint="Letters (GOPs, withdrawals, requests for payment) go out from this sender; replies go to the operations email of the case's center (Manage › Centers)."
           />
         </FormSection>
       </SettingsPage>

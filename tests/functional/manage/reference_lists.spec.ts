@@ -88,6 +88,7 @@ resourceContract({
     { input: { time_zone: 'Mars/Olympus' }, field: 'time_zone' },
     { input: { currency_code: 'QQQ' }, field: 'currency_code' },
     { input: { code: 'A' }, field: 'code' },
+    { input: { operations_email: 'ops@kul.test\r\nBcc: x@y.test' }, field: 'operations_email' },
   ],
   unique: {
     field: 'code',

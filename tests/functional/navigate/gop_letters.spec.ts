@@ -5,6 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { Permission } from '#permissions/catalogue'
 import { writeSettings } from '#services/settings'
+import { mailFrom } from '#config/mail'
 import { makeUser } from '#tests/helpers/users'
 import { caseIn, insertGop, parties, providerReachable } from '#tests/helpers/gop_fixtures'
 import {
@@ -366,7 +367,11 @@ test.group('GOP letters: sending', (group) => {
     assert.lengthOf(smtp.messages, 1)
     const [message] = smtp.messages
     assert.deepEqual(message.to, ['gop@provider.test'])
-    assert.match(headerOf(message, 'subject'), /^Guarantee of payment GOP-.+, revision 1/)
+    const gopRow: { number: string } = await db.from('gops').where('id', id).firstOrFail()
+    assert.equal(
+      headerOf(message, 'subject'),
+      `Guarantee of payment ${gopRow.number} — ${member.first_name} ${member.last_name}`
+    )
     const [attachment] = attachmentsOf(message)
     assert.equal(attachment.contentType, 'application/pdf')
     assert.match(attachment.filename, /-r1\.pdf$/)
@@ -491,6 +496,7 @@ test.group('GOP letters: sending', (group) => {
     await transition('send')()
     assert.lengthOf(smtp.messages, 2)
     const [, second] = smtp.messages
+    assert.match(headerOf(second, 'subject'), /^Guarantee of payment GOP-\S+ \(revision 2\) — /)
     const [attachment] = attachmentsOf(second)
     assert.match(attachment.filename, /-r2\.pdf$/)
     const { text } = await pdfText(attachment.content)
@@ -549,7 +555,10 @@ test.group('GOP letters: sending', (group) => {
     const sent = await post(client, user, `${url}/transitions/send`)()
     assert.match(flashOf(sent).success ?? '', /Withdrawal of GOP-.+ sent/)
     const [message] = smtp.messages
-    assert.match(headerOf(message, 'subject'), /^Withdrawal of guarantee of payment GOP-/)
+    assert.equal(
+      headerOf(message, 'subject'),
+      `Withdrawal of guarantee of payment ${withdrawal.gop_number} — ${member.first_name} ${member.last_name}`
+    )
     const { text } = await pdfText(attachmentsOf(message)[0].content)
     assert.include(text, member.last_name)
     assert.include(text, 'Pre-Existing Condition')
@@ -557,5 +566,240 @@ test.group('GOP letters: sending', (group) => {
     const after = await db.from('gop_withdrawals').where('id', withdrawal.id).firstOrFail()
     assert.equal(after.status, 'sent')
     assert.deepEqual(after.sent_to, ['gop@provider.test'])
+  })
+})
+
+/** KUL's operations address (Manage › Centers), or none. */
+async function kulOperations(address: string | null) {
+  await db.from('centers').where('code', 'KUL').update({ operations_email: address })
+}
+
+test.group('GOP letters: who they are from and whom replies reach', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  let smtp: FakeSmtpServer
+  group.each.setup(async () => {
+    smtp = await new FakeSmtpServer().start()
+    return () => smtp.stop()
+  })
+
+  test('a letter goes from the company’s sender, with the center’s operations address as Reply-To', async ({
+    client,
+    assert,
+  }) => {
+    const { id, transition } = await approvedGop(client)
+    await kulOperations('ops.kul@assist.test')
+    await mailThrough(smtp.port)
+    await writeSettings({
+      mail_from_address: 'letters@assist.test',
+      mail_from_name: 'Assist Operations',
+    })
+    await redirected(transition('send')())
+    const [message] = smtp.messages
+    assert.equal(message.from, 'letters@assist.test')
+    assert.equal(headerOf(message, 'from'), 'Assist Operations <letters@assist.test>')
+    assert.equal(headerOf(message, 'reply-to'), 'ops.kul@assist.test')
+    // What the transmission records is what went out.
+    const [sent] = await transmissionsOf('gop', id)
+    assert.equal(sent.from_address, 'letters@assist.test')
+    assert.equal(sent.from_name, 'Assist Operations')
+    assert.equal(sent.reply_to, 'ops.kul@assist.test')
+    assert.deepEqual(sent.attachment_names, [attachmentsOf(message)[0].filename])
+    assert.include(sent.body, 'Please find attached our guarantee of payment')
+  })
+
+  test('without a sender saved in Settings › Email, the server’s own (config/mail.ts) signs it', async ({
+    client,
+    assert,
+  }) => {
+    const { id, transition } = await approvedGop(client)
+    await mailThrough(smtp.port)
+    await writeSettings({ mail_from_address: '', mail_from_name: '' })
+    await redirected(transition('send')())
+    const [message] = smtp.messages
+    assert.equal(message.from, mailFrom.address)
+    // Nodemailer quotes a name holding a hyphen ("Assist Back-office").
+    assert.equal(
+      headerOf(message, 'from').replaceAll('"', ''),
+      `${mailFrom.name} <${mailFrom.address}>`
+    )
+    const [row] = await transmissionsOf('gop', id)
+    assert.equal(row.from_address, mailFrom.address)
+    assert.equal(row.from_name, mailFrom.name)
+  })
+
+  test('a center without an operations address sends no Reply-To: replies go to the sender', async ({
+    client,
+    assert,
+  }) => {
+    const { id, transition } = await approvedGop(client)
+    await kulOperations(null)
+    await mailThrough(smtp.port)
+    await redirected(transition('send')())
+    const [message] = smtp.messages
+    assert.equal(headerOf(message, 'reply-to'), '')
+    const [sent] = await transmissionsOf('gop', id)
+    assert.isNull(sent.reply_to)
+  })
+})
+
+interface SentMailAnswer {
+  mails: {
+    id: number
+    document: { type: string; id: number; label: string; revision: number | null }
+    subject: string
+    from: string | null
+    reply_to: string | null
+    to: string[]
+    cc: string[]
+    body: string | null
+    attachments: string[]
+    outcome: string
+    attempts: number
+    error: string | null
+    sent_at: string | null
+    sent_by: string | null
+  }[]
+  next: number | null
+}
+
+test.group('GOP letters: the case’s sent mail', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  let smtp: FakeSmtpServer
+  group.each.setup(async () => {
+    smtp = await new FakeSmtpServer().start()
+    return () => smtp.stop()
+  })
+
+  const sentMail = (caseId: number) => `/navigate/cases/${caseId}/sent-mail`
+
+  test('each send of the case’s letters, as the message went out, newest first', async ({
+    client,
+    assert,
+  }) => {
+    const { caseId, id, user, transition, member } = await approvedGop(client)
+    await kulOperations('ops.kul@assist.test')
+    await writeSettings({ mail_from_address: 'letters@assist.test', mail_from_name: 'Assist' })
+    // A first send the mail server cannot take, then one it does.
+    await mailThrough(await closedPort())
+    await redirected(transition('send')())
+    await mailThrough(smtp.port)
+    const [failed] = await transmissionsOf('gop', id)
+    await redirected(transition('resend')({ last_transmission: String(failed.id) }))
+    const gop: { number: string } = await db.from('gops').where('id', id).firstOrFail()
+
+    const response = await client.get(sentMail(caseId)).loginAs(user)
+    response.assertStatus(200)
+    const { mails, next } = response.body() as SentMailAnswer
+    assert.isNull(next)
+    assert.lengthOf(mails, 2)
+    const [delivered, notDelivered] = mails
+    const [message] = smtp.messages
+    assert.equal(delivered.subject, headerOf(message, 'subject'))
+    assert.equal(
+      delivered.subject,
+      `Guarantee of payment ${gop.number} — ${member.first_name} ${member.last_name}`
+    )
+    assert.equal(delivered.outcome, 'delivered')
+    assert.equal(delivered.from, 'Assist <letters@assist.test>')
+    assert.equal(delivered.from, headerOf(message, 'from'))
+    assert.equal(delivered.reply_to, 'ops.kul@assist.test')
+    assert.deepEqual(delivered.to, ['gop@provider.test'])
+    assert.deepEqual(delivered.attachments, [attachmentsOf(message)[0].filename])
+    assert.include(delivered.body ?? '', `guarantee of payment ${gop.number}`)
+    assert.deepEqual(delivered.document, {
+      type: 'gop',
+      id,
+      label: gop.number,
+      revision: 1,
+    })
+    assert.equal(delivered.sent_by, `${user.firstName} ${user.lastName}`)
+    assert.isNotNull(delivered.sent_at)
+    assert.isNull(delivered.error)
+
+    assert.equal(notDelivered.outcome, 'failed')
+    assert.equal(notDelivered.error, 'The mail server could not be reached.')
+    assert.equal(notDelivered.attempts, 6)
+    assert.isNull(notDelivered.sent_at)
+  })
+
+  test('each kind of letter is shown to who may see its document; another center’s case is not found', async ({
+    client,
+    assert,
+  }) => {
+    const { caseId, id, user } = await approvedGop(client)
+    await mailThrough(smtp.port)
+    await redirected(post(client, user, `${base(caseId)}/${id}/transitions/send`)())
+    const withdrawn = await post(
+      client,
+      user,
+      `/navigate/cases/${caseId}/withdrawal-of-gops`
+    )({ gop_id: String(id), reason: 'wrong-case' })
+    withdrawn.assertStatus(302)
+    const withdrawal = await db.from('gop_withdrawals').where('gop_id', id).firstOrFail()
+    await redirected(
+      post(
+        client,
+        user,
+        `/navigate/cases/${caseId}/withdrawal-of-gops/${withdrawal.id}/transitions/send`
+      )()
+    )
+    const typesFor = async (permissions: Permission[]) => {
+      const reader = await makeUser({ permissions, centers: ['KUL'] })
+      const response = await client.get(sentMail(caseId)).loginAs(reader)
+      response.assertStatus(200)
+      return (response.body() as SentMailAnswer).mails.map((mail) => mail.document.type)
+    }
+    assert.deepEqual(await typesFor(SUPERVISOR), ['gop_withdrawal', 'gop'])
+    assert.deepEqual(
+      await typesFor(['access-cases', 'view-case', 'access-guarantee-of-payments']),
+      ['gop']
+    )
+    assert.deepEqual(await typesFor(['access-cases', 'view-case', 'access-withdrawal-of-gops']), [
+      'gop_withdrawal',
+    ])
+    assert.deepEqual(await typesFor(['access-cases', 'view-case']), [])
+
+    // The route's own permission, and the case's center.
+    const outsider = await makeUser({ permissions: ['access-cases'], centers: ['KUL'] })
+    const refused = await client.get(sentMail(caseId)).loginAs(outsider)
+    refused.assertStatus(403)
+    const elsewhere = await makeUser({ permissions: SUPERVISOR, centers: ['BKK'] })
+    const hidden = await client.get(sentMail(caseId)).loginAs(elsewhere)
+    hidden.assertStatus(404)
+    const unknown = await client.get(sentMail(2147483000)).loginAs(user)
+    unknown.assertStatus(404)
+  })
+
+  test('pages of sent mail follow the cursor; a cursor that is none reads the first page', async ({
+    client,
+    assert,
+  }) => {
+    const { caseId, id, user, transition } = await approvedGop(client)
+    await mailThrough(smtp.port)
+    await redirected(transition('send')())
+    for (let index = 0; index < 20; index++) {
+      const [latest] = await db
+        .from('transmissions')
+        .where({ document_type: 'gop', document_id: id })
+        .orderBy('id', 'desc')
+        .limit(1)
+      await redirected(transition('resend')({ last_transmission: String(latest.id) }))
+    }
+    const pageOf = async (query = '') => {
+      const response = await client.get(`${sentMail(caseId)}${query}`).loginAs(user)
+      response.assertStatus(200)
+      return response.body() as SentMailAnswer
+    }
+    const first = await pageOf()
+    assert.lengthOf(first.mails, 20)
+    assert.isNotNull(first.next)
+    const second = await pageOf(`?before=${first.next}`)
+    assert.lengthOf(second.mails, 1)
+    assert.isNull(second.next)
+    assert.isBelow(second.mails[0].id, first.mails.at(-1)!.id)
+    for (const before of ['abc', '-1', '0', '1e3', '99999999999']) {
+      const { mails } = await pageOf(`?before=${before}`)
+      assert.lengthOf(mails, 20)
+    }
   })
 })

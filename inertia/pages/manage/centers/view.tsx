@@ -31,6 +31,11 @@ export default function CentersView({ record, can }: CenterViewProps) {
           id: 'currency_code',
         },
         {
+          label: 'Operations email',
+          value: record.operations_email,
+          id: 'operations_email',
+        },
+        {
           label: 'Address',
           value: record.address ? (
             <span className="whitespace-pre-line">{record.address}</span>

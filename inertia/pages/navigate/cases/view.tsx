@@ -3,6 +3,7 @@ import { caseTabsOf, type CaseViewPage } from '~/features/cases/case_tab_views'
 import { CaseTransitionButtons } from '~/features/cases/case_transitions'
 import { CaseSummary } from '~/features/cases/case_view'
 import { casesResource } from '~/features/cases/cases_resource'
+import { SentMailButton } from '~/features/sent_mail/sent_mail_dialog'
 
 /**
  * navigate.cases.view: the case's header, its transitions, and the tabs the server lists for
@@ -17,12 +18,15 @@ export default function CasesView(page: CaseViewPage) {
       record={record}
       can={can}
       actions={
-        <CaseTransitionButtons
-          record={record}
-          transitions={transitions}
-          outcomes={outcomes}
-          issuedGops={gopBalance?.issued ?? null}
-        />
+        <>
+          <SentMailButton caseId={record.id} />
+          <CaseTransitionButtons
+            record={record}
+            transitions={transitions}
+            outcomes={outcomes}
+            issuedGops={gopBalance?.issued ?? null}
+          />
+        </>
       }
       summary={
         <CaseSummary
