@@ -155,14 +155,20 @@ type WhereChain = {
 }
 
 /**
- * The owner filter: users who own a live case (a few dozen agents, found through the owner
- * index, never a scan of the cases), by name.
+ * The owner filter: users who own a live case of the center the list shows (a few dozen agents,
+ * found through the owner index, never a scan of the cases), by name. Only that center's: a list
+ * of every center's owners named other centers' agents to anyone who opened the filter.
  */
-async function ownerOptions(): Promise<Option[]> {
+async function ownerOptions(centerId: number | null): Promise<Option[]> {
+  if (centerId === null) return []
   const rows: { id: number; first_name: string; last_name: string }[] = await db
     .from('users')
     .whereExists((owned) =>
-      owned.from('cases').whereColumn('cases.owner_id', 'users.id').whereNull('cases.deleted_at')
+      owned
+        .from('cases')
+        .where('cases.center_id', centerId)
+        .whereColumn('cases.owner_id', 'users.id')
+        .whereNull('cases.deleted_at')
     )
     .orderBy('first_name')
     .orderBy('last_name')
@@ -372,10 +378,6 @@ export const casesResource = {
         options: programOptions,
         apply: (query, values) => void query.whereIn('cases.program_id', values.map(Number)),
       },
-      owner: {
-        options: ownerOptions,
-        apply: (query, values) => void query.whereIn('cases.owner_id', values.map(Number)),
-      },
       incident_type: {
         options: incidentTypeOptions,
         apply: (query, values) => void query.whereIn('cases.incident_type_id', values.map(Number)),
@@ -421,6 +423,10 @@ export const casesResource = {
   // "My cases" (issue 29): the signed-in user's cases, one range of an owner index in each of
   // the list's sorts (cases_owner_index; migration 052's for number and updated at).
   requestFilters: (request: ResourceRequest) => ({
+    owner: {
+      options: () => ownerOptions(request.actor.center?.id ?? null),
+      apply: (query, values) => void query.whereIn('cases.owner_id', values.map(Number)),
+    },
     mine: {
       options: () => MY_CASES,
       apply: (query) => void query.where('cases.owner_id', request.user.id),

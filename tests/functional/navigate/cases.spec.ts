@@ -336,6 +336,35 @@ test.group('Cases: opening a case', (group) => {
     assert.notInclude(await list({ filters: { opened_at: '2026-03-10..2026-03-10' } }), id)
   })
 
+  test('the owner filter offers the owners of the center the list shows, no other center’s', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    const kulOwner = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['KUL'] })
+    const mnlOwner = await makeUser({ permissions: CASE_PERMISSIONS, centers: ['MNL'] })
+    const kulCase = await caseIn('KUL', 'active')
+    const mnlCase = await caseIn('MNL', 'active')
+    await db.from('cases').where('id', kulCase).update({ owner_id: kulOwner.id })
+    await db.from('cases').where('id', mnlCase).update({ owner_id: mnlOwner.id })
+    const response = await client.get('/navigate/cases').loginAs(user).withInertia()
+    const offered = (
+      response.body().props as { list: { filters: Record<string, { value: string }[]> } }
+    ).list.filters.owner.map((option) => option.value)
+    assert.include(offered, String(kulOwner.id))
+    assert.notInclude(offered, String(mnlOwner.id))
+    // Asked for anyway, another center's owner is dropped like any value not offered.
+    const asked = await client
+      .get('/navigate/cases')
+      .qs({ filters: { owner: [String(mnlOwner.id)] } })
+      .loginAs(user)
+      .withInertia()
+    assert.deepEqual(
+      (asked.body().props as { query: { filters: Record<string, string[]> } }).query.filters,
+      {}
+    )
+  })
+
   test('the case page offers the transitions the user may take now', async ({ client, assert }) => {
     const id = await caseIn('KUL', 'pending')
     const agent = await makeUser({
