@@ -5,7 +5,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover
 import type { ControlA11yProps } from '~/components/ui/field'
 import { inputClassName as baseInputClassName } from '~/components/ui/input'
 import { useDateDisplay } from '~/components/ui/date_time'
-import { formatCalendarDate } from '~/lib/date_time_format'
+import { formatCalendarDate } from '#contracts/date_text'
 import { cn } from '~/lib/cn'
 import { FormField } from './fields'
 import { dayBounds, type DayRange } from '#contracts/calendar_days'

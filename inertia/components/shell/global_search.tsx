@@ -11,7 +11,7 @@ import { useDateDisplay } from '~/components/ui/date_time'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { useListbox } from '~/hooks/use_listbox'
 import { useServerSearch } from '~/hooks/use_server_search'
-import { formatCalendarDate } from '~/lib/date_time_format'
+import { formatCalendarDate } from '#contracts/date_text'
 import { Keys, SHORTCUTS, useShortcut } from './shortcuts'
 
 /** A hit as the list shows it: its group's heading travels with it. */

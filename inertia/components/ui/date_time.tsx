@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import { cn } from '~/lib/cn'
-import { formatCalendarDate, formatDateTime, type DateDisplay } from '~/lib/date_time_format'
+import { formatCalendarDate, formatDateTime, type DateDisplay } from '#contracts/date_text'
 
 /*
  * Dates are shown with their time zone named (PRODUCT.md "Look and feel"): the user's own zone

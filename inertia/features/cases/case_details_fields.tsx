@@ -20,7 +20,7 @@ import { admissionField, formDateQuestion } from '#contracts/case_dates'
 import { useState } from 'react'
 import { useCenterToday } from '~/lib/center_today'
 import { useDateDisplay } from '~/components/ui/date_time'
-import { formatCalendarDate } from '~/lib/date_time_format'
+import { formatCalendarDate } from '#contracts/date_text'
 import { FieldQuestion } from './case_place_fields'
 
 const YES_NO: Option[] = [

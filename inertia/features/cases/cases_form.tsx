@@ -11,7 +11,7 @@ import {
 import { useCenterToday } from '~/lib/center_today'
 import { TriangleAlertIcon } from 'lucide-react'
 import { useDateDisplay } from '~/components/ui/date_time'
-import { formatCalendarDate } from '~/lib/date_time_format'
+import { formatCalendarDate } from '#contracts/date_text'
 import { CaseMemberField, type CaseMemberChoice } from './case_member_field'
 import { CaseDetailsFields } from './case_details_fields'
 import { ProgramInfoButton } from './case_info_popups'

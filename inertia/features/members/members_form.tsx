@@ -11,7 +11,7 @@ import {
   useFormErrors,
 } from '~/components/form'
 import { useDateDisplay } from '~/components/ui/date_time'
-import { formatCalendarDate } from '~/lib/date_time_format'
+import { formatCalendarDate } from '#contracts/date_text'
 import { urlFor } from '~/client'
 import { formatAge } from '~/lib/age'
 import { useCenterToday } from '~/lib/center_today'

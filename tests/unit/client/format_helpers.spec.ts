@@ -3,7 +3,7 @@ import { ageFrom, formatAge } from '../../../inertia/lib/age.js'
 import { formatFileSize } from '../../../inertia/lib/file_size.js'
 import { toLines, truncate } from '../../../inertia/lib/truncate.js'
 import { inSentence } from '../../../inertia/lib/in_sentence.js'
-import { formatCalendarDate, formatDateTime } from '../../../inertia/lib/date_time_format.js'
+import { formatCalendarDate, formatDateTime } from '#contracts/date_text'
 
 test.group('Age helper', () => {
   test('counts completed years and months', ({ assert }) => {
