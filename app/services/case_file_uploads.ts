@@ -160,6 +160,11 @@ export async function receiveCaseFiles(ctx: HttpContext): Promise<ReceivedFile[]
   const temps: string[] = []
   const refusals: string[] = []
   let count = 0
+  // Set when the body fails while a file may still be writing: the parser can give up on a
+  // malformed body before a part's write stream has even opened its temp file, so removing the
+  // temps then could run before the file exists (a leftover, seen under load). Each part's
+  // handler removes its own file once its write has settled, if it failed or the upload did.
+  let abandoned = false
 
   multipart.onFile('*', {}, async (part) => {
     count += 1
@@ -177,7 +182,17 @@ export async function receiveCaseFiles(ctx: HttpContext): Promise<ReceivedFile[]
     const sniffer = new FileSniffer()
     const hash = createHash('sha256')
     const counted = inspecting(maxBytes, sniffer, hash)
-    await pipeline(part, counted.stream, createWriteStream(tmpPath))
+    try {
+      await pipeline(part, counted.stream, createWriteStream(tmpPath))
+    } catch (error) {
+      // Settled: the write stream has closed, so the file can no longer appear after this.
+      await unlink(tmpPath).catch(() => {})
+      throw error
+    }
+    if (abandoned) {
+      await unlink(tmpPath).catch(() => {})
+      return {}
+    }
     if (counted.tooLarge()) {
       refusals.push(`“${name}” is larger than ${megabytes(maxBytes)}.`)
       await unlink(tmpPath).catch(() => {})
@@ -204,6 +219,7 @@ export async function receiveCaseFiles(ctx: HttpContext): Promise<ReceivedFile[]
     // Every file at the limit, plus room for the form's own fields and the part headers.
     await multipart.process({ limit: maxBytes * CASE_FILES_PER_UPLOAD + 1024 * 1024 })
   } catch (error) {
+    abandoned = true
     await removeAll(temps)
     const status = (error as { status?: number }).status
     if (status === 413) {
