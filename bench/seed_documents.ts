@@ -84,7 +84,8 @@ export async function seedChargeSlips(client: pg.Client) {
   )
   const { providers } = found.rows[0]
   if (!providers?.length) throw new Error('the demo providers are missing (seed the demo first)')
-  await client.query('TRUNCATE charge_slips')
+  // The demo's RFP lines point at its slips; the RFPs are loaded after the slips, anew.
+  await client.query('TRUNCATE charge_slips CASCADE')
   await loadWithoutIndexes(client, 'charge_slips', async () => {
     // The member is written from the case here, as the row trigger would, one row at a time.
     await client.query('ALTER TABLE charge_slips DISABLE TRIGGER charge_slips_member_of_case')
