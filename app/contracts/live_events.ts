@@ -1,0 +1,86 @@
+/**
+ * The live channel's contract (issue 30), shared by the server that emits and the browser that
+ * listens: every room a socket can be in and every event with its payload, typed once. The
+ * server joins rooms for a socket from what its user holds (a client never names a room), and
+ * emits only after the change that caused an event has committed (from the outbox).
+ *
+ * SPEC.md §7's channels map onto these rooms as shared/design/REALTIME.md's table says.
+ */
+
+/** A user's private room: their notifications, their exports. */
+export type UserRoom = `user:${number}`
+/** Everyone signed in who holds this center: its lists and its public WhatsApp events. */
+export type CenterRoom = `center:${number}`
+/** A WhatsApp agent's private room (SPEC §7 "private per agent"). */
+export type AgentRoom = `agent:${number}`
+/** The users viewing one WhatsApp conversation, joined only while it is open on screen. */
+export type ContactRoom = `contact:${number}`
+export type LiveRoom = UserRoom | CenterRoom | AgentRoom | ContactRoom
+
+export const userRoom = (id: number): UserRoom => `user:${id}`
+export const centerRoom = (id: number): CenterRoom => `center:${id}`
+export const agentRoom = (id: number): AgentRoom => `agent:${id}`
+export const contactRoom = (id: number): ContactRoom => `contact:${id}`
+
+/** Who did something, as people see them named. */
+export type LiveActor = { id: number | null; name: string }
+
+/**
+ * A notification row as it is pushed (and as the catch-up after a reconnect answers it): the
+ * same shape both ways, so the client has one path for both.
+ */
+export type NotificationPush = {
+  /** Monotonic per the table: the client asks for everything after the last id it holds. */
+  id: number
+  kind: string
+  title: string
+  body: string
+  /** A page of the app (a path) or a download; opened in a new tab from a desktop alert. */
+  link: string | null
+  /** Which sound the alert plays, if any (SPEC §7: message and new-contact alerts). */
+  sound: 'message' | 'contact' | null
+  createdAt: string
+}
+
+/**
+ * Something on a page other people may be looking at changed (a case, one of its documents, a
+ * row of a center list). Pages compare `resource` / `caseId` with what they show and reload only
+ * the affected props; `by` lets them say "changed by X just now" (and ignore their own user's).
+ */
+export type RecordChanged = {
+  centerId: number
+  /** The resource key as the registries name it ("cases", "case-tasks", "gops"…). */
+  resource: string
+  recordId: number
+  /** The case the record belongs to, when it does (a tab of that case's page shows it). */
+  caseId: number | null
+  /** What happened, in the activity log's words ("created", "updated", "approved"…). */
+  action: string
+  by: LiveActor
+  at: string
+}
+
+/** SPEC §3's report-ready payload: the subject and where the file is (an authorised URL). */
+export type ReportReady = { subject: string; filePath: string }
+
+/** SPEC §6: WhatsApp events carry the client center, and queue moves the agent. */
+export type WhatsAppMessageEvent = { contactId: number; messageId: number; clientCenter: number }
+export type WhatsAppContactEvent = { contactId: number; clientCenter: number }
+export type WhatsAppQueuedEvent = { contactId: number; agentId: number; clientCenter: number }
+
+/** Every event the server emits, by name. */
+export type LiveEvents = {
+  'notification.new': NotificationPush
+  'record.changed': RecordChanged
+  'report.ready': ReportReady
+  'whatsapp.message': WhatsAppMessageEvent
+  'whatsapp.contact.new': WhatsAppContactEvent
+  'whatsapp.contact.queued': WhatsAppQueuedEvent
+  'whatsapp.thread': WhatsAppMessageEvent
+}
+export type LiveEventName = keyof LiveEvents
+
+/** One emission: an event with its payload, to one room. */
+export type LiveMessage = {
+  [E in LiveEventName]: { room: LiveRoom; event: E; payload: LiveEvents[E] }
+}[LiveEventName]
