@@ -10,6 +10,7 @@ import { SiteBrand } from '~/components/shell/site_brand'
 import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { UserMenu } from '~/components/shell/user_menu'
 import { SiteFooter } from '~/layouts/site_footer'
+import { useLiveSocket } from '~/lib/live_socket'
 
 /** "New case" from every page, for who may open one (the Shortcut menu's first entry). */
 function NewCaseShortcut() {
@@ -34,6 +35,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const { user } = usePage().props
+  // The tab's live socket, opened once for a signed-in user and kept across page visits.
+  useLiveSocket(Boolean(user))
   return (
     <div className="flex min-h-screen flex-col">
       <a
