@@ -33,6 +33,7 @@ export default defineConfig({
     () => import('@adonisjs/ally/ally_provider'),
     () => import('@adonisjs/queue/queue_provider'),
     () => import('#providers/outbox_provider'),
+    { file: () => import('#providers/live_provider'), environment: ['web'] },
     () => import('@adonisjs/drive/drive_provider'),
   ],
   preloads: [

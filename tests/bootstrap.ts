@@ -14,6 +14,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import '#tests/helpers/test_routes'
 import { chromiumLaunch } from '#tests/helpers/chromium'
+import { startLiveServer, stopLiveServer } from '#services/live/live_server'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -48,6 +49,17 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    return suite.setup(async () => {
+      const close = await testUtils.httpServer().start()
+      // The live socket server on the same server, as the web process runs it, without its
+      // background tick (tests/functional/live/ start it where they need it).
+      const server = await app.container.make('server')
+      const nodeServer = server.getNodeServer()
+      if (nodeServer) await startLiveServer(nodeServer)
+      return async () => {
+        await stopLiveServer()
+        await close()
+      }
+    })
   }
 }

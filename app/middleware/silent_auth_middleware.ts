@@ -9,6 +9,22 @@ const LAST_SEEN_AT = 'last_seen_at'
 const SEEN_RESOLUTION_MS = 60_000
 
 /**
+ * Whether the session is past the idle or absolute lifetime of Security settings (a session
+ * from before these keys existed is not: its clock starts now). The live socket's handshake asks
+ * the same (app/services/live/handshake.ts), without writing.
+ */
+export async function sessionLifetimeOver(
+  session: Pick<HttpContext['session'], 'get'>,
+  now = Date.now()
+): Promise<boolean> {
+  const lifetimes = await readSettings(['session_idle_minutes', 'session_absolute_hours'])
+  const signedInAt = Number(session.get(SIGNED_IN_AT)) || now
+  const lastSeenAt = Number(session.get(LAST_SEEN_AT)) || now
+  if (now - lastSeenAt > lifetimes.session_idle_minutes * 60_000) return true
+  return now - signedInAt > lifetimes.session_absolute_hours * 3_600_000
+}
+
+/**
  * Resolves the signed-in user on every routed request so shared page data knows them. A user
  * disabled or trashed since signing in is signed out here, on their next request, and so is a
  * session past the idle or absolute lifetime of Security settings.
@@ -28,11 +44,8 @@ export default class SilentAuthMiddleware {
 
   private async expired({ session }: HttpContext) {
     const now = Date.now()
-    const lifetimes = await readSettings(['session_idle_minutes', 'session_absolute_hours'])
-    const signedInAt = Number(session.get(SIGNED_IN_AT)) || now
     const lastSeenAt = Number(session.get(LAST_SEEN_AT)) || now
-    if (now - lastSeenAt > lifetimes.session_idle_minutes * 60_000) return true
-    if (now - signedInAt > lifetimes.session_absolute_hours * 3_600_000) return true
+    if (await sessionLifetimeOver(session, now)) return true
     // Sessions from before these keys existed start their clock now.
     if (!session.has(SIGNED_IN_AT)) session.put(SIGNED_IN_AT, now)
     if (now - lastSeenAt >= SEEN_RESOLUTION_MS || !session.has(LAST_SEEN_AT)) {

@@ -7,6 +7,7 @@ import hash from '@adonisjs/core/services/hash'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import { SessionCollection } from '@adonisjs/session'
+import { liveAccessChanged } from '#services/live/access_changes'
 import env from '#start/env'
 import User from '#models/user'
 import { recordActivity } from '#services/activity_log'
@@ -139,8 +140,11 @@ export async function resetPassword(token: string, password: string) {
 /** Destroys every server-side session tagged with the user's id, but `except` (this one). */
 export async function endAllSessions(userId: number, options: { except?: string } = {}) {
   const sessions = await app.container.make(SessionCollection)
-  if (!sessions.supportsTagging()) return
-  for (const session of await sessions.tagged(String(userId))) {
-    if (session.id !== options.except) await sessions.destroy(session.id)
+  if (sessions.supportsTagging()) {
+    for (const session of await sessions.tagged(String(userId))) {
+      if (session.id !== options.except) await sessions.destroy(session.id)
+    }
   }
+  // Their live sockets are asked again now, on every instance, not at the next check.
+  liveAccessChanged({ userId })
 }
