@@ -190,8 +190,7 @@ async function notifyOwners(trx: TransactionClientContract, pending: Pending) {
       .select('owner_id', 'number', 'center_id')
       .first()
     if (!kase || kase.owner_id === null || kase.owner_id === pending.by.id) continue
-    const subject = caseChangedSubject(caseId, kase.owner_id)
-    if (await unreadExists(trx, kase.owner_id, subject)) continue
+    if (await unreadCaseChanged(trx, kase.owner_id, caseId)) continue
     const main = touched[touched.length - 1]
     await notify(trx, {
       userId: kase.owner_id,
@@ -200,21 +199,32 @@ async function notifyOwners(trx: TransactionClientContract, pending: Pending) {
       body: `${pending.by.name} ${changeSentence(main)} on case ${kase.number}.`,
       link: urlFor('navigate.cases.view', { id: caseId }),
       centerId: kase.center_id,
-      subject,
+      subject: caseChangedSubject(caseId, pending.at),
     })
   }
 }
 
-/** What an owner's unread `case.changed` for one case is known by. */
-export function caseChangedSubject(caseId: number, ownerId: number): string {
-  return `case.changed:${caseId}:${ownerId}`
+/**
+ * The subject of one `case.changed`: a subject is unique per person for good (read or not), so
+ * it names the change's instant too; "one unread per case" is the check below, not the index.
+ */
+export function caseChangedSubject(caseId: number, at: Date): string {
+  return `${CASE_CHANGED}:${caseId}:${at.toISOString()}`
 }
 
-async function unreadExists(trx: TransactionClientContract, userId: number, subject: string) {
+const CASE_CHANGED = 'case.changed'
+
+/**
+ * Whether the owner still has an unread `case.changed` for this case. Read inside the change's
+ * transaction, which holds the case's row lock for every write under it, so two changes of one
+ * case do not both find none.
+ */
+async function unreadCaseChanged(trx: TransactionClientContract, userId: number, caseId: number) {
   const row = await trx
     .from('notifications')
     .where('user_id', userId)
-    .where('subject', subject)
+    .where('kind', CASE_CHANGED)
+    .where('subject', 'like', `${CASE_CHANGED}:${caseId}:%`)
     .whereNull('read_at')
     .select('id')
     .first()
