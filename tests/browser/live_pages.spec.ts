@@ -77,9 +77,10 @@ test.group('Live pages in the browser', (group) => {
 
     const host = process.env.HOST
     const port = process.env.PORT
-    const theirs = await (
-      await browser.newContext({ baseURL: host && port ? `http://${host}:${port}` : undefined })
-    ).visit('/login')
+    const other = await browser.newContext({
+      baseURL: host && port ? `http://${host}:${port}` : undefined,
+    })
+    const theirs = await other.visit('/login')
     await signIn(theirs, supervisor)
     await theirs.goto(casePath)
     await addTask(theirs, 'Book the flight home')
