@@ -7,4 +7,9 @@ export type CaseTabShown = {
   label: string
   /** What it holds now (live rows; open tasks), null for a tab that counts nothing. */
   count: number | null
+  /**
+   * How it follows live changes (issue 30): the resources whose `record.changed` it shows, and
+   * the page props a partial reload asks for again when one of them changes on this case.
+   */
+  live: { resources: string[]; props: string[] }
 }

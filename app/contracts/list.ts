@@ -41,6 +41,12 @@ export type ListCapabilities = {
   /** Filters on a date range, `filters[key]=from..to` (YYYY-MM-DD, either end optional). */
   dateRanges: string[]
   searchable: boolean
+  /**
+   * A center's list follows live changes (issue 30): the resources (tables) whose changes alter
+   * its rows, as `record.changed` names them (#contracts/live_events). Absent for a list no
+   * center's room speaks about (reference data, accounts, a record's tab, which its page follows).
+   */
+  live?: string[]
 }
 
 /** The props of every resource index (and trash) page: rows of type Row, one page of them. */

@@ -49,7 +49,11 @@ export type NotificationPush = {
  */
 export type RecordChanged = {
   centerId: number
-  /** The resource key as the registries name it ("cases", "case-tasks", "gops"…). */
+  /**
+   * The resource key as the registries name it: its table ("cases", "tasks", "gops",
+   * "case_files"…), which a list (`ListCapabilities.live`) and a case tab (`CaseTabShown.live`)
+   * name the same way.
+   */
   resource: string
   recordId: number
   /** The case the record belongs to, when it does (a tab of that case's page shows it). */
@@ -58,7 +62,15 @@ export type RecordChanged = {
   action: string
   by: LiveActor
   at: string
+  /**
+   * The other records the same change wrote, when it wrote several (a withdrawal and the GOP it
+   * withdrew): one event per change, however many rows it logged.
+   */
+  also?: RecordTouched[]
 }
+
+/** One more record a change wrote, beside the one its event is about. */
+export type RecordTouched = Pick<RecordChanged, 'resource' | 'recordId' | 'caseId' | 'action'>
 
 /** SPEC §3's report-ready payload: the subject and where the file is (an authorised URL). */
 export type ReportReady = { subject: string; filePath: string }

@@ -98,6 +98,8 @@ export interface ListDefinition<M extends LucidModel, Row, R> {
    * rows (a plan that suits a small result), never which rows it returns or their order.
    */
   beforePage?: (query: Query<M>, context: ListContext & { total: number }) => void
+  /** The resources whose live changes alter its rows (a center's list: its own table). */
+  live?: string[]
 }
 
 export type ListState = 'live' | 'trashed'
@@ -430,6 +432,7 @@ export async function runList<M extends LucidModel, Row, R>(
         filters: facets,
         dateRanges: Object.keys(definition.dateFilters ?? {}),
         searchable: Boolean(definition.search),
+        ...(definition.live ? { live: definition.live } : {}),
       }
     },
   }

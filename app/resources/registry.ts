@@ -94,6 +94,8 @@ export interface RegisteredResource extends UsageSubject {
   permissions: PermissionSet
   /** Its records belong to a center (they are acted on from that center). */
   centerOwned: boolean
+  /** What the activity log names its records ('gop'): how a logged change finds its resource. */
+  subjectType: string
   /** A record under a parent: the route param, its column here and the parent's table. */
   parent: { param: string; column: string; table: string } | null
   /** The foreign keys its own table (and the tables it owns) hold. */
@@ -142,6 +144,7 @@ function register<M extends LucidModel, const C extends Contributions = Record<n
     routes: resource.routes,
     permissions: resource.permissions,
     centerOwned: resource.centerScope !== undefined,
+    subjectType: resource.store.subjectType,
     parent: resource.parent
       ? {
           param: resource.parent.param,
@@ -291,12 +294,32 @@ export function usedByOf(table: string): readonly UsedBy[] {
 
 /** The case page's tabs, as the resources declare them (each tab's `order` places it). */
 export function caseTabs(): readonly CaseTab[] {
-  return usageSubjects().flatMap((resource) => resource.tabs)
+  // Each tab shows the live changes of the resource that declares it, unless it says otherwise.
+  return usageSubjects().flatMap((resource) =>
+    resource.tabs.map((tab) => (tab.shows ? tab : { ...tab, shows: [resource.table] }))
+  )
 }
 
 /** What the case's timeline reads, as the resources under a case declare it. */
 export function caseTimelineSubjects(): readonly TimelineSubject[] {
   return usageSubjects().flatMap((resource) => (resource.timeline ? [resource.timeline] : []))
+}
+
+let bySubject: Map<string, RegisteredResource> | undefined
+
+/**
+ * The resource a logged change is about, by the log's subject type: the first registered under
+ * it (a GOP is the case's GOP whether its list or its tab wrote it). Undefined for a subject no
+ * resource holds (a settings page, a sign-in).
+ */
+export function resourceOfSubject(subjectType: string): RegisteredResource | undefined {
+  if (!bySubject) {
+    bySubject = new Map()
+    for (const resource of usageSubjects()) {
+      if (!bySubject.has(resource.subjectType)) bySubject.set(resource.subjectType, resource)
+    }
+  }
+  return bySubject.get(subjectType)
 }
 
 /** The dashboard's panels, as the resources declare them (each panel's `order` places it). */

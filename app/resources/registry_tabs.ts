@@ -52,6 +52,11 @@ export interface CaseTab {
    * (`readTabCounts`); a tab without one shows no number (the general info, the member).
    */
   count?: TabCount
+  /**
+   * The resources (tables, as `record.changed` names them) whose live changes it shows: set by
+   * the registry to the resource that declares the tab, unless the tab names others itself.
+   */
+  shows?: readonly string[]
 }
 
 /** Rows a tab counts: the live rows of `table` whose `case_id` is the case's, as `where` says. */
@@ -154,6 +159,10 @@ export function readCaseTabs(
         key: tab.key,
         label: tab.label,
         count: counts.get(tab.key) ?? null,
+        live: {
+          resources: [...(tab.shows ?? [])],
+          props: [...Object.keys(tab.props ?? {}), ...Object.keys(tab.askedProps ?? {})],
+        },
       }))
     },
     props,

@@ -154,6 +154,8 @@ export function scopedList<M extends LucidModel, Row, R>(
   const { total } = resource.list
   return {
     ...resource.list,
+    // A center's own list hears of its rows' changes; a parent's table is its page's to follow.
+    ...(centerScope && !parent ? { live: [tableOfModel(resource.list.model)] } : {}),
     ...(requestFilters
       ? { filters: { ...resource.list.filters, ...requestFilters(request) } }
       : {}),
@@ -177,6 +179,12 @@ export function scopedList<M extends LucidModel, Row, R>(
         }
       : {}),
   }
+}
+
+/** The model's table (set when the model boots, which a list read first may not have done). */
+function tableOfModel(model: LucidModel): string {
+  model.boot()
+  return model.table
 }
 
 /** A parent as its page found it: its id, and why it refuses writes now (a closed case). */

@@ -1,7 +1,8 @@
 import { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Actor } from '#services/actor'
+import { isRecordChange, noteChange } from '#services/record_changes'
 
 export const activityActions = [
   'auth.sign_in',
@@ -59,13 +60,14 @@ export interface ActivityEntry {
  */
 export async function recordActivity(entry: ActivityEntry, client?: QueryClientContract) {
   const who = entry.actor ? fromActor(entry.actor) : fromRequest()
+  const centerId = entry.centerId === undefined ? who.centerId : entry.centerId
   await (client ?? db)
     .insertQuery()
     .table('activity_logs')
     .insert({
       user_id: entry.userId === undefined ? who.userId : entry.userId,
       acted_by: who.actedBy,
-      center_id: entry.centerId === undefined ? who.centerId : entry.centerId,
+      center_id: centerId,
       action: entry.action,
       subject_type: entry.subjectType ?? null,
       subject_id: entry.subjectId === undefined ? null : String(entry.subjectId),
@@ -75,6 +77,34 @@ export async function recordActivity(entry: ActivityEntry, client?: QueryClientC
       user_agent: who.userAgent,
       created_at: entry.at ?? who.at,
     })
+  // Issue 30: a change of a center's record is told to that center's pages (and its case's
+  // owner) from here, the one place every change passes, in the change's own transaction. A
+  // change logged outside a transaction (a migration's one-off rename) has none to ride in.
+  if (
+    client?.isTransaction &&
+    isRecordChange(entry.action) &&
+    centerId !== null &&
+    entry.subjectType !== undefined &&
+    entry.subjectId !== undefined
+  ) {
+    await noteChange(client as TransactionClientContract, {
+      action: entry.action,
+      subjectType: entry.subjectType,
+      subjectId: Number(entry.subjectId),
+      centerId,
+      done: typeof entry.properties?.done === 'string' ? entry.properties.done : null,
+      ownerChanged: ownerChangedIn(entry),
+      ...who.live,
+      at: entry.at ?? who.at,
+    })
+  }
+}
+
+/** A case handed to someone else: its log row's `after` holds the new owner. */
+function ownerChangedIn(entry: ActivityEntry): boolean {
+  if (entry.subjectType !== 'case') return false
+  const after = entry.properties?.after
+  return typeof after === 'object' && after !== null && Object.hasOwn(after, 'owner_id')
 }
 
 function fromActor(actor: Actor) {
@@ -85,6 +115,12 @@ function fromActor(actor: Actor) {
     ip: actor.origin?.ip ?? null,
     userAgent: actor.origin?.userAgent ?? null,
     at: actor.clock.now(),
+    live: {
+      by: actor.user
+        ? { id: actor.user.id, name: actor.user.fullName }
+        : { id: null, name: actor.integration },
+      byPerson: actor.kind === 'user',
+    },
   }
 }
 
@@ -100,6 +136,11 @@ function fromRequest() {
     ip: ctx?.request.ip() ?? null,
     userAgent: userAgent ? userAgent.slice(0, 512) : null,
     at: new Date(),
+    // Without an actor and a request (a job recording a letter's delivery), the system acted.
+    live: {
+      by: user ? { id: user.id, name: user.fullName } : { id: null, name: 'System' },
+      byPerson: user !== undefined && user !== null,
+    },
   }
 }
 

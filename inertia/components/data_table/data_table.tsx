@@ -20,6 +20,8 @@ import {
   TableRow,
 } from '~/components/ui/table'
 import { useColumnVisibility } from '~/hooks/use_column_visibility'
+import { useLiveRefresh } from '~/hooks/use_live_refresh'
+import { listConcerned } from '~/lib/live_changes'
 import { filterOf, useListQuery } from '~/hooks/use_list_query'
 import { cn } from '~/lib/cn'
 import { SortableHeader } from './column_header'
@@ -29,6 +31,7 @@ import { dataTableFeatures, type DataTableColumn, type DataTableColumnMeta } fro
 import {
   columnFiltersFromFilters,
   filtersFromColumnFilters,
+  LIST_RELOAD_PROPS,
   sortFromSorting,
   sortingFromSort,
 } from './list_query'
@@ -97,6 +100,20 @@ function humanise(key: string): string {
 }
 
 /**
+ * A center's list follows live changes of its rows (issue 30): the server names the resources
+ * (`page.list.live`); another user's change of one reloads what a list change reloads. Lists
+ * without it (reference data, a record's tab, which its page follows) listen to nothing.
+ */
+function useLiveList(tableKey: string, live: string[] | undefined, reloadProps?: string[]) {
+  const props = reloadProps ?? LIST_RELOAD_PROPS
+  useLiveRefresh({
+    key: `list-${tableKey}`,
+    propsFor: (change) => (live && listConcerned(live, change) ? props : []),
+    followed: live ? props : [],
+  })
+}
+
+/**
  * The one list component: a server-driven TanStack table. Sorting, filtering, search and paging
  * all change the URL query through useListQuery (an Inertia partial reload); the server decides
  * which columns sort and which filters exist (`page.list`), and the table offers only those.
@@ -119,6 +136,7 @@ export function DataTable<Row extends DataTableRow>({
 }: DataTableProps<Row>) {
   const list = useListQuery(page.query, { only: reloadProps, listKey })
   const { query } = list
+  useLiveList(tableKey, page.list.live, reloadProps)
   const sortable = useMemo(() => new Set(page.list.sortable), [page.list.sortable])
 
   const defaultVisibility = useMemo(() => {

@@ -1,4 +1,7 @@
+import { usePage } from '@inertiajs/react'
 import type { ViewTab } from '~/components/resource'
+import { useLiveRefresh } from '~/hooks/use_live_refresh'
+import { caseReloadProps, type CaseReload } from '~/lib/live_changes'
 import { CaseCallsTab } from './case_calls_tab'
 import { CaseContactsTab } from './case_contacts_tab'
 import { CaseDiagnosesTab } from './case_diagnoses_tab'
@@ -148,5 +151,38 @@ export function caseTabsOf(page: CaseViewPage): ViewTab[] {
         ? view(page)
         : { content: <p className="text-sm text-destructive">This tab cannot be shown.</p> }),
     }
+  })
+}
+
+/**
+ * What the case page reloads when another user changed something on this case (issue 30): the
+ * tab counts and the header's balances for any change under it; the case's own record, moves and
+ * general info when the case itself changed. The open tab adds its own props, as the server lists
+ * them with the tab (`live`), so a new tab follows changes without a line here.
+ */
+const CASE_RELOAD = {
+  anything: ['caseTabs', 'gopBalance', 'chargeSlipBalance', 'rfpBalance'],
+  caseItself: ['record', 'can', 'transitions', 'caseDetails'],
+} as const satisfies { [K in keyof CaseReload]: readonly (keyof CaseViewPage)[] }
+
+/**
+ * The case page follows live changes of the case and of every record under it, for the tab that
+ * is open (`?tab=`, else the first), through the one live-refresh hook every list uses.
+ */
+export function useCaseLiveRefresh(page: CaseViewPage) {
+  const { url } = usePage()
+  const asked = new URL(url, 'http://local').searchParams.get('tab')
+  const openTab = page.caseTabs.find((tab) => tab.key === asked) ?? page.caseTabs[0]
+  const caseId = page.record.id
+  useLiveRefresh({
+    key: `case-${caseId}`,
+    propsFor: (change) => caseReloadProps(change, caseId, openTab, CASE_RELOAD),
+    followed: [
+      ...new Set([
+        ...CASE_RELOAD.anything,
+        ...CASE_RELOAD.caseItself,
+        ...(openTab?.live.props ?? []),
+      ]),
+    ],
   })
 }

@@ -118,8 +118,14 @@ test.group('Registries: the case page’s tabs', () => {
     const props = sent(read.props)
     // Counted when the page carries them; none of these declares a count, so none is read.
     assert.deepEqual(await read.caseTabs(), [
-      { key: 'first', label: 'First', count: null },
-      { key: 'third', label: 'Third', count: null },
+      { key: 'first', label: 'First', count: null, live: { resources: [], props: [] } },
+      // What a live change of its resources reloads: every prop it reads or asks for.
+      {
+        key: 'third',
+        label: 'Third',
+        count: null,
+        live: { resources: [], props: ['shared', 'trash'] },
+      },
     ])
     // A tab the user may not open sends null for each prop only it reads.
     assert.isNull(props.own)
