@@ -1055,6 +1055,48 @@ export class MemberSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class NotificationSettingSchema extends BaseModel {
+  static $columns = ['enabled', 'kind', 'updatedAt', 'userId'] as const
+  $columns = NotificationSettingSchema.$columns
+  @column()
+  declare enabled: boolean
+  @column()
+  declare kind: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column({ isPrimary: true })
+  declare userId: number
+}
+
+export class NotificationSchema extends BaseModel {
+  static $columns = ['body', 'centerId', 'createdAt', 'id', 'kind', 'link', 'readAt', 'sound', 'subject', 'title', 'unread', 'userId'] as const
+  $columns = NotificationSchema.$columns
+  @column()
+  declare body: string
+  @column()
+  declare centerId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: bigint | number
+  @column()
+  declare kind: string
+  @column()
+  declare link: string | null
+  @column.dateTime()
+  declare readAt: DateTime | null
+  @column()
+  declare sound: string | null
+  @column()
+  declare subject: string | null
+  @column()
+  declare title: string
+  @column()
+  declare unread: boolean | null
+  @column()
+  declare userId: number
+}
+
 export class OutboxMessageSchema extends BaseModel {
   static $columns = ['attempts', 'availableAt', 'claimedBy', 'claimedUntil', 'createdAt', 'deliveredAt', 'id', 'kind', 'lastError', 'name', 'payload', 'subject'] as const
   $columns = OutboxMessageSchema.$columns

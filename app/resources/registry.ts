@@ -66,6 +66,7 @@ import { gopSettingsReferences } from '#resources/gop_settings'
 import { generalSettingsReferences, securitySettingsReferences } from '#resources/site_settings'
 import { activityLogReferences } from '#resources/activity_log'
 import { transmissionReferences } from '#resources/transmissions'
+import { notificationReferences } from '#resources/notifications'
 import { savedViewReferences } from '#resources/saved_views'
 import { chargeSlipsPanel } from '#resources/charge_slips'
 import { rfpsPanel } from '#resources/rfps'
@@ -262,10 +263,17 @@ export type DashboardPanelProps = PanelPageProps<RegisteredNow['panels'][number]
 
 /**
  * Everything that declares foreign keys: the resources, then the tables no resource edits (the
- * activity log, the letters sent, the lists' saved views), each declaring its own keys.
+ * activity log, the letters sent, the lists' saved views, the notifications), each declaring
+ * its own keys.
  */
 export function referrers(): readonly Referrer[] {
-  return [...usageSubjects(), activityLogReferences, transmissionReferences, savedViewReferences]
+  return [
+    ...usageSubjects(),
+    activityLogReferences,
+    transmissionReferences,
+    savedViewReferences,
+    ...notificationReferences,
+  ]
 }
 
 /** The settings pages whose settings hold records. */
