@@ -29,6 +29,7 @@ import type GopWithdrawalTransformer from '#transformers/gop_withdrawal_transfor
 import type IcdTransformer from '#transformers/icd_transformer'
 import type IncidentScriptTransformer from '#transformers/incident_script_transformer'
 import type MemberTransformer from '#transformers/member_transformer'
+import type NotificationTransformer from '#transformers/notification_transformer'
 import type ProgramTransformer from '#transformers/program_transformer'
 import type ProgramTypeTransformer from '#transformers/program_type_transformer'
 import type ProviderTransformer from '#transformers/provider_transformer'
@@ -134,6 +135,10 @@ export namespace Data {
   export type Member = InferData<MemberTransformer>
   export namespace Member {
     export type Variants = InferVariants<MemberTransformer>
+  }
+  export type Notification = InferData<NotificationTransformer>
+  export namespace Notification {
+    export type Variants = InferVariants<NotificationTransformer>
   }
   export type Program = InferData<ProgramTransformer>
   export namespace Program {

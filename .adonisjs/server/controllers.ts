@@ -40,6 +40,7 @@ export const controllers = {
   myAccount: {
     AccountSettings: () => import('#controllers/my_account/account_settings_controller'),
     Email: () => import('#controllers/my_account/email_controller'),
+    Notifications: () => import('#controllers/my_account/notifications_controller'),
     Password: () => import('#controllers/my_account/password_controller'),
     Profile: () => import('#controllers/my_account/profile_controller'),
     TwoFactor: () => import('#controllers/my_account/two_factor_controller'),
@@ -69,6 +70,9 @@ export const controllers = {
     Letters: () => import('#controllers/navigate/letters_controller'),
     Rfps: () => import('#controllers/navigate/rfps_controller'),
     Tasks: () => import('#controllers/navigate/tasks_controller'),
+  },
+  notifications: {
+    Notifications: () => import('#controllers/notifications/notifications_controller'),
   },
   Resource: () => import('#controllers/resource_controller'),
   Settings: () => import('#controllers/settings_controller'),

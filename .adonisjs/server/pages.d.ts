@@ -129,6 +129,7 @@ declare module '@adonisjs/inertia/types' {
     'my_account/account_settings': ExtractProps<(typeof import('../../inertia/pages/my_account/account_settings.tsx'))['default']>
     'my_account/email_confirm': ExtractProps<(typeof import('../../inertia/pages/my_account/email_confirm.tsx'))['default']>
     'my_account/email': ExtractProps<(typeof import('../../inertia/pages/my_account/email.tsx'))['default']>
+    'my_account/notifications': ExtractProps<(typeof import('../../inertia/pages/my_account/notifications.tsx'))['default']>
     'my_account/password': ExtractProps<(typeof import('../../inertia/pages/my_account/password.tsx'))['default']>
     'my_account/profile': ExtractProps<(typeof import('../../inertia/pages/my_account/profile.tsx'))['default']>
     'my_account/two_factor': ExtractProps<(typeof import('../../inertia/pages/my_account/two_factor.tsx'))['default']>
@@ -141,6 +142,7 @@ declare module '@adonisjs/inertia/types' {
     'navigate/guarantee_of_payments/index': ExtractProps<(typeof import('../../inertia/pages/navigate/guarantee_of_payments/index.tsx'))['default']>
     'navigate/request_for_payments/index': ExtractProps<(typeof import('../../inertia/pages/navigate/request_for_payments/index.tsx'))['default']>
     'navigate/tasks/index': ExtractProps<(typeof import('../../inertia/pages/navigate/tasks/index.tsx'))['default']>
+    'notifications/index': ExtractProps<(typeof import('../../inertia/pages/notifications/index.tsx'))['default']>
     'settings/activity_log': ExtractProps<(typeof import('../../inertia/pages/settings/activity_log.tsx'))['default']>
     'settings/appearance_footer': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_footer.tsx'))['default']>
     'settings/appearance_header': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_header.tsx'))['default']>

@@ -260,6 +260,8 @@ export type ScannedRoutes = {
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.notifications.edit': { paramsTuple?: []; params?: {} }
+    'my-account.notifications.update': { paramsTuple?: []; params?: {} }
     'my-account.email.edit': { paramsTuple?: []; params?: {} }
     'my-account.email.update': { paramsTuple?: []; params?: {} }
     'my-account.email.destroy': { paramsTuple?: []; params?: {} }
@@ -272,6 +274,11 @@ export type ScannedRoutes = {
     'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
     'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.catch_up': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.search': { paramsTuple?: []; params?: {} }
@@ -532,10 +539,14 @@ export type ScannedRoutes = {
     'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.notifications.edit': { paramsTuple?: []; params?: {} }
     'my-account.email.edit': { paramsTuple?: []; params?: {} }
     'my-account.password.edit': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
     'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.catch_up': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.search': { paramsTuple?: []; params?: {} }
@@ -734,10 +745,14 @@ export type ScannedRoutes = {
     'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'my-account.profile.edit': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.notifications.edit': { paramsTuple?: []; params?: {} }
     'my-account.email.edit': { paramsTuple?: []; params?: {} }
     'my-account.password.edit': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
     'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.catch_up': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.search': { paramsTuple?: []; params?: {} }
@@ -837,6 +852,8 @@ export type ScannedRoutes = {
     'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
     'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.create_member': { paramsTuple?: []; params?: {} }
     'navigate.cases.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -907,6 +924,7 @@ export type ScannedRoutes = {
     'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'my-account.profile.update': { paramsTuple?: []; params?: {} }
     'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.notifications.update': { paramsTuple?: []; params?: {} }
     'my-account.email.update': { paramsTuple?: []; params?: {} }
     'my-account.password.update': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }

@@ -84,3 +84,22 @@ export type LiveEventName = keyof LiveEvents
 export type LiveMessage = {
   [E in LiveEventName]: { room: LiveRoom; event: E; payload: LiveEvents[E] }
 }[LiveEventName]
+
+/** The events as Socket.IO types a server's emits and a client's listeners. */
+export type LiveServerEvents = { [E in LiveEventName]: (payload: LiveEvents[E]) => void }
+
+/**
+ * A kind of record a page may watch while it shows one (its room `${kind}:${id}`). The server
+ * joins the room only when a resolver registered for the kind places the record in one of the
+ * user's centers (app/services/live/watchables.ts); issue 31 registers `contact`.
+ */
+export type WatchableKind = 'contact'
+export type WatchRequest = { kind: WatchableKind; id: number }
+/** Refused alike whether the record is another center's or does not exist. */
+export type WatchAnswer = { ok: boolean }
+
+/** What a client may ask of the server: only to watch or stop watching a record. */
+export type LiveClientEvents = {
+  'live.watch': (request: WatchRequest, ack: (answer: WatchAnswer) => void) => void
+  'live.unwatch': (request: WatchRequest) => void
+}

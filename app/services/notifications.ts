@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
-import type { NotificationPush } from '#contracts/live_events'
+import { userRoom, type NotificationPush } from '#contracts/live_events'
 import {
   NOTIFICATION_KIND_KEYS,
   NOTIFICATION_KINDS,
@@ -10,6 +10,7 @@ import {
 import { storableText } from '#contracts/storable_text'
 import { isoTimestamp } from '#contracts/iso_timestamp'
 import { asTransaction } from '#services/outbox'
+import { broadcast } from '#services/live/broadcast'
 
 /**
  * Notifications as records (issue 30; shared/design/REALTIME.md): `notify()` writes a person's
@@ -103,18 +104,15 @@ export async function notify(
 }
 
 /**
- * The push after the commit. The live channel (app/services/live/broadcast.ts, built beside this)
- * writes it as an outbox row in the same transaction; until it is merged, the browser's
- * catch-up on connect is what brings a new row to an open page.
+ * The push after the commit: an outbox row in the same transaction (app/services/live/
+ * broadcast.ts), emitted to the person's room once the change commits, never for a rollback.
  */
 async function pushNotification(
   trx: TransactionClientContract,
   userId: number,
   push: NotificationPush
 ): Promise<void> {
-  void trx
-  void userId
-  void push
+  await broadcast(trx, { room: userRoom(userId), event: 'notification.new', payload: push })
 }
 
 /** A notification row as a read answers it (the list's, the catch-up's). */

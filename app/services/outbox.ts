@@ -3,6 +3,7 @@ import type { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import logger from '@adonisjs/core/services/logger'
 import { killPoint } from '#services/outbox_kill_points'
+import type { LiveEventName, LiveRoom } from '#contracts/live_events'
 
 /**
  * The outbox (issue 28): what must follow a change is written in the change's own transaction,
@@ -16,11 +17,16 @@ import { killPoint } from '#services/outbox_kill_points'
  */
 
 /**
- * What a row asks for. Today one kind: a queue job, by its name, with its payload. The
- * real-time and notification issues add `broadcast` and `notification` here, in the
- * dispatcher's table of deliverers and in the table's kind check.
+ * What a row asks for: a queue job, by its name, with its payload; or a live broadcast (issue
+ * 30, app/services/live/broadcast.ts), by its event's name, with its room and payload. A new
+ * kind goes here, in the dispatcher's table of deliverers and in the table's kind check.
  */
-export type OutboxEntry = { kind: 'job'; name: string; payload: Record<string, unknown> }
+export type OutboxEntry =
+  | { kind: 'job'; name: string; payload: Record<string, unknown> }
+  | { kind: 'broadcast'; name: LiveEventName; payload: BroadcastPayload }
+
+/** A broadcast row's payload: where it goes and what it carries (the event's own payload). */
+export type BroadcastPayload = { room: LiveRoom; data: Record<string, unknown> }
 export type OutboxKind = OutboxEntry['kind']
 
 /** A queue job class whose payload is P (SendTransmission: { transmissionId }). */

@@ -4,6 +4,7 @@ import { Locator } from '@adonisjs/queue'
 import { deliveryTimings } from '#config/queue'
 import { killPoint } from '#services/outbox_kill_points'
 import type { OutboxEntry, OutboxKind } from '#services/outbox'
+import { broadcastEmitter, emitBroadcast } from '#services/live/broadcast'
 
 /** A row as a dispatcher claimed it. */
 export interface ClaimedMessage {
@@ -35,6 +36,33 @@ const defaultDeliverers: Deliverers = {
     }
     await dispatchable.dispatch(message.payload)
   },
+  /** A live broadcast goes to this process's socket server (only web processes claim these). */
+  async broadcast(message) {
+    emitBroadcast(message.name, message.payload)
+  },
+}
+
+/**
+ * The kinds this process can deliver: broadcasts only where a socket server runs (a web
+ * process; app/services/live/broadcast.ts), so the queue worker and ace commands leave them to
+ * the web processes instead of claiming rows they would have to fail.
+ */
+export function deliverableKinds(): OutboxKind[] {
+  return broadcastEmitter() ? ['job', 'broadcast'] : ['job']
+}
+
+type Claimed<K extends OutboxKind> = Extract<OutboxEntry, { kind: K }> & ClaimedMessage
+
+/** Hands a claimed row to its kind's deliverer; its name and payload are what add() wrote. */
+function deliverWith(deliverers: Deliverers, message: ClaimedMessage): Promise<void> {
+  switch (message.kind) {
+    case 'job':
+      return deliverers.job(message as Claimed<'job'>)
+    case 'broadcast':
+      return deliverers.broadcast(message as Claimed<'broadcast'>)
+    default:
+      throw new Error(`No delivery for outbox rows of kind ${String(message.kind)}.`)
+  }
 }
 
 export interface DispatcherOptions {
@@ -46,6 +74,8 @@ export interface DispatcherOptions {
   retryDelayMs?: (attempts: number) => number
   /** Replaces kinds' deliveries (the dispatcher's own tests). */
   deliverers?: Partial<Deliverers>
+  /** The kinds it claims (default: what this process can deliver, deliverableKinds()). */
+  kinds?: readonly OutboxKind[]
 }
 
 /** Rows one claim takes at most. */
@@ -72,8 +102,10 @@ export class OutboxDispatcher {
   #batch: number
   #retryDelay: (attempts: number) => number
   #deliverers: Deliverers
+  #kinds: readonly OutboxKind[] | null
 
   constructor(options: DispatcherOptions = {}) {
+    this.#kinds = options.kinds ?? null
     this.#leaseMs = options.leaseMs ?? deliveryTimings.outboxLeaseMs
     this.#batch = options.batch ?? OUTBOX_BATCH
     this.#retryDelay = options.retryDelayMs ?? outboxRetryDelay
@@ -96,6 +128,8 @@ export class OutboxDispatcher {
   async #claim(claim: string, ids?: number[]): Promise<ClaimedMessage[]> {
     // The ids as one array literal: knex would spread a JavaScript array into a list.
     const onlyIds = ids ? 'AND id = ANY(?::bigint[])' : ''
+    // Read at each claim: a web process's socket server starts after its first requests may.
+    const kinds = this.#kinds ?? deliverableKinds()
     const result = await db.rawQuery(
       `UPDATE outbox_messages AS o
           SET claimed_by = ?, claimed_until = now() + ? * interval '1 millisecond',
@@ -104,11 +138,18 @@ export class OutboxDispatcher {
           SELECT id FROM outbox_messages
            WHERE delivered_at IS NULL AND available_at <= now()
              AND (claimed_until IS NULL OR claimed_until < now()) ${onlyIds}
+             AND kind = ANY(?::text[])
            ORDER BY available_at, id
            LIMIT ?
            FOR UPDATE SKIP LOCKED)
         RETURNING o.id, o.kind, o.name, o.payload, o.attempts`,
-      [claim, this.#leaseMs, ...(ids ? [`{${ids.map(Number).join(',')}}`] : []), this.#batch]
+      [
+        claim,
+        this.#leaseMs,
+        ...(ids ? [`{${ids.map(Number).join(',')}}`] : []),
+        `{${kinds.join(',')}}`,
+        this.#batch,
+      ]
     )
     const rows = (result as { rows: ClaimedMessage[] }).rows
     return rows
@@ -119,7 +160,7 @@ export class OutboxDispatcher {
   async #deliver(claim: string, message: ClaimedMessage) {
     const mine = () => db.from('outbox_messages').where('id', message.id).where('claimed_by', claim)
     try {
-      await this.#deliverers[message.kind](message)
+      await deliverWith(this.#deliverers, message)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       await mine().update({

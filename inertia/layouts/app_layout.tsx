@@ -8,8 +8,11 @@ import { MainNav, SettingsMenu, ShortcutMenu } from '~/components/shell/nav_menu
 import { ShortcutsProvider, useShortcut } from '~/components/shell/shortcuts'
 import { SiteBrand } from '~/components/shell/site_brand'
 import { ThemeToggle } from '~/components/shell/theme_toggle'
+import { NotificationBell } from '~/components/shell/notification_bell'
 import { UserMenu } from '~/components/shell/user_menu'
 import { SiteFooter } from '~/layouts/site_footer'
+import { NotificationAlerts } from '~/lib/alerts/notification_alerts'
+import { useLiveSocket } from '~/lib/live_socket'
 
 /** "New case" from every page, for who may open one (the Shortcut menu's first entry). */
 function NewCaseShortcut() {
@@ -34,8 +37,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const { user } = usePage().props
+  // The tab's live socket, opened once for a signed-in user and kept across page visits.
+  useLiveSocket(Boolean(user))
   return (
     <div className="flex min-h-screen flex-col">
+      {/* Keyed by the person: signing in as someone else starts their state afresh. */}
+      {user ? <NotificationAlerts key={user.id} userId={user.id} /> : null}
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-card px-3 py-2 text-sm font-medium text-foreground shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -60,6 +67,7 @@ function Shell({ children }: { children: ReactNode }) {
                 </div>
                 <CenterSwitcher />
                 <ThemeToggle />
+                <NotificationBell />
                 <UserMenu />
               </>
             ) : (

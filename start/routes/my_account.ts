@@ -19,6 +19,12 @@ router
     router
       .put('account-settings', [controllers.myAccount.AccountSettings, 'update'])
       .as('account-settings.update')
+    router
+      .get('notifications', [controllers.myAccount.Notifications, 'edit'])
+      .as('notifications.edit')
+    router
+      .put('notifications', [controllers.myAccount.Notifications, 'update'])
+      .as('notifications.update')
     router.get('email', [controllers.myAccount.Email, 'edit']).as('email.edit')
     router.put('email', [controllers.myAccount.Email, 'update']).as('email.update')
     router.delete('email', [controllers.myAccount.Email, 'destroy']).as('email.destroy')

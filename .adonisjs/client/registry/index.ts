@@ -1542,6 +1542,18 @@ const routes = {
     tokens: [{"old":"/my-account/account-settings","type":0,"val":"my-account","end":""},{"old":"/my-account/account-settings","type":0,"val":"account-settings","end":""}],
     types: placeholder as Registry['my-account.account-settings.update']['types'],
   },
+  'my-account.notifications.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/my-account/notifications',
+    tokens: [{"old":"/my-account/notifications","type":0,"val":"my-account","end":""},{"old":"/my-account/notifications","type":0,"val":"notifications","end":""}],
+    types: placeholder as Registry['my-account.notifications.edit']['types'],
+  },
+  'my-account.notifications.update': {
+    methods: ["PUT"],
+    pattern: '/my-account/notifications',
+    tokens: [{"old":"/my-account/notifications","type":0,"val":"my-account","end":""},{"old":"/my-account/notifications","type":0,"val":"notifications","end":""}],
+    types: placeholder as Registry['my-account.notifications.update']['types'],
+  },
   'my-account.email.edit': {
     methods: ["GET","HEAD"],
     pattern: '/my-account/email',
@@ -1613,6 +1625,36 @@ const routes = {
     pattern: '/my-account/email/confirm',
     tokens: [{"old":"/my-account/email/confirm","type":0,"val":"my-account","end":""},{"old":"/my-account/email/confirm","type":0,"val":"email","end":""},{"old":"/my-account/email/confirm","type":0,"val":"confirm","end":""}],
     types: placeholder as Registry['my-account.email.confirm.store']['types'],
+  },
+  'notifications.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/notifications',
+    tokens: [{"old":"/notifications","type":0,"val":"notifications","end":""}],
+    types: placeholder as Registry['notifications.index']['types'],
+  },
+  'notifications.catch_up': {
+    methods: ["GET","HEAD"],
+    pattern: '/notifications/catch-up',
+    tokens: [{"old":"/notifications/catch-up","type":0,"val":"notifications","end":""},{"old":"/notifications/catch-up","type":0,"val":"catch-up","end":""}],
+    types: placeholder as Registry['notifications.catch_up']['types'],
+  },
+  'notifications.latest': {
+    methods: ["GET","HEAD"],
+    pattern: '/notifications/latest',
+    tokens: [{"old":"/notifications/latest","type":0,"val":"notifications","end":""},{"old":"/notifications/latest","type":0,"val":"latest","end":""}],
+    types: placeholder as Registry['notifications.latest']['types'],
+  },
+  'notifications.read_all': {
+    methods: ["POST"],
+    pattern: '/notifications/read-all',
+    tokens: [{"old":"/notifications/read-all","type":0,"val":"notifications","end":""},{"old":"/notifications/read-all","type":0,"val":"read-all","end":""}],
+    types: placeholder as Registry['notifications.read_all']['types'],
+  },
+  'notifications.read': {
+    methods: ["POST"],
+    pattern: '/notifications/:id/read',
+    tokens: [{"old":"/notifications/:id/read","type":0,"val":"notifications","end":""},{"old":"/notifications/:id/read","type":1,"val":"id","end":""},{"old":"/notifications/:id/read","type":0,"val":"read","end":""}],
+    types: placeholder as Registry['notifications.read']['types'],
   },
   'navigate.cases.members': {
     methods: ["GET","HEAD"],

@@ -3079,6 +3079,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'my-account.notifications.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/notifications'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/notifications_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/notifications_controller').default['edit']>>>
+    }
+  }
+  'my-account.notifications.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/notifications'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/notification').notificationChoicesValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/notification').notificationChoicesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/notifications_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/notifications_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'my-account.email.edit': {
     methods: ["GET","HEAD"]
     pattern: '/my-account/email'
@@ -3221,6 +3245,66 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'notifications.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/notifications'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['index']>>>
+    }
+  }
+  'notifications.catch_up': {
+    methods: ["GET","HEAD"]
+    pattern: '/notifications/catch-up'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/notification').catchUpValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['catchUp']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['catchUp']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'notifications.latest': {
+    methods: ["GET","HEAD"]
+    pattern: '/notifications/latest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['latest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['latest']>>>
+    }
+  }
+  'notifications.read_all': {
+    methods: ["POST"]
+    pattern: '/notifications/read-all'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/notification').readAllValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/notification').readAllValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['readAll']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['readAll']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'notifications.read': {
+    methods: ["POST"]
+    pattern: '/notifications/:id/read'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['read']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['read']>>>
     }
   }
   'navigate.cases.members': {

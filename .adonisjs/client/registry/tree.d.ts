@@ -342,6 +342,10 @@ export interface ApiDefinition {
       edit: typeof routes['my-account.account-settings.edit']
       update: typeof routes['my-account.account-settings.update']
     }
+    notifications: {
+      edit: typeof routes['my-account.notifications.edit']
+      update: typeof routes['my-account.notifications.update']
+    }
     email: {
       edit: typeof routes['my-account.email.edit']
       update: typeof routes['my-account.email.update']
@@ -361,6 +365,13 @@ export interface ApiDefinition {
       recoveryCodes: typeof routes['my-account.enable-2fa.recovery-codes']
       destroy: typeof routes['my-account.enable-2fa.destroy']
     }
+  }
+  notifications: {
+    index: typeof routes['notifications.index']
+    catchUp: typeof routes['notifications.catch_up']
+    latest: typeof routes['notifications.latest']
+    readAll: typeof routes['notifications.read_all']
+    read: typeof routes['notifications.read']
   }
   navigate: {
     cases: {

@@ -1,6 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import {
+  BellIcon,
   ChevronDownIcon,
   KeyRoundIcon,
   LogOutIcon,
@@ -28,6 +29,7 @@ const MY_ACCOUNT_LINKS = [
     route: 'my-account.account-settings.edit',
     icon: SlidersHorizontalIcon,
   },
+  { text: 'Notifications', route: 'my-account.notifications.edit', icon: BellIcon },
   { text: 'Email', route: 'my-account.email.edit', icon: MailIcon },
   { text: 'Password', route: 'my-account.password.edit', icon: KeyRoundIcon },
   { text: 'Two-factor sign-in', route: 'my-account.enable-2fa.edit', icon: ShieldCheckIcon },

@@ -1,0 +1,130 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { centerRoom, userRoom, type LiveMessage } from '#contracts/live_events'
+import {
+  broadcast,
+  broadcastEmitter,
+  setBroadcastEmitter,
+  type BroadcastEmitter,
+} from '#services/live/broadcast'
+import { OutboxDispatcher } from '#services/outbox_dispatcher'
+
+/**
+ * Broadcasts leave through the outbox: written in the change's transaction, emitted once after
+ * its commit, never after a rollback, and claimed only where a socket server emits. Against the
+ * real database with no test-wide transaction (commits must happen); each test removes its rows.
+ */
+
+const changed = (recordId: number): LiveMessage => ({
+  room: centerRoom(1),
+  event: 'record.changed',
+  payload: {
+    centerId: 1,
+    resource: 'cases',
+    recordId,
+    caseId: recordId,
+    action: 'updated',
+    by: { id: 1, name: 'Test' },
+    at: new Date().toISOString(),
+  },
+})
+
+test.group('Live broadcast through the outbox', (group) => {
+  let emitted: { room: string; event: string; payload: unknown }[] = []
+  let previous: BroadcastEmitter | null = null
+
+  group.each.setup(async () => {
+    emitted = []
+    previous = broadcastEmitter()
+    const capture: BroadcastEmitter = (room, event, payload) => {
+      emitted.push({ room, event, payload })
+    }
+    setBroadcastEmitter(capture)
+    return async () => {
+      setBroadcastEmitter(previous)
+      await db.from('outbox_messages').where('kind', 'broadcast').delete()
+    }
+  })
+
+  test('a committed broadcast is emitted once, right after the commit', async ({ assert }) => {
+    await db.transaction(async (trx) => {
+      await broadcast(trx, changed(41))
+      assert.lengthOf(emitted, 0, 'nothing is emitted before the commit')
+    })
+    assert.deepEqual(
+      emitted.map((entry) => [entry.room, entry.event]),
+      [['center:1', 'record.changed']]
+    )
+    assert.equal((emitted[0].payload as { recordId: number }).recordId, 41)
+    const rows = await db.from('outbox_messages').where('kind', 'broadcast')
+    assert.lengthOf(rows, 1)
+    assert.isNotNull(rows[0].delivered_at)
+    // A later poll finds nothing left to emit.
+    assert.equal(await new OutboxDispatcher({ kinds: ['broadcast'] }).deliverDue(), 0)
+    assert.lengthOf(emitted, 1)
+  })
+
+  test('a broadcast written in a rolled-back transaction emits nothing', async ({ assert }) => {
+    await db
+      .transaction(async (trx) => {
+        await broadcast(trx, changed(42))
+        throw new Error('the change fails')
+      })
+      .catch(() => {})
+    assert.lengthOf(emitted, 0)
+    assert.lengthOf(await db.from('outbox_messages').where('kind', 'broadcast'), 0)
+    assert.equal(await new OutboxDispatcher({ kinds: ['broadcast'] }).deliverDue(), 0)
+    assert.lengthOf(emitted, 0)
+  })
+
+  test('a process without a socket server leaves broadcast rows to one that has', async ({
+    assert,
+  }) => {
+    setBroadcastEmitter(null)
+    await db.transaction(async (trx) => {
+      await broadcast(trx, { room: userRoom(7), event: 'report.ready', payload: changedReport() })
+    })
+    const [row] = await db.from('outbox_messages').where('kind', 'broadcast')
+    assert.isNull(row.delivered_at, 'the commit nudge of a worker-like process left it')
+    assert.equal(row.attempts, 0, 'and never claimed it')
+    // The worker's own poll leaves it too.
+    assert.equal(await new OutboxDispatcher().deliverDue(), 0)
+    // A web process's poll delivers it.
+    const capture: BroadcastEmitter = (room, event, payload) => {
+      emitted.push({ room, event, payload })
+    }
+    setBroadcastEmitter(capture)
+    assert.equal(await new OutboxDispatcher({ kinds: ['broadcast'] }).deliverDue(), 1)
+    assert.deepEqual(
+      emitted.map((entry) => [entry.room, entry.event]),
+      [['user:7', 'report.ready']]
+    )
+  })
+
+  test('a row naming no known room or event is kept with its error, never emitted', async ({
+    assert,
+  }) => {
+    const [row] = await db
+      .table('outbox_messages')
+      .insert({
+        kind: 'broadcast',
+        name: 'record.changed',
+        payload: JSON.stringify({ room: 'everyone', data: {} }),
+      })
+      .returning('id')
+    assert.equal(await new OutboxDispatcher({ kinds: ['broadcast'] }).deliverDue(), 1)
+    const stored = await db.from('outbox_messages').where('id', row.id).firstOrFail()
+    assert.isNull(stored.delivered_at)
+    assert.match(stored.last_error, /room/)
+    assert.lengthOf(emitted, 0)
+  })
+
+  test('broadcast refuses a room outside the contract', async ({ assert }) => {
+    const message = { ...changed(1), room: 'center:0' } as unknown as LiveMessage
+    await assert.rejects(() => db.transaction((trx) => broadcast(trx, message)), /Not a live room/)
+  })
+})
+
+function changedReport() {
+  return { subject: 'Case report', filePath: '/reports/1/download' }
+}
