@@ -8,6 +8,7 @@
  *
  * Spoken to over the fork's IPC channel:
  *   → { type: 'connect', base, cookies, sockets }   ← { type: 'connected', count, refused }
+ *   → { type: 'count' }                              ← { type: 'count', receipts }
  *   → { type: 'collect', file }                      ← { type: 'collected', receipts }
  *     (the receipts since the last collect, written to `file` as Float64 pairs: seq, instant)
  *   → { type: 'close' }
@@ -17,6 +18,7 @@ import { io, type Socket } from 'socket.io-client'
 
 type Command =
   | { type: 'connect'; base: string; cookies: string[]; sockets: number }
+  | { type: 'count' }
   | { type: 'collect'; file: string }
   | { type: 'close' }
 
@@ -81,6 +83,8 @@ process.on('message', (message: Command) => {
     void connectAll(message.base, message.cookies, message.sockets).then((refused) =>
       reply({ type: 'connected', count: sockets.length, refused })
     )
+  } else if (message.type === 'count') {
+    reply({ type: 'count', receipts: length / 2 })
   } else if (message.type === 'collect') {
     writeFileSync(message.file, Buffer.from(receipts.buffer, 0, length * 8))
     const count = length / 2

@@ -232,8 +232,24 @@ async function fanOut(
   const run = await probe.post<{ total: number; elapsedMs: number; started: number[] }>(
     `/fan-out?path=${path}&rate=${RATE}&seconds=${SECONDS}&rooms=${rooms.join(',')}`
   )
-  // The last events' packets are still on their way when the probe answers.
-  await sleep(1_000)
+  const expected = Array.from(
+    { length: run.total },
+    (_, seq) => socketsPerRoom[seq % rooms.length]
+  ).reduce((sum, value) => sum + value, 0)
+  // A server that fell behind is still sending when the probe answers: every receipt of this
+  // path is waited for (until none arrives for 3 s), or the next path's window would get them.
+  let counted = -1
+  let stillSince = performance.now()
+  while (performance.now() - stillSince < 3_000) {
+    await sleep(250)
+    const counts = await Promise.all(
+      clients.map((client) => client.ask<{ receipts: number }>({ type: 'count' }))
+    )
+    const sum = counts.reduce((total, entry) => total + entry.receipts, 0)
+    if (sum >= expected) break
+    if (sum !== counted) stillSince = performance.now()
+    counted = sum
+  }
   const latencies: number[] = []
   for (const [index, client] of clients.entries()) {
     const file = join(tmpdir(), `live_bench_${process.pid}_${index}.bin`)
@@ -244,10 +260,6 @@ async function fanOut(
       latencies.push(pairs[at + 1] - run.started[pairs[at]])
     }
   }
-  const expected = Array.from(
-    { length: run.total },
-    (_, seq) => socketsPerRoom[seq % rooms.length]
-  ).reduce((sum, value) => sum + value, 0)
   return {
     path,
     p50: percentile(latencies, 50),
