@@ -1,0 +1,135 @@
+/**
+ * Loaded into the app's server process (`node --import @poppinss/ts-exec --import
+ * bench/live_probe.ts bin/server.js`) by bench/live_sockets.ts: the app has no route that emits
+ * at a chosen rate, so this module drives the live server's own code from inside the web
+ * process, on a loopback control port (LIVE_PROBE_PORT) only the bench knows:
+ *
+ * - `POST /fan-out?path=emit|outbox&rate=…&seconds=…&rooms=center:1,center:2`: `rate` events a
+ *   second, taking turns over the rooms, each a `record.changed` carrying its sequence number.
+ *   `emit` calls the broadcast emitter the socket server registered (what delivering one
+ *   outbox row ends in: `io.to(room).emit`); `outbox` commits one `broadcast()` row per event
+ *   in its own transaction, delivered by this process's after-commit nudge, as a request's
+ *   change is. Answers each event's start (the instant before the emit, or the commit's
+ *   after-commit hook, which runs before the nudge's) on the clock the socket clients read.
+ * - `POST /notify?user=…&count=…`: `count` notifications for a person, each `notify()` in its own
+ *   committed transaction (the long-disconnect measure).
+ * - `POST /gc`: a full collection (the server runs with --expose-gc), so the memory compared
+ *   before and after connecting is what is held, not garbage not yet collected.
+ *
+ * The modules are the build's own (imported by their path in the build, so they are the very
+ * instances the app loaded). Nothing here runs unless the bench loads it.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { LiveEvents, LiveRoom } from '#contracts/live_events'
+
+type BroadcastModule = typeof import('#services/live/broadcast')
+type NotificationsModule = typeof import('#services/notifications')
+type Db = (typeof import('@adonisjs/lucid/services/db'))['default']
+
+const port = Number(process.env.LIVE_PROBE_PORT ?? 0)
+
+/** Wall-clock milliseconds with the monotonic clock's resolution, comparable across processes. */
+export const now = () => performance.timeOrigin + performance.now()
+
+const fromBuild = <T>(path: string) =>
+  import(pathToFileURL(join(process.cwd(), path)).href) as Promise<T>
+
+async function fanOut(url: URL) {
+  const live = await fromBuild<BroadcastModule>('app/services/live/broadcast.js')
+  const { default: db } = (await import('@adonisjs/lucid/services/db')) as { default: Db }
+  const path = url.searchParams.get('path') === 'outbox' ? 'outbox' : 'emit'
+  const rate = Number(url.searchParams.get('rate'))
+  const seconds = Number(url.searchParams.get('seconds'))
+  const rooms = (url.searchParams.get('rooms') ?? '').split(',') as LiveRoom[]
+  const emit = live.broadcastEmitter()
+  if (!emit || rooms.length === 0 || !(rate > 0) || !(seconds > 0)) {
+    throw new Error('no socket server, or no rooms, rate or seconds')
+  }
+  const total = Math.round(rate * seconds)
+  const started = new Float64Array(total)
+  const payload = (seq: number, room: LiveRoom): LiveEvents['record.changed'] => ({
+    centerId: Number(room.split(':')[1]),
+    resource: 'cases',
+    recordId: seq + 1,
+    caseId: seq + 1,
+    action: 'updated',
+    by: { id: 1, name: 'Bench' },
+    at: new Date().toISOString(),
+  })
+  const first = now()
+  let pending: Promise<unknown>[] = []
+  for (let seq = 0; seq < total; seq++) {
+    // Paced by the schedule, not by the previous event: a slow event does not slow the rate.
+    const due = first + (seq * 1000) / rate
+    const wait = due - now()
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait))
+    const room = rooms[seq % rooms.length]
+    const data = payload(seq, room)
+    if (path === 'emit') {
+      started[seq] = now()
+      emit(room, 'record.changed', data)
+    } else {
+      pending.push(
+        db.transaction(async (trx) => {
+          trx.after('commit', () => {
+            started[seq] = now()
+          })
+          await live.broadcast(trx, { room, event: 'record.changed', payload: data })
+        })
+      )
+      if (pending.length >= 64) {
+        await Promise.all(pending)
+        pending = []
+      }
+    }
+  }
+  await Promise.all(pending)
+  return { total, elapsedMs: now() - first, started: [...started] }
+}
+
+async function notifyMany(url: URL) {
+  const notifications = await fromBuild<NotificationsModule>('app/services/notifications.js')
+  const { default: db } = (await import('@adonisjs/lucid/services/db')) as { default: Db }
+  const userId = Number(url.searchParams.get('user'))
+  const count = Number(url.searchParams.get('count'))
+  const ids: number[] = []
+  for (let index = 0; index < count; index++) {
+    const id = await db.transaction((trx) =>
+      notifications.notify(trx, {
+        userId,
+        kind: 'case.changed',
+        title: `Missed ${index + 1}`,
+        body: 'Raised while the socket was away.',
+        link: null,
+      })
+    )
+    if (id !== null) ids.push(id)
+  }
+  return { ids }
+}
+
+async function answer(request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://probe')
+  try {
+    let body: unknown
+    if (url.pathname === '/fan-out') body = await fanOut(url)
+    else if (url.pathname === '/notify') body = await notifyMany(url)
+    else if (url.pathname === '/gc') {
+      const collect = (globalThis as { gc?: () => void }).gc
+      collect?.()
+      body = { collected: Boolean(collect) }
+    } else {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  } catch (error) {
+    response.writeHead(500).end(error instanceof Error ? error.message : String(error))
+  }
+}
+
+if (port > 0) {
+  createServer((request, response) => void answer(request, response)).listen(port, '127.0.0.1')
+}
