@@ -283,8 +283,12 @@ export function usedByOf(table: string): readonly UsedBy[] {
 
 /** The case page's tabs, as the resources declare them (each tab's `order` places it). */
 export function caseTabs(): readonly CaseTab[] {
-  return usageSubjects().flatMap((resource) => resource.tabs)
+  // One array for the process's life: the case page reads it on every request.
+  allCaseTabs ??= usageSubjects().flatMap((resource) => resource.tabs)
+  return allCaseTabs
 }
+
+let allCaseTabs: readonly CaseTab[] | undefined
 
 /** What the case's timeline reads, as the resources under a case declare it. */
 export function caseTimelineSubjects(): readonly TimelineSubject[] {
