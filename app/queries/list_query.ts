@@ -320,6 +320,31 @@ async function countRows<M extends LucidModel>(query: Query<M>): Promise<number>
   return Number(row?.total ?? 0)
 }
 
+/**
+ * A list's columns as one piece of SQL, written by Lucid and knex once per list and reused: the
+ * same columns were wrapped, unwrapped and joined on every request, the larger part of compiling
+ * a page's statement (bench/README.md, issue 28). The text is what knex writes for them, so the
+ * statement sent is the same, byte for byte.
+ */
+const selectLists = new WeakMap<readonly unknown[], RawBuilderContract>()
+
+function selectList<M extends LucidModel>(
+  model: M,
+  columns: (string | RawBuilderContract)[]
+): RawBuilderContract | (string | RawBuilderContract)[] {
+  const known = selectLists.get(columns)
+  if (known) return known
+  const { sql, bindings } = model.query().select(columns).toSQL()
+  const from = ` from ${model.query().toSQL().sql.split(' from ')[1]}`
+  const text = sql.startsWith('select ') && sql.endsWith(from) ? sql.slice(7, -from.length) : null
+  // Placeholders stand for the columns' own bindings, none other; where the text is not that
+  // plain, the columns are given to the builder as they are.
+  if (text === null || (text.match(/\?/g) ?? []).length !== bindings.length) return columns
+  const list = db.raw(text, bindings as (string | number)[])
+  selectLists.set(columns, list)
+  return list
+}
+
 type WhereChain = { orWhereRaw(sql: string, bindings: (string | number)[]): WhereChain }
 
 /**
@@ -339,7 +364,9 @@ export async function listRowsQuery<M extends LucidModel, Row, R>(
   options: { branches: 'apart' | 'inline'; client?: QueryClientContract }
 ) {
   const query = definition.model.query(options.client ? { client: options.client } : {}) as Query<M>
-  query.select(definition.columns)
+  const selected = selectList(definition.model, definition.columns)
+  if (Array.isArray(selected)) query.select(selected)
+  else query.select(selected)
   // Qualified: a list may join other soft-deleting tables.
   const deletedAt = `${definition.model.table}.deleted_at`
   if (definition.softDeletes === false) {

@@ -294,11 +294,15 @@ export function usedByOf(table: string): readonly UsedBy[] {
 
 /** The case page's tabs, as the resources declare them (each tab's `order` places it). */
 export function caseTabs(): readonly CaseTab[] {
-  // Each tab shows the live changes of the resource that declares it, unless it says otherwise.
-  return usageSubjects().flatMap((resource) =>
+  // One array for the process's life: the case page reads it on every request. Each tab shows
+  // the live changes of the resource that declares it, unless it says otherwise.
+  allCaseTabs ??= usageSubjects().flatMap((resource) =>
     resource.tabs.map((tab) => (tab.shows ? tab : { ...tab, shows: [resource.table] }))
   )
+  return allCaseTabs
 }
+
+let allCaseTabs: readonly CaseTab[] | undefined
 
 /** What the case's timeline reads, as the resources under a case declare it. */
 export function caseTimelineSubjects(): readonly TimelineSubject[] {

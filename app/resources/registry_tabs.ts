@@ -109,6 +109,35 @@ export function caseAsParent(record: Case): FoundParent {
 /** Inertia's prop types want JSON; a tab's props are (rows of strings, numbers and nulls). */
 type OptionalProp = Parameters<ResourceRequest['ctx']['inertia']['optional']>[0]
 
+/** The tabs in order, and each prop with its reader and the tabs that read it. */
+type TabLayout = {
+  ordered: CaseTab[]
+  readers: Map<string, { read: CaseTabProp; tabs: CaseTab[] }>
+}
+
+/**
+ * Worked out once per registry, not on every request: the registry is fixed once the app has
+ * booted, and sorting it and grouping its readers was most of `readCaseTabs`'s own time.
+ */
+const layouts = new WeakMap<readonly CaseTab[], TabLayout>()
+
+function tabLayout(tabs: readonly CaseTab[]): TabLayout {
+  const known = layouts.get(tabs)
+  if (known) return known
+  const ordered = [...tabs].sort((one, other) => one.order - other.order)
+  const readers: TabLayout['readers'] = new Map()
+  for (const tab of ordered) {
+    for (const [name, read] of Object.entries(tab.props ?? {})) {
+      const shared = readers.get(name)
+      if (shared) shared.tabs.push(tab)
+      else readers.set(name, { read, tabs: [tab] })
+    }
+  }
+  const layout = { ordered, readers }
+  layouts.set(tabs, layout)
+  return layout
+}
+
 /**
  * The tabs this user sees, in order, with their counts, and every declared prop: null where
  * they may not open any tab that reads it, sent with the page where it opens on such a tab, else
@@ -120,20 +149,10 @@ export function readCaseTabs(
   request: ResourceRequest
 ): { caseTabs: () => Promise<CaseTabShown[]>; props: CaseTabPropsSent } {
   const permissions = request.actor.permissions
-  const ordered = [...tabs].sort((one, other) => one.order - other.order)
+  const { ordered, readers } = tabLayout(tabs)
   const visible = ordered.filter((tab) => permissions.has(tab.permission))
   const open = String(request.ctx.request.qs().tab ?? '')
   const scene: CaseTabScene = { record, request, parent: caseAsParent(record) }
-
-  // Each prop with its reader and the tabs that read it, in the tabs' order.
-  const readers = new Map<string, { read: CaseTabProp; tabs: CaseTab[] }>()
-  for (const tab of ordered) {
-    for (const [name, read] of Object.entries(tab.props ?? {})) {
-      const known = readers.get(name)
-      if (known) known.tabs.push(tab)
-      else readers.set(name, { read, tabs: [tab] })
-    }
-  }
   const props: Record<string, unknown> = {}
   for (const [name, { read, tabs: readingTabs }] of readers) {
     const seen = readingTabs.filter((tab) => visible.includes(tab))

@@ -44,9 +44,24 @@ export function versionedList<M extends LucidModel, Row, R>(
   definition.model.boot()
   return {
     ...definition,
-    columns: [...definition.columns, `${definition.model.table}.updated_at as ${VERSION_ALIAS}`],
+    columns: versionedColumns(definition.columns, definition.model.table),
     transformer: versionedShape(definition.transformer),
   }
+}
+
+/**
+ * One versioned column list per list, kept: the list's statement is compiled from its columns
+ * once per column list (app/queries/list_query.ts), so a new array on every request would be
+ * compiled on every request.
+ */
+const versionedColumnLists = new WeakMap<readonly unknown[], unknown[]>()
+
+function versionedColumns<C>(columns: C[], table: string): C[] {
+  const kept = versionedColumnLists.get(columns) as C[] | undefined
+  if (kept) return kept
+  const made = [...columns, `${table}.updated_at as ${VERSION_ALIAS}` as C]
+  versionedColumnLists.set(columns, made)
+  return made
 }
 
 /**
