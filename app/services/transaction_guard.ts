@@ -121,6 +121,7 @@ function guardTransactions(prototype: { transaction: TransactionFn }) {
     if (typeof callback !== 'function') {
       const opened = (await transaction.call(this, callback, options)) as TransactionClientContract
       guardTransactions(Object.getPrototypeOf(opened))
+      confirmCommits(opened)
       return opened
     }
     const work = callback as (trx: TransactionClientContract) => Promise<unknown>
@@ -129,6 +130,7 @@ function guardTransactions(prototype: { transaction: TransactionFn }) {
       async (trx: TransactionClientContract) => {
         guardTransactions(Object.getPrototypeOf(trx))
         guardKnexClient(knexClientOf(trx))
+        confirmCommits(trx)
         const inherited = parent?.open ? parent.clients : []
         const scope: Scope = { clients: new Set([...inherited, knexClientOf(trx)]), open: true }
         try {
@@ -140,6 +142,30 @@ function guardTransactions(prototype: { transaction: TransactionFn }) {
       },
       options
     )
+  }
+}
+
+/** knex's transactor, as far as a commit's outcome goes. */
+type KnexTransactor = {
+  commit(value?: unknown): Promise<unknown>
+  executionPromise?: Promise<unknown>
+}
+
+/**
+ * A COMMIT that fails (a deferred constraint, the connection lost while committing) must fail
+ * the write. knex's `commit()` resolves either way: it catches the failure and rejects only the
+ * transaction's execution promise, which Lucid's `commit()` never awaits, so the request said
+ * "saved" and the after-commit hooks ran for nothing that was saved. Awaiting that promise once
+ * the commit has answered (it is settled by then) makes the failure Lucid's: it throws before
+ * its after-commit hooks, and the request answers an error.
+ */
+function confirmCommits(transaction: TransactionClientContract) {
+  const transactor = transaction.knexClient as unknown as KnexTransactor
+  const commit = transactor.commit
+  transactor.commit = async function confirmedCommit(value?: unknown) {
+    const answer = await commit.call(transactor, value)
+    await transactor.executionPromise
+    return answer
   }
 }
 

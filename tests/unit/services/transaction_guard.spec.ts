@@ -116,3 +116,56 @@ for (const withGlobal of [false, true]) {
     }
   )
 }
+
+test.group('Transaction guard: a commit that fails', (group) => {
+  // A constraint checked only at COMMIT, the way a deferred foreign key or trigger is.
+  group.setup(async () => {
+    await db.rawQuery('CREATE TABLE commit_probes (id integer PRIMARY KEY)')
+    await db.rawQuery(
+      `CREATE FUNCTION commit_probes_refuse() RETURNS trigger LANGUAGE plpgsql AS
+       $$ BEGIN RAISE EXCEPTION 'commit_probes refuses at commit'; END $$`
+    )
+    await db.rawQuery(
+      `CREATE CONSTRAINT TRIGGER commit_probes_refuse AFTER INSERT ON commit_probes
+       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION commit_probes_refuse()`
+    )
+    return async () => {
+      await db.rawQuery('DROP TABLE commit_probes')
+      await db.rawQuery('DROP FUNCTION commit_probes_refuse()')
+    }
+  })
+
+  test('fails the write and runs no after-commit hook', async ({ assert }) => {
+    let hookRan = false
+    const outcome = await db
+      .transaction(async (trx) => {
+        trx.after('commit', () => {
+          hookRan = true
+        })
+        await trx.insertQuery().table('commit_probes').insert({ id: 1 })
+        return 'saved'
+      })
+      .then(
+        (value) => value,
+        (error: unknown) => error
+      )
+    assert.instanceOf(outcome, Error)
+    assert.match(String((outcome as Error).message), /refuses at commit/)
+    assert.isFalse(hookRan)
+    const [row] = await db.from('commit_probes').count('* as total')
+    assert.equal(Number(row.total), 0)
+  })
+
+  test('a commit that succeeds still answers and runs its hooks', async ({ assert }) => {
+    let hookRan = false
+    const value = await db.transaction(async (trx) => {
+      trx.after('commit', () => {
+        hookRan = true
+      })
+      await trx.from('centers').select('id').first()
+      return 'done'
+    })
+    assert.equal(value, 'done')
+    assert.isTrue(hookRan)
+  })
+})
