@@ -31,6 +31,18 @@ export const NOTIFICATION_STATES = [
   { value: 'read', label: 'Read' },
 ]
 
+/** One array for the process's life: a list's columns are compiled once per array. */
+const NOTIFICATION_COLUMNS = [
+  'notifications.id',
+  'notifications.kind',
+  'notifications.title',
+  'notifications.body',
+  'notifications.link',
+  'notifications.sound',
+  'notifications.created_at',
+  'notifications.read_at',
+]
+
 /**
  * The notifications page (issue 30): the signed-in person's own rows, never anyone else's (the
  * scope is the list's first condition). Opens unread first, newest first within; "Newest" sorts
@@ -43,16 +55,7 @@ export function notificationsList(
   return {
     model: Notification,
     softDeletes: false,
-    columns: [
-      'notifications.id',
-      'notifications.kind',
-      'notifications.title',
-      'notifications.body',
-      'notifications.link',
-      'notifications.sound',
-      'notifications.created_at',
-      'notifications.read_at',
-    ],
+    columns: NOTIFICATION_COLUMNS,
     scope: (query) => void query.where('notifications.user_id', userId),
     sortable: { created_at: 'notifications.id', unread: 'notifications.unread' },
     defaultSort: '-unread',

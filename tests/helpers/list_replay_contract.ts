@@ -77,6 +77,10 @@ const REQUEST_LISTS: Record<string, string[]> = {
   'resources/charge_slips': ['scopedChargeSlipsList', 'chargeSlipsList'],
   'resources/rfps': ['scopedRfpsList', 'rfpsList'],
 }
+/** Lists of the signed-in person's own rows, built from their id: replayed for the test's user. */
+const OWN_LISTS: Record<string, string> = {
+  'resources/notifications': 'notificationsList',
+}
 /** Not a list: the narrowing every resource's list goes through (`scopedList`). */
 const NOT_LISTS = new Set(['resources/scope:scopedList'])
 
@@ -114,7 +118,14 @@ export async function discoverLists(): Promise<{
       } else if (isList(value)) standalone.push([`${name}:${key}`, value])
       else if (typeof value === 'function' && /List$/.test(key)) {
         const named = REQUEST_LISTS[name]
-        if (NOT_LISTS.has(`${name}:${key}`) || named?.includes(key)) {
+        if (OWN_LISTS[name] === key) {
+          const build = value as (userId: number) => AnyList
+          cases.push({
+            name: `${name}:${key}`,
+            build: (request) => build(request.user.id),
+            trash: false,
+          })
+        } else if (NOT_LISTS.has(`${name}:${key}`) || named?.includes(key)) {
           if (named?.[0] === key) {
             const build = value as (request: ResourceRequest) => AnyList
             cases.push({ name: `${name}:${key}`, build, trash: false })
@@ -376,6 +387,12 @@ function someValue(type: string) {
   return '1'
 }
 
+/** The sort column is the list's own table's id. */
+function isOwnId(list: AnyList, reference: string): boolean {
+  const { table, column } = splitColumn(list, reference)
+  return table === list.model.table && column === 'id'
+}
+
 /**
  * Ties and NULLs in one sort column, over the rows the list shows: of the rows in id order,
  * every fourth from the first NULL (where the column takes one), the next two of every four one
@@ -387,6 +404,8 @@ async function tieAndNull(list: AnyList, state: ListState, reference: string) {
   const columns = await columnsOf(table)
   const info = columns.get(column)
   if (!info) throw new Error(`${reference} is not a column`)
+  // The table's own key (a sort by creation order) neither ties nor takes a NULL.
+  if (isOwnId(list, reference)) return info
   if (info.generated) {
     await db.rawQuery(`ALTER TABLE ${quoted(table)} ALTER COLUMN ${quoted(column)} DROP EXPRESSION`)
   }
@@ -534,7 +553,8 @@ export type ReplayReport = {
   name: string
   state: ListState
   rows: number
-  keys: { key: string; nulls: number; largestTie: number; nullable: boolean }[]
+  /** `unique`: the key is the table's own id (a sort by creation), which cannot tie. */
+  keys: { key: string; nulls: number; largestTie: number; nullable: boolean; unique: boolean }[]
   /** The list has faceted filters, and one was applied. */
   filterable: boolean
   filtered: boolean
@@ -581,7 +601,7 @@ export async function replayList(
     await db.rawQuery('SAVEPOINT replay_key')
     const info = await tieAndNull(list, state, reference)
     const shape = await tiesAndNulls(list, state, reference)
-    report.keys.push({ key, ...shape, nullable: info.nullable })
+    report.keys.push({ key, ...shape, nullable: info.nullable, unique: isOwnId(list, reference) })
     const term = await usefulSearch(list, state, rows)
     if (term !== null) report.searched++
     const variants: Record<string, unknown>[] = [

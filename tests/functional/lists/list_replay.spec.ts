@@ -40,6 +40,17 @@ async function setup(): Promise<ReplaySetup> {
             created_at: new Date(),
           })
       },
+      // The person's own notifications (no subject: the copies may repeat it).
+      notifications: async () => {
+        await db.insertQuery().table('notifications').insert({
+          user_id: user.id,
+          kind: 'task.assigned',
+          title: 'Task for you',
+          body: 'Call the hospital back.',
+          link: '/navigate/tasks',
+          created_at: new Date(),
+        })
+      },
     },
     // A copied user is in no center, so not among the accounts this administrator sees.
     more: {
@@ -80,7 +91,8 @@ test.group('Lists replay: streamed as paged', (group) => {
           `${report.name}: searched under each sort`
         )
         for (const key of report.keys) {
-          assert.isAtLeast(key.largestTie, 2, `${report.name}: a tie in ${key.key}`)
+          if (!key.unique)
+            assert.isAtLeast(key.largestTie, 2, `${report.name}: a tie in ${key.key}`)
           if (key.nullable) assert.isAtLeast(key.nulls, 2, `${report.name}: NULLs in ${key.key}`)
         }
       })
