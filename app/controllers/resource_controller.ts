@@ -32,6 +32,7 @@ import {
   trashRecord,
   updateRecord,
   WriteRefused,
+  type WriteFollower,
   type WriteGuard,
   type ChildRows,
   type LinkIds,
@@ -158,6 +159,21 @@ export interface ResourceDefinition<
     record: InstanceType<M>,
     action: 'create' | 'update' | 'delete' | 'restore',
     before: Record<string, unknown> | undefined,
+    request: ResourceRequest
+  ) => Promise<void>
+  /**
+   * What must commit with a write because it concerns someone else (a notification to whom a
+   * task is given, to those who approve a new GOP), run in the write's transaction once the row
+   * is written: the record as written, its attributes before (undefined on create) and the
+   * request. Not `afterWrite`: that runs after the commit, where a crash would lose it.
+   */
+  writtenWithin?: (
+    written: {
+      action: 'create' | 'update' | 'delete' | 'restore'
+      record: InstanceType<M>
+      before: Record<string, unknown> | undefined
+    },
+    trx: TransactionClientContract,
     request: ResourceRequest
   ) => Promise<void>
   /**
@@ -375,6 +391,15 @@ export function resourceController<
    * closed meanwhile) was decided just before, by `parentWithin` (for a create, here). Decided there, never on what was read before, so a race with a transition or
    * another write ends in one success and one refusal in plain words.
    */
+  /** The resource's `writtenWithin` as the store's follower of one action. */
+  function followerOf(
+    request: ResourceRequest,
+    action: 'create' | 'update' | 'delete' | 'restore'
+  ): WriteFollower<M> | undefined {
+    const within = resource.writtenWithin
+    if (!within) return undefined
+    return (trx, { record, before }) => within({ action, record, before }, trx, request)
+  }
   function guardWithin(
     request: ResourceRequest,
     action: 'create' | 'update' | 'delete' | 'restore',
@@ -509,6 +534,7 @@ export function resourceController<
           children: resource.children?.(input, request),
           decidedInside: inside && ((trx) => inside(input, undefined, trx, request)),
           within: within && ((trx, id) => within(id, input, trx, request)),
+          follows: followerOf(request, 'create'),
         })
       } catch (error) {
         if (error instanceof WriteRefused) return refuse(ctx, error.message)
@@ -567,6 +593,7 @@ export function resourceController<
           links: resource.links && (await resource.links(input, record, request)),
           children: resource.children?.(input, request),
           decidedInside: inside && ((trx) => inside(input, record, trx, request)),
+          follows: followerOf(request, 'update'),
         })
       } catch (error) {
         if (!(error instanceof WriteRefused)) throw error
@@ -619,6 +646,7 @@ export function resourceController<
             await own(trx, current)
             await guardDelete(usageSubject, columnsOf(found), trx, request.actor)
           },
+          follows: followerOf(request, 'delete'),
         })
       } catch (error) {
         if (error instanceof WriteRefused) return refuse(ctx, refusedWords(found, error))
@@ -690,6 +718,7 @@ export function resourceController<
               )) ?? (await resource.restoreRefusal?.(found, trx))
             if (refusal) throw new RecordInUse(refusal)
           },
+          follows: followerOf(request, 'restore'),
         })
       } catch (error) {
         if (error instanceof WriteRefused) return refuse(ctx, refusedWords(found, error))

@@ -30,6 +30,7 @@ import type { Option } from '#contracts/list'
 import { moneyText } from '#contracts/money'
 import { barredApproverColumn } from '#workflows/four_eyes'
 import type { TimelineEntryOf } from '#resources/registry_timeline'
+import { approvalWaitingWhenWritten } from '#services/case_event_notifications'
 
 export type ChargeSlipRow = ReturnType<ChargeSlipTransformer['toObject']>
 
@@ -265,6 +266,8 @@ export const caseChargeSlipsResource = {
           : null,
     },
   }),
+  // Its approvers are told it waits for them (issue 30), in the creating or restoring write.
+  writtenWithin: approvalWaitingWhenWritten('charge_slip'),
   deleteRefusal: async (slip: ChargeSlip) =>
     slip.status === 'pending'
       ? null

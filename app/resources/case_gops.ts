@@ -31,6 +31,7 @@ import GopPolicy from '#policies/gop_policy'
 import { lastDelivery } from '#services/transmissions'
 import { barredApproverColumn } from '#workflows/four_eyes'
 import type { TimelineEntryOf } from '#resources/registry_timeline'
+import { approvalWaitingWhenWritten } from '#services/case_event_notifications'
 
 export type GopRow = ReturnType<GopTransformer['toObject']>
 
@@ -275,6 +276,8 @@ export const caseGopsResource = {
           : null,
     },
   }),
+  // Its approvers are told it waits for them (issue 30), in the creating or restoring write.
+  writtenWithin: approvalWaitingWhenWritten('gop'),
   deleteRefusal: async (gop: Gop) =>
     gop.status === 'pending' ? null : `${gop.number} is ${gop.status}; it cannot be deleted.`,
   toDetail: (gop: Gop) => gop.id,

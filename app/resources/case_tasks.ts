@@ -26,6 +26,7 @@ import {
 } from '#contracts/task_options'
 import type { Option } from '#contracts/list'
 import type { TimelineEntryOf } from '#resources/registry_timeline'
+import { notifyTaskAssigned } from '#services/case_event_notifications'
 
 export type TaskRow = ReturnType<TaskTransformer['toObject']>
 
@@ -171,6 +172,27 @@ export const caseTasksResource = {
       status: 'open' as const,
       createdById: request.user.id,
     }
+  },
+  /**
+   * A task created with, or changed to, someone else as its assignee tells them (issue 30,
+   * `task.assigned`), in the write's transaction; giving it to oneself tells nobody.
+   */
+  writtenWithin: async ({ action, record, before }, trx, request) => {
+    if (action !== 'create' && action !== 'update') return
+    if (record.assigneeId === null || record.assigneeId === before?.assigneeId) return
+    await notifyTaskAssigned(
+      trx,
+      {
+        id: record.id,
+        caseId: record.caseId,
+        centerId: record.centerId,
+        title: record.title,
+        assigneeId: record.assigneeId,
+        dueAt: record.dueAt.toJSDate(),
+        dueTimeZone: record.dueTimeZone,
+      },
+      request.actor
+    )
   },
   toDetail: (task: Task) => task.id,
   label: (task: Task) => `“${task.title}”`,

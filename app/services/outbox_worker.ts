@@ -3,11 +3,24 @@ import logger from '@adonisjs/core/services/logger'
 import { deliveryTimings } from '#config/queue'
 import { OUTBOX_BATCH, OutboxDispatcher, pruneDelivered } from '#services/outbox_dispatcher'
 import { sweepTransmissions } from '#services/transmissions'
+import { notifyOverdueTasks } from '#services/overdue_tasks'
+
+/**
+ * What runs once a minute, each on its own: one that fails (logged) does not keep the others
+ * from running, and is tried again on the next minute.
+ */
+const EVERY_MINUTE: [string, () => Promise<unknown>][] = [
+  ['transmission sweeper', () => sweepTransmissions()],
+  // Idempotent and safe beside other workers' (it claims what it reports).
+  ['overdue tasks', () => notifyOverdueTasks()],
+  ['pruning delivered outbox rows', () => pruneDelivered()],
+]
 
 /**
  * What the queue worker (`ace queue:work`, providers/outbox_provider.ts) runs beside its jobs:
  * the outbox dispatcher's poll for rows no commit delivered, and, less often, the sweepers —
- * transmissions nothing is delivering any more, and delivered outbox rows past their keeping.
+ * transmissions nothing is delivering any more, delivered outbox rows past their keeping — and
+ * the overdue tasks' timer.
  * Several workers may run it at once: every step claims what it takes. A failed pass is logged
  * and the next one runs as usual (the database may be back by then).
  */
@@ -25,8 +38,11 @@ export function startOutboxWorker(timings = deliveryTimings): OutboxWorker {
     while (!stopped.signal.aborted && (await dispatcher.deliverDue()) >= OUTBOX_BATCH) {}
     if (Date.now() - lastSweep < timings.sweepEveryMs) return
     lastSweep = Date.now()
-    await sweepTransmissions()
-    await pruneDelivered()
+    for (const [name, step] of EVERY_MINUTE) {
+      await step().catch((error: unknown) =>
+        logger.error({ err: error }, `outbox: the ${name} failed; it runs again next minute`)
+      )
+    }
   }
 
   const loop = (async () => {

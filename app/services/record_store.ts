@@ -338,6 +338,17 @@ async function lockedRecord<M extends LucidModel>(
   return current as InstanceType<M>
 }
 
+/**
+ * What must commit with a write because it concerns someone else (a notification to the one a
+ * task is given to), run in the write's transaction once the row is written and logged:
+ * `before` is the locked row's attributes as they were (undefined on create). Never work after
+ * the commit: what throws here rolls the write back with it.
+ */
+export type WriteFollower<M extends LucidModel> = (
+  trx: TransactionClientContract,
+  written: { record: InstanceType<M>; before: Record<string, unknown> | undefined }
+) => Promise<void>
+
 /** A new record: its attributes and what is written with it. */
 export interface NewRecord<M extends LucidModel> extends WriteBy {
   data: Data<M>
@@ -352,6 +363,8 @@ export interface NewRecord<M extends LucidModel> extends WriteBy {
   within?: (trx: TransactionClientContract, id: number) => Promise<Record<string, unknown>>
   /** Refuses inside the transaction, first (its parent case closed meanwhile). */
   guard?: WriteGuard<M>
+  /** What must commit with it (WriteFollower). */
+  follows?: WriteFollower<M>
 }
 
 /** The record's center for its log row: the resource's rule, else where the actor works. */
@@ -370,7 +383,7 @@ export function createRecord<M extends LucidModel>(
   resource: StoredResource<M>,
   write: NewRecord<M>
 ) {
-  const { actor, decidedInside, within, guard } = write
+  const { actor, decidedInside, within, guard, follows } = write
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
       await guard?.(trx, undefined)
@@ -399,6 +412,7 @@ export function createRecord<M extends LucidModel>(
         },
         trx
       )
+      await follows?.(trx, { record, before: undefined })
       return record
     })
   )
@@ -419,6 +433,8 @@ export interface RecordChanges<M extends LucidModel> extends WriteBy {
    * case and a new RFP on that case never wait on each other in a circle.
    */
   before?: (trx: TransactionClientContract) => Promise<void>
+  /** What must commit with it (WriteFollower); not called when nothing changed. */
+  follows?: WriteFollower<M>
 }
 
 /**
@@ -431,7 +447,7 @@ export function updateRecord<M extends LucidModel>(
   record: InstanceType<M>,
   write: RecordChanges<M>
 ): Promise<InstanceType<M>> {
-  const { actor, decidedInside, guard } = write
+  const { actor, decidedInside, guard, follows } = write
   return withUniqueFieldErrors(resource, () =>
     transaction(async (trx) => {
       const id = (record as LucidRow).$primaryKeyValue as number
@@ -441,6 +457,7 @@ export function updateRecord<M extends LucidModel>(
       if (resource.softDeletes !== false && row.$attributes.deletedAt) throw new RecordGone()
       await guard?.(trx, current)
       const data = { ...write.data, ...(decidedInside ? await decidedInside(trx) : {}) }
+      const original = { ...row.$original }
       row.useTransaction(trx)
       row.merge(data)
       const changed = Object.keys(row.$dirty)
@@ -467,6 +484,7 @@ export function updateRecord<M extends LucidModel>(
         },
         trx
       )
+      await follows?.(trx, { record: current, before: original })
       return current
     })
   )
@@ -481,13 +499,15 @@ export interface TrashWrite<M extends LucidModel> extends WriteBy {
   guard?: WriteGuard<M>
   /** Runs first, before the row is locked (the parent's lock: see RecordChanges). */
   before?: (trx: TransactionClientContract) => Promise<void>
+  /** What must commit with it (WriteFollower). */
+  follows?: WriteFollower<M>
 }
 
 async function setDeletedAt<M extends LucidModel>(
   resource: StoredResource<M>,
   record: InstanceType<M>,
   trash: boolean,
-  { actor, guard, before }: TrashWrite<M>
+  { actor, guard, before, follows }: TrashWrite<M>
 ): Promise<InstanceType<M>> {
   const deletedAt = trash ? DateTime.fromJSDate(actor.clock.now()) : null
   return withUniqueFieldErrors(resource, () =>
@@ -512,6 +532,7 @@ async function setDeletedAt<M extends LucidModel>(
         )
       }
       await guard?.(trx, current)
+      const original = { ...row.$original }
       row.useTransaction(trx)
       row.merge({ deletedAt })
       await row.save()
@@ -526,6 +547,7 @@ async function setDeletedAt<M extends LucidModel>(
         },
         trx
       )
+      await follows?.(trx, { record: current, before: original })
       return current
     })
   )

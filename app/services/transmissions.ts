@@ -7,6 +7,7 @@ import { deliveryTimings } from '#config/queue'
 import { recordActivity } from '#services/activity_log'
 import { add as addToOutbox, asTransaction, jobEntry } from '#services/outbox'
 import { companySender, type MailSender } from '#services/mail/smtp_settings'
+import { notifyLetterUndelivered } from '#services/case_event_notifications'
 import {
   gopLetter,
   rfpLetter,
@@ -530,9 +531,9 @@ export async function recordDelivery(transmissionId: number): Promise<boolean> {
 }
 
 /**
- * Failed for good (out of retries, or nothing left to send), said on the document and in the
- * log. Not while another attempt holds the transmission: that one decides. Returns whether it
- * failed it.
+ * Failed for good (out of retries, or nothing left to send), said on the document, in the
+ * log and to the user who sent it. Not while another attempt holds the transmission: that one
+ * decides. Returns whether it failed it.
  */
 export async function markFailed(transmission: TransmissionRow, error: string) {
   const document = LETTER_DOCUMENTS[transmission.document_type]
@@ -549,18 +550,22 @@ export async function markFailed(transmission: TransmissionRow, error: string) {
       .update({ status: 'failed', error, attempting_since: null, updated_at: new Date() })
       .returning('id')
     if (failed.length === 0) return false
+    const label = await document.label(trx, transmission)
     await recordActivity(
       {
         action: 'update',
         subjectType: document.subjectType,
         subjectId: transmission.document_id,
-        description: `${await document.label(trx, transmission)} could not be sent: ${error}`,
+        description: `${label} could not be sent: ${error}`,
         userId: transmission.created_by_id,
         centerId: transmission.center_id,
         properties: { transmission: transmission.id, after: { status: 'failed', error } },
       },
       trx
     )
+    // Its sender is told in the same transaction (issue 30): the conditional update above lets
+    // one caller fail it, and the notice's subject keeps it to one per transmission.
+    await notifyLetterUndelivered(trx, transmission, { label, error })
     return true
   })
 }

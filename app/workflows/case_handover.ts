@@ -10,6 +10,7 @@ import { caseRefusals } from '#policies/case_policy'
 import { updateRecord, WriteRefused } from '#services/record_store'
 import { fieldError } from '#services/field_error'
 import { actingUserId } from '#services/actor'
+import { notifyCaseHandedOver } from '#services/case_event_notifications'
 
 /**
  * Handing a case over to another owner (issue 29): at a shift's end, when an agent is away, or
@@ -106,7 +107,7 @@ function ownedBy(owner: Person | null): string {
  * a closed case is refused in the case's own words; a case whose owner is no longer the one the
  * dialog showed (handed over or taken meanwhile) is refused, naming whose it is now; the same
  * owner, or someone who may not own the case, is refused beside the field. Answers the hand-over
- * once it has committed, after the new owner has been told (`notifyNewOwner`).
+ * once it has committed; the new owner was told in its transaction (`notifyCaseHandedOver`).
  */
 export async function handOverCase(
   record: Case,
@@ -144,18 +145,11 @@ export async function handOverCase(
         to: given,
       }
     },
+    // The new owner is told in the hand-over's own transaction (issue 30, `case.handed_over`):
+    // a refused or rolled-back hand-over tells nobody, a committed one cannot lose its notice.
+    follows: async (trx) => {
+      if (decided) await notifyCaseHandedOver(trx, decided, actor)
+    },
   })
-  const handover: Handover = { ...decided!, byUserId: actingUserId(actor) }
-  notifyNewOwner(handover)
-  return handover
-}
-
-/**
- * Where the new owner is told that a case was handed to them, once the hand-over has committed
- * (never for a refused one). Notifications do not exist yet: issue 30 builds them and sends this
- * one from here (docs/decisions.md "Hand over and keep working"). Until then the case page, the
- * dashboard's "My cases" and the case list's "My cases" are where the new owner finds it.
- */
-export function notifyNewOwner(handover: Handover): void {
-  void handover
+  return { ...decided!, byUserId: actingUserId(actor) }
 }
