@@ -7,11 +7,18 @@ import type User from '#models/user'
 import type { Permission } from '#permissions/catalogue'
 import { CaseFactory } from '#factories/case_factory'
 import { DEMO_PASSWORD, makeUser } from '#tests/helpers/users'
+import { notify, type NotifyInput } from '#services/notifications'
 
 /**
  * Issue 30's notifications, proved in the browser with real people signed in: a task the
  * supervisor gives the agent pops the agent's toast and counts in the bell of every tab the
- * agent has open; "Mark all read" clears them all.
+ * agent has open; "Mark all read" clears them all. Two tabs of one person ring once and, with
+ * desktop alerts allowed, show one desktop alert; a notification written while the tab's socket
+ * was down arrives within 2 s of its reconnecting.
+ *
+ * The page is instrumented, never faked: AudioContext and Notification are wrapped to count
+ * what the app asks of them (tones played, desktop alerts shown), and WebSocket to know when
+ * the tab's socket opens and to close it as a network failure would.
  */
 
 const WORKER: Permission[] = [
@@ -43,6 +50,13 @@ async function signIn(page: Page, user: User) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL('**/dashboard')
   await connected
+}
+
+/** A new tab on the sign-in page (after `instrument`, so its probes are in). */
+async function signInTab(context: BrowserContext) {
+  const page = await context.newPage()
+  await page.goto('/login')
+  return page
 }
 
 /** Another tab of a signed-in person, on `path`, its socket connected. */
@@ -92,6 +106,95 @@ async function assignTask(page: Page, title: string, assignee: string) {
   await page.getByRole('option', { name: assignee, exact: true }).click()
   await page.getByTestId('task-save').click()
   await page.getByTestId('case-tasks-tab').getByText(title).waitFor()
+}
+
+/**
+ * Counts what the app asks of the browser, in every page of the context: oscillators started
+ * (an alert sound is two tones), desktop alerts constructed (their titles), and the live
+ * socket's openings (when); keeps the sockets so a test can drop them.
+ */
+function instrument(context: BrowserContext) {
+  return context.addInitScript(() => {
+    type Probe = {
+      tones: number
+      desktop: string[]
+      opened: number[]
+      sockets: WebSocket[]
+    }
+    const probe: Probe = { tones: 0, desktop: [], opened: [], sockets: [] }
+    ;(window as unknown as { __probe: Probe }).__probe = probe
+    const NativeAudio = window.AudioContext
+    window.AudioContext = class extends NativeAudio {
+      createOscillator() {
+        const oscillator = super.createOscillator()
+        const start = oscillator.start.bind(oscillator)
+        oscillator.start = (when?: number) => {
+          probe.tones += 1
+          start(when)
+        }
+        return oscillator
+      }
+    }
+    if ('Notification' in window) {
+      const NativeNotification = window.Notification
+      const Counted = class extends NativeNotification {
+        constructor(title: string, options?: NotificationOptions) {
+          probe.desktop.push(title)
+          super(title, options)
+        }
+      }
+      window.Notification = Counted
+    }
+    const NativeSocket = window.WebSocket
+    window.WebSocket = class extends NativeSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols)
+        // The app's live socket only (the dev server's own socket is not the app's).
+        if (!String(url).includes('/socket.io/')) return
+        probe.sockets.push(this)
+        this.addEventListener('open', () => probe.opened.push(performance.now()))
+      }
+    }
+  })
+}
+
+type ProbeReading = { tones: number; desktop: string[]; opened: number }
+
+async function probeOf(page: Page): Promise<ProbeReading> {
+  return page.evaluate(() => {
+    const probe = (
+      window as unknown as {
+        __probe: { tones: number; desktop: string[]; opened: number[] }
+      }
+    ).__probe
+    return { tones: probe.tones, desktop: [...probe.desktop], opened: probe.opened.length }
+  })
+}
+
+/**
+ * The readings of every tab once one of them passes `until` (or after 5 s), after a further
+ * second in which a second tab gets every chance to do it too.
+ */
+async function settled(pages: Page[], until: (reading: ProbeReading) => boolean) {
+  const read = () => Promise.all(pages.map((page) => probeOf(page)))
+  const deadline = Date.now() + 5000
+  let readings = await read()
+  while (!readings.some(until) && Date.now() < deadline) {
+    await pages[0].waitForTimeout(100)
+    readings = await read()
+  }
+  await pages[0].waitForTimeout(1000)
+  return read()
+}
+
+/** A notification as a producer writes one: in a transaction, pushed once it commits. */
+function notifyNow(input: NotifyInput) {
+  return db.transaction((trx) => notify(trx, input))
+}
+
+/** The first click of a tab: it unlocks audio, as a person's first click does. */
+async function firstClick(page: Page) {
+  await page.locator('main h1').first().click()
 }
 
 /** The toast a notification pops, by its title. */
@@ -172,5 +275,134 @@ test.group('Notifications in the browser', (group) => {
       .whereNull('read_at')
       .count('* as total')
     assert.equal(Number(unread[0].total), 0)
+  })
+
+  test('two tabs without desktop alerts: both toast and count, exactly one rings', async ({
+    visit,
+    assert,
+  }) => {
+    const agent = await named(await makeUser({ permissions: WORKER }), 'Ann', 'Agent')
+    const blank = await visit('/login')
+    await instrument(blank.context())
+    const first = await signInTab(blank.context())
+    await blank.close()
+    await signIn(first, agent)
+    const second = await openTab(first.context(), '/navigate/cases')
+    await firstClick(first)
+    await firstClick(second)
+    assert.equal(await first.evaluate(() => Notification.permission), 'default')
+
+    await notifyNow({
+      userId: agent.id,
+      kind: 'whatsapp.message',
+      title: 'A WhatsApp message',
+      body: 'Hello, I need help with my claim.',
+      link: '/dashboard',
+      sound: 'message',
+    })
+    await toastOf(first, 'A WhatsApp message').waitFor()
+    await toastOf(second, 'A WhatsApp message').waitFor()
+    await bellShows(first, '1')
+    await bellShows(second, '1')
+    // The sound's two tones come from one tab only.
+    const readings = await settled([first, second], (reading) => reading.tones > 0)
+    assert.deepEqual(
+      readings.map((reading) => reading.tones).sort(),
+      [0, 2],
+      `tones per tab: ${JSON.stringify(readings)}`
+    )
+    assert.deepEqual(
+      readings.map((reading) => reading.desktop.length),
+      [0, 0]
+    )
+  })
+
+  test('two tabs with desktop alerts allowed: one desktop alert, one sound, no toast, both count', async ({
+    visit,
+    assert,
+  }) => {
+    const agent = await named(await makeUser({ permissions: WORKER }), 'Ann', 'Agent')
+    const blank = await visit('/login')
+    const context = blank.context()
+    await context.grantPermissions(['notifications'])
+    await instrument(context)
+    const first = await signInTab(context)
+    await blank.close()
+    await signIn(first, agent)
+    const second = await openTab(context, '/navigate/cases')
+    await firstClick(first)
+    await firstClick(second)
+    assert.equal(await second.evaluate(() => Notification.permission), 'granted')
+
+    await notifyNow({
+      userId: agent.id,
+      kind: 'whatsapp.message',
+      title: 'A WhatsApp message',
+      body: 'Hello, I need help with my claim.',
+      link: '/dashboard',
+      sound: 'message',
+    })
+    await bellShows(first, '1')
+    await bellShows(second, '1')
+    const readings = await settled([first, second], (reading) => reading.desktop.length > 0)
+    assert.deepEqual(
+      readings.flatMap((reading) => reading.desktop),
+      ['A WhatsApp message'],
+      JSON.stringify(readings)
+    )
+    // The tab that showed it is the one that rang.
+    const leader = readings.findIndex((reading) => reading.desktop.length === 1)
+    assert.equal(readings[leader].tones, 2)
+    assert.equal(readings[1 - leader].tones, 0)
+    assert.equal(await first.locator('[data-sonner-toast]').count(), 0)
+    assert.equal(await second.locator('[data-sonner-toast]').count(), 0)
+  })
+
+  test('a notification written while the tab’s socket was down arrives within 2 s of reconnecting', async ({
+    visit,
+    assert,
+  }) => {
+    const agent = await named(await makeUser({ permissions: WORKER }), 'Ann', 'Agent')
+    const blank = await visit('/login')
+    const context = blank.context()
+    await instrument(context)
+    const page = await signInTab(context)
+    await blank.close()
+    await signIn(page, agent)
+    const before = await probeOf(page)
+    assert.equal(before.opened, 1)
+
+    // The network goes away and the socket with it (closed as a dropped connection closes).
+    await context.setOffline(true)
+    await page.evaluate(() => {
+      for (const socket of (window as unknown as { __probe: { sockets: WebSocket[] } }).__probe
+        .sockets)
+        socket.close()
+    })
+    await notifyNow({
+      userId: agent.id,
+      kind: 'case.handed_over',
+      title: 'A case for you while you were away',
+      body: 'Sam Supervisor handed case KUL-2026-000123 over to you.',
+      link: '/dashboard',
+    })
+    // Nothing reaches a tab without a socket.
+    await page.waitForTimeout(1500)
+    assert.equal(await bellCount(page), '')
+    assert.equal(await toastOf(page, 'A case for you while you were away').count(), 0)
+    const away = await probeOf(page)
+    assert.equal(away.opened, 1, 'no socket opened while offline')
+
+    // Back online: the socket reconnects on its own, and the catch-up brings what was missed.
+    await context.setOffline(false)
+    await page.waitForFunction(
+      () => (window as unknown as { __probe: { opened: number[] } }).__probe.opened.length > 1,
+      undefined,
+      { timeout: 15_000, polling: 20 }
+    )
+    const reconnectedAt = Date.now()
+    await toastOf(page, 'A case for you while you were away').waitFor({ timeout: 2000 })
+    await bellShows(page, '1')
+    assert.isBelow(Date.now() - reconnectedAt, 2000)
   })
 })
