@@ -197,6 +197,9 @@ async function firstClick(page: Page) {
   await page.locator('main h1').first().click()
 }
 
+/** Where the screenshots go, to be looked at (not compared). */
+const SHOTS = process.env.NOTIFICATION_SCREENSHOTS
+
 /** The toast a notification pops, by its title. */
 const toastOf = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title })
@@ -404,5 +407,100 @@ test.group('Notifications in the browser', (group) => {
     await toastOf(page, 'A case for you while you were away').waitFor({ timeout: 2000 })
     await bellShows(page, '1')
     assert.isBelow(Date.now() - reconnectedAt, 2000)
+  })
+
+  test('the bell’s menu, the notifications page and My account › Notifications, at 1280 px', async ({
+    visit,
+    assert,
+  }) => {
+    const agent = await named(await makeUser({ permissions: WORKER }), 'Ann', 'Agent')
+    const kul: { id: number } = await db.from('centers').where('code', 'KUL').firstOrFail()
+    const written: NotifyInput[] = [
+      {
+        userId: agent.id,
+        kind: 'case.handed_over',
+        title: 'Case KUL-2026-000123 is yours now',
+        body: 'Sam Supervisor handed case KUL-2026-000123 (Wong, Wei Ming) over to you.',
+        link: '/dashboard',
+      },
+      {
+        userId: agent.id,
+        kind: 'approval.waiting',
+        title: 'GOP to approve on KUL-2026-000124',
+        body: 'GOP-2026-000042 for MYR 12,500.00 to Gleneagles Kuala Lumpur waits for your approval.',
+        link: '/dashboard',
+      },
+      {
+        userId: agent.id,
+        kind: 'letter.undelivered',
+        title:
+          'The GOP letter for case KUL-2026-000125 to Pantai Hospital Kuala Lumpur Bangsar Medical Centre was not delivered',
+        body: 'The mail server of pantai-hospital-kuala-lumpur-bangsar.example.com refused the letter: 550 5.1.1 The email account that you tried to reach does not exist. Please try double-checking the recipient’s email address for typos or unnecessary spaces.',
+        link: '/dashboard',
+      },
+      {
+        userId: agent.id,
+        kind: 'task.assigned',
+        title: 'Task for you on KUL-2026-000126',
+        body: 'Sam Supervisor gave you the task “Book the flight home” on case KUL-2026-000126, due 01 Dec 2026, 14:30 GMT+8 (Asia/Kuala Lumpur).',
+        link: '/dashboard',
+      },
+    ]
+    for (const input of written) await notifyNow({ ...input, centerId: kul.id })
+    // The oldest one is read already.
+    const oldest: { id: string } = await db
+      .from('notifications')
+      .where('user_id', agent.id)
+      .orderBy('id')
+      .firstOrFail()
+    await db.from('notifications').where('id', oldest.id).update({ read_at: new Date() })
+
+    const page = await visit('/login')
+    await signIn(page, agent)
+    await bellShows(page, '3')
+    await page.getByTestId('notification-bell').click()
+    const menu = page.getByTestId('notification-menu')
+    await menu.getByTestId('notification-menu-item').nth(3).waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bell_menu.png`, animations: 'disabled' })
+    // Read or not, every title starts at the same edge; the menu stays inside the window; a
+    // short title keeps its case number whole, on one line.
+    const titles = menu.getByTestId('notification-menu-title')
+    // Where each title's words begin on screen (the text itself, whatever wraps it).
+    const textLefts = await titles.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+        let text: Node | null = walker.nextNode()
+        while (text && !text.textContent?.trim()) text = walker.nextNode()
+        const range = document.createRange()
+        if (text) range.selectNodeContents(text)
+        return Math.round(range.getBoundingClientRect().left)
+      })
+    )
+    const lefts = new Set(textLefts)
+    assert.equal(lefts.size, 1, `title edges: ${[...lefts].join(', ')}`)
+    const frame = await menu.boundingBox()
+    assert.isAtMost((frame?.x ?? 0) + (frame?.width ?? Infinity), 1280)
+    const short = titles.filter({ hasText: 'GOP to approve on KUL-2026-000124' })
+    const shortBox = await short.boundingBox()
+    assert.isBelow(shortBox?.height ?? Infinity, 24, 'one line')
+    assert.equal(await short.evaluate((node) => node.scrollWidth <= node.clientWidth), true)
+    await page.keyboard.press('Escape')
+
+    await page.goto('/notifications')
+    await page.getByTestId('notification-open').nth(3).waitFor()
+    assert.equal(await page.getByTestId('notification-unread').count(), 3)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notifications_page.png`, fullPage: true })
+
+    await page.goto('/my-account/notifications')
+    const form = page.getByTestId('notification-settings-form')
+    await form.waitFor()
+    assert.equal(await form.getByRole('switch', { checked: true }).count(), 10)
+    await page
+      .getByTestId('desktop-alerts-state')
+      .getByText('Alerts show inside the page.')
+      .waitFor()
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/my_account_notifications.png`, fullPage: true })
+    }
   })
 })
