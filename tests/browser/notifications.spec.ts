@@ -280,7 +280,7 @@ test.group('Notifications in the browser', (group) => {
     assert.equal(Number(unread[0].total), 0)
   })
 
-  test('two tabs without desktop alerts: both toast and count, exactly one rings', async ({
+  test('two tabs without desktop alerts: both toast and count, exactly one rings, the other once it is closed', async ({
     visit,
     assert,
   }) => {
@@ -318,6 +318,23 @@ test.group('Notifications in the browser', (group) => {
       readings.map((reading) => reading.desktop.length),
       [0, 0]
     )
+
+    // The ringing tab is closed: the other one rings from now on.
+    const [leader, survivor] = readings[0].tones === 2 ? [first, second] : [second, first]
+    await leader.close()
+    await notifyNow({
+      userId: agent.id,
+      kind: 'whatsapp.message',
+      title: 'Another WhatsApp message',
+      body: 'Are you there?',
+      link: '/dashboard',
+      sound: 'message',
+    })
+    await toastOf(survivor, 'Another WhatsApp message').waitFor()
+    await bellShows(survivor, '2')
+    // It had not rung before; now it plays the sound's two tones.
+    const [after] = await settled([survivor], (reading) => reading.tones > 0)
+    assert.equal(after.tones, 2, JSON.stringify(after))
   })
 
   test('two tabs with desktop alerts allowed: one desktop alert, one sound, no toast, both count', async ({
