@@ -1524,7 +1524,7 @@ export class StateSchema extends BaseModel {
 }
 
 export class TaskSchema extends BaseModel {
-  static $columns = ['assigneeId', 'caseId', 'category', 'centerId', 'closedAt', 'closedById', 'createdAt', 'createdById', 'deletedAt', 'description', 'dueAt', 'dueTimeZone', 'id', 'priority', 'status', 'title', 'titleSearch', 'updatedAt'] as const
+  static $columns = ['assigneeId', 'caseId', 'category', 'centerId', 'closedAt', 'closedById', 'createdAt', 'createdById', 'deletedAt', 'description', 'dueAt', 'dueTimeZone', 'id', 'overdueNotifiedFor', 'priority', 'status', 'title', 'titleSearch', 'updatedAt'] as const
   $columns = TaskSchema.$columns
   @column()
   declare assigneeId: number | null
@@ -1552,6 +1552,8 @@ export class TaskSchema extends BaseModel {
   declare dueTimeZone: string
   @column({ isPrimary: true })
   declare id: number
+  @column.dateTime()
+  declare overdueNotifiedFor: DateTime | null
   @column()
   declare priority: string
   @column()

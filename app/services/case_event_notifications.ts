@@ -150,7 +150,9 @@ async function awaitingFacts(trx: Trx, type: AwaitingApproval, id: number) {
       .from('gops')
       .where('gops.id', id)
       .select('case_id', 'center_id', 'created_by_id', 'number', 'currency_code', 'amount')
-      .select(trx.raw('(SELECT name FROM providers WHERE providers.id = gops.provider_id) AS provider'))
+      .select(
+        trx.raw('(SELECT name FROM providers WHERE providers.id = gops.provider_id) AS provider')
+      )
       .firstOrFail()
     return {
       ...row,
@@ -172,7 +174,9 @@ async function awaitingFacts(trx: Trx, type: AwaitingApproval, id: number) {
     .select('case_id', 'center_id', 'created_by_id', 'invoice_number', 'currency_code')
     .select('amount_billed')
     .select(
-      trx.raw('(SELECT name FROM providers WHERE providers.id = charge_slips.provider_id) AS provider')
+      trx.raw(
+        '(SELECT name FROM providers WHERE providers.id = charge_slips.provider_id) AS provider'
+      )
     )
     .firstOrFail()
   return {
@@ -250,7 +254,8 @@ export async function notifyLetterUndelivered(
   letter: { label: string; error: string }
 ) {
   if (transmission.created_by_id === null) return null
-  const number = transmission.case_id === null ? null : await caseNumberOf(trx, transmission.case_id)
+  const number =
+    transmission.case_id === null ? null : await caseNumberOf(trx, transmission.case_id)
   const onCase = number ? ` on case ${number}` : ''
   const to = transmission.recipients.join(', ') || 'its recipients'
   return notify(trx, {

@@ -44,14 +44,15 @@ type ClaimedTask = {
  *   one that commits first is seen by the claim's lock, which reads the row again: a task closed
  *   before the claim is never reported overdue afterwards.
  * A task on a closed case is claimed and not reported: nothing can be done to it there (its case
- * refuses the close), and a reopened case shows its overdue tasks. Answers how many were told.
+ * refuses the close), and a reopened case shows its overdue tasks. Answers how many tasks this
+ * tick claimed and how many people it told (someone who turned the kind off is claimed, not told).
  */
 export async function notifyOverdueTasks(
   options: { clock?: Clock; batch?: number } = {}
-): Promise<number> {
+): Promise<{ claimed: number; told: number }> {
   const clock = options.clock ?? systemClock
   const batch = options.batch ?? OVERDUE_BATCH
-  let told = 0
+  const total = { claimed: 0, told: 0 }
   for (;;) {
     const pass = await db.transaction(async (trx) => {
       const { rows } = await trx.rawQuery<{ rows: ClaimedTask[] }>(
@@ -83,7 +84,8 @@ export async function notifyOverdueTasks(
       }
       return { claimed: rows.length, told: toldNow }
     })
-    told += pass.told
-    if (pass.claimed < batch) return told
+    total.claimed += pass.claimed
+    total.told += pass.told
+    if (pass.claimed < batch) return total
   }
 }

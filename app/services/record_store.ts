@@ -340,7 +340,7 @@ async function lockedRecord<M extends LucidModel>(
 
 /**
  * What must commit with a write because it concerns someone else (a notification to the one a
- * task is given to), run in the write's transaction once the row is written and logged:
+ * task is given to), run in the write's transaction once the row is written, before its log row:
  * `before` is the locked row's attributes as they were (undefined on create). Never work after
  * the commit: what throws here rolls the write back with it.
  */
@@ -394,6 +394,7 @@ export function createRecord<M extends LucidModel>(
       const linked = await writeLinks(resource, id, write.links ?? {}, trx)
       const written = await writeChildren(resource, id, write.children ?? {}, trx)
       const alongside = within ? await within(trx, id) : {}
+      await follows?.(trx, { record, before: undefined })
       await recordActivity(
         {
           actor,
@@ -412,7 +413,6 @@ export function createRecord<M extends LucidModel>(
         },
         trx
       )
-      await follows?.(trx, { record, before: undefined })
       return record
     })
   )
@@ -467,6 +467,7 @@ export function updateRecord<M extends LucidModel>(
       const written = await writeChildren(resource, id, write.children ?? {}, trx)
       const others = { ...linked.after, ...written.after }
       if (changed.length === 0 && Object.keys(others).length === 0) return current
+      await follows?.(trx, { record: current, before: original })
       await recordActivity(
         {
           actor,
@@ -484,7 +485,6 @@ export function updateRecord<M extends LucidModel>(
         },
         trx
       )
-      await follows?.(trx, { record: current, before: original })
       return current
     })
   )
@@ -536,6 +536,7 @@ async function setDeletedAt<M extends LucidModel>(
       row.useTransaction(trx)
       row.merge({ deletedAt })
       await row.save()
+      await follows?.(trx, { record: current, before: original })
       await recordActivity(
         {
           actor,
@@ -547,7 +548,6 @@ async function setDeletedAt<M extends LucidModel>(
         },
         trx
       )
-      await follows?.(trx, { record: current, before: original })
       return current
     })
   )

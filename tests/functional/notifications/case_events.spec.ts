@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import type { ApiClient } from '@japa/api-client'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
 import type User from '#models/user'
 import { CaseFactory } from '#factories/case_factory'
 import { CenterFactory } from '#factories/center_factory'
@@ -13,7 +13,6 @@ import { makeUser } from '#tests/helpers/users'
 import { CASE_CHILD_KINDS } from '#tests/helpers/case_children'
 import { caseIn, centerId, insertGop, providerReachable } from '#tests/helpers/gop_fixtures'
 import { FakeSmtpServer, closedPort } from '#tests/helpers/fake_smtp_server'
-import { markCommittedRows } from '#tests/helpers/races'
 
 /**
  * Issue 30, the case events worth a notification: a task given to someone, a GOP or a charge
@@ -52,6 +51,19 @@ const caseNumber = async (caseId: number) => {
   return row.number
 }
 
+/** The write was done (its success flashed), else the test stops with what was said instead. */
+function assert302Success(flash: unknown) {
+  const { success, error } = (flash ?? {}) as { success?: string; error?: string }
+  if (!success) throw new Error(`the write was not done: ${error ?? JSON.stringify(flash)}`)
+}
+
+/** A request whose write was done: its answer is a redirect with its success flashed. */
+async function done(request: PromiseLike<ApiResponse>) {
+  const response = await request
+  assert302Success(response.flashMessages())
+  return response
+}
+
 const TASK_WORKER: Permission[] = [
   'access-cases',
   'view-case',
@@ -77,7 +89,12 @@ function taskForm(extra: Record<string, string> = {}) {
 test.group('Notifications: a task given to someone', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  const createTask = (client: ApiClient, user: User, caseId: number, form: Record<string, string>) =>
+  const createTask = (
+    client: ApiClient,
+    user: User,
+    caseId: number,
+    form: Record<string, string>
+  ) =>
     client
       .post(`/navigate/cases/${caseId}/tasks`)
       .loginAs(user)
@@ -116,9 +133,7 @@ test.group('Notifications: a task given to someone', (group) => {
   test('a task one gives oneself tells nobody', async ({ client, assert }) => {
     const author = await makeUser({ permissions: TASK_WORKER })
     const caseId = await caseIn('KUL')
-    ;(await createTask(client, author, caseId, { assignee_id: String(author.id) })).assertStatus(
-      302
-    )
+    await done(createTask(client, author, caseId, { assignee_id: String(author.id) }))
     assert.lengthOf(await db.from('tasks').where('case_id', caseId), 1)
     assert.lengthOf(await noticesOf(author), 0)
   })
@@ -142,10 +157,10 @@ test.group('Notifications: a task given to someone', (group) => {
         .redirects(0)
 
     // The title changes, the assignee does not: nothing new for anyone.
-    ;(await edit({ assignee_id: String(first.id), title: 'Chase the summary' })).assertStatus(302)
+    await done(edit({ assignee_id: String(first.id), title: 'Chase the summary' }))
     assert.lengthOf(await noticesOf(first), 1)
 
-    ;(await edit({ assignee_id: String(second.id), title: 'Chase the summary' })).assertStatus(302)
+    await done(edit({ assignee_id: String(second.id), title: 'Chase the summary' }))
     assert.lengthOf(await noticesOf(first), 1)
     const [given] = await noticesOf(second)
     assert.equal(given.kind, 'task.assigned')
@@ -154,17 +169,12 @@ test.group('Notifications: a task given to someone', (group) => {
     assert.lengthOf(await noticesOf(author), 0)
   })
 
-  test('someone who turned “a task assigned to me” off is not told', async ({
-    client,
-    assert,
-  }) => {
+  test('someone who turned “a task assigned to me” off is not told', async ({ client, assert }) => {
     const author = await makeUser({ permissions: TASK_WORKER })
     const colleague = await makeUser({ permissions: TASK_WORKER })
     await turnOff(colleague, 'task.assigned')
     const caseId = await caseIn('KUL')
-    ;(
-      await createTask(client, author, caseId, { assignee_id: String(colleague.id) })
-    ).assertStatus(302)
+    await done(createTask(client, author, caseId, { assignee_id: String(colleague.id) }))
     assert.lengthOf(await db.from('tasks').where('case_id', caseId), 1)
     assert.lengthOf(await noticesOf(colleague), 0)
   })
@@ -180,52 +190,43 @@ test.group('Notifications: a task given to someone', (group) => {
 })
 
 test.group('Notifications: a change rolled back tells nobody', (group) => {
-  // Real commits: the failure comes at the commit itself, after the notice was written.
-  let cleanUp: () => Promise<void>
-  group.each.setup(async () => {
-    cleanUp = await markCommittedRows()
-    await db.rawQuery(`
-      CREATE OR REPLACE FUNCTION test_refuse_rolled_back_task() RETURNS trigger AS $$
-      BEGIN
-        IF NEW.title = 'Rolled back at the commit' THEN
-          RAISE EXCEPTION 'the commit fails';
-        END IF;
-        RETURN NULL;
-      END $$ LANGUAGE plpgsql`)
-    await db.rawQuery(`
-      CREATE CONSTRAINT TRIGGER test_refuse_rolled_back_task AFTER INSERT ON tasks
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_refuse_rolled_back_task()`)
-    return async () => {
-      await db.rawQuery('DROP TRIGGER IF EXISTS test_refuse_rolled_back_task ON tasks')
-      await db.rawQuery('DROP FUNCTION IF EXISTS test_refuse_rolled_back_task()')
-      await cleanUp()
-    }
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a task whose write fails at its commit leaves no notice for its assignee', async ({
+  test('a task whose write fails after its notice was written leaves no notice', async ({
     client,
     assert,
   }) => {
+    // The write's own log row refuses to be written: the last statement of its transaction,
+    // after the notice (a trigger of the test's transaction, gone with it).
+    await db.rawQuery(`
+      CREATE FUNCTION pg_temp.refuse_task_log() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.subject_type = 'task' AND NEW.properties->'after'->>'title' = 'Refused by its log' THEN
+          RAISE EXCEPTION 'the write fails after its notice';
+        END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`)
+    await db.rawQuery(`
+      CREATE TRIGGER test_refuse_task_log BEFORE INSERT ON activity_logs
+      FOR EACH ROW EXECUTE FUNCTION pg_temp.refuse_task_log()`)
     const author = await makeUser({ permissions: TASK_WORKER })
     const colleague = await makeUser({ permissions: TASK_WORKER })
     const caseId = await caseIn('KUL')
-    const failed = await client
-      .post(`/navigate/cases/${caseId}/tasks`)
-      .loginAs(author)
-      .withCsrfToken()
-      .form(taskForm({ assignee_id: String(colleague.id), title: 'Rolled back at the commit' }))
-      .redirects(0)
+    const post = (title: string) =>
+      client
+        .post(`/navigate/cases/${caseId}/tasks`)
+        .loginAs(author)
+        .withCsrfToken()
+        .form(taskForm({ assignee_id: String(colleague.id), title }))
+        .redirects(0)
+
+    const failed = await post('Refused by its log')
     assert.equal(failed.status(), 500)
     assert.lengthOf(await db.from('tasks').where('case_id', caseId), 0)
     assert.lengthOf(await noticesOf(colleague), 0)
 
     // The same write that commits does tell them: the notice was there to be rolled back.
-    await client
-      .post(`/navigate/cases/${caseId}/tasks`)
-      .loginAs(author)
-      .withCsrfToken()
-      .form(taskForm({ assignee_id: String(colleague.id) }))
-      .redirects(0)
+    await done(post('Get the discharge summary'))
     assert.lengthOf(await noticesOf(colleague, 'task.assigned'), 1)
   })
 })
@@ -287,11 +288,6 @@ test.group('Notifications: a document waiting for approval', (group) => {
     assert302Success(response.flashMessages())
   }
 
-  function assert302Success(flash: unknown) {
-    const { success, error } = (flash ?? {}) as { success?: string; error?: string }
-    if (!success) throw new Error(`the write was not done: ${error ?? JSON.stringify(flash)}`)
-  }
-
   test('a new GOP tells exactly the approvers of its center, once each, not its issuer', async ({
     client,
     assert,
@@ -303,7 +299,11 @@ test.group('Notifications: a document waiting for approval', (group) => {
       await makeUser({ permissions: GOP_APPROVER, centers: [code, otherCode] }),
     ]
     const elsewhere = await makeUser({ permissions: GOP_APPROVER, centers: [otherCode] })
-    const disabled = await makeUser({ permissions: GOP_APPROVER, centers: [code], status: 'disabled' })
+    const disabled = await makeUser({
+      permissions: GOP_APPROVER,
+      centers: [code],
+      status: 'disabled',
+    })
     const trashed = await makeUser({ permissions: GOP_APPROVER, centers: [code] })
     await db.from('users').where('id', trashed.id).update({ deleted_at: new Date() })
     // Sees the tab but may not approve; may approve slips, not GOPs.
@@ -331,7 +331,9 @@ test.group('Notifications: a document waiting for approval', (group) => {
       assert.equal(notice.title, `GOP to approve on ${number}`)
       assert.match(
         notice.body,
-        new RegExp(`^${nameOf(issuer)} issued ${gop.number}, MYR 500\\.00 to .+ on case ${number}; it waits for your approval\\.$`)
+        new RegExp(
+          `^${nameOf(issuer)} issued ${gop.number}, MYR 500\\.00 to .+ on case ${number}; it waits for your approval\\.$`
+        )
       )
     }
     for (const nobody of [issuer, elsewhere, disabled, trashed, reader, slipApprover]) {
@@ -505,10 +507,7 @@ test.group('Notifications: a case handed over', (group) => {
     assert.lengthOf(await noticesOf(late), 0)
   })
 
-  test('a new owner who turned “handed over to me” off is not told', async ({
-    client,
-    assert,
-  }) => {
+  test('a new owner who turned “handed over to me” off is not told', async ({ client, assert }) => {
     const owner = await makeUser({ permissions: HANDOVER_WORKER })
     const colleague = await makeUser({ permissions: HANDOVER_WORKER })
     await turnOff(colleague, 'case.handed_over')
@@ -544,13 +543,16 @@ test.group('Notifications: a letter not delivered', (group) => {
     await providerReachable()
     await writeSettings({ smtp_host: '127.0.0.1', smtp_port: port, smtp_security: 'none' })
     const caseId = await caseIn('KUL')
-    const id = await insertGop(caseId, 'approved')
-    const response = await client
-      .post(`/navigate/cases/${caseId}/guarantee-of-payments/${id}/transitions/send`)
-      .loginAs(sender)
-      .withCsrfToken()
-      .redirects(0)
-    response.assertStatus(302)
+    const id = await insertGop(caseId)
+    const transition = (name: string) =>
+      client
+        .post(`/navigate/cases/${caseId}/guarantee-of-payments/${id}/transitions/${name}`)
+        .loginAs(sender)
+        .withCsrfToken()
+        .redirects(0)
+    // Approved through the app, so its revision's letter is kept; then sent.
+    await done(transition('approve'))
+    await done(transition('send'))
     const transmission: { id: number; status: string } = await db
       .from('transmissions')
       .where({ document_type: 'gop', document_id: id })
