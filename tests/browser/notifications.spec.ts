@@ -322,6 +322,16 @@ test.group('Notifications in the browser', (group) => {
     // The ringing tab is closed: the other one rings from now on.
     const [leader, survivor] = readings[0].tones === 2 ? [first, second] : [second, first]
     await leader.close()
+    // The browser hands the closed tab's leadership on a moment after it closes (it held a Web
+    // Lock): the survivor holds it alone before anything else arrives.
+    await survivor.waitForFunction(
+      async () => {
+        const { held = [], pending = [] } = await navigator.locks.query()
+        return held.length === 1 && pending.length === 0
+      },
+      undefined,
+      { polling: 50, timeout: 5000 }
+    )
     await notifyNow({
       userId: agent.id,
       kind: 'whatsapp.message',
