@@ -7,6 +7,7 @@ import type User from '#models/user'
 import type { Permission } from '#permissions/catalogue'
 import { CaseFactory } from '#factories/case_factory'
 import { DEMO_PASSWORD, makeUser } from '#tests/helpers/users'
+import { insertGop } from '#tests/helpers/gop_fixtures'
 
 /**
  * Issue 30, live pages, with two people signed in in two browsers: the agent has a case open on
@@ -22,6 +23,9 @@ const WORKER: Permission[] = [
   'create-task',
   'update-task',
 ]
+
+const GOP_READER: Permission[] = ['access-cases', 'view-case', 'access-guarantee-of-payments']
+const GOP_APPROVER: Permission[] = [...GOP_READER, 'approve-guarantee-of-payments']
 
 /** Set on the agent's window: still there after the refresh, so the page was not reloaded. */
 const MARKER = '__livePageMarker'
@@ -129,5 +133,73 @@ test.group('Live pages in the browser', (group) => {
       titles.map((row) => row.title),
       ['Book the flight home', 'Send the discharge summary', 'Call the family about the flight']
     )
+  })
+
+  test('the agent’s case shows the GOP the supervisor approved, and says who, without a reload', async ({
+    visit,
+    browser,
+    assert,
+  }) => {
+    const kul: { id: number } = await db.from('centers').where('code', 'KUL').firstOrFail()
+    const agent = await named(await makeUser({ permissions: GOP_READER }), 'Ann', 'Agent')
+    const supervisor = await named(
+      await makeUser({ permissions: GOP_APPROVER }),
+      'Sam',
+      'Supervisor'
+    )
+    const record = await CaseFactory.merge({ centerId: kul.id, ownerId: agent.id })
+      .apply('active')
+      .create()
+    const gopId = await insertGop(record.id, 'pending')
+    const gop: { number: string } = await db.from('gops').where('id', gopId).firstOrFail()
+    const casePath = `/navigate/cases/${record.id}?tab=guarantee-of-payments`
+
+    const mine = await visit('/login')
+    // The agent's socket is connected (its first catch-up answered) before anything changes.
+    const connected = mine.waitForResponse((response) =>
+      response.url().includes('/notifications/catch-up')
+    )
+    await signIn(mine, agent)
+    await connected
+    await mine.goto(casePath)
+    const myTab = mine.getByTestId('case-gops-tab')
+    await myTab.getByTestId('gop-status').getByText('Pending').waitFor()
+    await mine.evaluate((marker) => {
+      ;(window as unknown as Record<string, number>)[marker] = 1
+    }, MARKER)
+
+    const host = process.env.HOST
+    const port = process.env.PORT
+    const other = await browser.newContext({
+      baseURL: host && port ? `http://${host}:${port}` : undefined,
+    })
+    const theirs = await other.visit('/login')
+    await signIn(theirs, supervisor)
+    await theirs.goto(casePath)
+    const theirTab = theirs.getByTestId('case-gops-tab')
+    await mine.bringToFront()
+    await theirTab.getByRole('button', { name: `Actions for ${gop.number}` }).click()
+    await theirs.getByTestId('row-action-approve-gop').click()
+    await theirTab.getByTestId('gop-status').getByText('Approved').waitFor()
+
+    // The agent's page: told who, the new status shown, the window the same one.
+    await mine
+      .getByTestId('live-change-notice')
+      .getByText('Changed by Sam Supervisor just now')
+      .waitFor()
+    await myTab.getByTestId('gop-status').getByText('Approved').waitFor()
+    assert.equal(
+      await mine.evaluate(
+        (marker) => (window as unknown as Record<string, number>)[marker],
+        MARKER
+      ),
+      1
+    )
+    // The case is the agent's: its bell says so too, once.
+    await mine
+      .getByTestId('notification-bell')
+      .and(mine.getByLabel('Notifications, 1 unread'))
+      .waitFor()
+    assert.equal(await theirs.getByTestId('live-change-notice').count(), 0)
   })
 })

@@ -77,7 +77,12 @@ export function NotificationBell() {
           ) : null}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80" data-testid="notification-menu">
+      <DropdownMenuContent
+        align="end"
+        // Wide enough for "GOP to approve on KUL-2026-000124" on one line; never wider than a phone.
+        className="w-96 max-w-[calc(100vw-1rem)]"
+        data-testid="notification-menu"
+      >
         <DropdownMenuLabel className="flex items-center justify-between">
           <span className="text-sm font-semibold text-foreground">Notifications</span>
           <span>{count > 0 ? `${count} unread` : 'All read'}</span>
@@ -93,18 +98,29 @@ export function NotificationBell() {
           rows.map((row) => (
             <DropdownMenuItem
               key={row.id}
-              className="grid items-start gap-0.5"
+              // The unread dot has a column of its own, empty once read, so every title starts
+              // at the same edge; a title wraps to two lines rather than lose its case number.
+              className="grid grid-cols-[0.5rem_minmax(0,1fr)] items-start gap-x-2 gap-y-0.5"
               onSelect={() => openNotification(row)}
               data-testid="notification-menu-item"
               data-unread={row.read_at === null ? 'true' : undefined}
             >
-              <span className={cn('truncate text-sm', row.read_at === null && 'font-semibold')}>
+              <span
+                className="row-span-3 pt-1.5"
+                aria-hidden={row.read_at === null ? undefined : true}
+              >
                 {row.read_at === null ? (
                   <span
-                    className="mr-1.5 inline-block size-2 rounded-full bg-primary"
+                    className="block size-2 rounded-full bg-primary"
+                    role="img"
                     aria-label="Unread"
                   />
                 ) : null}
+              </span>
+              <span
+                className={cn('line-clamp-2 text-sm', row.read_at === null && 'font-semibold')}
+                data-testid="notification-menu-title"
+              >
                 {row.title}
               </span>
               <span className="line-clamp-2 text-xs text-muted-foreground">{row.body}</span>

@@ -34,7 +34,7 @@ export default function MyNotifications({
       testId="notification-settings-form"
     >
       <FormSection title="Desktop alerts">
-        <div className="grid gap-2">
+        <div className="grid gap-2 sm:col-span-2">
           <p className="text-sm text-muted-foreground" data-testid="desktop-alerts-state">
             {PERMISSION_TEXT[permission]}
           </p>
