@@ -4,13 +4,17 @@
  * at a chosen rate, so this module drives the live server's own code from inside the web
  * process, on a loopback control port (LIVE_PROBE_PORT) only the bench knows:
  *
- * - `POST /fan-out?path=emit|outbox&rate=…&seconds=…&rooms=center:1,center:2`: `rate` events a
- *   second, taking turns over the rooms, each a `record.changed` carrying its sequence number.
- *   `emit` calls the broadcast emitter the socket server registered (what delivering one
- *   outbox row ends in: `io.to(room).emit`); `outbox` commits one `broadcast()` row per event
- *   in its own transaction, delivered by this process's after-commit nudge, as a request's
- *   change is. Answers each event's start (the instant before the emit, or the commit's
- *   after-commit hook, which runs before the nudge's) on the clock the socket clients read.
+ * - `POST /fan-out` with `{ path: 'emit'|'outbox', rate, seconds, rooms, batchMs? }`: `rate`
+ *   events a second for `seconds`, event `seq` going to `rooms[seq % rooms.length]` (the bench's
+ *   traffic model decides the sequence): a center room gets a `record.changed` whose `recordId`
+ *   is seq + 1, a user's room a `notification.new` whose `id` is seq + 1. `emit` calls the
+ *   broadcast emitter the socket server registered (what delivering one outbox row ends in: the
+ *   live server's emit, which gathers a center room's changes for `recordBatchMs` and sends
+ *   anything else at once); `outbox` commits one `broadcast()` row per event in its own
+ *   transaction, delivered by this process's after-commit nudge, as a request's change is.
+ *   `batchMs`, when given, sets the live server's gathering window for this run and after it.
+ *   Answers each event's start (the instant before the emit, or the commit's after-commit hook,
+ *   which runs before the nudge's) on the clock the socket clients read.
  * - `POST /notify?user=…&count=…`: `count` notifications for a person, each `notify()` in its own
  *   committed transaction (the long-disconnect measure).
  * - `POST /gc`: a full collection (the server runs with --expose-gc), so the memory compared
@@ -22,9 +26,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { LiveEvents, LiveRoom } from '#contracts/live_events'
+import type { LiveMessage, LiveRoom } from '#contracts/live_events'
 
 type BroadcastModule = typeof import('#services/live/broadcast')
+type LiveServerModule = typeof import('#services/live/live_server')
 type NotificationsModule = typeof import('#services/notifications')
 type Db = (typeof import('@adonisjs/lucid/services/db'))['default']
 
@@ -36,28 +41,60 @@ export const now = () => performance.timeOrigin + performance.now()
 const fromBuild = <T>(path: string) =>
   import(pathToFileURL(join(process.cwd(), path)).href) as Promise<T>
 
-async function fanOut(url: URL) {
+type FanOutRequest = {
+  path: 'emit' | 'outbox'
+  rate: number
+  seconds: number
+  rooms: LiveRoom[]
+  batchMs?: number
+}
+
+/** Event `seq` to its room: a center's `record.changed`, a person's `notification.new`. */
+function messageFor(seq: number, room: LiveRoom): LiveMessage {
+  const at = new Date().toISOString()
+  if (room.startsWith('user:')) {
+    return {
+      room,
+      event: 'notification.new',
+      payload: {
+        id: seq + 1,
+        kind: 'case.changed',
+        title: 'Case KUL-2026-000123 changed',
+        body: 'Bench approved a GOP on case KUL-2026-000123.',
+        link: '/navigate/cases/123',
+        sound: null,
+        createdAt: at,
+      },
+    }
+  }
+  return {
+    room,
+    event: 'record.changed',
+    payload: {
+      centerId: Number(room.split(':')[1]),
+      resource: 'cases',
+      recordId: seq + 1,
+      caseId: seq + 1,
+      action: 'updated',
+      by: { id: 1, name: 'Bench' },
+      at,
+    },
+  }
+}
+
+async function fanOut(request: FanOutRequest) {
   const live = await fromBuild<BroadcastModule>('app/services/live/broadcast.js')
+  const { liveServer } = await fromBuild<LiveServerModule>('app/services/live/live_server.js')
+  const server = liveServer()
   const { default: db } = (await import('@adonisjs/lucid/services/db')) as { default: Db }
-  const path = url.searchParams.get('path') === 'outbox' ? 'outbox' : 'emit'
-  const rate = Number(url.searchParams.get('rate'))
-  const seconds = Number(url.searchParams.get('seconds'))
-  const rooms = (url.searchParams.get('rooms') ?? '').split(',') as LiveRoom[]
+  const { path, rate, seconds, rooms } = request
   const emit = live.broadcastEmitter()
-  if (!emit || rooms.length === 0 || !(rate > 0) || !(seconds > 0)) {
+  if (!emit || !server || rooms.length === 0 || !(rate > 0) || !(seconds > 0)) {
     throw new Error('no socket server, or no rooms, rate or seconds')
   }
+  if (typeof request.batchMs === 'number') server.recordBatchMs = request.batchMs
   const total = Math.round(rate * seconds)
   const started = new Float64Array(total)
-  const payload = (seq: number, room: LiveRoom): LiveEvents['record.changed'] => ({
-    centerId: Number(room.split(':')[1]),
-    resource: 'cases',
-    recordId: seq + 1,
-    caseId: seq + 1,
-    action: 'updated',
-    by: { id: 1, name: 'Bench' },
-    at: new Date().toISOString(),
-  })
   const first = now()
   let pending: Promise<unknown>[] = []
   for (let seq = 0; seq < total; seq++) {
@@ -65,18 +102,17 @@ async function fanOut(url: URL) {
     const due = first + (seq * 1000) / rate
     const wait = due - now()
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait))
-    const room = rooms[seq % rooms.length]
-    const data = payload(seq, room)
+    const message = messageFor(seq, rooms[seq % rooms.length])
     if (path === 'emit') {
       started[seq] = now()
-      emit(room, 'record.changed', data)
+      emit(message.room, message.event, message.payload)
     } else {
       pending.push(
         db.transaction(async (trx) => {
           trx.after('commit', () => {
             started[seq] = now()
           })
-          await live.broadcast(trx, { room, event: 'record.changed', payload: data })
+          await live.broadcast(trx, message)
         })
       )
       if (pending.length >= 64) {
@@ -87,6 +123,12 @@ async function fanOut(url: URL) {
   }
   await Promise.all(pending)
   return { total, elapsedMs: now() - first, started: [...started] }
+}
+
+async function bodyOf(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'))
 }
 
 async function notifyMany(url: URL) {
@@ -114,7 +156,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://probe')
   try {
     let body: unknown
-    if (url.pathname === '/fan-out') body = await fanOut(url)
+    if (url.pathname === '/fan-out') body = await fanOut((await bodyOf(request)) as FanOutRequest)
     else if (url.pathname === '/notify') body = await notifyMany(url)
     else if (url.pathname === '/gc') {
       const collect = (globalThis as { gc?: () => void }).gc

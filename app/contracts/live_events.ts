@@ -97,8 +97,25 @@ export type LiveMessage = {
   [E in LiveEventName]: { room: LiveRoom; event: E; payload: LiveEvents[E] }
 }[LiveEventName]
 
+/**
+ * What a socket hears in place of `record.changed`: a center room's changes of one short window
+ * (the live server's `RECORD_BATCH_MS`), oldest first, in one packet. A room with 200 people
+ * costs 200 frames per packet, so a busy center's changes go out together; a page already waits
+ * for a burst to settle before it reloads, so nobody sees the window. Notifications are never
+ * gathered: each is its own alert.
+ */
+export type RecordChanges = { changes: RecordChanged[] }
+
+/** Every event a socket hears, by name: as emitted, but `record.changed` gathered per room. */
+export type LiveWireEvents = Omit<LiveEvents, 'record.changed'> & {
+  'record.changes': RecordChanges
+}
+export type LiveWireEventName = keyof LiveWireEvents
+
 /** The events as Socket.IO types a server's emits and a client's listeners. */
-export type LiveServerEvents = { [E in LiveEventName]: (payload: LiveEvents[E]) => void }
+export type LiveServerEvents = {
+  [E in LiveWireEventName]: (payload: LiveWireEvents[E]) => void
+}
 
 /**
  * A kind of record a page may watch while it shows one (its room `${kind}:${id}`). The server

@@ -1,9 +1,9 @@
 import { router, usePage } from '@inertiajs/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { toast } from 'sonner'
-import type { RecordChanged } from '#contracts/live_events'
+import type { RecordChanged, RecordChanges } from '#contracts/live_events'
 import { formChanged } from '~/components/form/form_snapshot'
-import { changeBurst, changedByText } from '~/lib/live_changes'
+import { changeBurst, changedByText, othersChanges } from '~/lib/live_changes'
 import { useLiveConnection, useLiveEvent } from '~/lib/live_socket'
 
 /** A burst of changes settles this long before the page reloads once for all of them. */
@@ -18,11 +18,11 @@ function typingUnderWay(): boolean {
 
 /**
  * Live refresh for a page that shows records (issue 30): every `record.changed` another user
- * caused is asked which of the page's props it makes stale (`propsFor`: none when it is not about
- * what is on screen); a burst of them becomes one Inertia partial reload of those props (state
- * and scroll kept), with a quiet "Changed by … just now". While a form on the page holds unsaved
- * typing, nothing is reloaded under it: the notice offers Refresh instead, for when the user is
- * ready. The user's own changes are already on their screen and are ignored. After the socket
+ * caused (they arrive gathered per room and window, `record.changes`) is asked which of the
+ * page's props it makes stale (`propsFor`: none when it is not about what is on screen); a burst
+ * of them becomes one Inertia partial reload of those props (state and scroll kept), with a quiet
+ * "Changed by … just now". While a form on the page holds unsaved typing, nothing is reloaded
+ * under it: the notice offers Refresh instead, for when the user is ready. The user's own changes are already on their screen and are ignored. After the socket
  * reconnects, the props the page follows are read again, since changes may have been missed.
  *
  * One hook for every list (the DataTable) and the case page (its tab registry), so each of them
@@ -55,10 +55,12 @@ export function useLiveRefresh({
   )
   useEffect(() => () => burst.cancel(), [burst])
 
-  useLiveEvent('record.changed', (change: RecordChanged) => {
-    if (userId !== null && change.by.id === userId) return
-    const props = rules.current.propsFor(change)
-    if (props.length > 0) burst.add(props, change.by.name)
+  // The server sends a room's changes of a short window together; each counts as it would alone.
+  useLiveEvent('record.changes', (packet: RecordChanges) => {
+    for (const change of othersChanges(packet, userId)) {
+      const props = rules.current.propsFor(change)
+      if (props.length > 0) burst.add(props, change.by.name)
+    }
   })
 
   useLiveConnection((reconnected) => {

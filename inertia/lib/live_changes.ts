@@ -4,7 +4,17 @@
  * rules are tested on their own (tests/unit/client/live_changes.spec.ts); the hook that listens
  * is ~/hooks/use_live_refresh.ts.
  */
-import type { RecordChanged, RecordTouched } from '#contracts/live_events'
+import type { RecordChanged, RecordChanges, RecordTouched } from '#contracts/live_events'
+
+/**
+ * The changes of one `record.changes` packet (a room's changes of one short window, gathered by
+ * the server) that another person made: the user's own are already on their screen. A packet
+ * without its list of changes says nothing.
+ */
+export function othersChanges(packet: RecordChanges, userId: number | null): RecordChanged[] {
+  const changes = Array.isArray(packet?.changes) ? packet.changes : []
+  return changes.filter((change) => userId === null || change.by.id !== userId)
+}
 
 /** Every record one change wrote: the one it is about, then the others (`also`). */
 export function touchedBy(change: RecordChanged): RecordTouched[] {

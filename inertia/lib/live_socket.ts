@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react'
 import { io, type Socket } from 'socket.io-client'
 import type {
   LiveClientEvents,
-  LiveEventName,
-  LiveEvents,
   LiveServerEvents,
+  LiveWireEventName,
+  LiveWireEvents,
   WatchableKind,
 } from '#contracts/live_events'
 
@@ -24,7 +24,7 @@ import type {
 type LiveSocket = Socket<LiveServerEvents, LiveClientEvents>
 type Handler = (payload: never) => void
 
-const handlers = new Map<LiveEventName, Set<Handler>>()
+const handlers = new Map<LiveWireEventName, Set<Handler>>()
 const connectListeners = new Set<(reconnected: boolean) => void>()
 /** Watched records by `${kind}:${id}`, counted: two components may watch one record. */
 const watches = new Map<string, { kind: WatchableKind; id: number; count: number }>()
@@ -42,7 +42,7 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null
 const RETRY_AFTER_REFUSAL_MS = 15_000
 
 function dispatch(event: string, payload: unknown) {
-  const listeners = handlers.get(event as LiveEventName)
+  const listeners = handlers.get(event as LiveWireEventName)
   if (!listeners) return
   for (const handler of [...listeners]) {
     try {
@@ -123,15 +123,15 @@ export function useLiveSocket(enabled: boolean) {
 }
 
 /** Calls `handler` with each `event` the server sends this tab, while mounted. */
-export function useLiveEvent<E extends LiveEventName>(
+export function useLiveEvent<E extends LiveWireEventName>(
   event: E,
-  handler: (payload: LiveEvents[E]) => void
+  handler: (payload: LiveWireEvents[E]) => void
 ): void {
   // The latest handler, so a re-render's new closure is used without listening again.
   const latest = useRef(handler)
   latest.current = handler
   useEffect(() => {
-    const listener = (payload: LiveEvents[E]) => latest.current(payload)
+    const listener = (payload: LiveWireEvents[E]) => latest.current(payload)
     let listeners = handlers.get(event)
     if (!listeners) handlers.set(event, (listeners = new Set()))
     listeners.add(listener as Handler)

@@ -12,6 +12,9 @@ import type {
   LiveEvents,
   LiveRoom,
   LiveServerEvents,
+  LiveWireEventName,
+  LiveWireEvents,
+  RecordChanged,
 } from '#contracts/live_events'
 import { ACCESS_VERSION_SQL } from '#services/access_cache'
 import { setBroadcastEmitter, type BroadcastEmitter } from '#services/live/broadcast'
@@ -53,6 +56,9 @@ type LiveSocket = Socket<LiveClientEvents, LiveServerEvents, InterServerEvents, 
 export const liveTimings = app.inTest
   ? { tickMs: 200, recheckAllMs: 5_000 }
   : { tickMs: 1_000, recheckAllMs: 5 * 60_000 }
+
+/** A center room's `record.changed` are gathered this long into one packet (see `recordBatchMs`). */
+export const RECORD_BATCH_MS = 25
 
 /** Records one socket may watch at once: a page shows one conversation, a few tabs at most. */
 const MAX_WATCHED = 20
@@ -100,18 +106,65 @@ export class LiveServer {
     io.on('live:access', (change) => this.#enqueue(change))
   }
 
+  /**
+   * How long a room's `record.changed` are gathered before one `record.changes` packet carries
+   * them all (0: each goes out at once, alone). A packet to a center room is one frame per
+   * socket in it; at a busy center's rate, gathering divides those frames while adding at most
+   * this to an event's delivery, well inside the client's own 400 ms wait for a burst to settle.
+   * Public so the bench (bench/live_probe.ts) can compare with and without.
+   */
+  recordBatchMs = RECORD_BATCH_MS
+  /** The changes waiting per room, and the timer that sends them. */
+  #gathering = new Map<LiveRoom, { changes: RecordChanged[]; timer: NodeJS.Timeout }>()
+
   /** Every emission of this process's broadcasts: to the room, on every instance. */
   readonly emit: BroadcastEmitter = <E extends LiveEventName>(
     room: LiveRoom,
     event: E,
     payload: LiveEvents[E]
   ) => {
+    if (event === 'record.changed') {
+      this.#gather(room, payload as RecordChanged)
+      return
+    }
+    // Every other event goes on the wire under its own name, with its own payload.
+    this.#send(
+      room,
+      event as Exclude<LiveEventName, 'record.changed'>,
+      payload as LiveWireEvents[LiveWireEventName]
+    )
+  }
+
+  #send(room: LiveRoom, event: LiveWireEventName, payload: LiveWireEvents[LiveWireEventName]) {
     // Socket.IO types an emit's arguments by the event's parameters; the map above has them.
     const emitOne = this.io.to(room).emit.bind(this.io.to(room)) as (
-      name: E,
-      data: LiveEvents[E]
+      name: LiveWireEventName,
+      data: LiveWireEvents[LiveWireEventName]
     ) => boolean
     emitOne(event, payload)
+  }
+
+  /** The first change of a quiet room opens its window; the window's end sends them together. */
+  #gather(room: LiveRoom, change: RecordChanged) {
+    if (this.recordBatchMs <= 0) {
+      this.#send(room, 'record.changes', { changes: [change] })
+      return
+    }
+    const open = this.#gathering.get(room)
+    if (open) {
+      open.changes.push(change)
+      return
+    }
+    const timer = setTimeout(() => this.#flush(room), this.recordBatchMs)
+    this.#gathering.set(room, { changes: [change], timer })
+  }
+
+  #flush(room: LiveRoom) {
+    const open = this.#gathering.get(room)
+    if (!open) return
+    this.#gathering.delete(room)
+    clearTimeout(open.timer)
+    this.#send(room, 'record.changes', { changes: open.changes })
   }
 
   /** The refusal's reason, or null when the socket may connect. */
@@ -300,6 +353,8 @@ export class LiveServer {
     this.#unsubscribe?.()
     await this.stopTicking()
     await this.#rechecks
+    // What was gathered was committed: it goes out before the sockets are closed.
+    for (const room of [...this.#gathering.keys()]) this.#flush(room)
     this.io.disconnectSockets(true)
     this.io.engine.close()
     const adapter = this.io.of('/').adapter as { close?: () => unknown }

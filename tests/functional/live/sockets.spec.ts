@@ -347,3 +347,53 @@ test.group('Live sockets: broadcasts through the outbox', (group) => {
     ])
   })
 })
+
+test.group('Live sockets: a center room’s changes gathered per window', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(closeAll)
+
+  const changedIn = (center: number, recordId: number) => ({
+    centerId: center,
+    resource: 'cases',
+    recordId,
+    caseId: recordId,
+    action: 'updated',
+    by: { id: 1, name: 'Test' },
+    at: new Date().toISOString(),
+  })
+
+  test('changes within one window arrive as one packet, in order; a notification is never held', async ({
+    assert,
+  }) => {
+    const kul = await centerId('KUL')
+    const user = await makeUser({ centers: ['KUL'] })
+    const live = await open(await signedIn(user))
+    server().emit(centerRoom(kul), 'record.changed', changedIn(kul, 1))
+    server().emit(centerRoom(kul), 'record.changed', changedIn(kul, 2))
+    server().emit(userRoom(user.id), 'report.ready', { subject: 'now', filePath: '/r/1' })
+    server().emit(centerRoom(kul), 'record.changed', changedIn(kul, 3))
+    await eventually(() => live.received.length >= 2)
+    await new Promise((resolve) => setTimeout(resolve, server().recordBatchMs * 4))
+    assert.deepEqual(
+      live.received.map((packet) => packet.event),
+      ['report.ready', 'record.changes'],
+      'the alert went out at once; the changes waited for their window'
+    )
+    const { changes } = live.received[1].payload as { changes: { recordId: number }[] }
+    assert.deepEqual(
+      changes.map((one) => one.recordId),
+      [1, 2, 3]
+    )
+
+    // A later change opens a window of its own.
+    server().emit(centerRoom(kul), 'record.changed', changedIn(kul, 4))
+    await eventually(() => live.received.length >= 3)
+    assert.equal(live.received[2].event, 'record.changes')
+    assert.deepEqual(
+      (live.received[2].payload as { changes: { recordId: number }[] }).changes.map(
+        (one) => one.recordId
+      ),
+      [4]
+    )
+  })
+})

@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
-import type { RecordChanged } from '#contracts/live_events'
+import type { RecordChanged, RecordChanges } from '#contracts/live_events'
 import {
   caseReloadProps,
   changeBurst,
   changedByText,
   listConcerned,
+  othersChanges,
   touchedBy,
   type LiveTab,
 } from '../../../inertia/lib/live_changes.js'
@@ -134,5 +135,26 @@ test.group('Live pages: a burst of changes is one reload', () => {
     burst.cancel()
     await wait(40)
     assert.lengthOf(flushed, 0)
+  })
+})
+
+test.group('Live pages: a packet of gathered changes', () => {
+  test('every change of the packet counts, in order, except the user’s own', ({ assert }) => {
+    const packet = {
+      changes: [
+        change({ recordId: 1, by: { id: 2, name: 'Sam Supervisor' } }),
+        change({ recordId: 2, by: { id: 9, name: 'Me' } }),
+        change({ recordId: 3, by: { id: 3, name: 'Ann Agent' } }),
+      ],
+    }
+    assert.deepEqual(
+      othersChanges(packet, 9).map((one) => one.recordId),
+      [1, 3]
+    )
+    assert.lengthOf(othersChanges(packet, null), 3, 'signed out of nothing: all of them')
+  })
+
+  test('a packet without its list of changes says nothing', ({ assert }) => {
+    assert.deepEqual(othersChanges({} as unknown as RecordChanges, 9), [])
   })
 })
