@@ -69,6 +69,22 @@ async function trashOneRowEach(routes: ListRoute[]) {
   }
 }
 
+/** The list of one's own notifications shows the administrator's: give them one. */
+async function notifyAdminOnce() {
+  const admin: { id: number } = await db
+    .from('users')
+    .where('email', 'admin@demo.test')
+    .firstOrFail()
+  await db.insertQuery().table('notifications').insert({
+    user_id: admin.id,
+    kind: 'task.assigned',
+    title: 'Task for you on a case',
+    body: 'Call the hospital back about the discharge date.',
+    link: '/navigate/tasks',
+    created_at: new Date(),
+  })
+}
+
 async function signIn(page: Page) {
   await page.getByLabel('Email').fill('admin@demo.test')
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
@@ -139,6 +155,7 @@ test.group('List layout at 1280 px and on a phone', (group) => {
     const routes = listRoutes()
     assert.isAbove(routes.length, 40)
     await trashOneRowEach(routes)
+    await notifyAdminOnce()
 
     const page = await visit('/login')
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -170,6 +187,7 @@ test.group('List layout at 1280 px and on a phone', (group) => {
   }) => {
     const routes = listRoutes()
     await trashOneRowEach(routes)
+    await notifyAdminOnce()
 
     const page = await visit('/login')
     await page.setViewportSize({ width: 390, height: 844 })

@@ -49,7 +49,7 @@ export function GlobalSearch() {
         variant="header"
         size="sm"
         onClick={() => setOpen(true)}
-        className="gap-2 text-header-muted md:w-44 md:justify-start md:border md:border-header-border xl:w-56"
+        className="gap-2 text-header-muted md:w-44 md:justify-start md:border md:border-header-border lg:w-36 xl:w-56"
         aria-label="Search"
         aria-keyshortcuts="Control+K /"
         data-testid="global-search-open"
