@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, connect, type Server, type Socket } from 'node:net'
+import pg from 'pg'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { MigrationRunner } from '@adonisjs/lucid/migration'
@@ -12,9 +13,11 @@ import { spawnEmbeddedPostgres } from '#tests/helpers/embedded_postgres_child'
  * cannot show: Node's own `clientError` answers, the database session store, the database
  * going away, and the embedded database shared by a web server and a queue worker, each with
  * its own pool, as `npm start` runs them (no test-wide transaction hiding a query that runs
- * outside its own). It runs against its own in-memory PGlite (migrated here, so the shared test
- * database is never touched) behind a TCP proxy the test can cut and restore: cutting it is the
- * database becoming unreachable (ECONNREFUSED on its port), restoring it is the database back.
+ * outside its own). It runs against its own database, migrated here so the shared test database
+ * is never touched: an in-memory PGlite by default, or, with `database: 'server-when-available'`
+ * and a PostgreSQL server in TEST_DATABASE_URL, a database of its own created on that server.
+ * Either is behind a TCP proxy the test can cut and restore: cutting it is the database
+ * becoming unreachable (ECONNREFUSED on its port), restoring it is the database back.
  * Its web server and worker can be killed and started again (the outbox's crash tests).
  */
 
@@ -62,12 +65,14 @@ export class DatabaseLink {
 
   constructor(
     private targetPort: number,
-    readonly port: number
+    readonly port: number,
+    /** The PostgreSQL server in TEST_DATABASE_URL need not be on this machine's loopback. */
+    private targetHost = '127.0.0.1'
   ) {}
 
   async open() {
     const server = createServer((client) => {
-      const upstream = connect(this.targetPort, '127.0.0.1')
+      const upstream = connect(this.targetPort, this.targetHost)
       for (const socket of [client, upstream]) {
         this.#sockets.add(socket)
         socket.on('close', () => this.#sockets.delete(socket))
@@ -248,16 +253,143 @@ export interface ServedAppOptions {
   serverEnv?: Record<string, string>
   /** Variables for the first worker only (OUTBOX_KILL_AT…), not for its restarts. */
   workerEnv?: Record<string, string>
+  /**
+   * Where the app's own database runs. `embedded` (the default): an in-memory PGlite, the
+   * database `npm start` runs on, which most served-app tests are about. `server-when-available`:
+   * a database of its own on the PostgreSQL server TEST_DATABASE_URL names (CI's), as production
+   * runs several processes on one server; PGlite when the run has no server (a bare `npm test`).
+   */
+  database?: 'embedded' | 'server-when-available'
 }
 
 let served = 0
 
+/** The served app's own database, wherever it runs. */
+interface OwnDatabase {
+  /** Its address, straight: for the test's connection, the migrations and the seeders. */
+  url: string
+  /** Where the proxy forwards to. */
+  host: string
+  port: number
+  /** Its address through the proxy on `linkPort`: for the app's processes, so a cut reaches them. */
+  through(linkPort: number): string
+  /** Stopped (PGlite) or dropped (a server's). */
+  remove(): Promise<void>
+}
+
+async function embeddedDatabase(): Promise<OwnDatabase> {
+  const database: EmbeddedPostgres = await spawnEmbeddedPostgres({ maxConnections: 20 })
+  return {
+    url: database.url,
+    host: '127.0.0.1',
+    port: Number(new URL(database.url).port),
+    through: (linkPort) => `postgres://postgres@127.0.0.1:${linkPort}/postgres?sslmode=disable`,
+    remove: () => database.stop(),
+  }
+}
+
 /**
- * Starts PGlite, migrates it (and seeds it), opens the proxy and starts `bin/server.ts` on it
- * with the database session store (and a queue worker).
+ * TEST_DATABASE_URL when it names a PostgreSQL server, else null. Only that variable counts:
+ * bin/test.ts puts the run's in-memory PGlite in DATABASE_URL, which holds one database only.
+ */
+function testServer(): URL | null {
+  const raw = process.env.TEST_DATABASE_URL
+  if (!raw || !URL.canParse(raw)) return null
+  const url = new URL(raw)
+  return url.protocol === 'postgres:' || url.protocol === 'postgresql:' ? url : null
+}
+
+const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
+
+/** Whether a process of this machine still runs (EPERM: it does, as another user's). */
+function processRuns(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** One statement-level session on the server (CREATE and DROP DATABASE refuse a transaction). */
+async function onServer<T>(server: URL, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: server.href })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+let createdOnServer = 0
+
+/**
+ * `<test database>_served_<pid>_<n>` on the server: the test database itself cannot serve, its
+ * groups run in a global transaction the app's processes would never see. A database a killed
+ * run left (its pid no longer running) is dropped first, so they do not pile up on CI's server.
+ */
+async function serverDatabase(server: URL): Promise<OwnDatabase> {
+  const prefix = `${decodeURIComponent(server.pathname.slice(1)) || 'postgres'}_served_`
+  const name = `${prefix}${process.pid}_${++createdOnServer}`
+  // PostgreSQL would silently cut a longer name, and a cut name would not be found to drop.
+  if (Buffer.byteLength(name) > 63) throw new Error(`the served database name is too long: ${name}`)
+  await onServer(server, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [prefix]
+    )
+    for (const { datname } of rows) {
+      const owner = /^(\d+)_\d+$/.exec(datname.slice(prefix.length))
+      const leftover = datname === name || (owner !== null && !processRuns(Number(owner[1])))
+      if (!leftover) continue
+      // Not WITH (FORCE): a run on another machine (its pid unknown here) may be using it; a
+      // killed run's connections ended with it (its children's went through its proxy).
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${quoted(datname)}`)
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== '55006') throw error
+      }
+    }
+    // CREATE DATABASE copies template1 and fails while another session (another run's CREATE
+    // DATABASE) is on it; that lasts a moment.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(`CREATE DATABASE ${quoted(name)}`)
+        return
+      } catch (error) {
+        const inUse = (error as { code?: unknown }).code === '55006'
+        if (!inUse || attempt === 10) throw error
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      }
+    }
+  })
+  const own = new URL(server.href)
+  own.pathname = `/${encodeURIComponent(name)}`
+  return {
+    url: own.href,
+    // URL keeps an IPv6 host in brackets; a socket connects to the bare address.
+    host: own.hostname.replace(/^\[(.*)\]$/, '$1') || '127.0.0.1',
+    port: Number(own.port || 5432),
+    through(linkPort) {
+      const via = new URL(own.href)
+      via.hostname = '127.0.0.1'
+      via.port = String(linkPort)
+      return via.href
+    },
+    remove: () =>
+      onServer(server, async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`)
+      }),
+  }
+}
+
+/**
+ * Makes the app's own database (options.database), migrates it (and seeds it), opens the proxy
+ * and starts `bin/server.ts` on it with the database session store (and a queue worker).
  */
 export async function startServedApp(options: ServedAppOptions = {}): Promise<ServedApp> {
-  let database: EmbeddedPostgres | null = null
+  let database: OwnDatabase | null = null
   let child: ChildProcess | null = null
   let databaseLink: DatabaseLink | null = null
   const workers: ChildProcess[] = []
@@ -269,8 +401,8 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
     ...options.env,
   }
   try {
-    database = await spawnEmbeddedPostgres({ maxConnections: 20 })
-    const databasePort = Number(new URL(database.url).port)
+    const server = options.database === 'server-when-available' ? testServer() : null
+    database = server ? await serverDatabase(server) : await embeddedDatabase()
     const base = app.config.get<{ connections: { postgres: PostgreConfig } }>('database')
     db.manager.add(connection, {
       ...base.connections.postgres,
@@ -280,12 +412,12 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
     await migrate(connection)
     if (options.seed) await ace(['db:seed'], processEnv(database.url, env))
 
-    databaseLink = new DatabaseLink(databasePort, await freePortInRange())
+    databaseLink = new DatabaseLink(database.port, await freePortInRange(), database.host)
     taken.push(databaseLink.port)
     await databaseLink.open()
     const port = await freePortInRange()
     taken.push(port)
-    const databaseUrl = `postgres://postgres@127.0.0.1:${databaseLink.port}/postgres?sslmode=disable`
+    const databaseUrl = database.through(databaseLink.port)
     const first = await spawnServer(port, databaseUrl, { ...env, ...options.serverEnv })
     taken.push(first.hmrPort)
     child = first.child
@@ -353,7 +485,7 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
         await stopChild(started.child)
         await started.databaseLink.cut()
         await db.manager.close(connection, true)
-        await started.database.stop()
+        await started.database.remove()
         releasePorts(taken)
       },
     }
@@ -362,7 +494,7 @@ export async function startServedApp(options: ServedAppOptions = {}): Promise<Se
     if (child) await stopChild(child)
     await databaseLink?.cut()
     if (db.manager.has(connection)) await db.manager.close(connection, true)
-    await database?.stop()
+    await database?.remove()
     releasePorts(taken)
     throw error
   }

@@ -47,6 +47,10 @@ async function catchUp(browser: BrowserLikeClient, after: number): Promise<Catch
  * Nothing a person should see is lost: a broadcast one instance delivers reaches the sockets the
  * other holds, once; with the first instance killed while notifications are being raised, or a
  * client cut off while they are, the client's catch-up on reconnecting answers every one.
+ * The database is a real PostgreSQL server whenever the run has one (TEST_DATABASE_URL, as CI
+ * runs): a database of its own created on it for the instances (`database:
+ * 'server-when-available'`, tests/helpers/served_app.ts), dropped after; without one (a bare
+ * `npm test`), an in-memory PGlite.
  */
 test.group('Live sockets: two instances on one Redis', (group) => {
   let served: ServedApp
@@ -60,6 +64,7 @@ test.group('Live sockets: two instances on one Redis', (group) => {
     await redis.flushdb()
     redis.disconnect()
     served = await startServedApp({
+      database: 'server-when-available',
       worker: true,
       env: { REDIS_URL, SESSION_DRIVER: 'redis', QUEUE_DRIVER: 'redis' },
     })
