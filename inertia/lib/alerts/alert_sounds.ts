@@ -37,9 +37,21 @@ const TONES: Record<NotificationSound, [number, number]> = {
 
 /** Plays a sound if audio was unlocked; never throws. */
 export function playAlertSound(sound: NotificationSound): void {
+  const ctx = context
+  if (!ctx) return
+  if (ctx.state === 'running') return playTones(ctx, sound)
+  // Unlocked once, then suspended by the browser (a tab in the background, an audio device
+  // change): resuming needs no new gesture, so the alert is not lost to it.
+  ctx
+    .resume()
+    .then(() => {
+      if (ctx.state === 'running') playTones(ctx, sound)
+    })
+    .catch((error: unknown) => console.warn('alert sound: no audio', error))
+}
+
+function playTones(ctx: AudioContext, sound: NotificationSound): void {
   try {
-    if (!context || context.state !== 'running') return
-    const ctx = context
     const start = ctx.currentTime
     TONES[sound].forEach((frequency, index) => {
       const oscillator = ctx.createOscillator()

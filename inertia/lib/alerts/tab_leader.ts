@@ -39,20 +39,39 @@ export function electLeader(name: string): TabElection {
   let stopped = false
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
   if (locks) {
-    const release = new AbortController()
-    locks
-      .request(name, { signal: release.signal }, () => {
-        leading = true
-        // Held until the tab goes (or stop): the browser then gives it to the next tab waiting.
-        return new Promise<void>((resolve) => {
-          release.signal.addEventListener('abort', () => resolve())
+    let release = new AbortController()
+    const hold = () => {
+      release = new AbortController()
+      const { signal } = release
+      locks
+        .request(name, { signal }, () => {
+          leading = true
+          // Held until the tab goes (or stop): the browser then gives it to the next tab waiting.
+          return new Promise<void>((resolve) => {
+            signal.addEventListener('abort', () => {
+              leading = false
+              resolve()
+            })
+          })
         })
-      })
-      .catch(() => undefined)
+        .catch(() => undefined)
+    }
+    // Handed on as the page goes, not when the browser gets round to freeing a closed tab's lock
+    // (an alert arriving in between rang nowhere); taken up again if the page comes back from
+    // the back-forward cache.
+    const leave = () => release.abort()
+    const comeBack = (event: PageTransitionEvent) => {
+      if (event.persisted && !stopped) hold()
+    }
+    hold()
+    window.addEventListener('pagehide', leave)
+    window.addEventListener('pageshow', comeBack)
     return {
       isLeader: () => leading && !stopped,
       stop: () => {
         stopped = true
+        window.removeEventListener('pagehide', leave)
+        window.removeEventListener('pageshow', comeBack)
         release.abort()
       },
     }
