@@ -10,8 +10,11 @@
  *   is seq + 1, a user's room a `notification.new` whose `id` is seq + 1. `emit` calls the
  *   broadcast emitter the socket server registered (what delivering one outbox row ends in: the
  *   live server's emit, which gathers a center room's changes for `recordBatchMs` and sends
- *   anything else at once); `outbox` commits one `broadcast()` row per event in its own
- *   transaction, delivered by this process's after-commit nudge, as a request's change is.
+ *   anything else at once); `outbox` commits the events as the app's changes commit them: a
+ *   change's alerts and its center's `record.changed` are `broadcast()` rows of one
+ *   transaction (the events up to and including a center event; with every event to a center
+ *   room, one each), delivered by this process's after-commit nudge, as a request's change is.
+ *   A change's transaction starts when its last event is due; its events' start is its commit.
  *   `batchMs`, when given, sets the live server's gathering window for this run and after it.
  *   Answers each event's start (the instant before the emit, or the commit's after-commit hook,
  *   which runs before the nudge's) on the clock the socket clients read.
@@ -97,6 +100,7 @@ async function fanOut(request: FanOutRequest) {
   const started = new Float64Array(total)
   const first = now()
   let pending: Promise<unknown>[] = []
+  let change: { seq: number; message: LiveMessage }[] = []
   for (let seq = 0; seq < total; seq++) {
     // Paced by the schedule, not by the previous event: a slow event does not slow the rate.
     const due = first + (seq * 1000) / rate
@@ -107,14 +111,22 @@ async function fanOut(request: FanOutRequest) {
       started[seq] = now()
       emit(message.room, message.event, message.payload)
     } else {
-      pending.push(
-        db.transaction(async (trx) => {
-          trx.after('commit', () => {
-            started[seq] = now()
+      change.push({ seq, message })
+      // A change closes at its center event (or at the end): its alerts and its record.changed
+      // commit together, as one change's transaction carries them in the app.
+      if (message.room.startsWith('center:') || seq === total - 1) {
+        const events = change
+        change = []
+        pending.push(
+          db.transaction(async (trx) => {
+            trx.after('commit', () => {
+              const at = now()
+              for (const event of events) started[event.seq] = at
+            })
+            for (const event of events) await live.broadcast(trx, event.message)
           })
-          await live.broadcast(trx, message)
-        })
-      )
+        )
+      }
       if (pending.length >= 64) {
         await Promise.all(pending)
         pending = []

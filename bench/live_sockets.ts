@@ -6,7 +6,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/live_bench \
  *     node --import @poppinss/ts-exec bench/live_sockets.ts \
  *     [--rounds 3] [--sockets 2000] [--people 1400] [--centers 10] [--center-share 0.25]
- *     [--clients 2] [--rate 500] [--seconds 10] [--long-disconnect [--minutes 5] [--missed 50]]
+ *     [--clients 2] [--rate 500] [--seconds 10] [--warm 5] [--long-disconnect [--minutes 5] [--missed 50]]
  *
  * The traffic model ("fanned out" as an operations center sees it):
  * - Sockets are people's tabs: `--people` bench users spread evenly over `--centers` bench
@@ -28,15 +28,22 @@
  *    administrator's password and roles, their one center). Each person signs in once over
  *    HTTP; their cookie is used by their tabs.
  * 2. Starts the production build as `npm start` does (bench/harness.ts), with
- *    bench/live_probe.ts loaded to emit at a chosen rate from inside the web process.
+ *    bench/live_probe.ts loaded to emit at a chosen rate from inside the web process: once to
+ *    sign the people in (sessions are rows, so their cookies hold on later servers), then a
+ *    fresh server per round (what one round's scenarios leave in the heap, RSS a process does
+ *    not give back, would be the next round's "before").
  * 3. Each round, with fresh socket processes (`--clients` forked bench/live_socket_clients.ts,
  *    so the sockets' parsing is not the server's, nor this process's):
  *    - memory: a full GC and the server's RSS, then `--sockets` sockets opened (the handshake's
  *      real sign-in check), 5 s to settle, a full GC and the RSS again: the growth;
+ *    - warm-up, not timed: `--warm` seconds of the headline on each path, so the measures meet
+ *      a server that has run this code (as a long-running one has) and not the connect burst;
  *    - fan-out, once per scenario (SCENARIOS below): `--rate` events a second for `--seconds`,
  *      on the `emit` path (the live server's emit, what a delivered outbox row ends in) or the
- *      `outbox` path (one `broadcast()` row committed per event and delivered by the web
- *      process's after-commit nudge, the real path of a request's change): the latency of
+ *      `outbox` path (a `broadcast()` row per event, committed as the app's changes commit
+ *      them: a change's alerts and its center's `record.changed` in one transaction, see
+ *      bench/live_probe.ts; delivered by the web process's after-commit nudge, the real path
+ *      of a request's change): the latency of
  *      every receipt from the emit (or the commit) to the socket's handler, p50/p99/max over
  *      all receipts and the p99 of the notifications' alone, and any receipt missing.
  *    The 1-minute load average is read before and after each measure.
@@ -75,6 +82,7 @@ const { values: options } = parseArgs({
     'clients': { type: 'string', default: '2' },
     'rate': { type: 'string', default: '500' },
     'seconds': { type: 'string', default: '10' },
+    'warm': { type: 'string', default: '5' },
     'long-disconnect': { type: 'boolean', default: false },
     'minutes': { type: 'string', default: '5' },
     'missed': { type: 'string', default: '50' },
@@ -88,6 +96,7 @@ const CENTER_SHARE = Number(options['center-share'])
 const CLIENTS = Number(options.clients)
 const RATE = Number(options.rate)
 const SECONDS = Number(options.seconds)
+const WARM_SECONDS = Number(options.warm)
 const SETTLE_MS = 5_000
 const TARGETS = { rssMb: 100, p99Ms: 100 } as const
 const BENCH_PASSWORD = 'Demo-Passw0rd!'
@@ -295,12 +304,13 @@ async function fanOut(
   clients: SocketProcess[],
   scenario: Scenario,
   rooms: LiveRoom[],
-  socketsIn: Map<string, number>
+  socketsIn: Map<string, number>,
+  seconds = SECONDS
 ): Promise<FanOut> {
   const loadBefore = load1()
   const run = await probe.post<{ total: number; elapsedMs: number; started: number[] }>(
     '/fan-out',
-    { path: scenario.path, rate: RATE, seconds: SECONDS, rooms, batchMs: scenario.batchMs }
+    { path: scenario.path, rate: RATE, seconds, rooms, batchMs: scenario.batchMs }
   )
   const expected = rooms
     .slice(0, run.total)
@@ -358,13 +368,10 @@ type Round = {
   fanOuts: FanOut[]
 }
 
-async function round(
-  app: SignedInApp,
-  probe: Probe,
-  cookies: string[],
-  people: Person[],
-  centers: number[]
-): Promise<Round> {
+async function round(cookies: string[], people: Person[], centers: number[]): Promise<Round> {
+  // A fresh server each round: what the previous round's scenarios left in its heap (RSS a
+  // process does not give back) would otherwise be the next round's "before".
+  const { app, probe } = await startApp()
   const clients = Array.from({ length: CLIENTS }, () => new SocketProcess())
   try {
     await sleep(2_000)
@@ -403,6 +410,13 @@ async function round(
         add(`center:${person.centerId}`)
       }
     }
+    // Untimed: each path run for a few seconds first, as a server that has been up a while has
+    // run it (the JIT's work, the pool's connections), and away from the connect burst.
+    const warmTotal = Math.round(RATE * WARM_SECONDS)
+    for (const scenario of SCENARIOS.slice(0, 2)) {
+      const rooms = roomsFor(scenario.centerShare, warmTotal, centers, people)
+      await fanOut(probe, clients, scenario, rooms, socketsIn, WARM_SECONDS)
+    }
     const total = Math.round(RATE * SECONDS)
     const fanOuts: FanOut[] = []
     for (const scenario of SCENARIOS) {
@@ -421,9 +435,18 @@ async function round(
     }
   } finally {
     await Promise.all(clients.map((client) => client.close()))
-    // The server notices the closed sockets before the next round's "before".
-    await sleep(3_000)
+    app.stop()
   }
+}
+
+/** The production build with bench/live_probe.ts loaded, on a probe port of its own. */
+async function startApp(): Promise<{ app: SignedInApp; probe: Probe }> {
+  const probePort = await freePort()
+  const app = await startSignedIn({
+    preload: ['@poppinss/ts-exec', new URL('./live_probe.js', import.meta.url).href],
+    env: { LIVE_PROBE_PORT: String(probePort) },
+  })
+  return { app, probe: probeAt(probePort) }
 }
 
 function printRound(index: number, result: Round) {
@@ -500,56 +523,60 @@ async function main() {
   await migrateAndSeed()
   const people = await benchPeople(databaseUrl)
   const centers = [...new Set(people.map((person) => person.centerId))]
-  const probePort = await freePort()
-  const app = await startSignedIn({
-    preload: ['@poppinss/ts-exec', new URL('./live_probe.js', import.meta.url).href],
-    env: { LIVE_PROBE_PORT: String(probePort) },
-  })
+  // Sessions are rows: the cookies signed in here hold on every server started after.
+  const cookies: string[] = new Array<string>(people.length)
+  const signInStarted = performance.now()
+  const { app: signing } = await startApp()
   try {
-    const probe = probeAt(probePort)
-    const cookies: string[] = new Array<string>(people.length)
-    const signInStarted = performance.now()
     // A few sign-ins at a time: each is a password hash on the server.
     for (let first = 0; first < people.length; first += 4) {
       await Promise.all(
         people.slice(first, first + 4).map(async (person, index) => {
-          cookies[first + index] = await signIn(app.base, person.email)
+          cookies[first + index] = await signIn(signing.base, person.email)
         })
       )
     }
-    console.log(
-      `${people.length} people signed in in ${fixed((performance.now() - signInStarted) / 1000)} ` +
-        `s; ${SOCKETS} sockets (socket g is person g mod ${people.length}) over ${centers.length} ` +
-        `centers, in ${CLIENTS} processes; ${RATE} events/s for ${SECONDS} s per scenario`
-    )
-    const results: Round[] = []
-    for (let index = 0; index < ROUNDS; index++) {
-      const result = await round(app, probe, cookies, people, centers)
-      results.push(result)
-      printRound(index, result)
-    }
-    const growth = median(results.map((result) => result.growth))
-    console.log(
-      `\nmedian of ${ROUNDS} rounds: RSS growth ${fixed(growth)} MB (target ≤ ${TARGETS.rssMb}: ` +
-        `${growth <= TARGETS.rssMb ? 'met' : 'MISSED'}); loads ` +
-        results.map((result) => fixed(result.loadBefore, 2)).join(', ')
-    )
-    for (const [index, scenario] of SCENARIOS.entries()) {
-      const runs = results.map((result) => result.fanOuts[index])
-      const p99 = median(runs.map((run) => run.p99))
-      const p50 = median(runs.map((run) => run.p50))
-      const rate = median(runs.map((run) => run.achievedRate))
-      const alerts = runs.flatMap((run) => (run.alertP99 === null ? [] : [run.alertP99]))
-      console.log(
-        `  ${scenario.label.padEnd(20)} ${fixed(rate, 0)} events/s, p50 ${fixed(p50)} ms, p99 ` +
-          `${fixed(p99)} ms (target p99 ≤ ${TARGETS.p99Ms}: ${p99 <= TARGETS.p99Ms ? 'met' : 'MISSED'})` +
-          `${alerts.length > 0 ? `, alerts' p99 ${fixed(median(alerts))} ms` : ''}; loads ` +
-          runs.map((run) => fixed(run.loadBefore, 2)).join(', ')
-      )
-    }
-    if (options['long-disconnect']) await longDisconnect(app, probe, people[0], cookies[0])
   } finally {
-    app.stop()
+    signing.stop()
+  }
+  console.log(
+    `${people.length} people signed in in ${fixed((performance.now() - signInStarted) / 1000)} ` +
+      `s; ${SOCKETS} sockets (socket g is person g mod ${people.length}) over ${centers.length} ` +
+      `centers, in ${CLIENTS} processes; ${RATE} events/s for ${SECONDS} s per scenario after ` +
+      `${WARM_SECONDS} s untimed per path; a fresh server per round`
+  )
+  const results: Round[] = []
+  for (let index = 0; index < ROUNDS; index++) {
+    const result = await round(cookies, people, centers)
+    results.push(result)
+    printRound(index, result)
+  }
+  const growth = median(results.map((result) => result.growth))
+  console.log(
+    `\nmedian of ${ROUNDS} rounds: RSS growth ${fixed(growth)} MB (target ≤ ${TARGETS.rssMb}: ` +
+      `${growth <= TARGETS.rssMb ? 'met' : 'MISSED'}); loads ` +
+      results.map((result) => fixed(result.loadBefore, 2)).join(', ')
+  )
+  for (const [index, scenario] of SCENARIOS.entries()) {
+    const runs = results.map((result) => result.fanOuts[index])
+    const p99 = median(runs.map((run) => run.p99))
+    const p50 = median(runs.map((run) => run.p50))
+    const rate = median(runs.map((run) => run.achievedRate))
+    const alerts = runs.flatMap((run) => (run.alertP99 === null ? [] : [run.alertP99]))
+    console.log(
+      `  ${scenario.label.padEnd(20)} ${fixed(rate, 0)} events/s, p50 ${fixed(p50)} ms, p99 ` +
+        `${fixed(p99)} ms (target p99 ≤ ${TARGETS.p99Ms}: ${p99 <= TARGETS.p99Ms ? 'met' : 'MISSED'})` +
+        `${alerts.length > 0 ? `, alerts' p99 ${fixed(median(alerts))} ms` : ''}; loads ` +
+        runs.map((run) => fixed(run.loadBefore, 2)).join(', ')
+    )
+  }
+  if (options['long-disconnect']) {
+    const { app, probe } = await startApp()
+    try {
+      await longDisconnect(app, probe, people[0], cookies[0])
+    } finally {
+      app.stop()
+    }
   }
 }
 

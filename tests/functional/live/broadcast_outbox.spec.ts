@@ -64,6 +64,28 @@ test.group('Live broadcast through the outbox', (group) => {
     assert.lengthOf(emitted, 1)
   })
 
+  test('a change with more broadcasts than a batch emits them all at its commit, marked in one statement', async ({
+    assert,
+  }) => {
+    await db.transaction(async (trx) => {
+      for (let recordId = 1; recordId <= 25; recordId++) await broadcast(trx, changed(recordId))
+    })
+    assert.deepEqual(
+      emitted.map((entry) => (entry.payload as { recordId: number }).recordId),
+      Array.from({ length: 25 }, (_, index) => index + 1),
+      'all 25 in order, none left for the next poll'
+    )
+    const rows = await db
+      .from('outbox_messages')
+      .where('kind', 'broadcast')
+      .select('delivered_at', 'attempts')
+    assert.lengthOf(rows, 25)
+    // now() is the statement's transaction's start: one value for all means one statement.
+    const marks = new Set(rows.map((row) => new Date(row.delivered_at).getTime()))
+    assert.equal(marks.size, 1)
+    assert.isTrue(rows.every((row) => row.attempts === 1))
+  })
+
   test('a broadcast written in a rolled-back transaction emits nothing', async ({ assert }) => {
     await db
       .transaction(async (trx) => {
