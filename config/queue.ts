@@ -18,6 +18,7 @@ export const deliveryTimings = app.inTest
   ? {
       outboxPollMs: 250,
       outboxLeaseMs: 2_000,
+      broadcastLeaseMs: 1_000,
       outboxRetryBaseMs: 100,
       outboxRetryMaxMs: 1_000,
       attemptLeaseMs: 3_000,
@@ -30,6 +31,11 @@ export const deliveryTimings = app.inTest
       outboxPollMs: 2_000,
       // A dispatcher holds a row this long; a row it has not finished by then is another's.
       outboxLeaseMs: 60_000,
+      // A web process's own broadcast rows are written held by it (emitted right after their
+      // commit with no claim first); one that dies after the commit leaves them to the other
+      // web processes' tick once this has passed. An emit is instant: the lease only has to
+      // outlast the transaction's end.
+      broadcastLeaseMs: 5_000,
       // A failed delivery is tried again after 5 s, 10 s, 20 s… at most every 5 minutes.
       outboxRetryBaseMs: 5_000,
       outboxRetryMaxMs: 5 * 60_000,

@@ -1,7 +1,10 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
+import { randomUUID } from 'node:crypto'
 import logger from '@adonisjs/core/services/logger'
+import { deliveryTimings } from '#config/queue'
+import type { ClaimedMessage } from '#services/outbox_dispatcher'
 import { killPoint } from '#services/outbox_kill_points'
 import type { LiveEventName, LiveRoom } from '#contracts/live_events'
 
@@ -54,20 +57,37 @@ export function asTransaction(client: unknown): TransactionClientContract {
   throw new Error('An outbox row is written in the transaction of the change it follows.')
 }
 
-/** The rows each open transaction added, delivered together once it commits. */
-const added = new WeakMap<TransactionClientContract, number[]>()
+/**
+ * What each open transaction added, delivered together once it commits: the ids of rows to
+ * claim, and the rows written already held by this process (`claim`, its broadcasts).
+ */
+type Added = { ids: number[]; held: ClaimedMessage[]; claim: string | null }
+const added = new WeakMap<TransactionClientContract, Added>()
 
 /**
  * Records, in the change's transaction, what must follow it; returns the row's id. `subject`
  * names what it is about ("transmission:12"), so a sweeper can tell whether something is on its
  * way. After the commit this process delivers the row itself, before `db.transaction()` returns
  * (Lucid awaits its after-commit hooks); a rollback takes the row with it.
+ *
+ * `held`: the row is written claimed by this process for `broadcastLeaseMs` (a web process's
+ * live broadcast), so its commit's delivery needs no claim statement first and no other
+ * dispatcher takes it meanwhile; if the process dies after the commit, the lease lapses and
+ * the row is claimed and delivered like any other.
  */
 export async function add(
   trx: TransactionClientContract,
   entry: OutboxEntry,
-  options: { subject?: string } = {}
+  options: { subject?: string; held?: boolean } = {}
 ): Promise<number> {
+  let pending = added.get(trx)
+  if (!pending) {
+    pending = { ids: [], held: [], claim: null }
+    added.set(trx, pending)
+    const mine = pending
+    trx.after('commit', () => nudge(mine))
+  }
+  if (options.held) pending.claim ??= randomUUID()
   const [row]: { id: number | string }[] = await trx
     .insertQuery()
     .table('outbox_messages')
@@ -76,31 +96,39 @@ export async function add(
       name: entry.name,
       payload: JSON.stringify(entry.payload),
       subject: options.subject?.slice(0, 100) ?? null,
+      ...(options.held
+        ? {
+            claimed_by: pending.claim,
+            // The clock's now, not the transaction's start: the lease counts from the write.
+            claimed_until: trx.raw(`clock_timestamp() + ? * interval '1 millisecond'`, [
+              deliveryTimings.broadcastLeaseMs,
+            ]),
+            attempts: 1,
+          }
+        : {}),
     })
     .returning('id')
   const id = Number(row.id)
-  const pending = added.get(trx)
-  if (pending) {
-    pending.push(id)
-  } else {
-    added.set(trx, [id])
-    trx.after('commit', () => nudge(trx))
-  }
+  if (options.held) pending.held.push({ ...entry, id, attempts: 1 })
+  else pending.ids.push(id)
   return id
 }
 
 /**
- * The commit's own delivery. Its failure is not the change's: the rows stay for the worker's
- * poll (and a failed delivery keeps its error on the row), so it is logged, never thrown.
+ * The commit's own delivery: the rows it holds at once, the others claimed first. Its failure
+ * is not the change's: the rows stay for the next poll (and a failed delivery keeps its error
+ * on the row), so it is logged, never thrown.
  */
-async function nudge(trx: TransactionClientContract) {
-  const ids = added.get(trx) ?? []
-  added.delete(trx)
+async function nudge({ ids, held, claim }: Added) {
   killPoint('outbox:committed')
   try {
     const { commitDispatcher } = await import('#services/outbox_dispatcher')
+    if (claim && held.length > 0) await commitDispatcher().deliverHeld(claim, held)
     await commitDispatcher().deliverDue({ ids })
   } catch (error) {
-    logger.warn({ err: error, ids }, 'outbox rows left for the worker: delivering them failed')
+    logger.warn(
+      { err: error, ids: [...held.map((row) => row.id), ...ids] },
+      'outbox rows left for a later poll: delivering them failed'
+    )
   }
 }

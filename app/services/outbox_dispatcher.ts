@@ -121,14 +121,29 @@ export class OutboxDispatcher {
     const claim = randomUUID()
     const claimed = await this.#claim(claim, options.ids)
     if (claimed.length > 0) killPoint('outbox:claimed')
-    // Broadcasts emitted in this claim are marked delivered together, in one statement after
-    // the loop: an emit is in-process and takes no time, and a mark per row was one more
-    // statement per live event (bench/README.md "live_sockets.ts"). A process that dies before the
-    // mark leaves them to be emitted again after the lease: at least once, as always. A job is
-    // marked as soon as the queue has it: its delivery can take a while.
+    await this.#deliverAll(claim, claimed)
+    return claimed.length
+  }
+
+  /**
+   * Delivers rows a commit wrote already held by `claim` (app/services/outbox.ts `add`, a web
+   * process's broadcasts): no claim statement first, so the emit follows the commit at once.
+   */
+  async deliverHeld(claim: string, rows: ClaimedMessage[]): Promise<void> {
+    await this.#deliverAll(claim, rows)
+  }
+
+  /**
+   * Delivers each row in order. Broadcasts emitted are marked delivered together, in one
+   * statement after the loop: an emit is in-process and takes no time, and a mark per row was
+   * one more statement per live event (bench/README.md "live_sockets.ts"). A process that dies
+   * before the mark leaves them to be emitted again after the lease: at least once, as always.
+   * A job is marked as soon as the queue has it: its delivery can take a while.
+   */
+  async #deliverAll(claim: string, rows: ClaimedMessage[]) {
     const emitted: number[] = []
     try {
-      for (const message of claimed) {
+      for (const message of rows) {
         if (message.kind === 'broadcast') {
           if (await this.#attempt(claim, message)) emitted.push(message.id)
         } else if (await this.#attempt(claim, message)) {
@@ -147,7 +162,6 @@ export class OutboxDispatcher {
           .update({ delivered_at: db.raw('now()'), claimed_until: null })
       }
     }
-    return claimed.length
   }
 
   async #claim(claim: string, ids?: number[]): Promise<ClaimedMessage[]> {

@@ -23,7 +23,9 @@ export async function broadcast(
 ): Promise<void> {
   if (!isLiveRoom(message.room)) throw new Error(`Not a live room: ${String(message.room)}`)
   const payload: BroadcastPayload = { room: message.room, data: { ...message.payload } }
-  await add(trx, { kind: 'broadcast', name: message.event, payload })
+  // Where a socket server runs, the row is written held by this process and emitted right after
+  // the commit, with no claim statement first (app/services/outbox.ts `add`).
+  await add(trx, { kind: 'broadcast', name: message.event, payload }, { held: emitter !== null })
 }
 
 /** Every event name, checked when a row comes back from the database. */

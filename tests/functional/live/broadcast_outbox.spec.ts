@@ -86,6 +86,57 @@ test.group('Live broadcast through the outbox', (group) => {
     assert.isTrue(rows.every((row) => row.attempts === 1))
   })
 
+  test('a web process writes its broadcast held by itself: no other dispatcher takes it before its own emit', async ({
+    assert,
+  }) => {
+    await db.transaction(async (trx) => {
+      await broadcast(trx, changed(43))
+      const [row] = await trx
+        .from('outbox_messages')
+        .where('kind', 'broadcast')
+        .select('claimed_by', 'attempts')
+        .whereRaw('claimed_until > clock_timestamp()')
+      assert.isString(row?.claimed_by, 'held, with a lease still running')
+      assert.equal(row.attempts, 1)
+    })
+    assert.lengthOf(emitted, 1)
+    const [row] = await db.from('outbox_messages').where('kind', 'broadcast')
+    assert.isNotNull(row.delivered_at)
+    assert.isNull(row.claimed_until)
+    assert.equal(row.attempts, 1, 'emitted once, with no claim of its own')
+  })
+
+  test('a held broadcast its process never emitted is claimed by another once the lease lapses', async ({
+    assert,
+  }) => {
+    const [row] = await db
+      .table('outbox_messages')
+      .insert({
+        kind: 'broadcast',
+        name: 'record.changed',
+        payload: JSON.stringify({ room: 'center:1', data: changed(44).payload }),
+        // The claim of a process that died after its commit.
+        claimed_by: '00000000-0000-4000-8000-000000000001',
+        claimed_until: db.raw(`now() + interval '1 hour'`),
+        attempts: 1,
+      })
+      .returning('id')
+    const dispatcher = new OutboxDispatcher({ kinds: ['broadcast'] })
+    assert.equal(await dispatcher.deliverDue(), 0, 'left alone while held')
+    await db
+      .from('outbox_messages')
+      .where('id', row.id)
+      .update({ claimed_until: db.raw(`now() - interval '1 millisecond'`) })
+    assert.equal(await dispatcher.deliverDue(), 1)
+    assert.deepEqual(
+      emitted.map((entry) => (entry.payload as { recordId: number }).recordId),
+      [44]
+    )
+    const stored = await db.from('outbox_messages').where('id', row.id).firstOrFail()
+    assert.isNotNull(stored.delivered_at)
+    assert.equal(stored.attempts, 2)
+  })
+
   test('a broadcast written in a rolled-back transaction emits nothing', async ({ assert }) => {
     await db
       .transaction(async (trx) => {
