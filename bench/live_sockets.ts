@@ -22,7 +22,8 @@
  *   room (spread over everyone). Today's code raises at most one `case.changed` per change, so
  *   its own ratio is at most 1:1: the 0.5 row measures it. Worst case: every event to a center
  *   room (share 1), the run before issue 30's proof took as its only figure, with and without
- *   the live server gathering a room's changes for 25 ms (`recordBatchMs`).
+ *   the live server gathering a room's changes for 25 ms (`recordBatchMs`). Without it is a
+ *   reference, not a target: it shows what the gathering is for, and the app always gathers.
  *
  * 1. Migrates and seeds the database (demo data), adds the bench centers and people (the demo
  *    administrator's password and roles, their one center). Each person signs in once over
@@ -565,7 +566,11 @@ async function main() {
     const alerts = runs.flatMap((run) => (run.alertP99 === null ? [] : [run.alertP99]))
     console.log(
       `  ${scenario.label.padEnd(20)} ${fixed(rate, 0)} events/s, p50 ${fixed(p50)} ms, p99 ` +
-        `${fixed(p99)} ms (target p99 ≤ ${TARGETS.p99Ms}: ${p99 <= TARGETS.p99Ms ? 'met' : 'MISSED'})` +
+        `${fixed(p99)} ms (${
+          scenario.batchMs === 0
+            ? 'a reference, not a target: the app gathers'
+            : `target p99 ≤ ${TARGETS.p99Ms}: ${p99 <= TARGETS.p99Ms ? 'met' : 'MISSED'}`
+        })` +
         `${alerts.length > 0 ? `, alerts' p99 ${fixed(median(alerts))} ms` : ''}; loads ` +
         runs.map((run) => fixed(run.loadBefore, 2)).join(', ')
     )
