@@ -1,4 +1,4 @@
-import { availableTransitions, type Workflow, type WorkflowRow } from '#services/workflow'
+import { transitionsFrom, type Workflow, type WorkflowRow } from '#services/workflow'
 import type { ResourceRequest } from '#resources/resource_request'
 import type { Permission, PermissionSet } from '#permissions/catalogue'
 import type { Lockable } from '#contracts/list'
@@ -11,7 +11,7 @@ import type { RowActions } from '#contracts/row_actions'
  *
  * Every decision is made from the row's own columns, the user's permissions and facts read once
  * for the page: a list of 100 rows costs no query more than a list of one. The transitions come
- * from the workflow's `availableTransitions` (its permission and its `from` states); the guards
+ * from the workflow's `transitionsFrom` (its permission and its `from` states); the guards
  * that read the database (a rate on file, the case closed meanwhile) are decided again when the
  * button is pressed, and refuse in plain words then, as they always have.
  */
@@ -32,8 +32,11 @@ type Refused<Row, F> = (row: Row, viewer: RowViewer<F>) => string | null
 
 /** The resource's declaration, as the page reads it (`ResourceDefinition.rowActions`). */
 export interface RowActionRules<Row> {
-  /** The per-row decision for one page: read the page's facts once, then decide each row. */
-  forPage(request: ResourceRequest): Promise<(row: Row) => Promise<RowActions>>
+  /**
+   * The per-row decision for one page: read the page's facts once, then decide each row, with
+   * no await per row (a page of rows was as many promises and workflow copies: bench/README.md).
+   */
+  forPage(request: ResourceRequest): Promise<(row: Row) => RowActions>
 }
 
 /**
@@ -61,7 +64,7 @@ export function rowActions<Row extends { id: number }, S extends string, I, F = 
       }
       const offered = (name: string, row: Row) => rules.offered?.[name]?.(row, viewer) ?? true
       const refusal = (name: string, row: Row) => rules.refused?.[name]?.(row, viewer) ?? null
-      return async (row) => {
+      return (row) => {
         const actions: RowActions = {}
         for (const name of ['edit', 'delete']) {
           if (offered(name, row)) actions[name] = refusal(name, row)
@@ -73,20 +76,12 @@ export function rowActions<Row extends { id: number }, S extends string, I, F = 
         }
         const workflow = rules.workflow
         if (!workflow) return actions
-        // The workflow as this row sees it: the transitions its columns allow, each guarded by
-        // the row's own refusal only (availableTransitions then answers without a query).
-        const rowWorkflow: Workflow<S, I> = {
-          ...workflow,
-          transitions: workflow.transitions
-            .filter((transition) => offered(transition.name, row))
-            .map((transition) => ({
-              ...transition,
-              guards: [() => refusal(transition.name, row)],
-            })),
-        }
-        const state = row as unknown as WorkflowRow<S>
-        for (const answer of await availableTransitions(rowWorkflow, state, request.actor)) {
-          actions[answer.name] = answer.refusal
+        // The transitions the row's state allows this user, each refused by the row's own rule
+        // only (the guards that read the database decide again when the button is pressed).
+        const { status } = row as unknown as WorkflowRow<S>
+        for (const transition of transitionsFrom(workflow, status, request.actor)) {
+          if (offered(transition.name, row))
+            actions[transition.name] = refusal(transition.name, row)
         }
         return actions
       }
@@ -120,25 +115,23 @@ export async function decideRowActions<
   const open = parentRefusal === null
   const may = (permission: Permission) => open && permissions.has(permission)
   const decide = resource.rowActions ? await resource.rowActions.forPage(request) : null
-  const decided = await Promise.all(
-    rows.map(async (row) => {
-      if (!open) return { ...row, actions: {} }
-      const ruled = decide ? await decide(row) : { edit: null, delete: null }
-      const actions: RowActions = {}
-      for (const [name, refusal] of Object.entries(ruled)) {
-        const permission =
-          name === 'edit'
-            ? resource.permissions.update
-            : name === 'delete'
-              ? resource.permissions.delete
-              : null
-        // Edit and Delete: the permission, and a row its policy leaves alone.
-        if (permission && (!permissions.has(permission) || row.locked)) continue
-        actions[name] = refusal
-      }
-      return { ...row, actions }
-    })
-  )
+  const decided = rows.map((row) => {
+    if (!open) return { ...row, actions: {} }
+    const ruled = decide ? decide(row) : { edit: null, delete: null }
+    const actions: RowActions = {}
+    for (const [name, refusal] of Object.entries(ruled)) {
+      const permission =
+        name === 'edit'
+          ? resource.permissions.update
+          : name === 'delete'
+            ? resource.permissions.delete
+            : null
+      // Edit and Delete: the permission, and a row its policy leaves alone.
+      if (permission && (!permissions.has(permission) || row.locked)) continue
+      actions[name] = refusal
+    }
+    return { ...row, actions }
+  })
   const table: RowActions = {}
   if (may(resource.permissions.create)) table.create = null
   if (may(resource.permissions.restore)) table.restore = null

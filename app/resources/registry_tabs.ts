@@ -138,6 +138,54 @@ function tabLayout(tabs: readonly CaseTab[]): TabLayout {
   return layout
 }
 
+/** How a prop goes out: null (no tab of this user reads it), with the page, or when asked. */
+type PropPlan =
+  { name: string; send: 'null' } | { name: string; send: 'now' | 'asked'; read: CaseTabProp }
+
+/** The visible tabs and each prop's plan, for one set of permissions and one open tab. */
+type TabPlan = { visible: CaseTab[]; props: PropPlan[] }
+
+/**
+ * Kept per registry, per permission set (the access cache's one object per user and version)
+ * and per open tab: which tabs a user sees and how each prop goes out depend on nothing else,
+ * and deciding them was most of `readCaseTabs`'s time on every request (bench/README.md).
+ * Only a known tab key is a key here, so a made-up `?tab=` never grows the cache.
+ */
+const plans = new WeakMap<TabLayout, WeakMap<ReadonlySet<Permission>, Map<string, TabPlan>>>()
+
+function tabPlan(
+  layout: TabLayout,
+  permissions: ReadonlySet<Permission>,
+  tabAsked: string
+): TabPlan {
+  // Any other value opens no tab, as before; it is not kept as a key of its own.
+  const open = layout.ordered.some((known) => known.key === tabAsked) ? tabAsked : ''
+  let byPermissions = plans.get(layout)
+  if (!byPermissions) plans.set(layout, (byPermissions = new WeakMap()))
+  let byTab = byPermissions.get(permissions)
+  if (!byTab) byPermissions.set(permissions, (byTab = new Map()))
+  const known = byTab.get(open)
+  if (known) return known
+  const visible = layout.ordered.filter((tab) => permissions.has(tab.permission))
+  const props: PropPlan[] = []
+  for (const [name, { read, tabs: readingTabs }] of layout.readers) {
+    const seen = readingTabs.filter((tab) => visible.includes(tab))
+    if (seen.length === 0) props.push({ name, send: 'null' })
+    // The open tab's: sent with the page, read only if the response carries it (a reload of
+    // another prop skips it).
+    else props.push({ name, read, send: seen.some((tab) => tab.key === open) ? 'now' : 'asked' })
+  }
+  for (const declared of layout.ordered) {
+    for (const [name, asked] of Object.entries(declared.askedProps ?? {})) {
+      const allowed = visible.includes(declared) && permissions.has(asked.permission)
+      props.push(allowed ? { name, read: asked.read, send: 'asked' } : { name, send: 'null' })
+    }
+  }
+  const plan = { visible, props }
+  byTab.set(open, plan)
+  return plan
+}
+
 /**
  * The tabs this user sees, in order, with their counts, and every declared prop: null where
  * they may not open any tab that reads it, sent with the page where it opens on such a tab, else
@@ -148,27 +196,14 @@ export function readCaseTabs(
   record: Case,
   request: ResourceRequest
 ): { caseTabs: () => Promise<CaseTabShown[]>; props: CaseTabPropsSent } {
-  const permissions = request.actor.permissions
-  const { ordered, readers } = tabLayout(tabs)
-  const visible = ordered.filter((tab) => permissions.has(tab.permission))
   const open = String(request.ctx.request.qs().tab ?? '')
+  const { visible, props: planned } = tabPlan(tabLayout(tabs), request.actor.permissions, open)
   const scene: CaseTabScene = { record, request, parent: caseAsParent(record) }
   const props: Record<string, unknown> = {}
-  for (const [name, { read, tabs: readingTabs }] of readers) {
-    const seen = readingTabs.filter((tab) => visible.includes(tab))
-    if (seen.length === 0) props[name] = null
-    // The open tab's: sent with the page, read only if the response carries it (a reload of
-    // another prop skips it).
-    else if (seen.some((tab) => tab.key === open)) props[name] = () => read(scene)
-    else props[name] = request.ctx.inertia.optional((() => read(scene)) as OptionalProp)
-  }
-  for (const tab of ordered) {
-    for (const [name, asked] of Object.entries(tab.askedProps ?? {})) {
-      const allowed = visible.includes(tab) && permissions.has(asked.permission)
-      props[name] = allowed
-        ? request.ctx.inertia.optional((() => asked.read(scene)) as OptionalProp)
-        : null
-    }
+  for (const prop of planned) {
+    if (prop.send === 'null') props[prop.name] = null
+    else if (prop.send === 'now') props[prop.name] = () => prop.read(scene)
+    else props[prop.name] = request.ctx.inertia.optional((() => prop.read(scene)) as OptionalProp)
   }
   return {
     // With the page and whenever asked for, not with a tab's reload of its own table.

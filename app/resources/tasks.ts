@@ -167,16 +167,14 @@ export async function withTaskMoves<Row extends { id: number; case_id: number; s
     for (const row of found) closed.add(row.id)
   }
   const decide = await taskMoves.forPage(request)
-  return Promise.all(
-    rows.map(async (row) => ({
-      ...row,
-      actions: await decide({
-        id: row.id,
-        status: row.status as TaskStatus,
-        case_status: closed.has(row.case_id) ? 'closed' : 'open',
-      }),
-    }))
-  )
+  return rows.map((row) => ({
+    ...row,
+    actions: decide({
+      id: row.id,
+      status: row.status as TaskStatus,
+      case_status: closed.has(row.case_id) ? 'closed' : 'open',
+    }),
+  }))
 }
 
 /** How many open tasks the dashboard panel shows; the list ("mine") has the rest. */

@@ -78,10 +78,10 @@ function versionedShape<Row, R>(Shape: RowTransformer<R, Row>): RowTransformer<R
     constructor(private readonly row: R) {}
     toObject(): Row & Versioned {
       const at: unknown = (this.row as Record<string, unknown>)[VERSION_ALIAS]
-      return {
-        ...new Shape(this.row).toObject(),
-        version: at instanceof Date ? versionText(at) : null,
-      }
+      // The transformer's object is new for this row: given its version, not copied with it.
+      const shaped = new Shape(this.row).toObject() as Row & Versioned
+      shaped.version = at instanceof Date ? versionText(at) : null
+      return shaped
     }
   }
   versionedShapes.set(Shape, made)

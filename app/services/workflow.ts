@@ -117,6 +117,21 @@ async function guardRefusal<S extends string, I>(
 }
 
 /**
+ * The transitions open to this user from the row's state (its permission and its `from`
+ * states), in the workflow's order: what both a record's page and a table's rows offer, before
+ * their guards.
+ */
+export function transitionsFrom<S extends string, I>(
+  workflow: Workflow<S, I>,
+  status: S,
+  actor: Pick<Actor, 'permissions'>
+): Transition<S, I>[] {
+  return workflow.transitions.filter(
+    (transition) => actor.permissions.has(transition.permission) && transition.from.includes(status)
+  )
+}
+
+/**
  * What the user may do to this record now, for its page: every transition with `true` or the
  * plain-words reason it is refused, decided by the same rules the server applies (permission,
  * state, guards). A transition the user has no permission for is left out entirely.
@@ -133,9 +148,7 @@ export async function availableTransitions<S extends string, I>(
     required: string[]
     refusal: string | null
   }[] = []
-  for (const transition of workflow.transitions) {
-    if (!actor.permissions.has(transition.permission)) continue
-    if (!transition.from.includes(row.status)) continue
+  for (const transition of transitionsFrom(workflow, row.status, actor)) {
     const scene = { row, input: {} as I, actor, client: db }
     answers.push({
       name: transition.name,
