@@ -1703,3 +1703,114 @@ export class WhatsAppTemplateSchema extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }
+
+export class WhatsappContactSchema extends BaseModel {
+  static $columns = ['agentId', 'assignedAt', 'caseId', 'centerId', 'closedAt', 'createdAt', 'fullName', 'id', 'lastInboundAt', 'lastMessageAt', 'lastMessagePreview', 'memberId', 'phoneNumberId', 'queuedAt', 'replyDueAt', 'status', 'updatedAt', 'waId'] as const
+  $columns = WhatsappContactSchema.$columns
+  @column()
+  declare agentId: number | null
+  @column.dateTime()
+  declare assignedAt: DateTime | null
+  @column()
+  declare caseId: number | null
+  @column()
+  declare centerId: number
+  @column.dateTime()
+  declare closedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare fullName: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastInboundAt: DateTime | null
+  @column.dateTime()
+  declare lastMessageAt: DateTime | null
+  @column()
+  declare lastMessagePreview: string | null
+  @column()
+  declare memberId: number | null
+  @column()
+  declare phoneNumberId: string
+  @column.dateTime()
+  declare queuedAt: DateTime | null
+  @column.dateTime()
+  declare replyDueAt: DateTime | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare waId: string
+}
+
+export class WhatsappMessageSchema extends BaseModel {
+  static $columns = ['body', 'centerId', 'contactId', 'content', 'contextWamid', 'createdAt', 'direction', 'errorCode', 'errorText', 'id', 'mediaId', 'mediaMime', 'mediaPath', 'mediaSha256', 'mediaSize', 'mediaStatus', 'sentAt', 'sentById', 'status', 'statusAt', 'type', 'updatedAt', 'wamid'] as const
+  $columns = WhatsappMessageSchema.$columns
+  @column()
+  declare body: string | null
+  @column()
+  declare centerId: number
+  @column()
+  declare contactId: number
+  @column()
+  declare content: Record<string, unknown>
+  @column()
+  declare contextWamid: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare direction: string
+  @column()
+  declare errorCode: number | null
+  @column()
+  declare errorText: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare mediaId: string | null
+  @column()
+  declare mediaMime: string | null
+  @column()
+  declare mediaPath: string | null
+  @column()
+  declare mediaSha256: string | null
+  @column()
+  declare mediaSize: number | null
+  @column()
+  declare mediaStatus: string | null
+  @column.dateTime()
+  declare sentAt: DateTime
+  @column()
+  declare sentById: number | null
+  @column()
+  declare status: string
+  @column.dateTime()
+  declare statusAt: DateTime | null
+  @column()
+  declare type: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare wamid: string | null
+}
+
+export class WhatsappWebhookEventSchema extends BaseModel {
+  static $columns = ['attempts', 'body', 'id', 'lastError', 'processedAt', 'receivedAt', 'status'] as const
+  $columns = WhatsappWebhookEventSchema.$columns
+  @column()
+  declare attempts: number
+  @column()
+  declare body: string
+  @column({ isPrimary: true })
+  declare id: bigint | number
+  @column()
+  declare lastError: string | null
+  @column.dateTime()
+  declare processedAt: DateTime | null
+  @column.dateTime()
+  declare receivedAt: DateTime
+  @column()
+  declare status: string
+}

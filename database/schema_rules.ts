@@ -57,6 +57,13 @@ export default {
     email_groups: {
       columns: { addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
     },
+    // A WhatsApp message's type-specific part (app/contracts/whatsapp.ts): a location's
+    // coordinates, a reaction's emoji, an interactive reply's id and title, a template's name.
+    whatsapp_messages: {
+      columns: {
+        content: { tsType: 'Record<string, unknown>', decorators: [{ name: '@column' }] },
+      },
+    },
     // The incident type's own form sections: a JSON object whose keys each form defines.
     cases: {
       columns: {

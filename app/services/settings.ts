@@ -64,6 +64,19 @@ export const settingDefaults = {
   // A case's note can be corrected by its author for this long after it is written (General
   // settings); after that it is part of the case's record and a new note says what changed.
   case_note_edit_minutes: 15 as number,
+  // WhatsApp (issue 31, shared/design/MESSAGING.md): the Cloud API's address and version, the
+  // business account, which business number belongs to which center, the token and the app
+  // secret (stored encrypted, never sent back to a page; app/services/whatsapp/credentials.ts),
+  // the webhook's verify token, and how long an assigned contact waits for its agent's first
+  // reply before it goes back to the queue. No number set: the webhook stores nothing.
+  whatsapp_api_base_url: 'https://graph.facebook.com' as string,
+  whatsapp_api_version: 'v21.0' as string,
+  whatsapp_waba_id: '' as string,
+  whatsapp_numbers: [] as { phone_number_id: string; center_id: number }[],
+  whatsapp_access_token: null as string | null,
+  whatsapp_app_secret: null as string | null,
+  whatsapp_verify_token: '' as string,
+  whatsapp_return_minutes: 5 as number,
 }
 
 export type SettingKey = keyof typeof settingDefaults
@@ -73,6 +86,8 @@ export type Settings = { [K in SettingKey]: (typeof settingDefaults)[K] }
 const redactedSettingKeys: ReadonlySet<SettingKey> = new Set([
   'google_client_secret',
   'smtp_password',
+  'whatsapp_access_token',
+  'whatsapp_app_secret',
 ])
 
 export const siteSettingKeys = [

@@ -1,0 +1,68 @@
+/**
+ * The WhatsApp inbox's shared words (issue 31, shared/design/MESSAGING.md), read by the server,
+ * its fake Graph server and the pages.
+ */
+
+/** A contact's life: waiting in its center's queue, held by an agent, or closed. */
+export const CONTACT_STATUSES = ['queued', 'assigned', 'closed'] as const
+export type ContactStatus = (typeof CONTACT_STATUSES)[number]
+
+/**
+ * A message's delivery state. Inbound messages are `received`; outbound ones start `pending`
+ * (not yet accepted by the API) and only move forward: sent < delivered < read, and `failed`
+ * is final whatever comes after it.
+ */
+export const MESSAGE_STATUSES = [
+  'received',
+  'pending',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+] as const
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
+
+/** The rank a status update must exceed to apply (failed outranks everything: final). */
+export const STATUS_RANK: Record<MessageStatus, number> = {
+  received: 0,
+  pending: 0,
+  sent: 1,
+  delivered: 2,
+  read: 3,
+  failed: 4,
+}
+
+/** Every inbound type the Cloud API sends, and what we send (text, template, media). */
+export const MESSAGE_TYPES = [
+  'text',
+  'image',
+  'audio',
+  'video',
+  'document',
+  'sticker',
+  'location',
+  'contacts',
+  'interactive',
+  'button',
+  'reaction',
+  'template',
+  'system',
+  'unsupported',
+] as const
+export type MessageType = (typeof MESSAGE_TYPES)[number]
+
+/** The types whose message carries a media id to fetch. */
+export const MEDIA_TYPES = ['image', 'audio', 'video', 'document', 'sticker'] as const
+export type MediaType = (typeof MEDIA_TYPES)[number]
+
+/** The largest media the Cloud API carries, by type (bytes). */
+export const MEDIA_LIMITS: Record<MediaType, number> = {
+  image: 5 * 1024 * 1024,
+  sticker: 5 * 1024 * 1024,
+  audio: 16 * 1024 * 1024,
+  video: 16 * 1024 * 1024,
+  document: 100 * 1024 * 1024,
+}
+
+/** Free-form messages reach a contact only within this long of their last inbound message. */
+export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000
