@@ -41,6 +41,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/validator'),
     { file: () => import('#start/events'), environment: ['web', 'test', 'console'] },
+    { file: () => import('#start/watchables'), environment: ['web', 'test'] },
   ],
   tests: {
     suites: [

@@ -12,11 +12,17 @@ export type CenterOfRecord = (id: number) => Promise<number | null>
 
 const resolvers = new Map<WatchableKind, CenterOfRecord>()
 
-/** Registers a kind (at boot, from the module that owns the records); returns its removal. */
+/**
+ * Registers a kind (at boot, from the module that owns the records: start/watchables.ts);
+ * returns its removal, which puts back the one it replaced (a test's stand-in leaves the app's).
+ */
 export function registerWatchable(kind: WatchableKind, centerOf: CenterOfRecord): () => void {
+  const replaced = resolvers.get(kind)
   resolvers.set(kind, centerOf)
   return () => {
-    if (resolvers.get(kind) === centerOf) resolvers.delete(kind)
+    if (resolvers.get(kind) !== centerOf) return
+    if (replaced) resolvers.set(kind, replaced)
+    else resolvers.delete(kind)
   }
 }
 
