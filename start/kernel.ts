@@ -40,7 +40,8 @@ server.use([
  * named `uploads` middleware, after its `auth` and `can` (app/middleware/uploads_middleware.ts).
  */
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
+  // The framework's parser, skipped on routes that read their own body (a signed webhook).
+  () => import('#middleware/body_parser_middleware'),
   () => import('#middleware/csrf_middleware'),
 ])
 

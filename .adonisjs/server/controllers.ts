@@ -90,4 +90,7 @@ export const controllers = {
     ChangeCenter: () => import('#controllers/ui/change_center_controller'),
     SavedViews: () => import('#controllers/ui/saved_views_controller'),
   },
+  webhooks: {
+    Whatsapp: () => import('#controllers/webhooks/whatsapp_controller'),
+  },
 }

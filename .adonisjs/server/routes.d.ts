@@ -4,6 +4,8 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
+    'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
+    'webhooks.whatsapp.receive': { paramsTuple?: []; params?: {} }
     'welcome': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
@@ -387,6 +389,7 @@ export type ScannedRoutes = {
     'navigate.cases.rfps.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
   }
   GET: {
+    'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
     'welcome': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.two-factor': { paramsTuple?: []; params?: {} }
@@ -593,6 +596,7 @@ export type ScannedRoutes = {
     'navigate.cases.rfps.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
   }
   HEAD: {
+    'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
     'welcome': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.two-factor': { paramsTuple?: []; params?: {} }
@@ -799,6 +803,7 @@ export type ScannedRoutes = {
     'navigate.cases.rfps.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
   }
   POST: {
+    'webhooks.whatsapp.receive': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
     'login.two-factor.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }

@@ -6,6 +6,18 @@ import type { ApiDefinition } from './tree.d.ts'
 const placeholder: any = {}
 
 const routes = {
+  'webhooks.whatsapp.verify': {
+    methods: ["GET","HEAD"],
+    pattern: '/webhooks/whatsapp',
+    tokens: [{"old":"/webhooks/whatsapp","type":0,"val":"webhooks","end":""},{"old":"/webhooks/whatsapp","type":0,"val":"whatsapp","end":""}],
+    types: placeholder as Registry['webhooks.whatsapp.verify']['types'],
+  },
+  'webhooks.whatsapp.receive': {
+    methods: ["POST"],
+    pattern: '/webhooks/whatsapp',
+    tokens: [{"old":"/webhooks/whatsapp","type":0,"val":"webhooks","end":""},{"old":"/webhooks/whatsapp","type":0,"val":"whatsapp","end":""}],
+    types: placeholder as Registry['webhooks.whatsapp.receive']['types'],
+  },
   'welcome': {
     methods: ["GET","HEAD"],
     pattern: '/',

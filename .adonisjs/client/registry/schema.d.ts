@@ -7,6 +7,30 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
+  'webhooks.whatsapp.verify': {
+    methods: ["GET","HEAD"]
+    pattern: '/webhooks/whatsapp'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/webhooks/whatsapp_controller').default['verify']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/webhooks/whatsapp_controller').default['verify']>>>
+    }
+  }
+  'webhooks.whatsapp.receive': {
+    methods: ["POST"]
+    pattern: '/webhooks/whatsapp'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/webhooks/whatsapp_controller').default['receive']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/webhooks/whatsapp_controller').default['receive']>>>
+    }
+  }
   'welcome': {
     methods: ["GET","HEAD"]
     pattern: '/'

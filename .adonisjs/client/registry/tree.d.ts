@@ -2,6 +2,12 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
+  webhooks: {
+    whatsapp: {
+      verify: typeof routes['webhooks.whatsapp.verify']
+      receive: typeof routes['webhooks.whatsapp.receive']
+    }
+  }
   welcome: typeof routes['welcome']
   login: typeof routes['login'] & {
     store: typeof routes['login.store']
