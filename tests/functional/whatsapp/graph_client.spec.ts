@@ -13,6 +13,8 @@ import {
   type FakeTemplate,
 } from '#services/whatsapp/fake_graph'
 import { syncTemplates } from '#services/whatsapp/template_sync'
+import { writeWhatsappSettings } from '#services/whatsapp/credentials'
+import { queueTemplateSyncWhenDue, TEMPLATE_SYNC_EVERY_MS } from '#jobs/sync_whatsapp_templates'
 
 /**
  * The Graph client against the project's fake Cloud API on a free loopback port: what the fake
@@ -509,5 +511,37 @@ test.group('WhatsApp template sync', (group) => {
       kept.map((row) => row.status),
       ['approved']
     )
+  })
+
+  test('the worker queues the job every 15 minutes once WhatsApp is set up', async ({ assert }) => {
+    // Far from any other test's clock: the 15-minute wait is the process's own.
+    const start = Date.now() + 1000 * 24 * 60 * 60 * 1000
+    assert.isFalse(await queueTemplateSyncWhenDue(start), 'nothing saved: nothing queued')
+    await writeWhatsappSettings({
+      whatsapp_api_base_url: fake.url,
+      whatsapp_api_version: fake.version,
+      whatsapp_waba_id: fake.wabaId,
+      accessToken: fake.accessToken,
+    })
+    fake.setOptions({
+      templates: [
+        {
+          name: 'sync_by_job',
+          language: 'en',
+          status: 'APPROVED',
+          category: 'UTILITY',
+          components: [{ type: 'BODY', text: 'Hello {{1}}' }],
+        },
+      ],
+    })
+    // The tests' queue runs a job as it is dispatched: the sync has run when this returns.
+    assert.isTrue(await queueTemplateSyncWhenDue(start))
+    const synced = await rows(['sync_by_job'])
+    assert.deepEqual(
+      synced.map((row) => [row.status, row.body]),
+      [['approved', 'Hello {{1}}']]
+    )
+    assert.isFalse(await queueTemplateSyncWhenDue(start + TEMPLATE_SYNC_EVERY_MS - 1))
+    assert.isTrue(await queueTemplateSyncWhenDue(start + TEMPLATE_SYNC_EVERY_MS))
   })
 })
