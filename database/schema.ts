@@ -1682,12 +1682,14 @@ export class UserSchema extends BaseModel {
 }
 
 export class WhatsAppTemplateSchema extends BaseModel {
-  static $columns = ['body', 'category', 'createdAt', 'deletedAt', 'id', 'language', 'name', 'status', 'updatedAt'] as const
+  static $columns = ['body', 'category', 'components', 'createdAt', 'deletedAt', 'id', 'language', 'name', 'status', 'updatedAt'] as const
   $columns = WhatsAppTemplateSchema.$columns
   @column()
   declare body: string
   @column()
   declare category: string
+  @column()
+  declare components: Record<string, unknown> | null
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column.dateTime()

@@ -4,6 +4,7 @@ import { deliveryTimings } from '#config/queue'
 import { OUTBOX_BATCH, OutboxDispatcher, pruneDelivered } from '#services/outbox_dispatcher'
 import { sweepTransmissions } from '#services/transmissions'
 import { notifyOverdueTasks } from '#services/overdue_tasks'
+import { queueTemplateSyncWhenDue } from '#jobs/sync_whatsapp_templates'
 
 /**
  * What runs once a minute, each on its own: one that fails (logged) does not keep the others
@@ -14,6 +15,8 @@ const EVERY_MINUTE: [string, () => Promise<unknown>][] = [
   // Idempotent and safe beside other workers' (it claims what it reports).
   ['overdue tasks', () => notifyOverdueTasks()],
   ['pruning delivered outbox rows', () => pruneDelivered()],
+  // Queues a WhatsApp template sync every 15 minutes, once WhatsApp is set up.
+  ['WhatsApp template sync', () => queueTemplateSyncWhenDue()],
 ]
 
 /**
