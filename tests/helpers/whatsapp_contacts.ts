@@ -1,0 +1,95 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import ReturnWhatsappContact from '#jobs/return_whatsapp_contact'
+import { jobEntry } from '#services/outbox'
+
+/**
+ * WhatsApp contacts as the inbound processing leaves them (issue 31), many at once, on any
+ * database (the test database or a served app's own): the queue and return tests start from
+ * these rows, not from webhooks, which are another piece's subject.
+ */
+
+let batch = 0
+
+/** `count` contacts waiting in `centerId`'s queue, oldest first; their ids in queue order. */
+export async function queuedContacts(
+  client: QueryClientContract,
+  centerId: number,
+  count: number
+): Promise<number[]> {
+  const prefix = `60${Date.now() % 1e8}${++batch}`
+  const result: { rows: { id: number }[] } = await client.rawQuery(
+    `INSERT INTO whatsapp_contacts (center_id, phone_number_id, wa_id, full_name, status, queued_at)
+     SELECT ?, '100200300', ? || lpad(n::text, 5, '0'), 'Contact ' || n, 'queued',
+            now() - (? - n) * interval '1 second'
+       FROM generate_series(1, ?) AS n
+     RETURNING id`,
+    [centerId, prefix, count, count]
+  )
+  return result.rows.map((row) => Number(row.id)).sort((first, second) => first - second)
+}
+
+/**
+ * Contacts held by agents (round robin) whose reply deadlines are `offsetsMs` from the
+ * database's now — the fake clock: a deadline is set relative to the clock the return compares
+ * it with, so "due" and "not yet" are decided by the test, not by how long it waits — each with
+ * its return job written as the take writes it (an outbox row due at the deadline). Answers each
+ * contact's id and deadline.
+ */
+export async function heldContacts(
+  client: QueryClientContract,
+  centerId: number,
+  agentIds: number[],
+  offsetsMs: number[]
+): Promise<{ id: number; agentId: number; dueAt: Date }[]> {
+  const prefix = `61${Date.now() % 1e8}${++batch}`
+  const rows = offsetsMs.map((offset, index) => ({
+    index,
+    agent: agentIds[index % agentIds.length],
+    offset,
+  }))
+  const result: { rows: { id: number; agent_id: number; reply_due_at: Date }[] } =
+    await client.rawQuery(
+      `INSERT INTO whatsapp_contacts (center_id, phone_number_id, wa_id, full_name, status,
+                                      agent_id, assigned_at, reply_due_at, queued_at)
+       SELECT ?, '100200300', ? || lpad(input.index::text, 5, '0'), 'Held ' || input.index,
+              'assigned', input.agent, now() - interval '1 minute',
+              date_trunc('milliseconds', now() + input.offset * interval '1 millisecond'),
+              now() - interval '2 minutes'
+         FROM jsonb_to_recordset(?::jsonb) AS input (index integer, agent integer, "offset" integer)
+       RETURNING id, agent_id, reply_due_at`,
+      [centerId, prefix, JSON.stringify(rows)]
+    )
+  const held = result.rows.map((row) => ({
+    id: Number(row.id),
+    agentId: Number(row.agent_id),
+    dueAt: new Date(row.reply_due_at),
+  }))
+  // The jobs, as scheduleReturn writes them: one per contact, due at its deadline.
+  const entries = held.map((contact) => {
+    const entry = jobEntry(ReturnWhatsappContact, { contactId: contact.id })
+    return {
+      kind: entry.kind,
+      name: entry.name,
+      payload: JSON.stringify(entry.payload),
+      subject: `whatsapp_contact:${contact.id}`,
+      available_at: contact.dueAt,
+    }
+  })
+  for (let start = 0; start < entries.length; start += 500) {
+    await client
+      .insertQuery()
+      .table('outbox_messages')
+      .multiInsert(entries.slice(start, start + 500))
+  }
+  return held
+}
+
+/** Contacts' statuses and agents now, by id. */
+export async function contactStates(client: QueryClientContract, ids: number[]) {
+  const rows: { id: number; status: string; agent_id: number | null; queued_at: Date | null }[] =
+    await client
+      .from('whatsapp_contacts')
+      .whereIn('id', ids)
+      .select('id', 'status', 'agent_id', 'queued_at')
+  return new Map(rows.map((row) => [Number(row.id), row]))
+}
