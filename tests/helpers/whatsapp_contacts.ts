@@ -47,7 +47,7 @@ export async function heldContacts(
     agent: agentIds[index % agentIds.length],
     offset,
   }))
-  const result: { rows: { id: number; agent_id: number; reply_due_at: Date }[] } =
+  const result: { rows: { id: number; agent_id: number; wa_id: string; reply_due_at: Date }[] } =
     await client.rawQuery(
       `INSERT INTO whatsapp_contacts (center_id, phone_number_id, wa_id, full_name, status,
                                       agent_id, assigned_at, reply_due_at, queued_at)
@@ -56,14 +56,19 @@ export async function heldContacts(
               date_trunc('milliseconds', now() + input.offset * interval '1 millisecond'),
               now() - interval '2 minutes'
          FROM jsonb_to_recordset(?::jsonb) AS input (index integer, agent integer, "offset" integer)
-       RETURNING id, agent_id, reply_due_at`,
+       RETURNING id, agent_id, wa_id, reply_due_at`,
       [centerId, prefix, JSON.stringify(rows)]
     )
-  const held = result.rows.map((row) => ({
-    id: Number(row.id),
-    agentId: Number(row.agent_id),
-    dueAt: new Date(row.reply_due_at),
-  }))
+  // In the order of `offsetsMs` (RETURNING promises no order): the number ends in the index.
+  const held = result.rows
+    .map((row) => ({
+      index: Number(row.wa_id.slice(-5)),
+      id: Number(row.id),
+      agentId: Number(row.agent_id),
+      dueAt: new Date(row.reply_due_at),
+    }))
+    .sort((first, second) => first.index - second.index)
+    .map(({ id, agentId, dueAt }) => ({ id, agentId, dueAt }))
   // The jobs, as scheduleReturn writes them: one per contact, due at its deadline.
   const entries = held.map((contact) => {
     const entry = jobEntry(ReturnWhatsappContact, { contactId: contact.id })
