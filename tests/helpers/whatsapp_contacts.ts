@@ -1,4 +1,6 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
 import ReturnWhatsappContact from '#jobs/return_whatsapp_contact'
 import { jobEntry } from '#services/outbox'
 
@@ -97,4 +99,59 @@ export async function contactStates(client: QueryClientContract, ids: number[]) 
       .whereIn('id', ids)
       .select('id', 'status', 'agent_id', 'queued_at')
   return new Map(rows.map((row) => [Number(row.id), row]))
+}
+
+/**
+ * A served app's own database (tests/helpers/served_app.ts: migrated, not seeded) made ready for
+ * WhatsApp agents: a center, the access-whatsapp capability in a role, and `count` agents of
+ * that center holding it, signed in with `password`.
+ */
+export async function servedAgents(connection: string, count: number, password: string) {
+  const client = db.connection(connection)
+  const now = new Date()
+  const [center] = await client
+    .insertQuery()
+    .table('centers')
+    .insert({ code: `W${Date.now() % 1e6}`, name: 'WhatsApp center', created_at: now })
+    .returning('id')
+  const [capability] = await client
+    .insertQuery()
+    .table('capabilities')
+    .insert({ name: 'access-whatsapp', group: 'messaging', created_at: now })
+    .onConflict('name')
+    .merge()
+    .returning('id')
+  const [role] = await client
+    .insertQuery()
+    .table('roles')
+    .insert({ name: `WhatsApp agents ${Date.now()}`, created_at: now, updated_at: now })
+    .returning('id')
+  await client
+    .insertQuery()
+    .table('capability_role')
+    .insert({ role_id: role.id, capability_id: capability.id })
+  const agents: User[] = []
+  for (let index = 0; index < count; index++) {
+    const user = await User.create(
+      {
+        firstName: 'Agent',
+        lastName: String(index),
+        email: `agent.${index}.${Date.now()}@whatsapp.test`,
+        password,
+        status: 'enabled',
+        currentCenterId: center.id,
+      },
+      { connection }
+    )
+    agents.push(user)
+  }
+  await client
+    .insertQuery()
+    .table('center_user')
+    .multiInsert(agents.map((user) => ({ user_id: user.id, center_id: center.id })))
+  await client
+    .insertQuery()
+    .table('role_user')
+    .multiInsert(agents.map((user) => ({ user_id: user.id, role_id: role.id })))
+  return { centerId: Number(center.id), agents }
 }

@@ -8,9 +8,11 @@ import {
   type BroadcastEmitter,
 } from '#services/live/broadcast'
 import { QUEUE_REFUSALS } from '#services/whatsapp/contact_queue'
+import { BrowserLikeClient } from '#tests/helpers/browser_like_client'
 import { answerOf, assertAnswered, markCommittedRows } from '#tests/helpers/races'
+import { startServedApp, type ServedApp } from '#tests/helpers/served_app'
 import { makeUser } from '#tests/helpers/users'
-import { contactStates, queuedContacts } from '#tests/helpers/whatsapp_contacts'
+import { contactStates, queuedContacts, servedAgents } from '#tests/helpers/whatsapp_contacts'
 
 /**
  * Who holds a WhatsApp contact (issue 31): take, give back, close, through the routes. These
@@ -145,17 +147,17 @@ test.group('WhatsApp queue: take, give back, close', (group) => {
 
     // Giving back or closing someone else's conversation is refused; nothing moves.
     const notTheirs = await script(client, second, url(contactId, 'release'))
-    assert.deepEqual([notTheirs.status(), notTheirs.body()], [
-      409,
-      { message: QUEUE_REFUSALS.heldByOther },
-    ])
+    assert.deepEqual(
+      [notTheirs.status(), notTheirs.body()],
+      [409, { message: QUEUE_REFUSALS.heldByOther }]
+    )
     const notTheirsToClose = await script(client, second, url(contactId, 'close'))
-    assert.deepEqual([notTheirsToClose.status(), notTheirsToClose.body()], [
-      409,
-      { message: QUEUE_REFUSALS.heldByOther },
-    ])
-    const state = (await contactStates(db.connection(), [contactId])).get(contactId)
-    assert.equal(state?.agent_id, first.id)
+    assert.deepEqual(
+      [notTheirsToClose.status(), notTheirsToClose.body()],
+      [409, { message: QUEUE_REFUSALS.heldByOther }]
+    )
+    const states = await contactStates(db.connection(), [contactId])
+    assert.equal(states.get(contactId)?.agent_id, first.id)
   })
 
   test('giving back returns it to the queue and tells the agent’s and the center’s rooms', async ({
@@ -165,7 +167,8 @@ test.group('WhatsApp queue: take, give back, close', (group) => {
     const kul = await centerId('KUL')
     const holder = await agent()
     const [contactId] = await queuedContacts(db.connection(), kul, 1)
-    ;(await script(client, holder, url(contactId, 'take'))).assertStatus(200)
+    const taken = await script(client, holder, url(contactId, 'take'))
+    taken.assertStatus(200)
     emitted = []
 
     const released = await visit(client, holder, url(contactId, 'release'))
@@ -200,7 +203,8 @@ test.group('WhatsApp queue: take, give back, close', (group) => {
 
     const closedWaiting = await visit(client, second, url(waiting, 'close'))
     assert.equal(closedWaiting.flashMessages().success, 'The conversation is closed.')
-    ;(await script(client, first, url(held, 'take'))).assertStatus(200)
+    const taken = await script(client, first, url(held, 'take'))
+    taken.assertStatus(200)
     const closedHeld = await script(client, first, url(held, 'close'))
     closedHeld.assertStatus(200)
 
@@ -244,17 +248,126 @@ test.group('WhatsApp queue: take, give back, close', (group) => {
       const page = await visit(client, inKul, url(theirs, action))
       page.assertStatus(404)
     }
-    const untouched = (await contactStates(db.connection(), [theirs])).get(theirs)
-    assert.equal(untouched?.status, 'queued')
+    const untouched = await contactStates(db.connection(), [theirs, ours])
+    assert.equal(untouched.get(theirs)?.status, 'queued')
 
     const withoutAccess = await makeUser({ permissions: ['access-cases'], centers: ['KUL'] })
     const refused = await visit(client, withoutAccess, url(ours, 'take'))
     refused.assertStatus(403)
-    assert.equal((await contactStates(db.connection(), [ours])).get(ours)?.status, 'queued')
+    const after = await contactStates(db.connection(), [ours])
+    assert.equal(after.get(ours)?.status, 'queued')
 
     for (const id of ['0', '-1', 'abc', '99999999999', '2147483647', '1e3', '%00']) {
       const response = await script(client, inKul, url(id, 'take'))
       assert.equal(response.status(), 404, `id ${id}`)
+    }
+  })
+})
+
+/**
+ * The proof of shared/design/MESSAGING.md: 50 agents racing for 1,000 queued contacts through
+ * two instances of the app (real processes on one database, as behind a load balancer: a
+ * database of its own on the run's PostgreSQL server, tests/helpers/served_app.ts), each agent
+ * signed in on one of them. Every agent keeps taking one of the 60 longest-waiting contacts it
+ * has not yet seen go, as 50 people on one queue page would, so many takes of one contact
+ * really meet; the conditional UPDATE is all that decides between them.
+ */
+test.group('WhatsApp queue: fifty agents on two app instances', (group) => {
+  const PASSWORD = 'Queue-Passw0rd-31'
+  let served: ServedApp
+  let second: { base: string; output(): string }
+  group.setup(async () => {
+    served = await startServedApp({
+      database: 'server-when-available',
+      env: { DB_POOL_MAX: '4' },
+    })
+    second = await served.anotherInstance()
+    return () => served.stop()
+  })
+  group.each.timeout(300_000)
+
+  test('1,000 queued contacts, 50 agents, two instances: each contact taken exactly once', async ({
+    assert,
+  }) => {
+    const on = db.connection(served.connection)
+    try {
+      const { centerId: center, agents } = await servedAgents(served.connection, 50, PASSWORD)
+      const ids = await queuedContacts(on, center, 1_000)
+      const browsers = await Promise.all(
+        agents.map(async (each, index) => {
+          const browser = new BrowserLikeClient(index % 2 === 0 ? served.base : second.base)
+          const signedIn = await browser.signIn(each.email, PASSWORD)
+          assert.equal(signedIn.headers.get('location'), '/dashboard', `agent ${index} signed in`)
+          return browser
+        })
+      )
+
+      // The queue as the agents' pages show it: a contact leaves it once someone learned it
+      // was taken (by taking it, or by being refused).
+      const waiting = [...ids]
+      const holders = new Map<number, number[]>()
+      const refusals: string[] = []
+      const WINDOW = 60
+      await Promise.all(
+        browsers.map(async (browser, index) => {
+          while (waiting.length > 0) {
+            const pick = waiting[Math.floor(Math.random() * Math.min(WINDOW, waiting.length))]
+            const response = await browser.request('POST', url(pick, 'take'), {
+              headers: { accept: 'application/json' },
+            })
+            const at = waiting.indexOf(pick)
+            if (at >= 0) waiting.splice(at, 1)
+            if (response.status === 200) {
+              holders.set(pick, [...(holders.get(pick) ?? []), agents[index].id])
+            } else if (response.status === 409) {
+              refusals.push(((await response.json()) as { message: string }).message)
+            } else {
+              throw new Error(`agent ${index} got ${response.status}: ${await response.text()}`)
+            }
+          }
+        })
+      )
+
+      assert.equal(holders.size, 1_000, 'every contact was taken')
+      const twice = [...holders].filter(([, who]) => who.length !== 1)
+      assert.deepEqual(twice, [], 'no contact was taken twice')
+      assert.isAbove(refusals.length, 0, 'takes of one contact really met')
+      assert.deepEqual([...new Set(refusals)], [QUEUE_REFUSALS.takenByOther])
+
+      const states = await contactStates(on, ids)
+      for (const id of ids) {
+        const state = states.get(id)
+        assert.equal(state?.status, 'assigned', `contact ${id}`)
+        assert.equal(state?.agent_id, holders.get(id)?.[0], `contact ${id}'s holder`)
+      }
+      const logged: { total: number }[] = await on
+        .from('activity_logs')
+        .where('subject_type', 'whatsapp_contact')
+        .whereRaw(`properties->>'transition' = 'take'`)
+        .count('* as total')
+      assert.equal(Number(logged[0].total), 1_000, 'one take in the log per contact')
+      const jobs: { total: number; subjects: number }[] = await on
+        .from('outbox_messages')
+        .where('name', 'ReturnWhatsappContact')
+        .select(
+          on.raw('count(*)::int AS total'),
+          on.raw('count(DISTINCT subject)::int AS subjects')
+        )
+      assert.deepEqual(jobs[0], { total: 1_000, subjects: 1_000 }, 'one return job per take')
+      const perInstance = agents.map(
+        (each) => [...holders.values()].filter((who) => who[0] === each.id).length
+      )
+      assert.isAbove(
+        perInstance.filter((_, index) => index % 2 === 0).reduce((a, b) => a + b, 0),
+        0
+      )
+      assert.isAbove(
+        perInstance.filter((_, index) => index % 2 === 1).reduce((a, b) => a + b, 0),
+        0
+      )
+    } catch (error) {
+      console.error(`${served.output()}\n--- second instance ---\n${second.output()}`)
+      throw error
     }
   })
 })

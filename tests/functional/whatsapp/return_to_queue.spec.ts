@@ -22,8 +22,14 @@ import {
 import { BrowserLikeClient } from '#tests/helpers/browser_like_client'
 import { connectedLive, eventually } from '#tests/helpers/live_client'
 import { markCommittedRows } from '#tests/helpers/races'
+import { startServedApp, type ServedApp } from '#tests/helpers/served_app'
 import { DEMO_PASSWORD, makeUser } from '#tests/helpers/users'
-import { contactStates, heldContacts, queuedContacts } from '#tests/helpers/whatsapp_contacts'
+import {
+  contactStates,
+  heldContacts,
+  queuedContacts,
+  servedAgents,
+} from '#tests/helpers/whatsapp_contacts'
 
 /**
  * The return to the queue (issue 31; shared/design/MESSAGING.md "Return to the queue"): a held
@@ -45,7 +51,7 @@ const agent = () => makeUser({ permissions: ['access-whatsapp'], centers: ['KUL'
 /** Delivers every due outbox job, as the worker's poll does, until none is left. */
 async function runDueJobs(dispatcher = new OutboxDispatcher({ kinds: ['job'] })) {
   let delivered = 0
-  for (let claimed = 1; claimed > 0; ) {
+  for (let claimed = 1; claimed > 0;) {
     claimed = await dispatcher.deliverDue()
     delivered += claimed
   }
@@ -196,7 +202,8 @@ test.group('WhatsApp: the return to the queue', (group) => {
       .where('id', jobs[0].id)
       .update({ available_at: db.raw('now()') })
     assert.equal(await runDueJobs(), 1)
-    const state = (await contactStates(db.connection(), [contactId])).get(contactId)
+    const states = await contactStates(db.connection(), [contactId])
+    const state = states.get(contactId)
     assert.equal(state?.status, 'assigned')
     assert.equal(state?.agent_id, second.id)
     const kept = await db.from('whatsapp_contacts').where('id', contactId).firstOrFail()
@@ -248,15 +255,19 @@ test.group('WhatsApp: the return to the queue', (group) => {
       .where('claimed_by', dead)
       .update({ claimed_until: db.raw(`now() - interval '1 millisecond'`) })
     await runDueJobs(new OutboxDispatcher({ kinds: ['job'] }))
-    assert.deepEqual([...(await returnedOnce(db.connection(), ids))].sort((a, b) => a - b), [
-      ...dueBy(0),
-    ])
+    assert.deepEqual(
+      [...(await returnedOnce(db.connection(), ids))].sort((a, b) => a - b),
+      [...dueBy(0)]
+    )
 
     // The clock moves on 10 minutes: the next ones come due, the rest still wait.
     await clockForward(ids, SHIFT)
     await runDueJobs()
     const returned = await returnedOnce(db.connection(), ids)
-    assert.deepEqual([...returned].sort((a, b) => a - b), [...dueBy(SHIFT)])
+    assert.deepEqual(
+      [...returned].sort((a, b) => a - b),
+      [...dueBy(SHIFT)]
+    )
     const states = await contactStates(db.connection(), ids)
     for (const id of ids) {
       const state = states.get(id)!
@@ -332,12 +343,7 @@ test.group('WhatsApp: the return to the queue', (group) => {
   }) => {
     const kul = await centerId('KUL')
     const holder = await agent()
-    const [lost, recent] = await heldContacts(
-      db.connection(),
-      kul,
-      [holder.id],
-      [-30_000, -1_000]
-    )
+    const [lost, recent] = await heldContacts(db.connection(), kul, [holder.id], [-30_000, -1_000])
     await db
       .from('outbox_messages')
       .whereIn('subject', [`whatsapp_contact:${lost.id}`, `whatsapp_contact:${recent.id}`])
@@ -381,6 +387,88 @@ test.group('WhatsApp: the return to the queue', (group) => {
     } finally {
       await server.stopTicking()
       for (const live of sockets) live.close()
+    }
+  })
+})
+
+/**
+ * The same promise with the real processes: the app served with its queue worker (its own
+ * database on the run's PostgreSQL server, tests/helpers/served_app.ts), 1,000 held contacts
+ * whose deadlines fall over the next half minute, and the worker killed (SIGKILL: nothing
+ * cleaned up) while they come due, then started again. Every contact ends back in the queue,
+ * none before its deadline by the database's clock, each once, each with one alert.
+ */
+test.group('WhatsApp: the return to the queue across a worker restart', (group) => {
+  let served: ServedApp
+  group.setup(async () => {
+    served = await startServedApp({ database: 'server-when-available', worker: true })
+    return () => served.stop()
+  })
+  group.each.timeout(300_000)
+
+  test('1,000 deadlines over half a minute, the worker killed and restarted: all back, none early, none lost', async ({
+    assert,
+  }) => {
+    const on = db.connection(served.connection)
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    try {
+      const { centerId: center, agents } = await servedAgents(
+        served.connection,
+        10,
+        'x-Passw0rd-31'
+      )
+      const agentIds = agents.map((each) => each.id)
+      // The agents are at their desks all along (their sockets are not this test's subject):
+      // only the deadlines may return their contacts.
+      await on.rawQuery(
+        `INSERT INTO whatsapp_agent_presence (user_id, seen_at)
+         SELECT id, now() + interval '1 hour' FROM users WHERE id = ANY(?::int[])`,
+        [`{${agentIds.join(',')}}`]
+      )
+      const held = await heldContacts(
+        on,
+        center,
+        agentIds,
+        Array.from({ length: 1_000 }, (_, index) => -3_000 + index * 30)
+      )
+      const ids = held.map((contact) => contact.id)
+
+      await sleep(8_000)
+      await served.worker.kill()
+      const atKill = await contactStates(on, ids)
+      const backAtKill = [...atKill.values()].filter((state) => state.status === 'queued').length
+      assert.isAbove(backAtKill, 0, 'the worker was returning contacts when it was killed')
+      assert.isBelow(backAtKill, 1_000, 'and some were still to come')
+      await sleep(4_000)
+      await served.worker.start()
+
+      const until = Date.now() + 120_000
+      let states = await contactStates(on, ids)
+      while ([...states.values()].some((state) => state.status !== 'queued')) {
+        if (Date.now() > until) break
+        await sleep(500)
+        states = await contactStates(on, ids)
+      }
+      const early: number[] = []
+      for (const contact of held) {
+        const state = states.get(contact.id)
+        assert.equal(state?.status, 'queued', `contact ${contact.id} is back`)
+        if (state?.queued_at && state.queued_at.getTime() < contact.dueAt.getTime()) {
+          early.push(contact.id)
+        }
+      }
+      assert.deepEqual(early, [], 'none went back before its deadline')
+      const returned = await returnedOnce(on, ids)
+      assert.equal(returned.size, 1_000, 'each went back once')
+      const alerts: { total: number }[] = await on
+        .from('notifications')
+        .whereIn('user_id', agentIds)
+        .where('kind', 'whatsapp.contact.queued')
+        .count('* as total')
+      assert.equal(Number(alerts[0].total), 1_000, 'one alert per return')
+    } catch (error) {
+      console.error(served.output())
+      throw error
     }
   })
 })
