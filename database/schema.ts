@@ -1706,6 +1706,15 @@ export class WhatsAppTemplateSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class WhatsappAgentPresenceSchema extends BaseModel {
+  static $columns = ['seenAt', 'userId'] as const
+  $columns = WhatsappAgentPresenceSchema.$columns
+  @column.dateTime()
+  declare seenAt: DateTime
+  @column({ isPrimary: true })
+  declare userId: number
+}
+
 export class WhatsappContactSchema extends BaseModel {
   static $columns = ['agentId', 'assignedAt', 'caseId', 'centerId', 'closedAt', 'createdAt', 'fullName', 'id', 'lastInboundAt', 'lastMessageAt', 'lastMessagePreview', 'memberId', 'phoneNumberId', 'queuedAt', 'replyDueAt', 'status', 'updatedAt', 'waId'] as const
   $columns = WhatsappContactSchema.$columns

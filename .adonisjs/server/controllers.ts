@@ -37,6 +37,9 @@ export const controllers = {
     WhatsAppTemplates: () => import('#controllers/manage/whats_app_templates_controller'),
   },
   Media: () => import('#controllers/media_controller'),
+  messaging: {
+    WhatsappQueue: () => import('#controllers/messaging/whatsapp_queue_controller'),
+  },
   myAccount: {
     AccountSettings: () => import('#controllers/my_account/account_settings_controller'),
     Email: () => import('#controllers/my_account/email_controller'),

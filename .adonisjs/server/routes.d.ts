@@ -281,6 +281,9 @@ export type ScannedRoutes = {
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.read_all': { paramsTuple?: []; params?: {} }
     'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.take': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.release': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.search': { paramsTuple?: []; params?: {} }
@@ -859,6 +862,9 @@ export type ScannedRoutes = {
     'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'notifications.read_all': { paramsTuple?: []; params?: {} }
     'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.take': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.release': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.create_member': { paramsTuple?: []; params?: {} }
     'navigate.cases.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

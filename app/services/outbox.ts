@@ -74,11 +74,16 @@ const added = new WeakMap<TransactionClientContract, Added>()
  * live broadcast), so its commit's delivery needs no claim statement first and no other
  * dispatcher takes it meanwhile; if the process dies after the commit, the lease lapses and
  * the row is claimed and delivered like any other.
+ *
+ * `availableAt`: the row is not delivered before then (issue 31: a contact's return to the
+ * queue at its reply deadline). A persisted delayed job: it survives any restart, and no claim
+ * takes it early, since every claim compares it with the database's clock. The commit's own
+ * delivery leaves it for the worker's poll like any row not yet due.
  */
 export async function add(
   trx: TransactionClientContract,
   entry: OutboxEntry,
-  options: { subject?: string; held?: boolean } = {}
+  options: { subject?: string; held?: boolean; availableAt?: Date } = {}
 ): Promise<number> {
   let pending = added.get(trx)
   if (!pending) {
@@ -96,6 +101,7 @@ export async function add(
       name: entry.name,
       payload: JSON.stringify(entry.payload),
       subject: options.subject?.slice(0, 100) ?? null,
+      ...(options.availableAt ? { available_at: options.availableAt } : {}),
       ...(options.held
         ? {
             claimed_by: pending.claim,

@@ -5,6 +5,11 @@ import { OUTBOX_BATCH, OutboxDispatcher, pruneDelivered } from '#services/outbox
 import { sweepTransmissions } from '#services/transmissions'
 import { notifyOverdueTasks } from '#services/overdue_tasks'
 import { queueTemplateSyncWhenDue } from '#jobs/sync_whatsapp_templates'
+import { presenceTimings } from '#services/whatsapp/agent_presence'
+import {
+  returnContactsOfAbsentAgents,
+  returnOverdueContacts,
+} from '#services/whatsapp/contact_queue'
 
 /**
  * What runs once a minute, each on its own: one that fails (logged) does not keep the others
@@ -17,13 +22,15 @@ const EVERY_MINUTE: [string, () => Promise<unknown>][] = [
   ['pruning delivered outbox rows', () => pruneDelivered()],
   // Queues a WhatsApp template sync every 15 minutes, once WhatsApp is set up.
   ['WhatsApp template sync', () => queueTemplateSyncWhenDue()],
+  // Issue 31: a WhatsApp contact whose return job the queue lost goes back all the same.
+  ['overdue WhatsApp returns', () => returnOverdueContacts()],
 ]
 
 /**
  * What the queue worker (`ace queue:work`, providers/outbox_provider.ts) runs beside its jobs:
  * the outbox dispatcher's poll for rows no commit delivered, and, less often, the sweepers —
  * transmissions nothing is delivering any more, delivered outbox rows past their keeping — and
- * the overdue tasks' timer.
+ * the overdue tasks' timer, and every few seconds the absent WhatsApp agents' sweep.
  * Several workers may run it at once: every step claims what it takes. A failed pass is logged
  * and the next one runs as usual (the database may be back by then).
  */
@@ -35,10 +42,20 @@ export function startOutboxWorker(timings = deliveryTimings): OutboxWorker {
   const dispatcher = new OutboxDispatcher()
   const stopped = new AbortController()
   let lastSweep = 0
+  let lastPresenceSweep = 0
 
   const pass = async () => {
     // A full batch may mean more are due: go on until a claim comes back short.
     while (!stopped.signal.aborted && (await dispatcher.deliverDue()) >= OUTBOX_BATCH) {}
+    // Issue 31: the unanswered WhatsApp contacts of agents with no socket open for a minute go
+    // back to the queue. Every few seconds, not every minute: a minute's wait on top of the
+    // minute's absence would double it.
+    if (Date.now() - lastPresenceSweep >= presenceTimings.sweepEveryMs) {
+      lastPresenceSweep = Date.now()
+      await returnContactsOfAbsentAgents().catch((error: unknown) =>
+        logger.error({ err: error }, 'outbox: returning absent agents’ contacts failed')
+      )
+    }
     if (Date.now() - lastSweep < timings.sweepEveryMs) return
     lastSweep = Date.now()
     for (const [name, step] of EVERY_MINUTE) {

@@ -35,7 +35,9 @@ export default class extends BaseSchema {
         full_name varchar(200) NULL,
         status varchar(16) NOT NULL DEFAULT 'queued'
           CONSTRAINT whatsapp_contacts_status_known CHECK (status IN ('queued', 'assigned', 'closed')),
-        agent_id integer NULL REFERENCES users (id) ON DELETE SET NULL,
+        -- Users are trashed, never deleted; a hard delete of one holding a contact is refused
+        -- (SET NULL would break the check that an assigned contact has its agent).
+        agent_id integer NULL REFERENCES users (id) ON DELETE RESTRICT,
         assigned_at timestamptz NULL,
         reply_due_at timestamptz NULL,
         queued_at timestamptz NULL,

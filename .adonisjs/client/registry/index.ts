@@ -1668,6 +1668,24 @@ const routes = {
     tokens: [{"old":"/notifications/:id/read","type":0,"val":"notifications","end":""},{"old":"/notifications/:id/read","type":1,"val":"id","end":""},{"old":"/notifications/:id/read","type":0,"val":"read","end":""}],
     types: placeholder as Registry['notifications.read']['types'],
   },
+  'messaging.whatsapp.take': {
+    methods: ["POST"],
+    pattern: '/messaging/whatsapp/contacts/:id/take',
+    tokens: [{"old":"/messaging/whatsapp/contacts/:id/take","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/take","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/take","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/take","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/take","type":0,"val":"take","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.take']['types'],
+  },
+  'messaging.whatsapp.release': {
+    methods: ["POST"],
+    pattern: '/messaging/whatsapp/contacts/:id/release',
+    tokens: [{"old":"/messaging/whatsapp/contacts/:id/release","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/release","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/release","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/release","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/release","type":0,"val":"release","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.release']['types'],
+  },
+  'messaging.whatsapp.close': {
+    methods: ["POST"],
+    pattern: '/messaging/whatsapp/contacts/:id/close',
+    tokens: [{"old":"/messaging/whatsapp/contacts/:id/close","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/close","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/close","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/close","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/close","type":0,"val":"close","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.close']['types'],
+  },
   'navigate.cases.members': {
     methods: ["GET","HEAD"],
     pattern: '/navigate/cases/members',

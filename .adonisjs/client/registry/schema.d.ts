@@ -3331,6 +3331,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['read']>>>
     }
   }
+  'messaging.whatsapp.take': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/take'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['take']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['take']>>>
+    }
+  }
+  'messaging.whatsapp.release': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/release'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['release']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['release']>>>
+    }
+  }
+  'messaging.whatsapp.close': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/close'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['close']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['close']>>>
+    }
+  }
   'navigate.cases.members': {
     methods: ["GET","HEAD"]
     pattern: '/navigate/cases/members'

@@ -379,6 +379,13 @@ export interface ApiDefinition {
     readAll: typeof routes['notifications.read_all']
     read: typeof routes['notifications.read']
   }
+  messaging: {
+    whatsapp: {
+      take: typeof routes['messaging.whatsapp.take']
+      release: typeof routes['messaging.whatsapp.release']
+      close: typeof routes['messaging.whatsapp.close']
+    }
+  }
   navigate: {
     cases: {
       members: typeof routes['navigate.cases.members']

@@ -22,6 +22,7 @@ import { identify, type LiveIdentity } from '#services/live/handshake'
 import { onLiveAccessChange, type AccessChange } from '#services/live/access_changes'
 import { watchable } from '#services/live/watchables'
 import { OUTBOX_BATCH, OutboxDispatcher } from '#services/outbox_dispatcher'
+import { agentIdsIn, presenceTimings, stampAgents } from '#services/whatsapp/agent_presence'
 
 /**
  * The live socket server (issue 30; shared/design/REALTIME.md; docs/architecture.md
@@ -84,6 +85,7 @@ export class LiveServer {
   #tickLoop: Promise<void> | null = null
   #lastVersion: string | null = null
   #lastRecheckAll = Date.now()
+  #lastPresenceStamp = 0
   #rechecks: Promise<void> = Promise.resolve()
   #unsubscribe: (() => void) | null = null
 
@@ -319,6 +321,13 @@ export class LiveServer {
       if (row?.due) {
         while (!stopped.signal.aborted && (await dispatcher.deliverDue()) >= OUTBOX_BATCH) {}
       }
+      // Issue 31: the WhatsApp agents whose sockets this process holds are still there; the
+      // worker returns the unanswered contacts of agents no process stamped for a minute
+      // (app/services/whatsapp/agent_presence.ts).
+      if (now - this.#lastPresenceStamp >= presenceTimings.stampEveryMs) {
+        this.#lastPresenceStamp = now
+        await stampAgents(this.agentsHere())
+      }
     }
     this.#tickLoop = (async () => {
       while (!stopped.signal.aborted) {
@@ -330,6 +339,13 @@ export class LiveServer {
         await sleep(timings.tickMs, undefined, { signal: stopped.signal }).catch(() => {})
       }
     })()
+  }
+
+  /** The WhatsApp agents with a socket open on this process. */
+  agentsHere(): number[] {
+    return agentIdsIn(
+      [...this.io.of('/').sockets.values()].flatMap((socket) => socket.data.identity.rooms)
+    )
   }
 
   async stopTicking() {

@@ -1,0 +1,18 @@
+/**
+ * Who holds a WhatsApp conversation (issue 31): take it from its center's queue, give it back,
+ * close it. The queue and messages pages and the webhook are start/routes/messaging.ts's.
+ * Another center's contact answers 404 (app/services/whatsapp/contact_queue.ts).
+ */
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+
+router
+  .group(() => {
+    router.post(':id/take', [controllers.messaging.WhatsappQueue, 'take']).as('take')
+    router.post(':id/release', [controllers.messaging.WhatsappQueue, 'release']).as('release')
+    router.post(':id/close', [controllers.messaging.WhatsappQueue, 'close']).as('close')
+  })
+  .prefix('/messaging/whatsapp/contacts')
+  .as('messaging.whatsapp')
+  .use([middleware.auth(), middleware.can(['access-whatsapp'])])
