@@ -1689,7 +1689,7 @@ export class WhatsAppTemplateSchema extends BaseModel {
   @column()
   declare category: string
   @column()
-  declare components: Record<string, unknown> | null
+  declare components: Record<string, unknown>[] | null
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column.dateTime()

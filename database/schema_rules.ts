@@ -57,6 +57,12 @@ export default {
     email_groups: {
       columns: { addresses: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
     },
+    // A WhatsApp template's components as the Cloud API lists them (template_sync.ts).
+    whats_app_templates: {
+      columns: {
+        components: { tsType: 'Record<string, unknown>[]', decorators: [{ name: '@column' }] },
+      },
+    },
     // A WhatsApp message's type-specific part (app/contracts/whatsapp.ts): a location's
     // coordinates, a reaction's emoji, an interactive reply's id and title, a template's name.
     whatsapp_messages: {
