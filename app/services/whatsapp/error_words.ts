@@ -1,5 +1,6 @@
 /**
- * What a failed Cloud API call means, in words staff can act on (issue 31). The API's own
+ * What a failed Cloud API call, or a message WhatsApp later reports failed, means, in words staff
+ * can act on (issue 31): one table of sentences for both. The API's own
  * messages ("(#131047) Re-engagement message") speak to developers; the inbox shows these
  * instead, and keeps the API's code and message beside them for whoever reads the logs.
  */
@@ -25,7 +26,7 @@ const WORDS: Record<number, string> = {
   131026:
     'WhatsApp could not deliver this message: the number may not use WhatsApp, or has not accepted the latest terms.',
   131056: 'Too many messages to this member in a short time: wait a few seconds and send again.',
-  130429: 'WhatsApp is limiting how fast we send: the message will be sent again shortly.',
+  130429: 'WhatsApp is limiting how fast this number sends: send again in a little while.',
   132000:
     "The template's parameters do not match it: fill in exactly the parameters the template has.",
   132001:
@@ -38,6 +39,20 @@ const KIND_WORDS: Partial<Record<GraphFailureKind, string>> = {
   network: 'WhatsApp could not be reached: the message will be sent again shortly.',
   timeout: 'WhatsApp did not answer in time: the message will be sent again shortly.',
   response: 'WhatsApp gave an answer we could not read.',
+}
+
+/**
+ * A failed message's words, from a status webhook's error (no call of ours failed: WhatsApp
+ * reports it later): the same sentences as a failed call's, else the API's own title or message.
+ */
+export function statusErrorWords(
+  code: number | null,
+  own: { title?: string | null; message?: string | null } = {}
+): string {
+  if (code !== null && WORDS[code]) return WORDS[code]
+  const theirs = own.title || own.message
+  if (theirs) return theirs
+  return code === null ? 'WhatsApp reported an error.' : `WhatsApp reported error ${code}.`
 }
 
 /**

@@ -7,7 +7,7 @@ import { systemClock, type Clock } from '#services/actor'
 import { broadcast } from '#services/live/broadcast'
 import { notify } from '#services/notifications'
 import { whatsappConfig } from '#services/whatsapp/credentials'
-import { whatsappErrorText } from '#services/whatsapp/errors'
+import { statusErrorWords } from '#services/whatsapp/error_words'
 import {
   cut,
   isRecord,
@@ -275,7 +275,7 @@ async function applyStatus(
   const code = failed ? (status.error?.code ?? null) : null
   const errorText = failed
     ? cut(
-        whatsappErrorText(code, { title: status.error?.title, message: status.error?.message }),
+        statusErrorWords(code, { title: status.error?.title, message: status.error?.message }),
         1000
       )
     : null
