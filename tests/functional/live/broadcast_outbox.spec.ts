@@ -1,13 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { centerRoom, userRoom, type LiveMessage } from '#contracts/live_events'
-import {
-  broadcast,
-  broadcastEmitter,
-  setBroadcastEmitter,
-  type BroadcastEmitter,
-} from '#services/live/broadcast'
+import { broadcast, setBroadcastEmitter } from '#services/live/broadcast'
 import { OutboxDispatcher } from '#services/outbox_dispatcher'
+import { captureBroadcasts, type Emitted } from '#tests/helpers/broadcast_capture'
 
 /**
  * Broadcasts leave through the outbox: written in the change's transaction, emitted once after
@@ -30,18 +26,13 @@ const changed = (recordId: number): LiveMessage => ({
 })
 
 test.group('Live broadcast through the outbox', (group) => {
-  let emitted: { room: string; event: string; payload: unknown }[] = []
-  let previous: BroadcastEmitter | null = null
+  let emitted: Emitted[] = []
 
   group.each.setup(async () => {
-    emitted = []
-    previous = broadcastEmitter()
-    const capture: BroadcastEmitter = (room, event, payload) => {
-      emitted.push({ room, event, payload })
-    }
-    setBroadcastEmitter(capture)
+    const capture = captureBroadcasts()
+    emitted = capture.emitted
     return async () => {
-      setBroadcastEmitter(previous)
+      capture.restore()
       await db.from('outbox_messages').where('kind', 'broadcast').delete()
     }
   })
@@ -162,11 +153,8 @@ test.group('Live broadcast through the outbox', (group) => {
     assert.equal(row.attempts, 0, 'and never claimed it')
     // The worker's own poll leaves it too.
     assert.equal(await new OutboxDispatcher().deliverDue(), 0)
-    // A web process's poll delivers it.
-    const capture: BroadcastEmitter = (room, event, payload) => {
-      emitted.push({ room, event, payload })
-    }
-    setBroadcastEmitter(capture)
+    // A web process's poll delivers it (the group's teardown puts the test server's emitter back).
+    emitted = captureBroadcasts().emitted
     assert.equal(await new OutboxDispatcher({ kinds: ['broadcast'] }).deliverDue(), 1)
     assert.deepEqual(
       emitted.map((entry) => [entry.room, entry.event]),

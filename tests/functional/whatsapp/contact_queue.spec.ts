@@ -2,11 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import {
-  broadcastEmitter,
-  setBroadcastEmitter,
-  type BroadcastEmitter,
-} from '#services/live/broadcast'
+import { captureBroadcasts, type Emitted } from '#tests/helpers/broadcast_capture'
 import { QUEUE_REFUSALS } from '#services/whatsapp/contact_queue'
 import { BrowserLikeClient } from '#tests/helpers/browser_like_client'
 import { answerOf, assertAnswered, markCommittedRows } from '#tests/helpers/races'
@@ -52,8 +48,7 @@ function script(client: ApiClient, user: User, path: string) {
 const agent = (centers = ['KUL']) => makeUser({ permissions: ['access-whatsapp'], centers })
 
 test.group('WhatsApp queue: take, give back, close', (group) => {
-  let emitted: { room: string; event: string; payload: unknown }[] = []
-  let previous: BroadcastEmitter | null = null
+  let emitted: Emitted[] = []
   group.setup(async () => {
     const removeCommitted = await markCommittedRows()
     const [{ top }] = await db.from('whatsapp_contacts').max('id as top')
@@ -67,10 +62,9 @@ test.group('WhatsApp queue: take, give back, close', (group) => {
     }
   })
   group.each.setup(() => {
-    emitted = []
-    previous = broadcastEmitter()
-    setBroadcastEmitter((room, event, payload) => emitted.push({ room, event, payload }))
-    return () => setBroadcastEmitter(previous)
+    const capture = captureBroadcasts()
+    emitted = capture.emitted
+    return capture.restore
   })
   group.each.timeout(60_000)
 
@@ -169,7 +163,7 @@ test.group('WhatsApp queue: take, give back, close', (group) => {
     const [contactId] = await queuedContacts(db.connection(), kul, 1)
     const taken = await script(client, holder, url(contactId, 'take'))
     taken.assertStatus(200)
-    emitted = []
+    emitted.length = 0
 
     const released = await visit(client, holder, url(contactId, 'release'))
     released.assertStatus(302)

@@ -13,11 +13,7 @@ import {
   wamid,
   NUMBER_ID,
 } from '#tests/helpers/whatsapp_webhooks'
-import {
-  broadcastEmitter,
-  setBroadcastEmitter,
-  type BroadcastEmitter,
-} from '#services/live/broadcast'
+import { captureBroadcasts, type Emitted } from '#tests/helpers/broadcast_capture'
 import { processWebhookEvent } from '#services/whatsapp/inbound'
 import { forgetRefusals } from '#services/whatsapp/webhook_intake'
 
@@ -27,8 +23,6 @@ import { forgetRefusals } from '#services/whatsapp/webhook_intake'
  * (queued when new, queued again when a closed one writes), and the announcements after the
  * commit. Through the real route and the tests' sync queue, with no test-wide transaction.
  */
-
-type Emitted = { room: string; event: string; payload: Record<string, unknown> }
 
 const post = async (event: unknown) => {
   const response = await postWebhook(JSON.stringify(event))
@@ -96,18 +90,14 @@ async function insertOutbound(contactId: number, centerId: number, id: string) {
 test.group('WhatsApp inbound processing', (group) => {
   let centerId = 0
   let emitted: Emitted[] = []
-  let previous: BroadcastEmitter | null = null
 
   group.each.setup(async () => {
     const cleanup = await markCommittedRows()
     centerId = await setUpWhatsapp()
-    emitted = []
-    previous = broadcastEmitter()
-    setBroadcastEmitter((room, event, payload) => {
-      emitted.push({ room, event, payload: payload as Record<string, unknown> })
-    })
+    const capture = captureBroadcasts()
+    emitted = capture.emitted
     return async () => {
-      setBroadcastEmitter(previous)
+      capture.restore()
       await cleanup()
       await forgetWhatsapp()
       await forgetRefusals('127.0.0.1')

@@ -3,11 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import { actorOf } from '#services/actor'
-import {
-  broadcastEmitter,
-  setBroadcastEmitter,
-  type BroadcastEmitter,
-} from '#services/live/broadcast'
+import { captureBroadcasts, type Emitted } from '#tests/helpers/broadcast_capture'
 import { liveServer } from '#services/live/live_server'
 import { OutboxDispatcher } from '#services/outbox_dispatcher'
 import {
@@ -94,8 +90,7 @@ async function clockForward(ids: number[], seconds: number) {
 }
 
 test.group('WhatsApp: the return to the queue', (group) => {
-  let emitted: { room: string; event: string; payload: unknown }[] = []
-  let previous: BroadcastEmitter | null = null
+  let emitted: Emitted[] = []
   group.setup(async () => {
     const removeCommitted = await markCommittedRows()
     const [{ top }] = await db.from('whatsapp_contacts').max('id as top')
@@ -114,10 +109,9 @@ test.group('WhatsApp: the return to the queue', (group) => {
       .from('whatsapp_contacts')
       .where('status', 'assigned')
       .update({ status: 'closed', agent_id: null, reply_due_at: null })
-    emitted = []
-    previous = broadcastEmitter()
-    setBroadcastEmitter((room, event, payload) => emitted.push({ room, event, payload }))
-    return () => setBroadcastEmitter(previous)
+    const capture = captureBroadcasts()
+    emitted = capture.emitted
+    return capture.restore
   })
   group.each.timeout(180_000)
 
@@ -166,7 +160,7 @@ test.group('WhatsApp: the return to the queue', (group) => {
     )
 
     // The same job delivered again (at least once) finds nothing to do.
-    emitted = []
+    emitted.length = 0
     assert.isFalse(await returnContact(due.id, 'no_reply'))
     assert.lengthOf(emitted, 0)
     assert.lengthOf(await db.from('notifications').where('user_id', holder.id), 1)
