@@ -67,6 +67,7 @@ import { generalSettingsReferences, securitySettingsReferences } from '#resource
 import { activityLogReferences } from '#resources/activity_log'
 import { transmissionReferences } from '#resources/transmissions'
 import { notificationReferences } from '#resources/notifications'
+import { whatsappReferences } from '#resources/whatsapp_references'
 import { savedViewReferences } from '#resources/saved_views'
 import { chargeSlipsPanel } from '#resources/charge_slips'
 import { rfpsPanel } from '#resources/rfps'
@@ -276,6 +277,7 @@ export function referrers(): readonly Referrer[] {
     transmissionReferences,
     savedViewReferences,
     ...notificationReferences,
+    ...whatsappReferences,
   ]
 }
 
