@@ -39,6 +39,7 @@ export const controllers = {
   Media: () => import('#controllers/media_controller'),
   messaging: {
     WhatsappQueue: () => import('#controllers/messaging/whatsapp_queue_controller'),
+    WhatsappSend: () => import('#controllers/messaging/whatsapp_send_controller'),
   },
   myAccount: {
     AccountSettings: () => import('#controllers/my_account/account_settings_controller'),

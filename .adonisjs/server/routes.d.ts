@@ -284,6 +284,8 @@ export type ScannedRoutes = {
     'messaging.whatsapp.take': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.release': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.send-text': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.search': { paramsTuple?: []; params?: {} }
@@ -865,6 +867,8 @@ export type ScannedRoutes = {
     'messaging.whatsapp.take': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.release': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.send-text': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.create_member': { paramsTuple?: []; params?: {} }
     'navigate.cases.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -16,3 +16,18 @@ router
   .prefix('/messaging/whatsapp/contacts')
   .as('messaging.whatsapp')
   .use([middleware.auth(), middleware.can(['access-whatsapp'])])
+
+/**
+ * What the holding agent sends (issue 31): a reply, or an approved template outside the 24-hour
+ * window (app/services/whatsapp/outbound.ts).
+ */
+router
+  .group(() => {
+    router.post(':id/send-text', [controllers.messaging.WhatsappSend, 'text']).as('send-text')
+    router
+      .post(':id/send-template', [controllers.messaging.WhatsappSend, 'template'])
+      .as('send-template')
+  })
+  .prefix('/messaging/whatsapp/contacts')
+  .as('messaging.whatsapp')
+  .use([middleware.auth(), middleware.can(['access-whatsapp'])])

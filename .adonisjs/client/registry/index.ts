@@ -1686,6 +1686,18 @@ const routes = {
     tokens: [{"old":"/messaging/whatsapp/contacts/:id/close","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/close","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/close","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/close","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/close","type":0,"val":"close","end":""}],
     types: placeholder as Registry['messaging.whatsapp.close']['types'],
   },
+  'messaging.whatsapp.send-text': {
+    methods: ["POST"],
+    pattern: '/messaging/whatsapp/contacts/:id/send-text',
+    tokens: [{"old":"/messaging/whatsapp/contacts/:id/send-text","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-text","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-text","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-text","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-text","type":0,"val":"send-text","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.send-text']['types'],
+  },
+  'messaging.whatsapp.send-template': {
+    methods: ["POST"],
+    pattern: '/messaging/whatsapp/contacts/:id/send-template',
+    tokens: [{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"send-template","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.send-template']['types'],
+  },
   'navigate.cases.members': {
     methods: ["GET","HEAD"],
     pattern: '/navigate/cases/members',

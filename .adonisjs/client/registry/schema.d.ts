@@ -3367,6 +3367,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['close']>>>
     }
   }
+  'messaging.whatsapp.send-text': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/send-text'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/whatsapp_send').sendTextValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/whatsapp_send').sendTextValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['text']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['text']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'messaging.whatsapp.send-template': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/send-template'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/whatsapp_send').sendTemplateValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/whatsapp_send').sendTemplateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['template']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['template']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'navigate.cases.members': {
     methods: ["GET","HEAD"]
     pattern: '/navigate/cases/members'

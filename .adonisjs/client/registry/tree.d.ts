@@ -384,6 +384,8 @@ export interface ApiDefinition {
       take: typeof routes['messaging.whatsapp.take']
       release: typeof routes['messaging.whatsapp.release']
       close: typeof routes['messaging.whatsapp.close']
+      sendText: typeof routes['messaging.whatsapp.send-text']
+      sendTemplate: typeof routes['messaging.whatsapp.send-template']
     }
   }
   navigate: {

@@ -45,9 +45,10 @@ function wantsJson(ctx: HttpContext): boolean {
 
 /**
  * Runs the operation and answers it: done or refused in plain words. A 404 or 403 of the
- * operation goes to the exception handler like any other route's.
+ * operation goes to the exception handler like any other route's. The send controller answers
+ * through it too (one way of answering an inbox action).
  */
-async function answer(ctx: HttpContext, success: string, operation: () => Promise<object>) {
+export async function answer(ctx: HttpContext, success: string, operation: () => Promise<object>) {
   try {
     const done = await operation()
     if (wantsJson(ctx)) return ctx.response.json(done)

@@ -1,0 +1,382 @@
+import { Exception } from '@adonisjs/core/exceptions'
+import { AuthorizationResponse, errors as bouncerErrors } from '@adonisjs/bouncer'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import SendWhatsappMessage from '#jobs/send_whatsapp_message'
+import { contactRoom } from '#contracts/live_events'
+import { SERVICE_WINDOW_MS, type ContactStatus } from '#contracts/whatsapp'
+import type { UserActor } from '#services/actor'
+import { broadcast } from '#services/live/broadcast'
+import { add, jobEntry } from '#services/outbox'
+import { WriteRefused } from '#services/record_store'
+import { QUEUE_REFUSALS, clearReplyDeadline } from '#services/whatsapp/contact_queue'
+import { statusErrorWords } from '#services/whatsapp/error_words'
+import { GraphClient, GraphError, type TemplateComponent } from '#services/whatsapp/graph_client'
+
+/**
+ * What agents send to a WhatsApp contact (issue 31; shared/design/MESSAGING.md "Send", "The
+ * 24-hour window"; docs/decisions.md "Sending a WhatsApp message").
+ *
+ * Each operation: the contact found in the actor's centers (else 404) → access-whatsapp → the
+ * state guarded with a plain-words refusal (only the agent holding the contact sends; free text
+ * only inside the 24-hour window, refused here so the API is never called for it) → ONE
+ * transaction: the message row `pending`, the contact's last message, the reply deadline
+ * cleared, the send job and the thread's live event as outbox rows → after the commit the
+ * outbox hands the job to the queue, which calls the API (`deliverMessage`).
+ */
+
+/** What an agent reads when a send is refused before anything is written. */
+export const SEND_REFUSALS = {
+  notTaken: 'Take this conversation before replying to it.',
+  templateUnknown:
+    'This template is not approved for sending: sync the templates, or choose another.',
+  replyUnknown: 'The message you reply to is not in this conversation.',
+} as const
+
+/** How many characters of the last message the queue page shows (the column's size). */
+const PREVIEW_LENGTH = 200
+
+type ContactRow = {
+  id: number
+  center_id: number
+  status: ContactStatus
+  agent_id: number | null
+  last_inbound_at: Date | null
+}
+
+async function findInCenters(actor: UserActor, contactId: number): Promise<ContactRow> {
+  const row: ContactRow | null =
+    Number.isSafeInteger(contactId) && contactId > 0 && actor.centerIds.length > 0
+      ? await db
+          .from('whatsapp_contacts')
+          .where('id', contactId)
+          .whereIn('center_id', actor.centerIds)
+          .select('id', 'center_id', 'status', 'agent_id', 'last_inbound_at')
+          .first()
+      : null
+  if (!row) throw new Exception('Record not found', { status: 404, code: 'E_ROW_NOT_FOUND' })
+  return row
+}
+
+function authorize(actor: UserActor) {
+  if (actor.permissions.has('access-whatsapp')) return
+  throw new bouncerErrors.E_AUTHORIZATION_FAILURE(
+    AuthorizationResponse.deny('You do not have permission to handle WhatsApp conversations.')
+  )
+}
+
+/** Why this agent may not send to the contact as it is, or null when they may. */
+function holderRefusal(contact: ContactRow, agentId: number): string | null {
+  if (contact.status === 'closed') return QUEUE_REFUSALS.closed
+  if (contact.status !== 'assigned') return SEND_REFUSALS.notTaken
+  return contact.agent_id === agentId ? null : QUEUE_REFUSALS.heldByOther
+}
+
+/** Whether free text may reach the contact now: they wrote within the last 24 hours. */
+export function windowOpen(lastInboundAt: Date | null, now: Date): boolean {
+  return lastInboundAt !== null && now.getTime() - lastInboundAt.getTime() <= SERVICE_WINDOW_MS
+}
+
+/** A queued send, as the operations answer it. */
+export type QueuedMessage = { messageId: number; contactId: number }
+
+type NewMessage = {
+  type: 'text' | 'template'
+  body: string
+  content: Record<string, unknown>
+  contextWamid: string | null
+}
+
+/**
+ * The transaction both sends share. The contact's row is moved by one conditional UPDATE that
+ * also re-checks the holder: a give-back or a return racing the send makes it refuse, never
+ * write a message for a conversation that is no longer the agent's.
+ */
+async function queueMessage(
+  actor: UserActor,
+  contact: ContactRow,
+  message: NewMessage
+): Promise<QueuedMessage> {
+  const agentId = actor.user.id
+  const now = actor.clock.now()
+  return db.transaction(async (trx) => {
+    const moved: { rows: { id: number }[] } = await trx.rawQuery(
+      `UPDATE whatsapp_contacts
+          SET last_message_at = GREATEST(COALESCE(last_message_at, ?::timestamptz), ?::timestamptz),
+              last_message_preview = ?, updated_at = now()
+        WHERE id = ? AND status = 'assigned' AND agent_id = ?
+        RETURNING id`,
+      [now, now, message.body.slice(0, PREVIEW_LENGTH), contact.id, agentId]
+    )
+    if (!moved.rows[0]) throw new WriteRefused(await refusalNow(trx, contact.id, agentId))
+    const [inserted]: { id: number }[] = await trx
+      .insertQuery()
+      .table('whatsapp_messages')
+      .insert({
+        contact_id: contact.id,
+        center_id: contact.center_id,
+        direction: 'outbound',
+        type: message.type,
+        body: message.body,
+        content: JSON.stringify(message.content),
+        context_wamid: message.contextWamid,
+        status: 'pending',
+        sent_by_id: agentId,
+        sent_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+    const messageId = Number(inserted.id)
+    await clearReplyDeadline(trx, contact.id, agentId)
+    await add(trx, jobEntry(SendWhatsappMessage, { messageId }), {
+      subject: `whatsapp_message:${messageId}`,
+    })
+    await announce(trx, { contactId: contact.id, messageId, centerId: contact.center_id })
+    return { messageId, contactId: contact.id }
+  })
+}
+
+/** The refusal for a send whose holder check matched nothing, read after it. */
+async function refusalNow(
+  trx: TransactionClientContract,
+  contactId: number,
+  agentId: number
+): Promise<string> {
+  const now: ContactRow | null = await trx
+    .from('whatsapp_contacts')
+    .where('id', contactId)
+    .select('id', 'center_id', 'status', 'agent_id', 'last_inbound_at')
+    .first()
+  if (!now) return QUEUE_REFUSALS.gone
+  return holderRefusal(now, agentId) ?? QUEUE_REFUSALS.heldByOther
+}
+
+async function announce(
+  trx: TransactionClientContract,
+  message: { contactId: number; messageId: number; centerId: number }
+) {
+  await broadcast(trx, {
+    room: contactRoom(message.contactId),
+    event: 'whatsapp.thread',
+    payload: {
+      contactId: message.contactId,
+      messageId: message.messageId,
+      clientCenter: message.centerId,
+    },
+  })
+}
+
+/**
+ * A free-form reply, quoting `replyTo` (a message of this conversation) when given. Refused
+ * outside the 24-hour window before anything is written or called.
+ */
+export async function sendText(
+  actor: UserActor,
+  contactId: number,
+  input: { body: string; replyTo?: number | null }
+): Promise<QueuedMessage> {
+  const contact = await findInCenters(actor, contactId)
+  authorize(actor)
+  const refusal = holderRefusal(contact, actor.user.id)
+  if (refusal) throw new WriteRefused(refusal)
+  if (!windowOpen(contact.last_inbound_at, actor.clock.now())) {
+    // The API's own refusal (131047) in the same words, given without asking it.
+    throw new WriteRefused(statusErrorWords(131047))
+  }
+  let contextWamid: string | null = null
+  if (input.replyTo) {
+    const quoted: { wamid: string | null } | null = await db
+      .from('whatsapp_messages')
+      .where({ id: input.replyTo, contact_id: contact.id })
+      .select('wamid')
+      .first()
+    if (!quoted?.wamid) throw new WriteRefused(SEND_REFUSALS.replyUnknown)
+    contextWamid = quoted.wamid
+  }
+  return queueMessage(actor, contact, {
+    type: 'text',
+    body: input.body,
+    content: { text: { body: input.body } },
+    contextWamid,
+  })
+}
+
+/** The distinct placeholders of a template's text, in order of first appearance. */
+export function templatePlaceholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))]
+}
+
+/** An approved template with exactly its parameters: the only message outside the window. */
+export async function sendTemplate(
+  actor: UserActor,
+  contactId: number,
+  input: { templateId: number; parameters: string[] }
+): Promise<QueuedMessage> {
+  const contact = await findInCenters(actor, contactId)
+  authorize(actor)
+  const refusal = holderRefusal(contact, actor.user.id)
+  if (refusal) throw new WriteRefused(refusal)
+  const template: { name: string; language: string; body: string } | null = await db
+    .from('whats_app_templates')
+    .where({ id: input.templateId, status: 'approved' })
+    .whereNull('deleted_at')
+    .select('name', 'language', 'body')
+    .first()
+  if (!template) throw new WriteRefused(SEND_REFUSALS.templateUnknown)
+  const placeholders = templatePlaceholders(template.body)
+  if (placeholders.length !== input.parameters.length) {
+    // The API's 132000, refused here in its words: a mismatch never reaches it.
+    throw new WriteRefused(statusErrorWords(132000))
+  }
+  const named = placeholders.some((name) => !/^\d+$/.test(name))
+  const filled = template.body.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const index = placeholders.indexOf(name)
+    return index === -1 ? whole : input.parameters[index]
+  })
+  return queueMessage(actor, contact, {
+    type: 'template',
+    body: filled,
+    content: {
+      template: {
+        name: template.name,
+        language: template.language,
+        parameters: input.parameters,
+        // Named templates ({{first_name}}) take their parameters by name.
+        names: named ? placeholders : null,
+      },
+    },
+    contextWamid: null,
+  })
+}
+
+type PendingMessage = {
+  id: number
+  contact_id: number
+  center_id: number
+  type: string
+  body: string | null
+  content: {
+    text?: { body: string }
+    template?: { name: string; language: string; parameters: string[]; names: string[] | null }
+  }
+  context_wamid: string | null
+  wa_id: string
+  phone_number_id: string
+}
+
+/**
+ * The send job's work (app/jobs/send_whatsapp_message.ts). The message row decides: only a
+ * `pending` one without a wamid is sent, and it is locked (SKIP LOCKED) across the call, so a
+ * second copy of the job running at the same time finds nothing and sends nothing. A refusal
+ * that retrying cannot cure fails the message with its words; a rate limit, Meta's outage or no
+ * answer is thrown for the queue to try again, nothing written.
+ *
+ * The residual window (docs/decisions.md): the API accepted the message and the process died
+ * before this transaction committed; the row is still `pending` and the next try sends it again.
+ */
+export async function deliverMessage(messageId: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    const message: PendingMessage | null = await trx
+      .from('whatsapp_messages as m')
+      .join('whatsapp_contacts as c', 'c.id', 'm.contact_id')
+      .where('m.id', messageId)
+      .where('m.status', 'pending')
+      .whereNull('m.wamid')
+      .where('m.direction', 'outbound')
+      .forUpdate('m')
+      .skipLocked()
+      .select(
+        'm.id',
+        'm.contact_id',
+        'm.center_id',
+        'm.type',
+        'm.body',
+        'm.content',
+        'm.context_wamid',
+        'c.wa_id',
+        'c.phone_number_id'
+      )
+      .first()
+    if (!message) return
+    const client = await GraphClient.fromSettings(message.phone_number_id)
+    try {
+      const sent = await callApi(client, message)
+      await trx
+        .from('whatsapp_messages')
+        .where('id', message.id)
+        .update({
+          wamid: sent.wamid,
+          // A status webhook cannot have moved it (it names a wamid not stored until now), but
+          // the rank stays the one rule: only a pending message becomes `sent`.
+          status: trx.raw(`CASE WHEN status = 'pending' THEN 'sent' ELSE status END`),
+          status_at: trx.raw('now()'),
+          updated_at: trx.raw('now()'),
+        })
+    } catch (error) {
+      if (!(error instanceof GraphError) || error.retryable) throw error
+      await markFailed(trx, message.id, error)
+    }
+    await announce(trx, {
+      contactId: message.contact_id,
+      messageId: message.id,
+      centerId: message.center_id,
+    })
+  })
+}
+
+function callApi(client: GraphClient, message: PendingMessage) {
+  const template = message.content.template
+  if (message.type === 'template' && template) {
+    const components: TemplateComponent[] = template.parameters.length
+      ? [
+          {
+            type: 'body',
+            parameters: template.parameters.map((text, index) => ({
+              type: 'text' as const,
+              text,
+              ...(template.names ? { parameter_name: template.names[index] } : {}),
+            })),
+          },
+        ]
+      : []
+    return client.sendTemplate(message.wa_id, template.name, template.language, components)
+  }
+  return client.sendText(message.wa_id, message.content.text?.body ?? message.body ?? '', {
+    replyTo: message.context_wamid ?? undefined,
+  })
+}
+
+async function markFailed(trx: TransactionClientContract, messageId: number, error: GraphError) {
+  await trx
+    .from('whatsapp_messages')
+    .where('id', messageId)
+    .where('status', 'pending')
+    .update({
+      status: 'failed',
+      error_code: error.code,
+      error_text: error.words.slice(0, 1000),
+      status_at: trx.raw('now()'),
+      updated_at: trx.raw('now()'),
+    })
+}
+
+/**
+ * The queue gave up on a message it kept failing to send (rate limits, no answer): it fails
+ * with the last error's words, so the agent sees it and can send again.
+ */
+export async function giveUpMessage(messageId: number, cause: unknown): Promise<void> {
+  const error =
+    cause instanceof GraphError ? cause : new GraphError({ kind: 'network', cause: cause })
+  await db.transaction(async (trx) => {
+    const row: { contact_id: number; center_id: number } | null = await trx
+      .from('whatsapp_messages')
+      .where({ id: messageId, status: 'pending' })
+      .whereNull('wamid')
+      .select('contact_id', 'center_id')
+      .first()
+    if (!row) return
+    await markFailed(trx, messageId, error)
+    await announce(trx, { contactId: row.contact_id, messageId, centerId: row.center_id })
+  })
+}
