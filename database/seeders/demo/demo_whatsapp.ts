@@ -69,7 +69,11 @@ const CONTACTS: DemoContact[] = [
     waiting: 9,
     messages: [
       { direction: 'inbound', text: 'Hi, I need a guarantee letter for the clinic', ago: 9 },
-      { direction: 'inbound', text: 'My policy number is on the card, shall I send a photo?', ago: 8 },
+      {
+        direction: 'inbound',
+        text: 'My policy number is on the card, shall I send a photo?',
+        ago: 8,
+      },
     ],
   },
   {
