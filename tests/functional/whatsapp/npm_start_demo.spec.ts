@@ -162,7 +162,8 @@ test.group('WhatsApp settings for the fake Graph server', (group) => {
       whatsapp_numbers: [{ phone_number_id: NPM_START_PHONE_NUMBER_ID, center_id: bkk.id }],
     })
     const next = { ...connection, url: 'http://127.0.0.1:46000', appSecret: 'fake-secret-2' }
-    assert.isTrue((await useFakeGraphSettings(next)).written)
+    const moved = await useFakeGraphSettings(next)
+    assert.isTrue(moved.written)
     const config = await whatsappConfig()
     assert.equal(config.apiRoot, `${next.url}/v21.0`)
     assert.equal(config.appSecret, 'fake-secret-2')
@@ -191,7 +192,9 @@ test.group('WhatsApp settings for the fake Graph server', (group) => {
     // Even a real token alone, the rest at its defaults, counts as configured.
     await db.from('settings').whereLike('key', 'whatsapp_%').delete()
     await writeWhatsappSettings({ accessToken: 'EAAG-only' })
-    assert.isFalse((await useFakeGraphSettings(connection)).written)
-    assert.equal((await whatsappConfig()).accessToken, 'EAAG-only')
+    const kept = await useFakeGraphSettings(connection)
+    assert.isFalse(kept.written)
+    const config = await whatsappConfig()
+    assert.equal(config.accessToken, 'EAAG-only')
   })
 })
