@@ -6,7 +6,9 @@
  *    changed since the last build (bin/build.ts); otherwise reuses it.
  * 3. Without DATABASE_URL, serves the embedded PGlite database (data under storage/pgdata) from
  *    this process; ace commands, the web server and the worker reach it over a local socket.
- * 4. Migrates and seeds (both idempotent), then starts the built web server and a queue worker,
+ * 4. On the embedded database, runs the fake WhatsApp Graph server on loopback (kept up like the
+ *    web server), and the seeder points Settings › WhatsApp at it unless they are configured.
+ * 5. Migrates and seeds (both idempotent), then starts the built web server and a queue worker,
  *    and keeps them up: one that dies is started again after a wait (bin/supervisor.ts).
  * Ctrl-C stops every process it started, and the database last so nothing is lost.
  *
@@ -16,7 +18,9 @@
  * NODE_ENV is production in the environment or .env (a real deployment gets no demo sign-ins).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { resolve as resolvePath } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Env, EnvLoader, EnvParser } from '@adonisjs/core/env'
@@ -24,6 +28,11 @@ import { ensureEnvFile } from './ensure_env.js'
 import { buildDir, ensureBuild, root, SERVER_ENV, SERVER_NODE_FLAGS } from './build.js'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../app/services/embedded_postgres.js'
 import { Supervised } from './supervisor.js'
+import {
+  NPM_START_DISPLAY_NUMBER,
+  NPM_START_PHONE_NUMBER_ID,
+  NPM_START_WABA_ID,
+} from '../app/services/whatsapp/fake_graph_account.js'
 
 /**
  * The values the app will see: the environment first, then the .env files the framework's own
@@ -75,6 +84,57 @@ function keepRunning(
   })
   supervised.push(kept)
   kept.start()
+}
+
+/** A port free on loopback now, kept for the process's life so its restarts reuse it. */
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * The fake WhatsApp Graph server beside the app (docs/decisions.md "WhatsApp without a Meta
+ * account"): on a loopback port chosen once, so a restart after a crash keeps the address the
+ * settings name, with a token and app secret new each start (nothing to keep secret on disk).
+ * Answers the environment the seeder needs to point Settings › WhatsApp at it, and its URL.
+ */
+async function startFakeGraph(
+  read: (key: string) => string | undefined,
+  env: NodeJS.ProcessEnv
+): Promise<{ url: string; seederEnv: NodeJS.ProcessEnv }> {
+  const port = Number(read('FAKE_GRAPH_PORT') ?? 0) || (await freeLoopbackPort())
+  // The web server's own address, as the fake reaches it: a wildcard HOST is reached on loopback.
+  const host = read('HOST') ?? 'localhost'
+  const appHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+  const secret = () => randomBytes(24).toString('base64url')
+  const fakeEnv: NodeJS.ProcessEnv = {
+    ...env,
+    FAKE_GRAPH_PORT: String(port),
+    FAKE_GRAPH_WEBHOOK_URL: `http://${appHost}:${read('PORT') ?? 3333}/webhooks/whatsapp`,
+    FAKE_GRAPH_TOKEN: `fake-${secret()}`,
+    FAKE_GRAPH_APP_SECRET: secret(),
+    FAKE_GRAPH_WABA_ID: NPM_START_WABA_ID,
+    FAKE_GRAPH_PHONE_NUMBER_ID: NPM_START_PHONE_NUMBER_ID,
+    FAKE_GRAPH_DISPLAY_NUMBER: NPM_START_DISPLAY_NUMBER,
+  }
+  keepRunning(['bin/fake_graph.js'], { cwd: buildDir, env: fakeEnv, name: 'fake Graph server' })
+  const url = `http://127.0.0.1:${port}`
+  return {
+    url,
+    seederEnv: {
+      FAKE_GRAPH_URL: url,
+      FAKE_GRAPH_TOKEN: fakeEnv.FAKE_GRAPH_TOKEN,
+      FAKE_GRAPH_APP_SECRET: fakeEnv.FAKE_GRAPH_APP_SECRET,
+      FAKE_GRAPH_VERIFY_TOKEN: secret(),
+    },
+  }
 }
 
 let stopping = false
@@ -152,10 +212,14 @@ async function main() {
   // The built processes run in build/, their app root: some paths are read from the working
   // folder (the queue's job files) and must be the built ones.
   const inBuild = (name: string) => ({ cwd: buildDir, env, name })
+  // The embedded database is a local install's own sandbox, so it gets the fake WhatsApp; a
+  // DATABASE_URL may be a shared or real database, whose settings a start must never move.
+  const fake = databaseUrl ? null : await startFakeGraph(read, env)
   if ((await run(['ace.js', 'migration:run', '--force'], inBuild('migrations'))) !== 0) {
     return shutdown(1)
   }
-  if ((await run(['ace.js', 'db:seed'], inBuild('seeders'))) !== 0) return shutdown(1)
+  const seed = { ...inBuild('seeders'), env: { ...env, ...fake?.seederEnv } }
+  if ((await run(['ace.js', 'db:seed'], seed)) !== 0) return shutdown(1)
 
   keepRunning([...SERVER_NODE_FLAGS, 'bin/server.js'], {
     ...inBuild('web server'),
@@ -173,6 +237,15 @@ async function main() {
     supervisor@demo.test  Supervisor, centers KUL, BKK
     agent@demo.test       Agent, center KUL`
       : 'No demo data (DEMO_DATA=false, or NODE_ENV=production): no demo accounts are created.'
+  }
+  ${
+    fake
+      ? `WhatsApp without a Meta account: a fake Graph server runs at ${fake.url}
+  (see the WhatsApp line above). A member's message into the app:
+    curl -X POST ${fake.url}/_fake/inbound -H 'content-type: application/json' \\
+      -d '{"from":"60123450002","name":"Daniel Tan","text":"Hello from WhatsApp"}'
+  What the app sent back: curl ${fake.url}/_fake/sent`
+      : 'WhatsApp: Settings › WhatsApp (no fake Graph server with DATABASE_URL).'
   }
   This is the production build; \`npm run dev\` serves the sources with live reload.
   Press Ctrl-C to stop.

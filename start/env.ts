@@ -42,6 +42,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   GOOGLE_TOKEN_URL: Env.schema.string.optional(),
   GOOGLE_USERINFO_URL: Env.schema.string.optional(),
 
+  // Set by `npm start` (bin/start.ts) for the seeder when it runs the fake Graph server: where the
+  // fake listens and the token, app secret and verify token it uses. Never set by hand.
+  FAKE_GRAPH_URL: Env.schema.string.optional(),
+  FAKE_GRAPH_TOKEN: Env.schema.string.optional(),
+  FAKE_GRAPH_APP_SECRET: Env.schema.string.optional(),
+  FAKE_GRAPH_VERIFY_TOKEN: Env.schema.string.optional(),
+
   // Case files (config/drive.ts): 'fs' (storage/drive, the default) or 's3' with the S3_* below.
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   S3_BUCKET: Env.schema.string.optional(),

@@ -27,6 +27,8 @@ import { seedDemoMoneyHistory } from '#database/seeders/demo/demo_money_history'
 import { seedDemoCaseRecords } from '#database/seeders/demo/demo_case_records'
 import { seedDemoCaseNotes } from '#database/seeders/demo/demo_case_notes'
 import { seedDemoCaseCalls } from '#database/seeders/demo/demo_case_calls'
+import { seedDemoWhatsapp } from '#database/seeders/demo/demo_whatsapp'
+import { useFakeGraphSettings } from '#services/whatsapp/fake_graph_settings'
 
 /** Reference data always; demo sign-ins only when asked. One transaction: all or nothing. */
 export async function seedDatabase(options: { demo: boolean }) {
@@ -55,6 +57,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoChargeSlips(trx)
       await seedDemoRfps(trx)
       await seedDemoMoneyHistory(trx)
+      await seedDemoWhatsapp(trx)
     }
     return loaded
   })
@@ -71,5 +74,30 @@ export async function seedDatabase(options: { demo: boolean }) {
 export default class IndexSeeder extends BaseSeeder {
   async run() {
     await seedDatabase({ demo: env.get('DEMO_DATA') ?? !app.inProduction })
+    await pointWhatsappAtTheFake()
+  }
+}
+
+/**
+ * Under `npm start` with its fake Graph server (bin/start.ts sets FAKE_GRAPH_*): Settings ›
+ * WhatsApp are pointed at the fake unless someone configured them. Here because the seeder is
+ * the booted step `npm start` already runs before the web server (it needs the database and
+ * APP_KEY's encryption); the outcome is said on the terminal, next to the start banner.
+ */
+async function pointWhatsappAtTheFake() {
+  const url = env.get('FAKE_GRAPH_URL')
+  const accessToken = env.get('FAKE_GRAPH_TOKEN')
+  const appSecret = env.get('FAKE_GRAPH_APP_SECRET')
+  const verifyToken = env.get('FAKE_GRAPH_VERIFY_TOKEN')
+  if (!url || !accessToken || !appSecret || !verifyToken) return
+  const outcome = await useFakeGraphSettings({ url, accessToken, appSecret, verifyToken })
+  if (outcome.written) {
+    console.log(
+      `WhatsApp: Settings › WhatsApp point at the fake Graph server (${url}), its number → ${outcome.centerCode}.`
+    )
+  } else if (outcome.reason === 'configured') {
+    console.log('WhatsApp: Settings › WhatsApp are configured; the fake Graph server is not used.')
+  } else {
+    console.log('WhatsApp: no center yet, so no business number for the fake Graph server.')
   }
 }

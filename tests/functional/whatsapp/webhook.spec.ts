@@ -24,8 +24,20 @@ import { REFUSALS_PER_MINUTE, forgetRefusals } from '#services/whatsapp/webhook_
  */
 
 const eventRows = () => db.from('whatsapp_webhook_events').select('id', 'status', 'body')
+/** The highest ids before each test: the seeded demo conversations are not the test's rows. */
+const before = new Map<string, number>()
+const markBefore = async () => {
+  for (const table of ['whatsapp_contacts', 'whatsapp_messages']) {
+    const [row] = await db.from(table).max('id as top')
+    before.set(table, Number(row.top ?? 0))
+  }
+}
+/** Rows the test's own requests made (after `markBefore`). */
 const count = async (table: string) => {
-  const [row] = await db.from(table).count('* as total')
+  const [row] = await db
+    .from(table)
+    .where('id', '>', before.get(table) ?? 0)
+    .count('* as total')
   return Number(row.total)
 }
 
@@ -37,6 +49,7 @@ test.group('WhatsApp webhook: verify and receive', (group) => {
   group.each.setup(async () => {
     const cleanup = await markCommittedRows()
     await setUpWhatsapp()
+    await markBefore()
     return async () => {
       await cleanup()
       await forgetWhatsapp()
@@ -107,7 +120,10 @@ test.group('WhatsApp webhook: verify and receive', (group) => {
     assert.notEqual(body, JSON.stringify(JSON.parse(body)))
     const response = await postWebhook(body)
     assert.equal(response.status, 200)
-    const [message] = await db.from('whatsapp_messages').select('body')
+    const [message] = await db
+      .from('whatsapp_messages')
+      .where('id', '>', before.get('whatsapp_messages') ?? 0)
+      .select('body')
     assert.equal(message.body, 'caf\u00e9 \u2615')
     // The same event signed over its re-serialised form is refused.
     const resigned = await postWebhook(body, {
