@@ -233,59 +233,6 @@ export type ScannedRoutes = {
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
-    'settings.general.edit': { paramsTuple?: []; params?: {} }
-    'settings.general.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
-    'settings.email.edit': { paramsTuple?: []; params?: {} }
-    'settings.email.update': { paramsTuple?: []; params?: {} }
-    'settings.email.test': { paramsTuple?: []; params?: {} }
-    'settings.security.edit': { paramsTuple?: []; params?: {} }
-    'settings.security.update': { paramsTuple?: []; params?: {} }
-    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.trash': { paramsTuple?: []; params?: {} }
-    'settings.roles.create': { paramsTuple?: []; params?: {} }
-    'settings.roles.store': { paramsTuple?: []; params?: {} }
-    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
-    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.profile.update': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
-    'my-account.notifications.edit': { paramsTuple?: []; params?: {} }
-    'my-account.notifications.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
-    'notifications.index': { paramsTuple?: []; params?: {} }
-    'notifications.catch_up': { paramsTuple?: []; params?: {} }
-    'notifications.latest': { paramsTuple?: []; params?: {} }
-    'notifications.read_all': { paramsTuple?: []; params?: {} }
-    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'messaging.whatsapp.take': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'messaging.whatsapp.release': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'messaging.whatsapp.send-text': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.search': { paramsTuple?: []; params?: {} }
@@ -392,6 +339,59 @@ export type ScannedRoutes = {
     'navigate.cases.withdrawals.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.rfps.letter': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.rfps.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.general.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
+    'settings.email.edit': { paramsTuple?: []; params?: {} }
+    'settings.email.update': { paramsTuple?: []; params?: {} }
+    'settings.email.test': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.update': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.trash': { paramsTuple?: []; params?: {} }
+    'settings.roles.create': { paramsTuple?: []; params?: {} }
+    'settings.roles.store': { paramsTuple?: []; params?: {} }
+    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
+    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.profile.update': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.notifications.edit': { paramsTuple?: []; params?: {} }
+    'my-account.notifications.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.catch_up': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.take': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.release': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.send-text': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
@@ -531,30 +531,6 @@ export type ScannedRoutes = {
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
-    'settings.general.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
-    'settings.email.edit': { paramsTuple?: []; params?: {} }
-    'settings.security.edit': { paramsTuple?: []; params?: {} }
-    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.trash': { paramsTuple?: []; params?: {} }
-    'settings.roles.create': { paramsTuple?: []; params?: {} }
-    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
-    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.notifications.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'notifications.index': { paramsTuple?: []; params?: {} }
-    'notifications.catch_up': { paramsTuple?: []; params?: {} }
-    'notifications.latest': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.search': { paramsTuple?: []; params?: {} }
@@ -599,6 +575,30 @@ export type ScannedRoutes = {
     'navigate.cases.withdrawals.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.rfps.letter': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.rfps.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.email.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.trash': { paramsTuple?: []; params?: {} }
+    'settings.roles.create': { paramsTuple?: []; params?: {} }
+    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
+    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.notifications.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.catch_up': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
@@ -738,30 +738,6 @@ export type ScannedRoutes = {
     'accounts.members.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.lookup': { paramsTuple?: []; params?: {} }
     'accounts.providers.states': { paramsTuple?: []; params?: {} }
-    'settings.general.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
-    'settings.email.edit': { paramsTuple?: []; params?: {} }
-    'settings.security.edit': { paramsTuple?: []; params?: {} }
-    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.index': { paramsTuple?: []; params?: {} }
-    'settings.roles.trash': { paramsTuple?: []; params?: {} }
-    'settings.roles.create': { paramsTuple?: []; params?: {} }
-    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
-    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
-    'my-account.notifications.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.edit': { paramsTuple?: []; params?: {} }
-    'my-account.password.edit': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'notifications.index': { paramsTuple?: []; params?: {} }
-    'notifications.catch_up': { paramsTuple?: []; params?: {} }
-    'notifications.latest': { paramsTuple?: []; params?: {} }
     'navigate.cases.members': { paramsTuple?: []; params?: {} }
     'navigate.cases.providers': { paramsTuple?: []; params?: {} }
     'navigate.search': { paramsTuple?: []; params?: {} }
@@ -806,6 +782,30 @@ export type ScannedRoutes = {
     'navigate.cases.withdrawals.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.rfps.letter': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.rfps.letter_pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'settings.general.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
+    'settings.email.edit': { paramsTuple?: []; params?: {} }
+    'settings.security.edit': { paramsTuple?: []; params?: {} }
+    'settings.activity-log.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.index': { paramsTuple?: []; params?: {} }
+    'settings.roles.trash': { paramsTuple?: []; params?: {} }
+    'settings.roles.create': { paramsTuple?: []; params?: {} }
+    'settings.roles.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.roles.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.index': { paramsTuple?: []; params?: {} }
+    'settings.capabilities.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.edit': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.edit': { paramsTuple?: []; params?: {} }
+    'my-account.notifications.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.edit': { paramsTuple?: []; params?: {} }
+    'my-account.password.edit': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.edit': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.catch_up': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'webhooks.whatsapp.receive': { paramsTuple?: []; params?: {} }
@@ -856,19 +856,6 @@ export type ScannedRoutes = {
     'accounts.members.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.store': { paramsTuple?: []; params?: {} }
     'accounts.providers.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.email.test': { paramsTuple?: []; params?: {} }
-    'settings.roles.store': { paramsTuple?: []; params?: {} }
-    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
-    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
-    'notifications.read_all': { paramsTuple?: []; params?: {} }
-    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'messaging.whatsapp.take': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'messaging.whatsapp.release': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'messaging.whatsapp.send-text': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.create_member': { paramsTuple?: []; params?: {} }
     'navigate.cases.store': { paramsTuple?: []; params?: {} }
     'navigate.cases.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -905,6 +892,19 @@ export type ScannedRoutes = {
     'navigate.cases.withdrawals.store': { paramsTuple: [ParamValue]; params: {'caseId': ParamValue} }
     'navigate.cases.withdrawals.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
+    'settings.email.test': { paramsTuple?: []; params?: {} }
+    'settings.roles.store': { paramsTuple?: []; params?: {} }
+    'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.recovery-codes': { paramsTuple?: []; params?: {} }
+    'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.take': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.release': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.send-text': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'ui.saved_views.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -930,19 +930,6 @@ export type ScannedRoutes = {
     'accounts.clients.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.general.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
-    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
-    'settings.email.update': { paramsTuple?: []; params?: {} }
-    'settings.security.update': { paramsTuple?: []; params?: {} }
-    'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.profile.update': { paramsTuple?: []; params?: {} }
-    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
-    'my-account.notifications.update': { paramsTuple?: []; params?: {} }
-    'my-account.email.update': { paramsTuple?: []; params?: {} }
-    'my-account.password.update': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
     'navigate.cases.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.reassign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -956,6 +943,19 @@ export type ScannedRoutes = {
     'navigate.cases.rfps.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.charge_slips.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.update': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'settings.general.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
+    'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
+    'settings.email.update': { paramsTuple?: []; params?: {} }
+    'settings.security.update': { paramsTuple?: []; params?: {} }
+    'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.profile.update': { paramsTuple?: []; params?: {} }
+    'my-account.account-settings.update': { paramsTuple?: []; params?: {} }
+    'my-account.notifications.update': { paramsTuple?: []; params?: {} }
+    'my-account.email.update': { paramsTuple?: []; params?: {} }
+    'my-account.password.update': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.update': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
     'ui.saved_views.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -979,9 +979,6 @@ export type ScannedRoutes = {
     'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.members.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.providers.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
-    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
     'navigate.cases.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'navigate.cases.contacts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.calls.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
@@ -995,6 +992,9 @@ export type ScannedRoutes = {
     'navigate.cases.rfps.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.charge_slips.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
+    'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'my-account.email.destroy': { paramsTuple?: []; params?: {} }
+    'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
   }
 }
 declare module '@adonisjs/core/types/http' {

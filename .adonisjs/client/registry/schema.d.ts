@@ -2755,642 +2755,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/providers_controller').default['states']>>>
     }
   }
-  'settings.general.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/general'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
-    }
-  }
-  'settings.general.update': {
-    methods: ["PUT"]
-    pattern: '/settings/general'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
-    }
-  }
-  'settings.appearance-header.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/appearance-header'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
-    }
-  }
-  'settings.appearance-header.update': {
-    methods: ["PUT"]
-    pattern: '/settings/appearance-header'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
-    }
-  }
-  'settings.appearance-footer.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/appearance-footer'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
-    }
-  }
-  'settings.appearance-footer.update': {
-    methods: ["PUT"]
-    pattern: '/settings/appearance-footer'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
-    }
-  }
-  'settings.email.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/email'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['edit']>>>
-    }
-  }
-  'settings.email.update': {
-    methods: ["PUT"]
-    pattern: '/settings/email'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['update']>>>
-    }
-  }
-  'settings.email.test': {
-    methods: ["POST"]
-    pattern: '/settings/email/test'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/site_settings').testEmailValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/site_settings').testEmailValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['test']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['test']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'settings.security.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/security'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
-    }
-  }
-  'settings.security.update': {
-    methods: ["PUT"]
-    pattern: '/settings/security'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
-    }
-  }
-  'settings.activity-log.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/activity-log'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
-    }
-  }
-  'settings.roles.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/roles'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['index']>>>
-    }
-  }
-  'settings.roles.trash': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/roles/trash'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['trash']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['trash']>>>
-    }
-  }
-  'settings.roles.create': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/roles/create'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['create']>>>
-    }
-  }
-  'settings.roles.store': {
-    methods: ["POST"]
-    pattern: '/settings/roles'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['store']>>>
-    }
-  }
-  'settings.roles.view': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/roles/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['show']>>>
-    }
-  }
-  'settings.roles.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/roles/:id/edit'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['edit']>>>
-    }
-  }
-  'settings.roles.update': {
-    methods: ["PUT"]
-    pattern: '/settings/roles/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['update']>>>
-    }
-  }
-  'settings.roles.destroy': {
-    methods: ["DELETE"]
-    pattern: '/settings/roles/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['destroy']>>>
-    }
-  }
-  'settings.roles.usage': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/roles/:id/usage'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['usage']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['usage']>>>
-    }
-  }
-  'settings.roles.restore': {
-    methods: ["POST"]
-    pattern: '/settings/roles/:id/restore'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['restore']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['restore']>>>
-    }
-  }
-  'settings.capabilities.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/capabilities'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['index']>>>
-    }
-  }
-  'settings.capabilities.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/capabilities/:id/edit'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['edit']>>>
-    }
-  }
-  'settings.capabilities.update': {
-    methods: ["PUT"]
-    pattern: '/settings/capabilities/:id'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/capability').capabilityValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/capability').capabilityValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.profile.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/profile'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
-    }
-  }
-  'my-account.profile.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/profile'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').profileValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').profileValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.account-settings.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/account-settings'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
-    }
-  }
-  'my-account.account-settings.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/account-settings'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.notifications.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/notifications'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/notifications_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/notifications_controller').default['edit']>>>
-    }
-  }
-  'my-account.notifications.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/notifications'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/notification').notificationChoicesValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/notification').notificationChoicesValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/notifications_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/notifications_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.email.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/email'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
-    }
-  }
-  'my-account.email.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/email'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.email.destroy': {
-    methods: ["DELETE"]
-    pattern: '/my-account/email'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
-    }
-  }
-  'my-account.password.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/password'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
-    }
-  }
-  'my-account.password.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/password'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.enable-2fa.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/enable-2fa'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
-    }
-  }
-  'my-account.enable-2fa.store': {
-    methods: ["POST"]
-    pattern: '/my-account/enable-2fa'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
-    }
-  }
-  'my-account.enable-2fa.update': {
-    methods: ["PUT"]
-    pattern: '/my-account/enable-2fa'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.enable-2fa.recovery-codes': {
-    methods: ["POST"]
-    pattern: '/my-account/enable-2fa/recovery-codes'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.enable-2fa.destroy': {
-    methods: ["DELETE"]
-    pattern: '/my-account/enable-2fa'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'my-account.email.confirm': {
-    methods: ["GET","HEAD"]
-    pattern: '/my-account/email/confirm/:token'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { token: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
-    }
-  }
-  'my-account.email.confirm.store': {
-    methods: ["POST"]
-    pattern: '/my-account/email/confirm'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'notifications.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/notifications'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['index']>>>
-    }
-  }
-  'notifications.catch_up': {
-    methods: ["GET","HEAD"]
-    pattern: '/notifications/catch-up'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/notification').catchUpValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['catchUp']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['catchUp']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'notifications.latest': {
-    methods: ["GET","HEAD"]
-    pattern: '/notifications/latest'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['latest']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['latest']>>>
-    }
-  }
-  'notifications.read_all': {
-    methods: ["POST"]
-    pattern: '/notifications/read-all'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/notification').readAllValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/notification').readAllValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['readAll']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['readAll']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'notifications.read': {
-    methods: ["POST"]
-    pattern: '/notifications/:id/read'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['read']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['read']>>>
-    }
-  }
-  'messaging.whatsapp.take': {
-    methods: ["POST"]
-    pattern: '/messaging/whatsapp/contacts/:id/take'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['take']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['take']>>>
-    }
-  }
-  'messaging.whatsapp.release': {
-    methods: ["POST"]
-    pattern: '/messaging/whatsapp/contacts/:id/release'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['release']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['release']>>>
-    }
-  }
-  'messaging.whatsapp.close': {
-    methods: ["POST"]
-    pattern: '/messaging/whatsapp/contacts/:id/close'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['close']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['close']>>>
-    }
-  }
-  'messaging.whatsapp.send-text': {
-    methods: ["POST"]
-    pattern: '/messaging/whatsapp/contacts/:id/send-text'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/whatsapp_send').sendTextValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/whatsapp_send').sendTextValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['text']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['text']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'messaging.whatsapp.send-template': {
-    methods: ["POST"]
-    pattern: '/messaging/whatsapp/contacts/:id/send-template'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/whatsapp_send').sendTemplateValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/whatsapp_send').sendTemplateValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['template']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['template']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
   'navigate.cases.members': {
     methods: ["GET","HEAD"]
     pattern: '/navigate/cases/members'
@@ -4661,6 +4025,642 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['rfpPdf']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/navigate/letters_controller').default['rfpPdf']>>>
+    }
+  }
+  'settings.general.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/general'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['edit']>>>
+    }
+  }
+  'settings.general.update': {
+    methods: ["PUT"]
+    pattern: '/settings/general'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/general_controller').default['update']>>>
+    }
+  }
+  'settings.appearance-header.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/appearance-header'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['edit']>>>
+    }
+  }
+  'settings.appearance-header.update': {
+    methods: ["PUT"]
+    pattern: '/settings/appearance-header'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_header_controller').default['update']>>>
+    }
+  }
+  'settings.appearance-footer.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/appearance-footer'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['edit']>>>
+    }
+  }
+  'settings.appearance-footer.update': {
+    methods: ["PUT"]
+    pattern: '/settings/appearance-footer'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/appearance_footer_controller').default['update']>>>
+    }
+  }
+  'settings.email.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['edit']>>>
+    }
+  }
+  'settings.email.update': {
+    methods: ["PUT"]
+    pattern: '/settings/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['update']>>>
+    }
+  }
+  'settings.email.test': {
+    methods: ["POST"]
+    pattern: '/settings/email/test'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/site_settings').testEmailValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/site_settings').testEmailValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['test']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['test']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'settings.security.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/security'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['edit']>>>
+    }
+  }
+  'settings.security.update': {
+    methods: ["PUT"]
+    pattern: '/settings/security'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/security_controller').default['update']>>>
+    }
+  }
+  'settings.activity-log.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/activity-log'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/activity_log_controller').default['index']>>>
+    }
+  }
+  'settings.roles.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['index']>>>
+    }
+  }
+  'settings.roles.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['trash']>>>
+    }
+  }
+  'settings.roles.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['create']>>>
+    }
+  }
+  'settings.roles.store': {
+    methods: ["POST"]
+    pattern: '/settings/roles'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['store']>>>
+    }
+  }
+  'settings.roles.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['show']>>>
+    }
+  }
+  'settings.roles.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['edit']>>>
+    }
+  }
+  'settings.roles.update': {
+    methods: ["PUT"]
+    pattern: '/settings/roles/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['update']>>>
+    }
+  }
+  'settings.roles.destroy': {
+    methods: ["DELETE"]
+    pattern: '/settings/roles/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['destroy']>>>
+    }
+  }
+  'settings.roles.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/roles/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['usage']>>>
+    }
+  }
+  'settings.roles.restore': {
+    methods: ["POST"]
+    pattern: '/settings/roles/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/roles_controller').default['restore']>>>
+    }
+  }
+  'settings.capabilities.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/capabilities'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['index']>>>
+    }
+  }
+  'settings.capabilities.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/capabilities/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['edit']>>>
+    }
+  }
+  'settings.capabilities.update': {
+    methods: ["PUT"]
+    pattern: '/settings/capabilities/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/capability').capabilityValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/capability').capabilityValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/capabilities_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.profile.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/profile'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['edit']>>>
+    }
+  }
+  'my-account.profile.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/profile'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').profileValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').profileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/profile_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.account-settings.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/account-settings'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['edit']>>>
+    }
+  }
+  'my-account.account-settings.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/account-settings'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').accountSettingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/account_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.notifications.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/notifications'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/notifications_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/notifications_controller').default['edit']>>>
+    }
+  }
+  'my-account.notifications.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/notifications'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/notification').notificationChoicesValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/notification').notificationChoicesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/notifications_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/notifications_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.email.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['edit']>>>
+    }
+  }
+  'my-account.email.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/email'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.email.destroy': {
+    methods: ["DELETE"]
+    pattern: '/my-account/email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['destroy']>>>
+    }
+  }
+  'my-account.password.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/password'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['edit']>>>
+    }
+  }
+  'my-account.password.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').passwordChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/password_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.enable-2fa.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['edit']>>>
+    }
+  }
+  'my-account.enable-2fa.store': {
+    methods: ["POST"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['store']>>>
+    }
+  }
+  'my-account.enable-2fa.update': {
+    methods: ["PUT"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').twoFactorConfirmValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.enable-2fa.recovery-codes': {
+    methods: ["POST"]
+    pattern: '/my-account/enable-2fa/recovery-codes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['recoveryCodes']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.enable-2fa.destroy': {
+    methods: ["DELETE"]
+    pattern: '/my-account/enable-2fa'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').confirmPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/two_factor_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'my-account.email.confirm': {
+    methods: ["GET","HEAD"]
+    pattern: '/my-account/email/confirm/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['show']>>>
+    }
+  }
+  'my-account.email.confirm.store': {
+    methods: ["POST"]
+    pattern: '/my-account/email/confirm'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/my_account').emailChangeConfirmValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/my_account/email_controller').default['confirm']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'notifications.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/notifications'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['index']>>>
+    }
+  }
+  'notifications.catch_up': {
+    methods: ["GET","HEAD"]
+    pattern: '/notifications/catch-up'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/notification').catchUpValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['catchUp']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['catchUp']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'notifications.latest': {
+    methods: ["GET","HEAD"]
+    pattern: '/notifications/latest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['latest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['latest']>>>
+    }
+  }
+  'notifications.read_all': {
+    methods: ["POST"]
+    pattern: '/notifications/read-all'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/notification').readAllValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/notification').readAllValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['readAll']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['readAll']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'notifications.read': {
+    methods: ["POST"]
+    pattern: '/notifications/:id/read'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['read']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['read']>>>
+    }
+  }
+  'messaging.whatsapp.take': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/take'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['take']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['take']>>>
+    }
+  }
+  'messaging.whatsapp.release': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/release'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['release']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['release']>>>
+    }
+  }
+  'messaging.whatsapp.close': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/close'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['close']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_queue_controller').default['close']>>>
+    }
+  }
+  'messaging.whatsapp.send-text': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/send-text'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/whatsapp_send').sendTextValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/whatsapp_send').sendTextValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['text']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['text']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'messaging.whatsapp.send-template': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/send-template'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/whatsapp_send').sendTemplateValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/whatsapp_send').sendTemplateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['template']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['template']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
 }

@@ -296,98 +296,6 @@ export interface ApiDefinition {
       states: typeof routes['accounts.providers.states']
     }
   }
-  settings: {
-    general: {
-      edit: typeof routes['settings.general.edit']
-      update: typeof routes['settings.general.update']
-    }
-    appearanceHeader: {
-      edit: typeof routes['settings.appearance-header.edit']
-      update: typeof routes['settings.appearance-header.update']
-    }
-    appearanceFooter: {
-      edit: typeof routes['settings.appearance-footer.edit']
-      update: typeof routes['settings.appearance-footer.update']
-    }
-    email: {
-      edit: typeof routes['settings.email.edit']
-      update: typeof routes['settings.email.update']
-      test: typeof routes['settings.email.test']
-    }
-    security: {
-      edit: typeof routes['settings.security.edit']
-      update: typeof routes['settings.security.update']
-    }
-    activityLog: {
-      index: typeof routes['settings.activity-log.index']
-    }
-    roles: {
-      index: typeof routes['settings.roles.index']
-      trash: typeof routes['settings.roles.trash']
-      create: typeof routes['settings.roles.create']
-      store: typeof routes['settings.roles.store']
-      view: typeof routes['settings.roles.view']
-      edit: typeof routes['settings.roles.edit']
-      update: typeof routes['settings.roles.update']
-      destroy: typeof routes['settings.roles.destroy']
-      usage: typeof routes['settings.roles.usage']
-      restore: typeof routes['settings.roles.restore']
-    }
-    capabilities: {
-      index: typeof routes['settings.capabilities.index']
-      edit: typeof routes['settings.capabilities.edit']
-      update: typeof routes['settings.capabilities.update']
-    }
-  }
-  myAccount: {
-    profile: {
-      edit: typeof routes['my-account.profile.edit']
-      update: typeof routes['my-account.profile.update']
-    }
-    accountSettings: {
-      edit: typeof routes['my-account.account-settings.edit']
-      update: typeof routes['my-account.account-settings.update']
-    }
-    notifications: {
-      edit: typeof routes['my-account.notifications.edit']
-      update: typeof routes['my-account.notifications.update']
-    }
-    email: {
-      edit: typeof routes['my-account.email.edit']
-      update: typeof routes['my-account.email.update']
-      destroy: typeof routes['my-account.email.destroy']
-      confirm: typeof routes['my-account.email.confirm'] & {
-        store: typeof routes['my-account.email.confirm.store']
-      }
-    }
-    password: {
-      edit: typeof routes['my-account.password.edit']
-      update: typeof routes['my-account.password.update']
-    }
-    enable2Fa: {
-      edit: typeof routes['my-account.enable-2fa.edit']
-      store: typeof routes['my-account.enable-2fa.store']
-      update: typeof routes['my-account.enable-2fa.update']
-      recoveryCodes: typeof routes['my-account.enable-2fa.recovery-codes']
-      destroy: typeof routes['my-account.enable-2fa.destroy']
-    }
-  }
-  notifications: {
-    index: typeof routes['notifications.index']
-    catchUp: typeof routes['notifications.catch_up']
-    latest: typeof routes['notifications.latest']
-    readAll: typeof routes['notifications.read_all']
-    read: typeof routes['notifications.read']
-  }
-  messaging: {
-    whatsapp: {
-      take: typeof routes['messaging.whatsapp.take']
-      release: typeof routes['messaging.whatsapp.release']
-      close: typeof routes['messaging.whatsapp.close']
-      sendText: typeof routes['messaging.whatsapp.send-text']
-      sendTemplate: typeof routes['messaging.whatsapp.send-template']
-    }
-  }
   navigate: {
     cases: {
       members: typeof routes['navigate.cases.members']
@@ -528,6 +436,98 @@ export interface ApiDefinition {
     }
     chargeSlips: {
       index: typeof routes['navigate.charge-slips.index']
+    }
+  }
+  settings: {
+    general: {
+      edit: typeof routes['settings.general.edit']
+      update: typeof routes['settings.general.update']
+    }
+    appearanceHeader: {
+      edit: typeof routes['settings.appearance-header.edit']
+      update: typeof routes['settings.appearance-header.update']
+    }
+    appearanceFooter: {
+      edit: typeof routes['settings.appearance-footer.edit']
+      update: typeof routes['settings.appearance-footer.update']
+    }
+    email: {
+      edit: typeof routes['settings.email.edit']
+      update: typeof routes['settings.email.update']
+      test: typeof routes['settings.email.test']
+    }
+    security: {
+      edit: typeof routes['settings.security.edit']
+      update: typeof routes['settings.security.update']
+    }
+    activityLog: {
+      index: typeof routes['settings.activity-log.index']
+    }
+    roles: {
+      index: typeof routes['settings.roles.index']
+      trash: typeof routes['settings.roles.trash']
+      create: typeof routes['settings.roles.create']
+      store: typeof routes['settings.roles.store']
+      view: typeof routes['settings.roles.view']
+      edit: typeof routes['settings.roles.edit']
+      update: typeof routes['settings.roles.update']
+      destroy: typeof routes['settings.roles.destroy']
+      usage: typeof routes['settings.roles.usage']
+      restore: typeof routes['settings.roles.restore']
+    }
+    capabilities: {
+      index: typeof routes['settings.capabilities.index']
+      edit: typeof routes['settings.capabilities.edit']
+      update: typeof routes['settings.capabilities.update']
+    }
+  }
+  myAccount: {
+    profile: {
+      edit: typeof routes['my-account.profile.edit']
+      update: typeof routes['my-account.profile.update']
+    }
+    accountSettings: {
+      edit: typeof routes['my-account.account-settings.edit']
+      update: typeof routes['my-account.account-settings.update']
+    }
+    notifications: {
+      edit: typeof routes['my-account.notifications.edit']
+      update: typeof routes['my-account.notifications.update']
+    }
+    email: {
+      edit: typeof routes['my-account.email.edit']
+      update: typeof routes['my-account.email.update']
+      destroy: typeof routes['my-account.email.destroy']
+      confirm: typeof routes['my-account.email.confirm'] & {
+        store: typeof routes['my-account.email.confirm.store']
+      }
+    }
+    password: {
+      edit: typeof routes['my-account.password.edit']
+      update: typeof routes['my-account.password.update']
+    }
+    enable2Fa: {
+      edit: typeof routes['my-account.enable-2fa.edit']
+      store: typeof routes['my-account.enable-2fa.store']
+      update: typeof routes['my-account.enable-2fa.update']
+      recoveryCodes: typeof routes['my-account.enable-2fa.recovery-codes']
+      destroy: typeof routes['my-account.enable-2fa.destroy']
+    }
+  }
+  notifications: {
+    index: typeof routes['notifications.index']
+    catchUp: typeof routes['notifications.catch_up']
+    latest: typeof routes['notifications.latest']
+    readAll: typeof routes['notifications.read_all']
+    read: typeof routes['notifications.read']
+  }
+  messaging: {
+    whatsapp: {
+      take: typeof routes['messaging.whatsapp.take']
+      release: typeof routes['messaging.whatsapp.release']
+      close: typeof routes['messaging.whatsapp.close']
+      sendText: typeof routes['messaging.whatsapp.send-text']
+      sendTemplate: typeof routes['messaging.whatsapp.send-template']
     }
   }
 }
