@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { MEDIA_LIMITS } from '#contracts/whatsapp'
 import { caseFileDisk } from '#services/case_file_uploads'
 import { writeWhatsappSettings } from '#services/whatsapp/credentials'
+import { forgetWhatsapp } from '#tests/helpers/whatsapp_webhooks'
 import { startFakeGraph, type FakeGraph } from '#services/whatsapp/fake_graph'
 import { storeInboundMedia } from '#services/whatsapp/inbound_media'
 import { markCommittedRows } from '#tests/helpers/races'
@@ -63,6 +64,8 @@ test.group('WhatsApp inbound media', (group) => {
     return async () => {
       await fake.close()
       await removeCommitted()
+      // The settings are committed rows of their own: later files start from the defaults.
+      await forgetWhatsapp()
     }
   })
 
