@@ -1,6 +1,4 @@
-import { Exception } from '@adonisjs/core/exceptions'
 import app from '@adonisjs/core/services/app'
-import { AuthorizationResponse, errors as bouncerErrors } from '@adonisjs/bouncer'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ReturnWhatsappContact from '#jobs/return_whatsapp_contact'
@@ -14,6 +12,7 @@ import { add, jobEntry } from '#services/outbox'
 import { WriteRefused } from '#services/record_store'
 import { presenceTimings, staleAfterMs } from '#services/whatsapp/agent_presence'
 import { whatsappConfig } from '#services/whatsapp/credentials'
+import { authorizeWhatsapp, findContactInCenters } from '#services/whatsapp/contact_access'
 
 /**
  * Who holds a WhatsApp contact, and its return to the queue (issue 31; shared/design/
@@ -71,31 +70,15 @@ function nameOf(row: { full_name: string | null; wa_id: string }): string {
   return row.full_name?.trim() || `+${row.wa_id}`
 }
 
-/**
- * The contact in the actor's centers, or 404. A conversation is its agents' work in any of
- * their centers (SPEC §6 delivers a center's WhatsApp alerts to every user of that center), so a
- * contact of another of the user's own centers is found too, with no switch-center page.
- */
+/** The contact in the actor's centers (app/services/whatsapp/contact_access.ts), or 404. */
 async function findInCenters(actor: Actor, contactId: number): Promise<FoundContact> {
-  const row: { id: number; center_id: number; wa_id: string; full_name: string | null } | null =
-    Number.isSafeInteger(contactId) && contactId > 0 && actor.centerIds.length > 0
-      ? await db
-          .from('whatsapp_contacts')
-          .where('id', contactId)
-          .whereIn('center_id', actor.centerIds)
-          .select('id', 'center_id', 'wa_id', 'full_name')
-          .first()
-      : null
-  if (!row) throw new Exception('Record not found', { status: 404, code: 'E_ROW_NOT_FOUND' })
+  const row = (await findContactInCenters(actor, contactId, [
+    'id',
+    'center_id',
+    'wa_id',
+    'full_name',
+  ])) as { id: number; center_id: number; wa_id: string; full_name: string | null }
   return { id: row.id, centerId: row.center_id, name: nameOf(row) }
-}
-
-/** The route's `can` is the first lock; this one holds for every other caller too. */
-function authorize(actor: UserActor) {
-  if (actor.permissions.has('access-whatsapp')) return
-  throw new bouncerErrors.E_AUTHORIZATION_FAILURE(
-    AuthorizationResponse.deny('You do not have permission to handle WhatsApp conversations.')
-  )
 }
 
 /**
@@ -172,7 +155,7 @@ export type TakenContact = { contactId: number; centerId: number; replyDueAt: Da
  */
 export async function takeContact(actor: UserActor, contactId: number): Promise<TakenContact> {
   const contact = await findInCenters(actor, contactId)
-  authorize(actor)
+  authorizeWhatsapp(actor)
   const { returnMinutes } = await whatsappConfig()
   const agentId = actor.user.id
   return db.transaction(async (trx) => {
@@ -251,7 +234,7 @@ export async function clearReplyDeadline(
  */
 export async function releaseContact(actor: UserActor, contactId: number): Promise<void> {
   const contact = await findInCenters(actor, contactId)
-  authorize(actor)
+  authorizeWhatsapp(actor)
   const agentId = actor.user.id
   await db.transaction(async (trx) => {
     const result: { rows: MovedRow[] } = await trx.rawQuery(
@@ -291,7 +274,7 @@ export async function releaseContact(actor: UserActor, contactId: number): Promi
  */
 export async function closeContact(actor: UserActor, contactId: number): Promise<void> {
   const contact = await findInCenters(actor, contactId)
-  authorize(actor)
+  authorizeWhatsapp(actor)
   const agentId = actor.user.id
   await db.transaction(async (trx) => {
     const result: { rows: (MovedRow & { before: ContactStatus })[] } = await trx.rawQuery(

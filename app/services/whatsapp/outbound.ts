@@ -1,5 +1,3 @@
-import { Exception } from '@adonisjs/core/exceptions'
-import { AuthorizationResponse, errors as bouncerErrors } from '@adonisjs/bouncer'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import SendWhatsappMessage from '#jobs/send_whatsapp_message'
@@ -11,6 +9,7 @@ import { add, jobEntry } from '#services/outbox'
 import { WriteRefused } from '#services/record_store'
 import { QUEUE_REFUSALS, clearReplyDeadline } from '#services/whatsapp/contact_queue'
 import { statusErrorWords } from '#services/whatsapp/error_words'
+import { authorizeWhatsapp, findContactInCenters } from '#services/whatsapp/contact_access'
 import { GraphClient, GraphError, type TemplateComponent } from '#services/whatsapp/graph_client'
 
 /**
@@ -44,25 +43,15 @@ type ContactRow = {
   last_inbound_at: Date | null
 }
 
+/** The contact in the actor's centers (app/services/whatsapp/contact_access.ts), or 404. */
 async function findInCenters(actor: UserActor, contactId: number): Promise<ContactRow> {
-  const row: ContactRow | null =
-    Number.isSafeInteger(contactId) && contactId > 0 && actor.centerIds.length > 0
-      ? await db
-          .from('whatsapp_contacts')
-          .where('id', contactId)
-          .whereIn('center_id', actor.centerIds)
-          .select('id', 'center_id', 'status', 'agent_id', 'last_inbound_at')
-          .first()
-      : null
-  if (!row) throw new Exception('Record not found', { status: 404, code: 'E_ROW_NOT_FOUND' })
-  return row
-}
-
-function authorize(actor: UserActor) {
-  if (actor.permissions.has('access-whatsapp')) return
-  throw new bouncerErrors.E_AUTHORIZATION_FAILURE(
-    AuthorizationResponse.deny('You do not have permission to handle WhatsApp conversations.')
-  )
+  return (await findContactInCenters(actor, contactId, [
+    'id',
+    'center_id',
+    'status',
+    'agent_id',
+    'last_inbound_at',
+  ])) as ContactRow
 }
 
 /** Why this agent may not send to the contact as it is, or null when they may. */
@@ -177,7 +166,7 @@ export async function sendText(
   input: { body: string; replyTo?: number | null }
 ): Promise<QueuedMessage> {
   const contact = await findInCenters(actor, contactId)
-  authorize(actor)
+  authorizeWhatsapp(actor)
   const refusal = holderRefusal(contact, actor.user.id)
   if (refusal) throw new WriteRefused(refusal)
   if (!windowOpen(contact.last_inbound_at, actor.clock.now())) {
@@ -214,7 +203,7 @@ export async function sendTemplate(
   input: { templateId: number; parameters: string[] }
 ): Promise<QueuedMessage> {
   const contact = await findInCenters(actor, contactId)
-  authorize(actor)
+  authorizeWhatsapp(actor)
   const refusal = holderRefusal(contact, actor.user.id)
   if (refusal) throw new WriteRefused(refusal)
   const template: { name: string; language: string; body: string } | null = await db
