@@ -6,15 +6,11 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { fixedClock } from '#services/actor'
 import { GraphClient, GraphError } from '#services/whatsapp/graph_client'
-import {
-  DEFAULT_FAKE_TEMPLATES,
-  startFakeGraph,
-  type FakeGraph,
-  type FakeTemplate,
-} from '#services/whatsapp/fake_graph'
+import { startFakeGraph, type FakeGraph, type FakeTemplate } from '#services/whatsapp/fake_graph'
 import { syncTemplates } from '#services/whatsapp/template_sync'
 import { writeWhatsappSettings } from '#services/whatsapp/credentials'
 import { queueTemplateSyncWhenDue, TEMPLATE_SYNC_EVERY_MS } from '#jobs/sync_whatsapp_templates'
+import { resetFakeGraph } from '#tests/helpers/fake_graph'
 
 /**
  * The Graph client against the project's fake Cloud API on a free loopback port: what the fake
@@ -54,16 +50,7 @@ async function refusal(call: Promise<unknown>): Promise<GraphError> {
 
 function resetFake() {
   nowMs = Date.now()
-  fake.sent.length = 0
-  fake.requests.length = 0
-  fake.setOptions({
-    enforceWindow: true,
-    enforcePairRate: false,
-    undeliverable: [],
-    failNext: [],
-    chunkedDownloads: false,
-    templates: DEFAULT_FAKE_TEMPLATES.map((template) => ({ ...template })),
-  })
+  resetFakeGraph(fake)
 }
 
 test.group('WhatsApp Graph client against the fake Cloud API', (group) => {

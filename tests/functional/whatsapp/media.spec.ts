@@ -3,9 +3,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { MEDIA_LIMITS } from '#contracts/whatsapp'
 import { caseFileDisk } from '#services/case_file_uploads'
-import { writeWhatsappSettings } from '#services/whatsapp/credentials'
-import { forgetWhatsapp } from '#tests/helpers/whatsapp_webhooks'
-import { startFakeGraph, type FakeGraph } from '#services/whatsapp/fake_graph'
+import { useFakeGraph } from '#tests/helpers/fake_graph'
+import type { FakeGraph } from '#services/whatsapp/fake_graph'
 import { storeInboundMedia } from '#services/whatsapp/inbound_media'
 import { markCommittedRows } from '#tests/helpers/races'
 
@@ -54,18 +53,11 @@ async function pendingMedia(type: string, mediaId: string, sha256: string): Prom
 test.group('WhatsApp inbound media', (group) => {
   group.setup(async () => {
     const removeCommitted = await markCommittedRows()
-    fake = await startFakeGraph({ appSecret: 'app-secret' })
-    await writeWhatsappSettings({
-      whatsapp_api_base_url: fake.url,
-      whatsapp_api_version: fake.version,
-      whatsapp_waba_id: fake.wabaId,
-      accessToken: fake.accessToken,
-    })
+    const graph = await useFakeGraph()
+    fake = graph.fake
     return async () => {
-      await fake.close()
+      await graph.stop()
       await removeCommitted()
-      // The settings are committed rows of their own: later files start from the defaults.
-      await forgetWhatsapp()
     }
   })
 

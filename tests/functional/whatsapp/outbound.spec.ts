@@ -3,14 +3,10 @@ import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { QUEUE_REFUSALS } from '#services/whatsapp/contact_queue'
-import { writeWhatsappSettings } from '#services/whatsapp/credentials'
 import { statusErrorWords } from '#services/whatsapp/error_words'
-import {
-  DEFAULT_FAKE_TEMPLATES,
-  startFakeGraph,
-  type FakeGraph,
-} from '#services/whatsapp/fake_graph'
+import type { FakeGraph } from '#services/whatsapp/fake_graph'
 import { deliverMessage } from '#services/whatsapp/outbound'
+import { resetFakeGraph, useFakeGraph } from '#tests/helpers/fake_graph'
 import { markCommittedRows } from '#tests/helpers/races'
 import { makeUser } from '#tests/helpers/users'
 
@@ -124,15 +120,10 @@ test.group('WhatsApp sending', (group) => {
   group.setup(async () => {
     const removeCommitted = await markCommittedRows()
     const [{ top }] = await db.from('whatsapp_contacts').max('id as top')
-    fake = await startFakeGraph({ appSecret: 'app-secret' })
-    await writeWhatsappSettings({
-      whatsapp_api_base_url: fake.url,
-      whatsapp_api_version: fake.version,
-      whatsapp_waba_id: fake.wabaId,
-      accessToken: fake.accessToken,
-    })
+    const graph = await useFakeGraph()
+    fake = graph.fake
     return async () => {
-      await fake.close()
+      await graph.stop()
       await db
         .from('whatsapp_contacts')
         .where('id', '>', top ?? 0)
@@ -140,17 +131,7 @@ test.group('WhatsApp sending', (group) => {
       await removeCommitted()
     }
   })
-  group.each.setup(() => {
-    fake.sent.length = 0
-    fake.requests.length = 0
-    fake.setOptions({
-      enforceWindow: true,
-      enforcePairRate: false,
-      undeliverable: [],
-      failNext: [],
-      templates: DEFAULT_FAKE_TEMPLATES.map((each) => ({ ...each })),
-    })
-  })
+  group.each.setup(() => resetFakeGraph(fake))
   group.each.timeout(30_000)
 
   test('a reply reaches the API with the quoted message; the row gets its wamid, sent, and the deadline goes', async ({
