@@ -92,7 +92,10 @@ export async function add(
     const mine = pending
     trx.after('commit', () => nudge(mine))
   }
-  if (options.held) pending.claim ??= randomUUID()
+  // Only an outermost transaction's commit is the change's: a savepoint's "commit" comes before
+  // it, and an emit then would announce what may still roll back (its rows wait for a claim).
+  const held = options.held === true && !isNested(trx)
+  if (held) pending.claim ??= randomUUID()
   const [row]: { id: number | string }[] = await trx
     .insertQuery()
     .table('outbox_messages')
@@ -102,7 +105,7 @@ export async function add(
       payload: JSON.stringify(entry.payload),
       subject: options.subject?.slice(0, 100) ?? null,
       ...(options.availableAt ? { available_at: options.availableAt } : {}),
-      ...(options.held
+      ...(held
         ? {
             claimed_by: pending.claim,
             // The clock's now, not the transaction's start: the lease counts from the write.
@@ -115,9 +118,15 @@ export async function add(
     })
     .returning('id')
   const id = Number(row.id)
-  if (options.held) pending.held.push({ ...entry, id, attempts: 1 })
+  if (held) pending.held.push({ ...entry, id, attempts: 1 })
   else pending.ids.push(id)
   return id
+}
+
+/** A savepoint inside another transaction (knex names the one it is nested in). */
+function isNested(trx: TransactionClientContract): boolean {
+  const transactor = trx.knexClient as unknown as { parentTransaction?: unknown }
+  return Boolean(transactor.parentTransaction)
 }
 
 /**

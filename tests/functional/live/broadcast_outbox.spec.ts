@@ -128,6 +128,25 @@ test.group('Live broadcast through the outbox', (group) => {
     assert.equal(stored.attempts, 2)
   })
 
+  test('a broadcast written in a savepoint is not emitted before the outer commit', async ({
+    assert,
+  }) => {
+    await db.transaction(async (outer) => {
+      await outer.transaction(async (inner) => {
+        await broadcast(inner, changed(45))
+      })
+      assert.lengthOf(emitted, 0, 'the savepoint released is not the change committed')
+      const [row] = await outer.from('outbox_messages').where('kind', 'broadcast')
+      assert.isNull(row.claimed_by, 'not held: it waits for a claim after the commit')
+    })
+    assert.lengthOf(emitted, 0)
+    assert.equal(await new OutboxDispatcher({ kinds: ['broadcast'] }).deliverDue(), 1)
+    assert.deepEqual(
+      emitted.map((entry) => (entry.payload as { recordId: number }).recordId),
+      [45]
+    )
+  })
+
   test('a broadcast written in a rolled-back transaction emits nothing', async ({ assert }) => {
     await db
       .transaction(async (trx) => {
