@@ -20,13 +20,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { resolve as resolvePath } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Env, EnvLoader, EnvParser } from '@adonisjs/core/env'
 import { ensureEnvFile } from './ensure_env.js'
 import { buildDir, ensureBuild, root, SERVER_ENV, SERVER_NODE_FLAGS } from './build.js'
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../app/services/embedded_postgres.js'
+import {
+  freePort,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from '../app/services/embedded_postgres.js'
 import { Supervised } from './supervisor.js'
 import {
   NPM_START_DISPLAY_NUMBER,
@@ -86,19 +89,6 @@ function keepRunning(
   kept.start()
 }
 
-/** A port free on loopback now, kept for the process's life so its restarts reuse it. */
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 /**
  * The fake WhatsApp Graph server beside the app (docs/decisions.md "WhatsApp without a Meta
  * account"): on a loopback port chosen once, so a restart after a crash keeps the address the
@@ -109,7 +99,7 @@ async function startFakeGraph(
   read: (key: string) => string | undefined,
   env: NodeJS.ProcessEnv
 ): Promise<{ url: string; seederEnv: NodeJS.ProcessEnv }> {
-  const port = Number(read('FAKE_GRAPH_PORT') ?? 0) || (await freeLoopbackPort())
+  const port = Number(read('FAKE_GRAPH_PORT') ?? 0) || (await freePort())
   // The web server's own address, as the fake reaches it: a wildcard HOST is reached on loopback.
   const host = read('HOST') ?? 'localhost'
   const appHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host

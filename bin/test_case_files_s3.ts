@@ -6,24 +6,12 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from 's3rver'
+import { freePort } from '../app/services/embedded_postgres.js'
 
 const BUCKET = 'assist-case-files'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 const directory = await mkdtemp(join(tmpdir(), 'assist-s3rver-'))
 const port = await freePort()
