@@ -232,7 +232,25 @@ export const menuGroups: readonly MenuGroup[] = [
     ],
   },
   { slug: 'verify-policy', label: 'Verify Policy', prefix: '/verify-policy', links: [] },
-  { slug: 'messaging', label: 'Messaging', prefix: '/messaging', links: [] },
+  {
+    slug: 'messaging',
+    label: 'Messaging',
+    prefix: '/messaging',
+    links: [
+      {
+        text: 'WhatsApp Queueing',
+        routeName: 'messaging.whatsapp.queue',
+        activeRoute: '/messaging/whatsapp/queue',
+        permission: 'access-whatsapp',
+      },
+      {
+        text: 'WhatsApp Messages',
+        routeName: 'messaging.whatsapp.messages',
+        activeRoute: '/messaging/whatsapp/messages',
+        permission: 'access-whatsapp',
+      },
+    ],
+  },
   { slug: 'reports', label: 'Reports', prefix: '/reports', links: [] },
 ]
 

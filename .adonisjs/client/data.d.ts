@@ -41,6 +41,8 @@ import type TaskTransformer from '#transformers/task_transformer'
 import type TaxonomyEntryTransformer from '#transformers/taxonomy_entry_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type WhatsAppTemplateTransformer from '#transformers/whats_app_template_transformer'
+import type WhatsappContactTransformer from '#transformers/whatsapp_contact_transformer'
+import type WhatsappMessageTransformer from '#transformers/whatsapp_message_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -183,6 +185,14 @@ export namespace Data {
   export type WhatsAppTemplate = InferData<WhatsAppTemplateTransformer>
   export namespace WhatsAppTemplate {
     export type Variants = InferVariants<WhatsAppTemplateTransformer>
+  }
+  export type WhatsappContact = InferData<WhatsappContactTransformer>
+  export namespace WhatsappContact {
+    export type Variants = InferVariants<WhatsappContactTransformer>
+  }
+  export type WhatsappMessage = InferData<WhatsappMessageTransformer>
+  export namespace WhatsappMessage {
+    export type Variants = InferVariants<WhatsappMessageTransformer>
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>
   export type FlashMessages = InferFlashData<InertiaMiddleware>

@@ -126,6 +126,8 @@ declare module '@adonisjs/inertia/types' {
     'manage/whats_app_templates/index': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/index.tsx'))['default']>
     'manage/whats_app_templates/trash': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/trash.tsx'))['default']>
     'manage/whats_app_templates/view': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/view.tsx'))['default']>
+    'messaging/whatsapp/messages': ExtractProps<(typeof import('../../inertia/pages/messaging/whatsapp/messages.tsx'))['default']>
+    'messaging/whatsapp/queue': ExtractProps<(typeof import('../../inertia/pages/messaging/whatsapp/queue.tsx'))['default']>
     'my_account/account_settings': ExtractProps<(typeof import('../../inertia/pages/my_account/account_settings.tsx'))['default']>
     'my_account/email_confirm': ExtractProps<(typeof import('../../inertia/pages/my_account/email_confirm.tsx'))['default']>
     'my_account/email': ExtractProps<(typeof import('../../inertia/pages/my_account/email.tsx'))['default']>

@@ -4,8 +4,6 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
-    'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
-    'webhooks.whatsapp.receive': { paramsTuple?: []; params?: {} }
     'welcome': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
@@ -387,6 +385,12 @@ export type ScannedRoutes = {
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.read_all': { paramsTuple?: []; params?: {} }
     'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
+    'webhooks.whatsapp.receive': { paramsTuple?: []; params?: {} }
+    'messaging.whatsapp.queue': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'messaging.whatsapp.messages': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'messaging.whatsapp.thread': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.take': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.release': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -394,7 +398,6 @@ export type ScannedRoutes = {
     'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
-    'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
     'welcome': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.two-factor': { paramsTuple?: []; params?: {} }
@@ -599,9 +602,13 @@ export type ScannedRoutes = {
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.catch_up': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
+    'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
+    'messaging.whatsapp.queue': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'messaging.whatsapp.messages': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'messaging.whatsapp.thread': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
-    'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
     'welcome': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.two-factor': { paramsTuple?: []; params?: {} }
@@ -806,9 +813,13 @@ export type ScannedRoutes = {
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.catch_up': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
+    'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
+    'messaging.whatsapp.queue': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'messaging.whatsapp.messages': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'messaging.whatsapp.thread': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
-    'webhooks.whatsapp.receive': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
     'login.two-factor.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }
@@ -900,6 +911,7 @@ export type ScannedRoutes = {
     'my-account.email.confirm.store': { paramsTuple?: []; params?: {} }
     'notifications.read_all': { paramsTuple?: []; params?: {} }
     'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'webhooks.whatsapp.receive': { paramsTuple?: []; params?: {} }
     'messaging.whatsapp.take': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.release': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

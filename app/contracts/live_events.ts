@@ -79,6 +79,16 @@ export type ReportReady = { subject: string; filePath: string }
 export type WhatsAppMessageEvent = { contactId: number; messageId: number; clientCenter: number }
 export type WhatsAppContactEvent = { contactId: number; clientCenter: number }
 export type WhatsAppQueuedEvent = { contactId: number; agentId: number; clientCenter: number }
+/**
+ * A contact of a center's inbox moved (taken, given back, closed, returned) or a waiting one
+ * wrote again: every queue page of the center refreshes its rows. No alert: SPEC §7's alerts are
+ * the new contact and the queue move.
+ */
+export type WhatsAppContactChanged = {
+  contactId: number
+  status: 'queued' | 'assigned' | 'closed'
+  clientCenter: number
+}
 
 /** Every event the server emits, by name. */
 export type LiveEvents = {
@@ -89,6 +99,7 @@ export type LiveEvents = {
   'whatsapp.contact.new': WhatsAppContactEvent
   'whatsapp.contact.queued': WhatsAppQueuedEvent
   'whatsapp.thread': WhatsAppMessageEvent
+  'whatsapp.contact.changed': WhatsAppContactChanged
 }
 export type LiveEventName = keyof LiveEvents
 

@@ -66,3 +66,12 @@ export const MEDIA_LIMITS: Record<MediaType, number> = {
 
 /** Free-form messages reach a contact only within this long of their last inbound message. */
 export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The distinct placeholders of a template's text ({{1}}, {{first_name}}), in order of first
+ * appearance: the parameters a send must carry, in that order (the server checks the count, the
+ * picker shows one field each).
+ */
+export function templatePlaceholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))]
+}

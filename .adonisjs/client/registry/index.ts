@@ -6,18 +6,6 @@ import type { ApiDefinition } from './tree.d.ts'
 const placeholder: any = {}
 
 const routes = {
-  'webhooks.whatsapp.verify': {
-    methods: ["GET","HEAD"],
-    pattern: '/webhooks/whatsapp',
-    tokens: [{"old":"/webhooks/whatsapp","type":0,"val":"webhooks","end":""},{"old":"/webhooks/whatsapp","type":0,"val":"whatsapp","end":""}],
-    types: placeholder as Registry['webhooks.whatsapp.verify']['types'],
-  },
-  'webhooks.whatsapp.receive': {
-    methods: ["POST"],
-    pattern: '/webhooks/whatsapp',
-    tokens: [{"old":"/webhooks/whatsapp","type":0,"val":"webhooks","end":""},{"old":"/webhooks/whatsapp","type":0,"val":"whatsapp","end":""}],
-    types: placeholder as Registry['webhooks.whatsapp.receive']['types'],
-  },
   'welcome': {
     methods: ["GET","HEAD"],
     pattern: '/',
@@ -2303,6 +2291,42 @@ const routes = {
     pattern: '/notifications/:id/read',
     tokens: [{"old":"/notifications/:id/read","type":0,"val":"notifications","end":""},{"old":"/notifications/:id/read","type":1,"val":"id","end":""},{"old":"/notifications/:id/read","type":0,"val":"read","end":""}],
     types: placeholder as Registry['notifications.read']['types'],
+  },
+  'webhooks.whatsapp.verify': {
+    methods: ["GET","HEAD"],
+    pattern: '/webhooks/whatsapp',
+    tokens: [{"old":"/webhooks/whatsapp","type":0,"val":"webhooks","end":""},{"old":"/webhooks/whatsapp","type":0,"val":"whatsapp","end":""}],
+    types: placeholder as Registry['webhooks.whatsapp.verify']['types'],
+  },
+  'webhooks.whatsapp.receive': {
+    methods: ["POST"],
+    pattern: '/webhooks/whatsapp',
+    tokens: [{"old":"/webhooks/whatsapp","type":0,"val":"webhooks","end":""},{"old":"/webhooks/whatsapp","type":0,"val":"whatsapp","end":""}],
+    types: placeholder as Registry['webhooks.whatsapp.receive']['types'],
+  },
+  'messaging.whatsapp.queue': {
+    methods: ["GET","HEAD"],
+    pattern: '/messaging/whatsapp/queue/:id?',
+    tokens: [{"old":"/messaging/whatsapp/queue/:id?","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/queue/:id?","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/queue/:id?","type":0,"val":"queue","end":""},{"old":"/messaging/whatsapp/queue/:id?","type":3,"val":"id","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.queue']['types'],
+  },
+  'messaging.whatsapp.messages': {
+    methods: ["GET","HEAD"],
+    pattern: '/messaging/whatsapp/messages/:id?',
+    tokens: [{"old":"/messaging/whatsapp/messages/:id?","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/messages/:id?","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/messages/:id?","type":0,"val":"messages","end":""},{"old":"/messaging/whatsapp/messages/:id?","type":3,"val":"id","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.messages']['types'],
+  },
+  'messaging.whatsapp.thread': {
+    methods: ["GET","HEAD"],
+    pattern: '/messaging/whatsapp/contacts/:id/thread',
+    tokens: [{"old":"/messaging/whatsapp/contacts/:id/thread","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/thread","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/thread","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/thread","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/thread","type":0,"val":"thread","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.thread']['types'],
+  },
+  'messaging.whatsapp.media': {
+    methods: ["GET","HEAD"],
+    pattern: '/messaging/whatsapp/media/:id',
+    tokens: [{"old":"/messaging/whatsapp/media/:id","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/media/:id","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/media/:id","type":0,"val":"media","end":""},{"old":"/messaging/whatsapp/media/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.media']['types'],
   },
   'messaging.whatsapp.take': {
     methods: ["POST"],

@@ -7,30 +7,6 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
-  'webhooks.whatsapp.verify': {
-    methods: ["GET","HEAD"]
-    pattern: '/webhooks/whatsapp'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/webhooks/whatsapp_controller').default['verify']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/webhooks/whatsapp_controller').default['verify']>>>
-    }
-  }
-  'webhooks.whatsapp.receive': {
-    methods: ["POST"]
-    pattern: '/webhooks/whatsapp'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/webhooks/whatsapp_controller').default['receive']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/webhooks/whatsapp_controller').default['receive']>>>
-    }
-  }
   'welcome': {
     methods: ["GET","HEAD"]
     pattern: '/'
@@ -4601,6 +4577,78 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['read']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications/notifications_controller').default['read']>>>
+    }
+  }
+  'webhooks.whatsapp.verify': {
+    methods: ["GET","HEAD"]
+    pattern: '/webhooks/whatsapp'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/webhooks/whatsapp_controller').default['verify']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/webhooks/whatsapp_controller').default['verify']>>>
+    }
+  }
+  'webhooks.whatsapp.receive': {
+    methods: ["POST"]
+    pattern: '/webhooks/whatsapp'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/webhooks/whatsapp_controller').default['receive']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/webhooks/whatsapp_controller').default['receive']>>>
+    }
+  }
+  'messaging.whatsapp.queue': {
+    methods: ["GET","HEAD"]
+    pattern: '/messaging/whatsapp/queue/:id?'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_pages_controller').default['queue']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_pages_controller').default['queue']>>>
+    }
+  }
+  'messaging.whatsapp.messages': {
+    methods: ["GET","HEAD"]
+    pattern: '/messaging/whatsapp/messages/:id?'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_pages_controller').default['messages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_pages_controller').default['messages']>>>
+    }
+  }
+  'messaging.whatsapp.thread': {
+    methods: ["GET","HEAD"]
+    pattern: '/messaging/whatsapp/contacts/:id/thread'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/whatsapp_inbox').threadCursorValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_pages_controller').default['thread']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_pages_controller').default['thread']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'messaging.whatsapp.media': {
+    methods: ["GET","HEAD"]
+    pattern: '/messaging/whatsapp/media/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_pages_controller').default['media']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_pages_controller').default['media']>>>
     }
   }
   'messaging.whatsapp.take': {

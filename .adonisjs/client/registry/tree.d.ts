@@ -2,12 +2,6 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
-  webhooks: {
-    whatsapp: {
-      verify: typeof routes['webhooks.whatsapp.verify']
-      receive: typeof routes['webhooks.whatsapp.receive']
-    }
-  }
   welcome: typeof routes['welcome']
   login: typeof routes['login'] & {
     store: typeof routes['login.store']
@@ -521,8 +515,18 @@ export interface ApiDefinition {
     readAll: typeof routes['notifications.read_all']
     read: typeof routes['notifications.read']
   }
+  webhooks: {
+    whatsapp: {
+      verify: typeof routes['webhooks.whatsapp.verify']
+      receive: typeof routes['webhooks.whatsapp.receive']
+    }
+  }
   messaging: {
     whatsapp: {
+      queue: typeof routes['messaging.whatsapp.queue']
+      messages: typeof routes['messaging.whatsapp.messages']
+      thread: typeof routes['messaging.whatsapp.thread']
+      media: typeof routes['messaging.whatsapp.media']
       take: typeof routes['messaging.whatsapp.take']
       release: typeof routes['messaging.whatsapp.release']
       close: typeof routes['messaging.whatsapp.close']

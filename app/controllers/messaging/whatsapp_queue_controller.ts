@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { requestActor } from '#resources/resource_request'
 import { WriteRefused } from '#services/record_store'
 import { closeContact, releaseContact, takeContact } from '#services/whatsapp/contact_queue'
+import { whatsappThreadLink } from '#services/whatsapp/inbound'
 
 /**
  * Who holds a WhatsApp conversation (issue 31; app/services/whatsapp/contact_queue.ts): take it
@@ -13,10 +14,17 @@ export default class WhatsappQueueController {
   /** messaging.whatsapp.take */
   async take(ctx: HttpContext) {
     const actor = await requestActor(ctx)
-    return answer(ctx, 'You took this conversation.', async () => {
-      const taken = await takeContact(actor, Number(ctx.params.id))
-      return { contactId: taken.contactId, replyDueAt: taken.replyDueAt.toISOString() }
-    })
+    const contactId = Number(ctx.params.id)
+    // A page goes on to the conversation it took; a refusal stays where it was, with the words.
+    return answer(
+      ctx,
+      'You took this conversation.',
+      async () => {
+        const taken = await takeContact(actor, contactId)
+        return { contactId: taken.contactId, replyDueAt: taken.replyDueAt.toISOString() }
+      },
+      whatsappThreadLink(contactId)
+    )
   }
 
   /** messaging.whatsapp.release */
@@ -48,11 +56,18 @@ function wantsJson(ctx: HttpContext): boolean {
  * operation goes to the exception handler like any other route's. The send controller answers
  * through it too (one way of answering an inbox action).
  */
-export async function answer(ctx: HttpContext, success: string, operation: () => Promise<object>) {
+export async function answer(
+  ctx: HttpContext,
+  success: string,
+  operation: () => Promise<object>,
+  /** Where a page goes once it is done (the conversation it took); else back where it was. */
+  then?: string
+) {
   try {
     const done = await operation()
     if (wantsJson(ctx)) return ctx.response.json(done)
     ctx.session.flash('success', success)
+    if (then) return ctx.response.redirect().toPath(then)
   } catch (error) {
     if (!(error instanceof WriteRefused)) throw error
     if (wantsJson(ctx)) return ctx.response.status(409).json({ message: error.message })

@@ -37,6 +37,7 @@ const EVENT_NAMES = new Set<string>([
   'whatsapp.contact.new',
   'whatsapp.contact.queued',
   'whatsapp.thread',
+  'whatsapp.contact.changed',
 ] satisfies LiveEventName[])
 
 /** A room as the contract spells it: a known prefix and a positive id. */

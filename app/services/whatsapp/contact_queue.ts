@@ -100,7 +100,11 @@ async function refusalOf(
   return words({ status: now.status, mine: now.agent_id === agentId })
 }
 
-/** A transition's activity row, in the operation's transaction. */
+/**
+ * A transition's activity row, in the operation's transaction, and its word to the center's
+ * queue pages (`whatsapp.contact.changed`): whoever took or closed it, every page showing the
+ * queue refreshes once the move commits.
+ */
 async function logTransition(
   trx: TransactionClientContract,
   actor: Actor,
@@ -126,6 +130,13 @@ async function logTransition(
     },
     trx
   )
+  // A move back to the queue is told by SPEC's own queue-move events (announceQueued).
+  if (transition.after === 'queued') return
+  await broadcast(trx, {
+    room: centerRoom(row.center_id),
+    event: 'whatsapp.contact.changed',
+    payload: { contactId: row.id, status: transition.after, clientCenter: row.center_id },
+  })
 }
 
 /**

@@ -318,6 +318,14 @@ async function announceMessage(
 ) {
   const event = { contactId: contact.id, messageId, clientCenter: contact.center_id }
   await broadcast(trx, { room: contactRoom(contact.id), event: 'whatsapp.thread', payload: event })
+  if (contact.status === 'queued' && !contact.created) {
+    // A waiting contact wrote again: the queue pages show its newest words.
+    await broadcast(trx, {
+      room: centerRoom(contact.center_id),
+      event: 'whatsapp.contact.changed',
+      payload: { contactId: contact.id, status: 'queued', clientCenter: contact.center_id },
+    })
+  }
   if (contact.status !== 'assigned' || contact.agent_id === null) return
   await broadcast(trx, {
     room: agentRoom(contact.agent_id),

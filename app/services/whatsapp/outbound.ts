@@ -9,6 +9,7 @@ import { add, jobEntry } from '#services/outbox'
 import { WriteRefused } from '#services/record_store'
 import { QUEUE_REFUSALS, clearReplyDeadline } from '#services/whatsapp/contact_queue'
 import { statusErrorWords } from '#services/whatsapp/error_words'
+import { templatePlaceholders } from '#contracts/whatsapp'
 import { authorizeWhatsapp, findContactInCenters } from '#services/whatsapp/contact_access'
 import { GraphClient, GraphError, type TemplateComponent } from '#services/whatsapp/graph_client'
 
@@ -189,11 +190,6 @@ export async function sendText(
     content: { text: { body: input.body } },
     contextWamid,
   })
-}
-
-/** The distinct placeholders of a template's text, in order of first appearance. */
-export function templatePlaceholders(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))]
 }
 
 /** An approved template with exactly its parameters: the only message outside the window. */

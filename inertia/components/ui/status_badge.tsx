@@ -43,6 +43,10 @@ export const STATUS_TONES = {
   'black-listed': 'danger',
   'preferred': 'info',
   'audited': 'neutral',
+  // A WhatsApp conversation: waiting for an agent, held by one, closed.
+  'queued': 'warning',
+  'assigned': 'info',
+  'closed': 'inactive',
 } as const satisfies Record<string, StatusTone>
 
 export type StatusName = keyof typeof STATUS_TONES

@@ -163,6 +163,12 @@ test.group('WhatsApp queue: take, give back, close', (group) => {
     const [contactId] = await queuedContacts(db.connection(), kul, 1)
     const taken = await script(client, holder, url(contactId, 'take'))
     taken.assertStatus(200)
+    // Every queue page of the center drops the contact it no longer shows.
+    assert.deepInclude(emitted, {
+      room: `center:${kul}`,
+      event: 'whatsapp.contact.changed',
+      payload: { contactId, status: 'assigned', clientCenter: kul },
+    })
     emitted.length = 0
 
     const released = await visit(client, holder, url(contactId, 'release'))
