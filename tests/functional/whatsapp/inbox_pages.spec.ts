@@ -147,8 +147,10 @@ test.group('WhatsApp inbox pages', (group) => {
 
   test('without access-whatsapp both pages are 403', async ({ client }) => {
     const user = await makeUser({ permissions: ['access-cases'], centers: ['KUL'] })
-    ;(await client.get('/messaging/whatsapp/queue').loginAs(user)).assertStatus(403)
-    ;(await client.get('/messaging/whatsapp/messages').loginAs(user)).assertStatus(403)
+    for (const path of ['/messaging/whatsapp/queue', '/messaging/whatsapp/messages']) {
+      const response = await client.get(path).loginAs(user)
+      response.assertStatus(403)
+    }
   })
 
   test('the messages page opens a thread on its newest page; older pages and refreshes read along it', async ({
@@ -215,18 +217,18 @@ test.group('WhatsApp inbox pages', (group) => {
     const user = await agent()
     const [theirs] = await queuedContacts(db.connection(), other, 1)
     const [messageId] = await messagesOn(theirs, other, 1)
-    ;(await client.get(`/messaging/whatsapp/messages/${theirs}`).loginAs(user)).assertStatus(404)
-    ;(await client.get('/messaging/whatsapp/messages/2147483647').loginAs(user)).assertStatus(404)
-    ;(await client.get('/messaging/whatsapp/messages/99999999999999').loginAs(user)).assertStatus(
-      404
-    )
-    ;(
-      await client
-        .get(`/messaging/whatsapp/contacts/${theirs}/thread`)
-        .loginAs(user)
-        .header('accept', 'application/json')
-    ).assertStatus(404)
-    ;(await client.get(`/messaging/whatsapp/media/${messageId}`).loginAs(user)).assertStatus(404)
+    const refused = [
+      `/messaging/whatsapp/messages/${theirs}`,
+      `/messaging/whatsapp/queue/${theirs}`,
+      '/messaging/whatsapp/messages/2147483647',
+      '/messaging/whatsapp/messages/99999999999999',
+      `/messaging/whatsapp/contacts/${theirs}/thread`,
+      `/messaging/whatsapp/media/${messageId}`,
+    ]
+    for (const path of refused) {
+      const response = await client.get(path).loginAs(user).header('accept', 'application/json')
+      assert.equal(response.status(), 404, path)
+    }
 
     const kul = await centerId('KUL')
     const [ours] = await queuedContacts(db.connection(), kul, 1)
