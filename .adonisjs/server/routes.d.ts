@@ -392,6 +392,8 @@ export type ScannedRoutes = {
     'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.send-text': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
@@ -599,6 +601,7 @@ export type ScannedRoutes = {
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.catch_up': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
+    'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'webhooks.whatsapp.verify': { paramsTuple?: []; params?: {} }
@@ -806,6 +809,7 @@ export type ScannedRoutes = {
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.catch_up': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
+    'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'webhooks.whatsapp.receive': { paramsTuple?: []; params?: {} }
@@ -905,6 +909,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.send-text': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'ui.saved_views.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
