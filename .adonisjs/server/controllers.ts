@@ -38,6 +38,7 @@ export const controllers = {
   },
   Media: () => import('#controllers/media_controller'),
   messaging: {
+    WhatsappLinks: () => import('#controllers/messaging/whatsapp_links_controller'),
     WhatsappPages: () => import('#controllers/messaging/whatsapp_pages_controller'),
     WhatsappQueue: () => import('#controllers/messaging/whatsapp_queue_controller'),
     WhatsappSend: () => import('#controllers/messaging/whatsapp_send_controller'),

@@ -396,6 +396,8 @@ export type ScannedRoutes = {
     'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.send-text': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -607,6 +609,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.messages': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
     'messaging.whatsapp.thread': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -818,6 +821,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.messages': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
     'messaging.whatsapp.thread': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -917,6 +921,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.send-text': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'ui.saved_views.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

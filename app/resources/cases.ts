@@ -44,6 +44,7 @@ import { timeZones } from '#validators/reference'
 import type { CaseDetails } from '#contracts/case_form_sections'
 import { memberStanding } from '#contracts/member_standing'
 import { countryZoneOptions, placeZoneOf } from '#queries/place_time_zones'
+import { caseFromContact, linkCaseToContact } from '#services/whatsapp/case_from_contact'
 import {
   describeCaseDetails,
   chosenProviders,
@@ -493,6 +494,9 @@ export const casesResource = {
       createdById: request.user.id,
     }
   },
+  // "Open a case" from a WhatsApp conversation (issue 31): linked in the case's transaction.
+  createdWithin: (id: number, input: Input, trx, request: ResourceRequest) =>
+    linkCaseToContact(id, input.whatsapp_contact, trx, request),
   toDetail,
   label: (record: Case) => record.number,
   references: CASE_REFERENCES,
@@ -501,7 +505,9 @@ export const casesResource = {
     record.status === 'pending'
       ? null
       : 'Only a pending case can be moved to the trash; close this one instead.',
-  formProps: async (record?: Case) => ({
+  formProps: async (record: Case | undefined, request: ResourceRequest) => ({
+    // Opened from a WhatsApp conversation (`?whatsapp_contact=`): what it knows, prefilled.
+    whatsappContact: record ? null : await caseFromContact(request),
     // Each type's sections (the form shows the chosen type's) and the case's answers.
     caseForms: await sectionsByType(),
     details: (record?.details ?? {}) as CaseDetails,

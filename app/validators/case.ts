@@ -244,6 +244,9 @@ export const caseValidator = vine.create({
   priority: optionOf(CASE_PRIORITY_VALUES),
   is_evacuation: vine.boolean().optional(),
   details: vine.any().optional().use(caseDetails()),
+  // A new case opened from a WhatsApp conversation (issue 31): linked to it as it is created
+  // (app/services/whatsapp/case_from_contact.ts); ignored by an edit.
+  whatsapp_contact: recordIdField().optional(),
 })
 
 /** What a transition may ask for: a reason (force close, reopen) and the outcome (close). */

@@ -2358,6 +2358,18 @@ const routes = {
     tokens: [{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"send-template","end":""}],
     types: placeholder as Registry['messaging.whatsapp.send-template']['types'],
   },
+  'messaging.whatsapp.link': {
+    methods: ["POST"],
+    pattern: '/messaging/whatsapp/contacts/:id/link',
+    tokens: [{"old":"/messaging/whatsapp/contacts/:id/link","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/link","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/link","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/link","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/link","type":0,"val":"link","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.link']['types'],
+  },
+  'messaging.whatsapp.suggestions': {
+    methods: ["GET","HEAD"],
+    pattern: '/messaging/whatsapp/contacts/:id/suggestions',
+    tokens: [{"old":"/messaging/whatsapp/contacts/:id/suggestions","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/suggestions","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/suggestions","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/suggestions","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/suggestions","type":0,"val":"suggestions","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.suggestions']['types'],
+  },
 } as const satisfies Record<string, AdonisEndpoint>
 
 export { routes }

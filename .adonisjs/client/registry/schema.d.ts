@@ -4711,4 +4711,28 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['template']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'messaging.whatsapp.link': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/link'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/whatsapp_links').contactLinksValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/whatsapp_links').contactLinksValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_links_controller').default['link']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_links_controller').default['link']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'messaging.whatsapp.suggestions': {
+    methods: ["GET","HEAD"]
+    pattern: '/messaging/whatsapp/contacts/:id/suggestions'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_links_controller').default['suggestions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_links_controller').default['suggestions']>>>
+    }
+  }
 }

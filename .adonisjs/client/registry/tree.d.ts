@@ -532,6 +532,8 @@ export interface ApiDefinition {
       close: typeof routes['messaging.whatsapp.close']
       sendText: typeof routes['messaging.whatsapp.send-text']
       sendTemplate: typeof routes['messaging.whatsapp.send-template']
+      link: typeof routes['messaging.whatsapp.link']
+      suggestions: typeof routes['messaging.whatsapp.suggestions']
     }
   }
 }

@@ -16,6 +16,7 @@ import { CaseMemberField, type CaseMemberChoice } from './case_member_field'
 import { CaseDetailsFields } from './case_details_fields'
 import { ProgramInfoButton } from './case_info_popups'
 import { CasePlaceFields, FieldQuestion } from './case_place_fields'
+import { CaseWhatsappOrigin } from './case_whatsapp_origin'
 import { incidentDateQuestion } from '#contracts/case_dates'
 import { casesResource } from './cases_resource'
 import {
@@ -33,7 +34,9 @@ const idOrEmpty = (id: number | null | undefined) => (id ? String(id) : '')
  * offered, an expired policy is warned of), the incident narrowed level by level (category of
  * the type, service of the category, item of the service) and its place (the zone follows it),
  * the type's own sections, the caller, and what happened. A new case starts on today's incident
- * and admission dates; unlikely dates are questioned beside their fields (issue 29).
+ * and admission dates; unlikely dates are questioned beside their fields (issue 29). Opened from
+ * a WhatsApp conversation (issue 31), it starts with the conversation's member and its writer as
+ * the caller, and the case is linked to the conversation as it is created.
  * `onIncidentType` tells the page the chosen type (its call script is shown beside the form).
  */
 export function CaseForm({
@@ -42,8 +45,11 @@ export function CaseForm({
   caseForms,
   details,
   providers,
+  whatsappContact,
   onIncidentType,
 }: CaseFormProps & { record?: CaseRecord; onIncidentType?: (typeId: string) => void }) {
+  // The conversation a new case is opened from (null when editing, or opened otherwise).
+  const origin = record ? null : whatsappContact
   const [member, setMember] = useState<CaseMemberChoice | null>(
     record
       ? {
@@ -55,11 +61,13 @@ export function CaseForm({
           policy_valid_from: record.member_policy_valid_from,
           policy_valid_to: record.member_policy_valid_to,
         }
-      : null
+      : (origin?.member ?? null)
   )
   // A new member remounts the program select with that member's own program chosen.
   const [memberPick, setMemberPick] = useState(0)
-  const [programId, setProgramId] = useState(idOrEmpty(record?.program_id))
+  const [programId, setProgramId] = useState(() =>
+    record ? idOrEmpty(record.program_id) : ownProgram(origin?.member ?? null)
+  )
   const taxonomy = useIncidentTaxonomy(record)
   const [isEvacuation, setIsEvacuation] = useState(record?.is_evacuation ?? false)
   const today = useCenterToday()
@@ -74,18 +82,24 @@ export function CaseForm({
   function chooseMember(next: CaseMemberChoice | null) {
     setMember(next)
     setMemberPick((count) => count + 1)
-    if (!next) return setProgramId('')
+    setProgramId(ownProgram(next))
+  }
+
+  /** The member's own program when the form offers it for their client, else none. */
+  function ownProgram(next: CaseMemberChoice | null): string {
+    if (!next) return ''
     const own = idOrEmpty(next.program_id)
     const offered = options.programs.some(
       (program) => program.value === own && program.client_id === String(next.client_id)
     )
-    setProgramId(offered ? own : '')
+    return offered ? own : ''
   }
 
   return (
     <ResourceForm resource={casesResource} record={record}>
       {/* `contents`: the sections stay the form's own grid items. */}
       <div className="contents" onKeyDown={saveOnControlEnter}>
+        {origin ? <CaseWhatsappOrigin contact={origin} /> : null}
         <FormSection title="Case">
           <IncidentTypeField
             taxonomy={taxonomy}
@@ -163,7 +177,7 @@ export function CaseForm({
           <TextField
             name="caller_name"
             label="Caller name"
-            defaultValue={record?.caller_name ?? ''}
+            defaultValue={record ? (record.caller_name ?? '') : (origin?.caller.name ?? '')}
             maxLength={160}
             autoComplete="off"
           />
@@ -185,13 +199,15 @@ export function CaseForm({
             label="Preferred contact method"
             field="contact method"
             options={options.contactMethods}
-            defaultValue={record?.caller_contact_method ?? null}
+            defaultValue={
+              record ? record.caller_contact_method : (origin?.caller.contactMethod ?? null)
+            }
           />
           <TextField
             type="tel"
             name="caller_phone"
             label="Phone"
-            defaultValue={record?.caller_phone ?? ''}
+            defaultValue={record ? (record.caller_phone ?? '') : (origin?.caller.phone ?? '')}
             maxLength={40}
             autoComplete="off"
           />
