@@ -1,4 +1,4 @@
-import { router } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import { useEffect, useRef } from 'react'
 import { toast } from 'sonner'
 import type { NotificationPush } from '#contracts/live_events'
@@ -23,22 +23,25 @@ export function openNotification(row: Pick<NotificationPush, 'id' | 'link'>, new
   else window.open(row.link, '_blank', 'noopener')
 }
 
-/** A desktop alert; clicking it opens the link in a new tab (SPEC.md §7). */
-function desktopAlert(row: NotificationPush) {
+/**
+ * A desktop alert; clicking it opens what it is about in a new tab (SPEC.md §7). The tag is the
+ * alert's own: a browser shows one alert per tag, a second line against doubles.
+ */
+function showDesktopAlert(title: string, body: string, tag: string, open: () => void) {
   try {
-    // The tag is the row's: a browser shows one alert per tag, a second line against doubles.
-    const shown = new window.Notification(row.title, {
-      body: row.body,
-      tag: `notification-${row.id}`,
-    })
+    const shown = new window.Notification(title, { body, tag })
     shown.onclick = () => {
       window.focus()
-      openNotification(row, true)
+      open()
       shown.close()
     }
   } catch (error) {
     console.warn('desktop alert: not shown', error)
   }
+}
+
+function desktopAlert(row: NotificationPush) {
+  showDesktopAlert(row.title, row.body, `notification-${row.id}`, () => openNotification(row, true))
 }
 
 function toastOf(row: NotificationPush) {
@@ -98,6 +101,55 @@ function alertArrivals(
 }
 
 /**
+ * SPEC §7's public WhatsApp alerts, to the agents of a center: 'A New WhatsApp Contact Added' and
+ * the public 'WhatsApp Contact Move to Queue' (the agent whose contact it was gets the private
+ * one, a notification record, and drops this one: SPEC §6). They are moments, not records: what
+ * they announce is on the queue page, which an agent back from a break reads anyway
+ * (docs/decisions.md "WhatsApp's public alerts"). Desktop alert and sound from the leading tab;
+ * without desktop permission a toast with View in each tab.
+ */
+function useWhatsappQueueAlerts(userId: number, leads: () => boolean) {
+  const user = usePage().props.user
+  const agent = user?.permission.includes('access-whatsapp') ?? false
+  const centerIds = (user?.centers ?? []).map((center) => center.value)
+  const announce = (contactId: number, title: string, body: string, sound: boolean) => {
+    const link = `/messaging/whatsapp/queue/${contactId}`
+    const desktop = notificationState().permission === 'granted'
+    if (desktop) {
+      if (leads())
+        showDesktopAlert(title, body, `whatsapp-${title}-${contactId}`, () =>
+          window.open(link, '_blank', 'noopener')
+        )
+    } else {
+      toast(title, {
+        id: `whatsapp-${title}-${contactId}`,
+        description: body,
+        action: { label: 'View', onClick: () => router.visit(link) },
+      })
+    }
+    if (sound && leads()) playAlertSound('contact')
+  }
+  useLiveEvent('whatsapp.contact.new', (event) => {
+    if (!agent || !centerIds.includes(event.clientCenter)) return
+    announce(
+      event.contactId,
+      'A New WhatsApp Contact Added',
+      'Someone new is waiting in the queue.',
+      true
+    )
+  })
+  useLiveEvent('whatsapp.contact.queued', (event) => {
+    if (!agent || !centerIds.includes(event.clientCenter) || event.agentId === userId) return
+    announce(
+      event.contactId,
+      'WhatsApp Contact Move to Queue',
+      'A conversation is back in the queue.',
+      false
+    )
+  })
+}
+
+/**
  * The signed-in person's live notifications, mounted once by the signed-in layout: the
  * catch-up on every (re)connect, the pushes between, the tab election, the audio unlock.
  */
@@ -115,6 +167,7 @@ export function NotificationAlerts({ userId }: { userId: number }) {
   }, [userId])
 
   const leads = () => election.current?.isLeader() ?? true
+  useWhatsappQueueAlerts(userId, leads)
 
   useLiveConnection(() => {
     inFlight.current = []

@@ -8,6 +8,7 @@ import { StatusBadge } from '~/components/ui/status_badge'
 import { Composer } from '~/features/whatsapp/composer'
 import { ConversationList } from '~/features/whatsapp/conversation_list'
 import type { KnownValue } from '~/features/whatsapp/template_picker'
+import { LinkButton } from '~/features/whatsapp/link_dialog'
 import { Thread } from '~/features/whatsapp/thread'
 import {
   inboxUrls,
@@ -93,6 +94,7 @@ function ConversationHeader({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
+          <LinkButton contact={contact} />
           <Button asChild size="sm" variant="outline">
             <Link
               href={`/navigate/cases/create?whatsapp_contact=${contact.id}`}
