@@ -300,6 +300,12 @@ export const settingsMenu: MenuGroup = {
       permission: 'update-email-settings',
     },
     {
+      text: 'WhatsApp',
+      routeName: 'settings.whatsapp.edit',
+      activeRoute: '/settings/whatsapp',
+      permission: 'update-whatsapp-settings',
+    },
+    {
       text: 'Security',
       routeName: 'settings.security.edit',
       activeRoute: '/settings/security',

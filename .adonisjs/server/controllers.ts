@@ -91,6 +91,7 @@ export const controllers = {
     General: () => import('#controllers/settings/general_controller'),
     Roles: () => import('#controllers/settings/roles_controller'),
     Security: () => import('#controllers/settings/security_controller'),
+    Whatsapp: () => import('#controllers/settings/whatsapp_controller'),
   },
   ui: {
     ChangeCenter: () => import('#controllers/ui/change_center_controller'),

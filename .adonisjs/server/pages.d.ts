@@ -158,5 +158,6 @@ declare module '@adonisjs/inertia/types' {
     'settings/roles/trash': ExtractProps<(typeof import('../../inertia/pages/settings/roles/trash.tsx'))['default']>
     'settings/roles/view': ExtractProps<(typeof import('../../inertia/pages/settings/roles/view.tsx'))['default']>
     'settings/security': ExtractProps<(typeof import('../../inertia/pages/settings/security.tsx'))['default']>
+    'settings/whatsapp': ExtractProps<(typeof import('../../inertia/pages/settings/whatsapp.tsx'))['default']>
   }
 }

@@ -346,6 +346,11 @@ export type ScannedRoutes = {
     'settings.email.edit': { paramsTuple?: []; params?: {} }
     'settings.email.update': { paramsTuple?: []; params?: {} }
     'settings.email.test': { paramsTuple?: []; params?: {} }
+    'settings.whatsapp.edit': { paramsTuple?: []; params?: {} }
+    'settings.whatsapp.update': { paramsTuple?: []; params?: {} }
+    'settings.whatsapp.replay': { paramsTuple: [ParamValue]; params: {'eventId': ParamValue} }
+    'settings.whatsapp.replay-all': { paramsTuple?: []; params?: {} }
+    'settings.whatsapp.check-token': { paramsTuple?: []; params?: {} }
     'settings.security.edit': { paramsTuple?: []; params?: {} }
     'settings.security.update': { paramsTuple?: []; params?: {} }
     'settings.activity-log.index': { paramsTuple?: []; params?: {} }
@@ -584,6 +589,7 @@ export type ScannedRoutes = {
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
     'settings.email.edit': { paramsTuple?: []; params?: {} }
+    'settings.whatsapp.edit': { paramsTuple?: []; params?: {} }
     'settings.security.edit': { paramsTuple?: []; params?: {} }
     'settings.activity-log.index': { paramsTuple?: []; params?: {} }
     'settings.roles.index': { paramsTuple?: []; params?: {} }
@@ -796,6 +802,7 @@ export type ScannedRoutes = {
     'settings.appearance-header.edit': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.edit': { paramsTuple?: []; params?: {} }
     'settings.email.edit': { paramsTuple?: []; params?: {} }
+    'settings.whatsapp.edit': { paramsTuple?: []; params?: {} }
     'settings.security.edit': { paramsTuple?: []; params?: {} }
     'settings.activity-log.index': { paramsTuple?: []; params?: {} }
     'settings.roles.index': { paramsTuple?: []; params?: {} }
@@ -908,6 +915,9 @@ export type ScannedRoutes = {
     'navigate.cases.withdrawals.restore': { paramsTuple: [ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue} }
     'navigate.cases.withdrawals.transition': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'caseId': ParamValue,'id': ParamValue,'transition': ParamValue} }
     'settings.email.test': { paramsTuple?: []; params?: {} }
+    'settings.whatsapp.replay': { paramsTuple: [ParamValue]; params: {'eventId': ParamValue} }
+    'settings.whatsapp.replay-all': { paramsTuple?: []; params?: {} }
+    'settings.whatsapp.check-token': { paramsTuple?: []; params?: {} }
     'settings.roles.store': { paramsTuple?: []; params?: {} }
     'settings.roles.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'my-account.enable-2fa.store': { paramsTuple?: []; params?: {} }
@@ -964,6 +974,7 @@ export type ScannedRoutes = {
     'settings.appearance-header.update': { paramsTuple?: []; params?: {} }
     'settings.appearance-footer.update': { paramsTuple?: []; params?: {} }
     'settings.email.update': { paramsTuple?: []; params?: {} }
+    'settings.whatsapp.update': { paramsTuple?: []; params?: {} }
     'settings.security.update': { paramsTuple?: []; params?: {} }
     'settings.roles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.capabilities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

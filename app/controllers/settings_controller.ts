@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { InertiaPages } from '@adonisjs/inertia/types'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import { renderPage } from '#services/render_page'
@@ -34,6 +35,11 @@ export interface SettingsPageDefinition<K extends SettingKey, Schema extends Sch
   present?: (values: Pick<Settings, K>) => Record<string, unknown>
   /** The page's dropdowns and status; the request is there for what depends on the user. */
   formProps?: (ctx: HttpContext) => Promise<Record<string, unknown>>
+  /**
+   * What the values name, decided inside the save's transaction (a mapped center is live and
+   * stays so until the commit); a field error thrown here refuses the save.
+   */
+  within?: (values: Pick<Settings, K>, trx: TransactionClientContract) => Promise<void>
   /** Work after a save has committed (remove a replaced logo's file). */
   afterSave?: (before: Pick<Settings, K>, after: Pick<Settings, K>) => Promise<void>
   /**
@@ -71,11 +77,13 @@ export function settingsController<K extends SettingKey, Schema extends SchemaTy
       // form-only field (a "remove secret" box) into a settings row.
       const owned = definition.keys.map((key) => [key, values[key]] as const)
       const after = Object.fromEntries(owned) as Pick<Settings, K>
+      const within = definition.within
       let changed: K[]
       try {
         changed = await saveSettings(definition.subjectType, after, {
           actor: await requestActor(ctx),
           version: postedVersion(ctx.request.input(VERSION_FIELD)),
+          within: within ? (trx) => within(after, trx) : undefined,
         })
       } catch (error) {
         // Refused (a newer version) or failed: nothing refers to what `values` stored.

@@ -92,6 +92,7 @@ export const permissionGroups = {
     'update-appearance-footer',
     'update-email-settings',
     'update-security-settings',
+    'update-whatsapp-settings',
     ...crud('roles', 'role'),
     'access-capabilities',
     'update-capability',

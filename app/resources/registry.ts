@@ -63,7 +63,11 @@ import {
 import { caseRfpsResource, rfpsCaseTab, rfpsTimeline } from '#resources/case_rfps'
 import { callsCaseTab, callsTimeline, caseCallsResource } from '#resources/case_calls'
 import { gopSettingsReferences } from '#resources/gop_settings'
-import { generalSettingsReferences, securitySettingsReferences } from '#resources/site_settings'
+import {
+  generalSettingsReferences,
+  securitySettingsReferences,
+  whatsappSettingsReferences,
+} from '#resources/site_settings'
 import { activityLogReferences } from '#resources/activity_log'
 import { transmissionReferences } from '#resources/transmissions'
 import { notificationReferences } from '#resources/notifications'
@@ -283,7 +287,12 @@ export function referrers(): readonly Referrer[] {
 
 /** The settings pages whose settings hold records. */
 export function settingsReferrers(): readonly SettingsReferrer[] {
-  return [generalSettingsReferences, securitySettingsReferences, gopSettingsReferences]
+  return [
+    generalSettingsReferences,
+    securitySettingsReferences,
+    gopSettingsReferences,
+    whatsappSettingsReferences,
+  ]
 }
 
 let inverted: Map<string, UsedBy[]> | undefined

@@ -6,6 +6,7 @@ import { PER_PAGE_OPTIONS } from '#contracts/list'
 import { centerOptions, roleOptions } from '#resources/users'
 import { currencyOptions } from '#resources/shared'
 import type { SettingsReferrer } from '#resources/registry_references'
+import { readSettings } from '#services/settings'
 import {
   GOOGLE_SIGN_IN_KEYS,
   googleSignInStatus,
@@ -18,6 +19,15 @@ import {
   mailDeliveryStatus,
   presentEmailSettings,
 } from '#services/mail/smtp_settings'
+import { WHATSAPP_SETTING_KEYS } from '#services/whatsapp/credentials'
+import {
+  mappedCentersLive,
+  presentWhatsappSettings,
+  whatsappCenterOptions,
+  whatsappSettingsValues,
+} from '#services/whatsapp/settings_form'
+import { readWhatsappHealth } from '#services/whatsapp/health'
+import { whatsappSettingsValidator } from '#validators/whatsapp_settings'
 import {
   appearanceFooterValidator,
   appearanceHeaderValidator,
@@ -166,6 +176,54 @@ export const emailSettingsPage = {
   (typeof EMAIL_SETTING_KEYS)[number],
   (typeof emailSettingsValidator)['schema']
 >
+
+/**
+ * Settings › WhatsApp (issue 31): the Cloud API account, which business number reaches which
+ * center's queue, the secrets (encrypted, never sent back), the return to the queue's minutes;
+ * beside the form, the webhook's health (app/services/whatsapp/health.ts).
+ */
+export const whatsappSettingsPage = {
+  page: 'settings/whatsapp',
+  keys: WHATSAPP_SETTING_KEYS,
+  subjectType: 'whatsapp_settings',
+  validator: whatsappSettingsValidator,
+  // The secrets are encrypted, or kept when left empty; the log shows only that they changed.
+  values: whatsappSettingsValues,
+  // The secrets never go back to the browser, only whether each is saved.
+  present: presentWhatsappSettings,
+  within: mappedCentersLive,
+  formProps: async () => {
+    const { whatsapp_numbers: numbers } = await readSettings(['whatsapp_numbers'] as const)
+    return {
+      centers: await whatsappCenterOptions(numbers),
+      health: await readWhatsappHealth(),
+    }
+  },
+  savedMessage: 'WhatsApp settings saved.',
+} satisfies SettingsPageDefinition<
+  (typeof WHATSAPP_SETTING_KEYS)[number],
+  (typeof whatsappSettingsValidator)['schema']
+>
+
+/**
+ * A center a business number is mapped to is not trashed from under it: the number's members
+ * would write into a queue nobody can open (the webhook files them by the mapping). Its
+ * conversations alone never refuse it (app/resources/whatsapp_references.ts).
+ */
+export const whatsappSettingsReferences: SettingsReferrer = {
+  page: 'WhatsApp settings',
+  subjectType: whatsappSettingsPage.subjectType,
+  settings: [
+    {
+      setting: 'whatsapp_numbers',
+      target: 'centers',
+      rows: { field: 'center_id', names: 'phone_number_id' },
+      as: 'business number',
+      onDelete: 'refuse',
+      advice: 'Map the number to another center in WhatsApp settings first.',
+    },
+  ],
+}
 
 /** The company's base currency (the rates are per one unit of it) is chosen anew before it goes. */
 export const generalSettingsReferences: SettingsReferrer = {

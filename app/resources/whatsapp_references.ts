@@ -3,9 +3,11 @@ import { kept, type Referrer } from '#resources/registry_references'
 /**
  * The WhatsApp inbox's foreign keys (issue 31), each with its delete decision
  * (app/resources/registry_references.ts). The inbox's tables keep no trash, so none of their
- * rows can count against a delete as live rows do; each key is kept, and why. A center whose
- * business number still has conversations is not refused its trash yet: the Settings › WhatsApp
- * page (issue 31, to come) maps numbers to centers and will say so.
+ * rows can count against a delete as live rows do; each key is kept, and why. What keeps a
+ * center out of the trash is a business number Settings › WhatsApp maps to it (declared there,
+ * `whatsappSettingsReferences` in app/resources/site_settings.ts): its members would otherwise
+ * write into a queue nobody can open. Once the number goes to another center, the old center's
+ * conversations are its history and no longer stand in the way.
  */
 export const whatsappReferences: readonly Referrer[] = [
   {

@@ -34,6 +34,15 @@ export const recordIdParam = {
 }
 
 /**
+ * A row of a `bigint` id (a WhatsApp webhook event, one per call Meta makes): 1…2^53 − 1, what
+ * a JavaScript number holds exactly.
+ */
+export const bigIdParam = {
+  match: wholeNumbersUpTo(Number.MAX_SAFE_INTEGER),
+  cast: (value: string) => Number(value),
+}
+
+/**
  * A mailed link's token (password reset, email change): 32 random bytes in base64url are 43
  * characters. Any shorter URL-safe text still reaches the page, which says the link is not
  * valid; only what no token can look like (other characters, hundreds of them) is a 404.

@@ -17,6 +17,8 @@ const SUBJECT_NOUNS: Record<string, string> = {
   appearance_settings: 'appearance settings',
   email_settings: 'email settings',
   security_settings: 'Security settings',
+  whatsapp_settings: 'WhatsApp settings',
+  whatsapp_webhook_event: 'WhatsApp event',
   // A case's note is named by its first words ("note “Patient stable…”").
   case_note: 'note',
   // The money documents (issue 27): "GOP-KUL-2026-000045", "withdrawal of GOP-…", "RFP-…".

@@ -56,6 +56,12 @@ export interface SettingUse {
   setting: SettingKey
   /** The record's column it holds: its id, unless said (the base currency holds a code). */
   key?: 'id' | 'code'
+  /**
+   * A list of rows rather than of ids (Settings › WhatsApp's business numbers): the id is each
+   * row's `field`, and `names` is the row's field that names it in the refusal ("business
+   * number 109000000000001").
+   */
+  rows?: { field: string; names: string }
   /** The settings page, as its menu names it ('GOP settings'). */
   page: string
   /** The page's activity-log subject ('gop_settings'), for a 'clear'. */
@@ -164,6 +170,28 @@ function settingHolds(value: unknown, held: unknown, key: 'id' | 'code') {
   return Array.isArray(value) ? value.map(Number).includes(Number(held)) : Number(value) === held
 }
 
+/** A list-of-rows setting's rows (`rows`), each as an object; anything else is none. */
+function settingRows(value: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(
+    (row): row is Record<string, unknown> => typeof row === 'object' && row !== null
+  )
+}
+
+/**
+ * What of a setting holds the record: `true` or `false` for an id, a list or a code; for a list
+ * of rows, the names of the rows that hold it (none: it does not).
+ */
+function settingHolding(use: SettingUse, value: unknown, record: Record<string, unknown>) {
+  const key = use.key ?? 'id'
+  const rows = use.rows
+  if (!rows) return settingHolds(value, record[key], key) ? [] : null
+  const holding = settingRows(value).filter(
+    (row) => Number(row[rows.field]) === Number(record[key])
+  )
+  return holding.length > 0 ? holding.map((row) => String(row[rows.names])) : null
+}
+
 async function readSetting(use: SettingUse, client: QueryClientContract): Promise<unknown> {
   const row: { value: unknown } | null = await client
     .from('settings')
@@ -178,11 +206,14 @@ function keyValue(use: RowsUse, record: Record<string, unknown>) {
   return record[use.key ?? 'id']
 }
 
+/** A setting that holds the record, with the names of its rows that do (a list of rows). */
+type HeldBySetting = { use: SettingUse; named: string[] }
+
 interface Found {
   refusals: { use: RowsUse; count: number }[]
   warnings: { use: RowsUse; count: number }[]
-  settingsRefusing: SettingUse[]
-  settingsToClear: SettingUse[]
+  settingsRefusing: HeldBySetting[]
+  settingsToClear: HeldBySetting[]
 }
 
 async function findUses(
@@ -199,12 +230,20 @@ async function findUses(
       if (count === 0) continue
       ;(use.onDelete === 'refuse' ? found.refusals : found.warnings).push({ use, count })
     } else if (isSettingUse(use)) {
-      const key = use.key ?? 'id'
-      if (!settingHolds(await readSetting(use, client), record[key], key)) continue
-      ;(use.onDelete === 'refuse' ? found.settingsRefusing : found.settingsToClear).push(use)
+      const named = settingHolding(use, await readSetting(use, client), record)
+      if (named === null) continue
+      ;(use.onDelete === 'refuse' ? found.settingsRefusing : found.settingsToClear).push({
+        use,
+        named,
+      })
     }
   }
   return found
+}
+
+/** What of a setting holds it: "base currency", "business number 109000000000001". */
+function settingPhrase(use: SettingUse, named: string[]) {
+  return named.length > 0 ? `${use.as} ${listOf(named)}` : use.as
 }
 
 /**
@@ -218,18 +257,19 @@ function refusalSentence(noun: string, found: Found): string | null {
   const name = inSentence(noun)
   const subjects = [
     ...rows.map(({ use, count }) => counted(count, use.noun)),
-    ...settings.map((use) => `${use.page} (${use.as})`),
+    ...settings.map(({ use, named }) => `${use.page} (${settingPhrase(use, named)})`),
   ]
   const verbs = new Set(rows.map(({ use }) => (use.verb ?? ['uses', 'use']).join('/')))
   const verb: Nouns =
     settings.length === 0 && verbs.size === 1
       ? (rows[0].use.verb ?? ['uses', 'use'])
       : ['uses', 'use']
-  const one = subjects.length === 1 && rows.length === 1 && rows[0].count === 1
+  // One subject is singular: one counted row, or one setting ("General settings (…) uses …").
+  const one = subjects.length === 1 && (rows.length === 0 || rows[0].count === 1)
   const them = settings.length > 0 ? `the ${listOf(rows.map(({ use }) => use.noun[1]))}` : 'them'
   const advice = [
     ...rows.map(({ use }) => use.advice ?? `Move ${them} to another ${name} or delete them first.`),
-    ...settings.map((use) => use.advice ?? `Choose another ${use.as} in ${use.page} first.`),
+    ...settings.map(({ use }) => use.advice ?? `Choose another ${use.as} in ${use.page} first.`),
   ]
   return [
     `${capitalise(listOf(subjects))} ${one ? verb[0] : verb[1]} this ${name}.`,
@@ -245,7 +285,9 @@ function warningSentences(noun: string, found: Found): string[] {
       const phrase = `${capitalise(counted(count, use.noun))} ${count === 1 ? verb[0] : verb[1]} this ${name}`
       return use.advice ? `${phrase}: ${use.advice}` : `${phrase}.`
     }),
-    ...found.settingsToClear.map((use) => `It will be removed from ${use.page} (${use.as}).`),
+    ...found.settingsToClear.map(
+      ({ use, named }) => `It will be removed from ${use.page} (${settingPhrase(use, named)}).`
+    ),
   ]
 }
 
@@ -280,11 +322,14 @@ export async function guardDelete(
   const found = await findUses(subject.usedBy, record, trx)
   const refusal = refusalSentence(subject.noun, found)
   if (refusal) throw new RecordInUse(refusal)
-  for (const use of found.settingsToClear) {
+  for (const { use } of found.settingsToClear) {
     const before = await readSetting(use, trx)
-    const after = Array.isArray(before)
-      ? before.filter((id) => Number(id) !== Number(record.id))
-      : null
+    const rows = use.rows
+    const after = rows
+      ? settingRows(before).filter((row) => Number(row[rows.field]) !== Number(record.id))
+      : Array.isArray(before)
+        ? before.filter((id) => Number(id) !== Number(record.id))
+        : null
     // One instant for the row and its log entry: a settings page's version and the changes
     // after it are read from them (app/services/edit_version.ts).
     const at = actor.clock.now()

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#services/activity_log'
 import { imageUrl } from '#services/images'
 import type { SmtpSecurity } from '#contracts/email_settings'
@@ -171,6 +171,23 @@ export async function readDateDisplay(zones: { user?: string | null; center?: st
   }
 }
 
+/**
+ * A value as JSON with every object's keys in one order: a stored setting comes back from
+ * jsonb with its keys reordered (shorter first), so a list of rows saved again unchanged
+ * (Settings › WhatsApp's numbers) must not read as a change.
+ */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) =>
+            a < b ? -1 : a > b ? 1 : 0
+          )
+        )
+      : inner
+  )
+}
+
 /** A secret's value as the log shows it: whether there was one, never what it was. */
 function redactSettings(values: Partial<Settings>): Record<string, unknown> {
   return Object.fromEntries(
@@ -203,11 +220,19 @@ export async function settingsPageVersion(keys: readonly SettingKey[]): Promise<
  * (a transaction-level advisory lock, since a key that was never saved has no row to lock), then
  * the page's rows, and read the version after both, so of two saves racing one succeeds and the
  * other is refused. The instant written is later than the newest, so every save moves the version.
+ *
+ * `within` decides what the values name inside the same transaction, after those locks (the
+ * centers WhatsApp numbers are mapped to are still live, and stay so until the commit); what it
+ * throws rolls the save back.
  */
 export async function saveSettings<K extends SettingKey>(
   subjectType: string,
   values: Pick<Settings, K>,
-  write: { actor: Actor; version: Date | null }
+  write: {
+    actor: Actor
+    version: Date | null
+    within?: (trx: TransactionClientContract) => Promise<void>
+  }
 ): Promise<K[]> {
   const keys = Object.keys(values) as K[]
   const result = await db.transaction(async (trx) => {
@@ -230,12 +255,13 @@ export async function saveSettings<K extends SettingKey>(
       secret: redactedSettingKeys,
       actor: write.actor,
     })
+    await write.within?.(trx)
     const stored = new Map(rows.map((row) => [row.key, row.value]))
     const before: Partial<Settings> = {}
     const after: Partial<Settings> = {}
     for (const key of keys) {
       const previous = stored.has(key) ? stored.get(key) : settingDefaults[key]
-      if (JSON.stringify(previous) === JSON.stringify(values[key])) continue
+      if (canonicalJson(previous) === canonicalJson(values[key])) continue
       Object.assign(before, { [key]: previous })
       Object.assign(after, { [key]: values[key] })
     }

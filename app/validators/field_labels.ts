@@ -100,6 +100,19 @@ const LABELS: Record<string, string> = {
   'two_factor_required_role_ids': 'roles that require two-factor sign-in',
   'valid_from': 'valid from date',
   'valid_to': 'valid to date',
+  // Settings › WhatsApp (issue 31): the names its form shows.
+  'whatsapp_access_token': 'access token',
+  'whatsapp_api_base_url': 'API base URL',
+  'whatsapp_api_version': 'API version',
+  'whatsapp_app_secret': 'app secret',
+  'whatsapp_numbers': 'business numbers',
+  'whatsapp_numbers.*.center_id': 'center',
+  'whatsapp_numbers.*.phone_number_id': 'phone number ID',
+  'whatsapp_return_minutes': 'minutes before a silent agent’s contact returns to the queue',
+  'whatsapp_verify_token': 'verify token',
+  'whatsapp_waba_id': 'WhatsApp Business Account ID',
+  'remove_whatsapp_access_token': '“Remove” switch of the access token',
+  'remove_whatsapp_app_secret': '“Remove” switch of the app secret',
 }
 
 /**

@@ -1,6 +1,11 @@
 import type { Vine } from '@vinejs/vine'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 import { fieldLabel } from '#validators/field_labels'
+import {
+  RETURN_MINUTES_MAX,
+  RETURN_MINUTES_MIN,
+  TRASHED_CENTER_MESSAGE,
+} from '#contracts/whatsapp_settings'
 
 /**
  * The app's validation messages, in plain words, naming each field by its label
@@ -94,6 +99,9 @@ const LIST_ITEM_MESSAGES: Record<string, Template> = {
   'number': 'Please choose {{ field }} from the list.',
 }
 
+/** Settings › WhatsApp's minutes, whatever is wrong with them. */
+const RETURN_MINUTES_MESSAGE = `Enter a whole number of minutes from ${RETURN_MINUTES_MIN} to ${RETURN_MINUTES_MAX}.`
+
 /**
  * One field's own words for one rule (`<wildcard path>.<rule>`), where the generic message
  * would not say enough (SPEC.md's 'Please select center.', how to write an SMTP host).
@@ -120,6 +128,26 @@ const FIELD_MESSAGES: Record<string, Template> = {
   'google_client_id.regex':
     'Paste the client ID exactly as Google shows it, like 1234-abc.apps.googleusercontent.com.',
   'google_client_secret.regex': 'The Google client secret has no spaces.',
+  // Settings › WhatsApp (issue 31).
+  'whatsapp_api_version.regex': 'Enter the API version as Meta writes it, like v21.0.',
+  'whatsapp_waba_id.regex':
+    'The WhatsApp Business Account ID is the number WhatsApp Manager shows for the account (digits only).',
+  'whatsapp_numbers.*.phone_number_id.regex':
+    'The phone number ID is the number WhatsApp Manager shows under API setup (digits only, not the phone number).',
+  'whatsapp_numbers.*.center_id.database.exists': TRASHED_CENTER_MESSAGE,
+  'whatsapp_numbers.*.center_id.recordId': 'Please choose the center for this number.',
+  'whatsapp_numbers.*.center_id.required': 'Please choose the center for this number.',
+  'whatsapp_numbers.*.center_id.number': 'Please choose the center for this number.',
+  'whatsapp_numbers.array.maxLength': 'There can be at most {{ max }} business numbers.',
+  'whatsapp_access_token.regex':
+    'Paste the token alone, without spaces or line breaks (and without “Bearer”).',
+  'whatsapp_app_secret.regex': 'The app secret has no spaces.',
+  'whatsapp_verify_token.regex': 'The verify token has no spaces.',
+  'whatsapp_return_minutes.required': RETURN_MINUTES_MESSAGE,
+  'whatsapp_return_minutes.number': RETURN_MINUTES_MESSAGE,
+  'whatsapp_return_minutes.withoutDecimals': RETURN_MINUTES_MESSAGE,
+  'whatsapp_return_minutes.min': RETURN_MINUTES_MESSAGE,
+  'whatsapp_return_minutes.max': RETURN_MINUTES_MESSAGE,
 }
 
 /** Rules whose messages contain literal {{…}} (template syntax) and must not be interpolated. */

@@ -8,7 +8,7 @@ import { middleware } from '#start/kernel'
 import { settingsRoutes } from '#routing/settings_routes'
 import { resourceRoutes } from '#routing/resource_routes'
 import { rolesResource } from '#resources/roles'
-import { recordIdParam } from '#routing/route_params'
+import { bigIdParam, recordIdParam } from '#routing/route_params'
 
 settingsRoutes({
   path: '/settings/general',
@@ -40,6 +40,28 @@ router
   .post('/settings/email/test', [controllers.settings.Email, 'test'])
   .as('settings.email.test')
   .use([middleware.auth(), middleware.can(['update-email-settings'])])
+settingsRoutes({
+  path: '/settings/whatsapp',
+  name: 'settings.whatsapp',
+  permission: 'update-whatsapp-settings',
+  controller: controllers.settings.Whatsapp,
+})
+// The health panel's actions (same permission): a held webhook event back to processing, all
+// of them a batch at a time, and the saved token tried against the Graph API.
+router
+  .group(() => {
+    router
+      .post('/settings/whatsapp/events/:eventId/replay', [controllers.settings.Whatsapp, 'replay'])
+      .as('settings.whatsapp.replay')
+      .where('eventId', bigIdParam)
+    router
+      .post('/settings/whatsapp/events/replay', [controllers.settings.Whatsapp, 'replayAll'])
+      .as('settings.whatsapp.replay-all')
+    router
+      .post('/settings/whatsapp/check-token', [controllers.settings.Whatsapp, 'checkToken'])
+      .as('settings.whatsapp.check-token')
+  })
+  .use([middleware.auth(), middleware.can(['update-whatsapp-settings'])])
 settingsRoutes({
   path: '/settings/security',
   name: 'settings.security',

@@ -302,9 +302,21 @@ async function freeTarget(
   throw new Error(`No ${subject.noun} among ${candidates.join(', ')} can be deleted at all`)
 }
 
-/** `[id]` for a list setting, `id` for a single one (or the code it holds). */
+/** A business number no demo or test maps: the row a list-of-rows setting holds the target in. */
+const HELD_ROW_NAME = '109000000009999'
+
+/**
+ * `[id]` for a list setting, `id` for a single one (or the code it holds); for a list of rows
+ * (`rows`), one row holding it, named by HELD_ROW_NAME.
+ */
 function holding(use: SettingUse, id: Key) {
+  if (use.rows) return [{ [use.rows.names]: HELD_ROW_NAME, [use.rows.field]: id }]
   return Array.isArray(settingDefaults[use.setting]) ? [id] : id
+}
+
+/** How the refusal names the setting: "WhatsApp settings (business number 109…)". */
+function settingNamed(use: SettingUse) {
+  return use.rows ? `${use.page} (${use.as} ${HELD_ROW_NAME})` : `${use.page} (${use.as})`
 }
 
 async function settingValue(key: SettingUse['setting']): Promise<unknown> {
@@ -462,7 +474,7 @@ async function proveSetting(
   const usage = await usageOf(client, user, subject, id)
   if (use.onDelete === 'refuse') {
     assert.isString(usage.refusal)
-    assert.include(usage.refusal!, `${use.page} (${use.as})`)
+    assert.include(usage.refusal!, settingNamed(use))
     const refused = await remove(client, user, subject, id)
     refused.assertFlashMessage('error', usage.refusal!)
     assert.isFalse(await isTrashed(subject.table, id))
@@ -472,7 +484,7 @@ async function proveSetting(
     assert.isTrue(await isTrashed(subject.table, id))
   } else {
     assert.isNull(usage.refusal)
-    assert.include(usage.warnings, `It will be removed from ${use.page} (${use.as}).`)
+    assert.include(usage.warnings, `It will be removed from ${settingNamed(use)}.`)
     const removed = await remove(client, user, subject, id)
     removed.assertStatus(302)
     assert.isTrue(await isTrashed(subject.table, id))

@@ -2058,6 +2058,36 @@ const routes = {
     tokens: [{"old":"/settings/email/test","type":0,"val":"settings","end":""},{"old":"/settings/email/test","type":0,"val":"email","end":""},{"old":"/settings/email/test","type":0,"val":"test","end":""}],
     types: placeholder as Registry['settings.email.test']['types'],
   },
+  'settings.whatsapp.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/settings/whatsapp',
+    tokens: [{"old":"/settings/whatsapp","type":0,"val":"settings","end":""},{"old":"/settings/whatsapp","type":0,"val":"whatsapp","end":""}],
+    types: placeholder as Registry['settings.whatsapp.edit']['types'],
+  },
+  'settings.whatsapp.update': {
+    methods: ["PUT"],
+    pattern: '/settings/whatsapp',
+    tokens: [{"old":"/settings/whatsapp","type":0,"val":"settings","end":""},{"old":"/settings/whatsapp","type":0,"val":"whatsapp","end":""}],
+    types: placeholder as Registry['settings.whatsapp.update']['types'],
+  },
+  'settings.whatsapp.replay': {
+    methods: ["POST"],
+    pattern: '/settings/whatsapp/events/:eventId/replay',
+    tokens: [{"old":"/settings/whatsapp/events/:eventId/replay","type":0,"val":"settings","end":""},{"old":"/settings/whatsapp/events/:eventId/replay","type":0,"val":"whatsapp","end":""},{"old":"/settings/whatsapp/events/:eventId/replay","type":0,"val":"events","end":""},{"old":"/settings/whatsapp/events/:eventId/replay","type":1,"val":"eventId","end":""},{"old":"/settings/whatsapp/events/:eventId/replay","type":0,"val":"replay","end":""}],
+    types: placeholder as Registry['settings.whatsapp.replay']['types'],
+  },
+  'settings.whatsapp.replay-all': {
+    methods: ["POST"],
+    pattern: '/settings/whatsapp/events/replay',
+    tokens: [{"old":"/settings/whatsapp/events/replay","type":0,"val":"settings","end":""},{"old":"/settings/whatsapp/events/replay","type":0,"val":"whatsapp","end":""},{"old":"/settings/whatsapp/events/replay","type":0,"val":"events","end":""},{"old":"/settings/whatsapp/events/replay","type":0,"val":"replay","end":""}],
+    types: placeholder as Registry['settings.whatsapp.replay-all']['types'],
+  },
+  'settings.whatsapp.check-token': {
+    methods: ["POST"],
+    pattern: '/settings/whatsapp/check-token',
+    tokens: [{"old":"/settings/whatsapp/check-token","type":0,"val":"settings","end":""},{"old":"/settings/whatsapp/check-token","type":0,"val":"whatsapp","end":""},{"old":"/settings/whatsapp/check-token","type":0,"val":"check-token","end":""}],
+    types: placeholder as Registry['settings.whatsapp.check-token']['types'],
+  },
   'settings.security.edit': {
     methods: ["GET","HEAD"],
     pattern: '/settings/security',

@@ -4111,6 +4111,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/email_controller').default['test']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'settings.whatsapp.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/whatsapp'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/whatsapp_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/whatsapp_controller').default['edit']>>>
+    }
+  }
+  'settings.whatsapp.update': {
+    methods: ["PUT"]
+    pattern: '/settings/whatsapp'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/whatsapp_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/whatsapp_controller').default['update']>>>
+    }
+  }
+  'settings.whatsapp.replay': {
+    methods: ["POST"]
+    pattern: '/settings/whatsapp/events/:eventId/replay'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { eventId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/whatsapp_controller').default['replay']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/whatsapp_controller').default['replay']>>>
+    }
+  }
+  'settings.whatsapp.replay-all': {
+    methods: ["POST"]
+    pattern: '/settings/whatsapp/events/replay'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/whatsapp_controller').default['replayAll']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/whatsapp_controller').default['replayAll']>>>
+    }
+  }
+  'settings.whatsapp.check-token': {
+    methods: ["POST"]
+    pattern: '/settings/whatsapp/check-token'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/settings/whatsapp_controller').default['checkToken']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/settings/whatsapp_controller').default['checkToken']>>>
+    }
+  }
   'settings.security.edit': {
     methods: ["GET","HEAD"]
     pattern: '/settings/security'

@@ -450,6 +450,13 @@ export interface ApiDefinition {
       update: typeof routes['settings.email.update']
       test: typeof routes['settings.email.test']
     }
+    whatsapp: {
+      edit: typeof routes['settings.whatsapp.edit']
+      update: typeof routes['settings.whatsapp.update']
+      replay: typeof routes['settings.whatsapp.replay']
+      replayAll: typeof routes['settings.whatsapp.replay-all']
+      checkToken: typeof routes['settings.whatsapp.check-token']
+    }
     security: {
       edit: typeof routes['settings.security.edit']
       update: typeof routes['settings.security.update']

@@ -12,7 +12,8 @@ const PURPOSE = {
   whatsapp_access_token: 'settings.whatsapp_access_token',
   whatsapp_app_secret: 'settings.whatsapp_app_secret',
 } as const
-type SecretKey = keyof typeof PURPOSE
+export type WhatsappSecretKey = keyof typeof PURPOSE
+type SecretKey = WhatsappSecretKey
 
 export const WHATSAPP_SETTING_KEYS = [
   'whatsapp_api_base_url',
@@ -61,6 +62,27 @@ export async function whatsappConfig(): Promise<WhatsappConfig> {
 /** A secret as the settings store it: encrypted for its one use. */
 export function encryptedSecret(key: SecretKey, value: string): string {
   return encryption.encrypt(value, undefined, PURPOSE[key])
+}
+
+/** A saved secret that no longer decrypts (APP_KEY changed): it must be entered again. */
+export function secretUnreadable(key: SecretKey, stored: string | null): boolean {
+  return stored !== null && decrypt(key, stored) === null
+}
+
+/**
+ * A secret as Settings › WhatsApp saves it, the way the Email page treats the SMTP password: an
+ * empty field keeps the saved one (the page never receives it, so it cannot post it back),
+ * "Remove" clears it, and the same secret typed again keeps the stored ciphertext, so the log
+ * does not record a change that is none.
+ */
+export function secretToStore(
+  key: SecretKey,
+  input: { typed: string | undefined; remove: boolean | undefined },
+  current: string | null
+): string | null {
+  const typed = input.typed || null
+  if (typed) return typed === decrypt(key, current) ? current : encryptedSecret(key, typed)
+  return input.remove ? null : current
 }
 
 /**

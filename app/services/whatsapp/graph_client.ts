@@ -340,6 +340,21 @@ export class GraphClient {
     return templates
   }
 
+  /**
+   * Whether the token may read the business account (Settings › WhatsApp's token check): one
+   * template's name asked for, the cheapest call that needs both the token and the WABA id.
+   * Resolves when the API answers; a refusal is the usual GraphError (190: the token).
+   */
+  async checkAccess(): Promise<void> {
+    if (!this.#config.wabaId) {
+      throw invalid('No WhatsApp Business Account id is saved: enter it in Settings › WhatsApp.')
+    }
+    await this.#call(
+      'GET',
+      `/${encodeURIComponent(this.#config.wabaId)}/message_templates?fields=name&limit=1`
+    )
+  }
+
   #phonePath(): string {
     if (!this.#config.phoneNumberId) {
       throw invalid('No business number to send from: choose one in Settings › WhatsApp.')

@@ -10,7 +10,7 @@ export {
   type ResourceDefinition,
   type ResourceRoutes,
 } from './resource'
-export { ResourceCreatePage, ResourceEditPage } from './resource_form_page'
+export { FormCard, ResourceCreatePage, ResourceEditPage } from './resource_form_page'
 export { ResourceIndex, type ResourceListProps } from './resource_index'
 export { ResourceTrash, type Trashed } from './resource_trash'
 export { ResourceView, type ViewField, type ViewSection, type ViewTab } from './resource_view'

@@ -7,7 +7,7 @@ import { resourceUrls, type RecordId, type ResourceDefinition } from './resource
  * The card around a form, and what the page shows beside it (`aside`: the case form's call
  * script), to its right from 1280 px on and under it below; after it in the tab order.
  */
-function FormCard({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+export function FormCard({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   if (!aside) return <Card className="max-w-4xl p-5">{children}</Card>
   return (
     <div className="grid max-w-4xl items-start gap-5 xl:max-w-none xl:grid-cols-[minmax(0,56rem)_minmax(18rem,24rem)]">

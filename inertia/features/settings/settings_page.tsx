@@ -1,8 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import type { ReactNode } from 'react'
 import { FormShell } from '~/components/form'
-import { PageHeader } from '~/components/resource'
-import { Card } from '~/components/ui/card'
+import { FormCard, PageHeader } from '~/components/resource'
 
 /**
  * A settings edit page (general, appearance, security, GOP settings…): header, and one form in
@@ -16,6 +15,7 @@ export function SettingsPage({
   action,
   testId,
   submitLabel = 'Save settings',
+  aside,
   children,
 }: {
   /** The menu group in the breadcrumbs: 'Settings' or 'Manage'. */
@@ -27,6 +27,8 @@ export function SettingsPage({
   testId: string
   /** Defaults to 'Save settings'. */
   submitLabel?: string
+  /** Beside the form from 1280 px on, under it below (Settings › WhatsApp's health panel). */
+  aside?: ReactNode
   children: ReactNode
 }) {
   // A settings page's `version` (app/services/edit_version.ts settingsVersion): posted back, so
@@ -39,7 +41,7 @@ export function SettingsPage({
         breadcrumbs={[{ label: section }, { label: title }]}
         description={description}
       />
-      <Card className="max-w-4xl p-5">
+      <FormCard aside={aside}>
         <FormShell
           action={action}
           method="put"
@@ -49,7 +51,7 @@ export function SettingsPage({
         >
           {children}
         </FormShell>
-      </Card>
+      </FormCard>
     </>
   )
 }

@@ -240,7 +240,7 @@ test.group('Settings pages: each takes effect', (group) => {
     const usage = await client.get(`/manage/currencies/${eur.id}/usage`).loginAs(admin)
     assert.match(
       (usage.body() as { refusal: string }).refusal ?? '',
-      /General settings \(base currency\) use this currency\. Choose another base currency in General settings first\./
+      /General settings \(base currency\) uses this currency\. Choose another base currency in General settings first\./
     )
   })
 
