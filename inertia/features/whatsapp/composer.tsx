@@ -3,46 +3,12 @@ import { HandIcon, LayoutTemplateIcon, SendIcon, XIcon } from 'lucide-react'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/textarea'
-import { TemplatePicker, type KnownValue } from './template_picker'
+import { TemplatePicker } from './template_picker'
+import { composerBlock, type KnownValue } from './compose_rules'
 import { inboxUrls, type ContactView, type PickerTemplate, type ThreadMessage } from './types'
-import { durationText } from './waiting_time'
 
 /** WhatsApp's own limit on a text message. */
 const MAX_TEXT = 4096
-
-/** Why the agent cannot write here now, in words, or null when they can. */
-export function composerBlock(
-  contact: ContactView,
-  userId: number | null,
-  now: number
-): { kind: 'not-mine' | 'queued' | 'closed' | 'window'; words: string } | null {
-  if (contact.status === 'closed') {
-    return { kind: 'closed', words: 'This conversation is closed. It opens again when they write.' }
-  }
-  if (contact.status === 'queued') {
-    return {
-      kind: 'queued',
-      words: 'This conversation is waiting in the queue. Take it to answer.',
-    }
-  }
-  if (contact.agent?.id !== userId) {
-    return {
-      kind: 'not-mine',
-      words: `${contact.agent?.name ?? 'Another agent'} holds this conversation.`,
-    }
-  }
-  const ends = contact.window_ends_at ? Date.parse(contact.window_ends_at) : null
-  if (ends === null || ends <= now) {
-    return {
-      kind: 'window',
-      words:
-        ends === null
-          ? 'They have not written yet: WhatsApp only lets a template reach them.'
-          : `Their last message was over 24 hours ago (the window closed ${durationText(now - ends)} ago): WhatsApp only lets a template reach them now.`,
-    }
-  }
-  return null
-}
 
 /**
  * Where the agent writes: a reply (quoting a message when chosen), sent with Enter (Shift+Enter

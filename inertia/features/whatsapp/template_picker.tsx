@@ -14,41 +14,7 @@ import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { cn } from '~/lib/cn'
 import { inboxUrls, type PickerTemplate } from './types'
-
-/**
- * A value the conversation already knows (the member's name, the case number…), offered for a
- * template's parameters. `keys` are the placeholder names it fills on its own ({{first_name}}).
- */
-export type KnownValue = { label: string; value: string; keys: readonly string[] }
-
-/**
- * The parameters a template opens with: a named placeholder takes the known value of that name;
- * the first numbered one ({{1}}, the greeting in most templates) the first known value (the
- * member's or the contact's name); the rest wait for the agent.
- */
-export function prefilledParameters(
-  placeholders: readonly string[],
-  known: readonly KnownValue[]
-): string[] {
-  return placeholders.map((name, index) => {
-    const byName = known.find((value) => value.keys.includes(name.toLowerCase()))
-    if (byName) return byName.value
-    if (/^\d+$/.test(name) && index === 0 && known[0]) return known[0].value
-    return ''
-  })
-}
-
-/** The template's text with its parameters in place, as the member will read it. */
-export function filledText(
-  body: string,
-  placeholders: readonly string[],
-  values: readonly string[]
-) {
-  return body.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    const value = values[placeholders.indexOf(name)]
-    return value ? value : whole
-  })
-}
+import { filledText, prefilledParameters, type KnownValue } from './compose_rules'
 
 /**
  * Sends an approved template: the only message that reaches a member outside the 24-hour window.

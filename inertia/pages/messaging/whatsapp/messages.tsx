@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button'
 import { StatusBadge } from '~/components/ui/status_badge'
 import { Composer } from '~/features/whatsapp/composer'
 import { ConversationList } from '~/features/whatsapp/conversation_list'
-import type { KnownValue } from '~/features/whatsapp/template_picker'
+import type { KnownValue } from '~/features/whatsapp/compose_rules'
 import { LinkButton } from '~/features/whatsapp/link_dialog'
 import { Thread } from '~/features/whatsapp/thread'
 import {
