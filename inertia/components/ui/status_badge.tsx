@@ -43,6 +43,10 @@ export const STATUS_TONES = {
   'black-listed': 'danger',
   'preferred': 'info',
   'audited': 'neutral',
+  // A WhatsApp conversation: waiting in the queue, with an agent, closed.
+  'queued': 'warning',
+  'assigned': 'info',
+  'closed': 'inactive',
 } as const satisfies Record<string, StatusTone>
 
 export type StatusName = keyof typeof STATUS_TONES
