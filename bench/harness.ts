@@ -133,10 +133,13 @@ function inBuild(build: AppBuild, args: string[], extra: NodeJS.ProcessEnv = {})
   })
 }
 
-/** Migrations, then reference and demo data, from the build as `npm start` runs them. */
-export async function migrateAndSeed() {
+/**
+ * Migrations, then reference and demo data, from the build as `npm start` runs them; `seedEnv`
+ * is the seeder's environment beyond the app's (npm start's FAKE_GRAPH_* for WhatsApp).
+ */
+export async function migrateAndSeed(seedEnv: NodeJS.ProcessEnv = {}) {
   await migrate()
-  await seedDemo()
+  await seedDemo(seedEnv)
 }
 
 /** The migrations alone (a bench that must prepare its data before the demo seed). */
@@ -145,8 +148,30 @@ export async function migrate() {
 }
 
 /** Reference and demo data (the main seeder), as `npm start` seeds them. */
-export async function seedDemo() {
-  inBuild(await appBuild(), ['ace.js', 'db:seed'])
+export async function seedDemo(seedEnv: NodeJS.ProcessEnv = {}) {
+  inBuild(await appBuild(), ['ace.js', 'db:seed'], seedEnv)
+}
+
+/**
+ * The queue worker (`ace.js queue:work`, with the outbox's poll and timers) from the build, as
+ * `npm start` runs it beside the web server; `stop()` it in a finally.
+ */
+export async function startWorker(
+  extra: NodeJS.ProcessEnv = {}
+): Promise<{ pid: number; stop: () => void }> {
+  const build = await appBuild()
+  const worker = spawn(process.execPath, ['ace.js', 'queue:work'], {
+    cwd: build.dir,
+    env: { ...env, ...extra },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let errors = ''
+  worker.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)))
+  worker.once('exit', (code, signal) => {
+    if (signal !== 'SIGKILL')
+      console.error(`the queue worker exited (${code ?? signal}):\n${errors}`)
+  })
+  return { pid: worker.pid!, stop: () => void worker.kill('SIGKILL') }
 }
 
 export interface SignedInApp {

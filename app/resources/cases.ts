@@ -31,6 +31,7 @@ import { listCenters } from '#resources/center_scope'
 import { caseScope } from '#resources/case_parent'
 import CasePolicy from '#policies/case_policy'
 import { chargeSlipBalance, gopBalance, rfpBalance } from '#services/case_balance'
+import { caseConversations } from '#services/whatsapp/case_conversations'
 import { caseTabs } from '#resources/registry'
 import { readCaseTabs, type CaseTab } from '#resources/registry_tabs'
 import type { DashboardPanel } from '#resources/registry_panels'
@@ -585,6 +586,10 @@ export const casesResource = {
       // What the client was invoiced and what was collected, for who sees the RFPs.
       rfpBalance: () =>
         permissions.has('access-request-for-payments') ? rfpBalance(record.id) : null,
+      // The WhatsApp conversations linked to the case (issue 31), under its header, for who
+      // handles WhatsApp: not a tab, SPEC.md §2's tabs being a fixed list.
+      whatsappConversations: () =>
+        permissions.has('access-whatsapp') ? caseConversations(record) : null,
       caseTabs: shown,
       ...tabProps,
       caseOptions: {

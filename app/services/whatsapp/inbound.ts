@@ -6,6 +6,8 @@ import { STATUS_RANK } from '#contracts/whatsapp'
 import { systemClock, type Clock } from '#services/actor'
 import { broadcast } from '#services/live/broadcast'
 import { notify } from '#services/notifications'
+import { add, jobEntry } from '#services/outbox'
+import StoreWhatsappMedia from '#jobs/store_whatsapp_media'
 import { whatsappConfig } from '#services/whatsapp/credentials'
 import { statusErrorWords } from '#services/whatsapp/error_words'
 import {
@@ -26,8 +28,8 @@ import {
  * events: they meet on the unique constraints (contact by number and WhatsApp id, message by
  * wamid), never on a lookup, so one row each and one announcement.
  *
- * All writes of one event are one transaction; the live events and notifications are outbox
- * rows of it, emitted after the commit.
+ * All writes of one event are one transaction; the live events, notifications and each media
+ * message's download job are outbox rows of it, delivered after the commit.
  */
 
 /** The messages page of a contact (messaging.whatsapp.messages takes a contact id). */
@@ -198,7 +200,7 @@ async function insertMessage(
     media_id: message.media?.id ?? null,
     media_mime: message.media?.mime ?? null,
     media_sha256: message.media?.sha256 ?? null,
-    // The download is its own job's (issue 31's media piece): it looks for 'pending'.
+    // The download is its own job's (queued below in this transaction): it looks for 'pending'.
     media_status: message.media ? 'pending' : null,
     sent_at: sentAt.toISOString(),
     now: now.toISOString(),
@@ -390,6 +392,14 @@ export async function processWebhookEvent(
           continue
         }
         done.messages += 1
+        // The download's job commits with the row it fills in: a crash after this commit still
+        // fetches the file (the outbox delivers the row), and a repeated delivery, whose insert
+        // the wamid refused above, queues nothing more.
+        if (arrival.message.media) {
+          await add(trx, jobEntry(StoreWhatsappMedia, { messageId }), {
+            subject: `whatsapp_message:${messageId}`,
+          })
+        }
         await advanceContact(trx, contact, arrival.message, sentAt, now)
         // A closed conversation that opens again is, for the queue, a contact arriving anew.
         if (contact.created || contact.status === 'closed') {

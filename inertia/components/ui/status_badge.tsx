@@ -43,7 +43,7 @@ export const STATUS_TONES = {
   'black-listed': 'danger',
   'preferred': 'info',
   'audited': 'neutral',
-  // A WhatsApp conversation: waiting for an agent, held by one, closed.
+  // A WhatsApp conversation: waiting in the queue, with an agent, closed.
   'queued': 'warning',
   'assigned': 'info',
   'closed': 'inactive',

@@ -42,6 +42,9 @@ export type CaseMemberMatch = Json<Awaited<ReturnType<typeof lookUpCaseMembers>>
  */
 export type CaseViewProps = InferPageProps<typeof CasesController, 'show'> & CaseTabPageProps
 
+/** The WhatsApp conversations under the case's header (server: caseConversations). */
+export type CaseConversationsProp = NonNullable<CaseViewProps['whatsappConversations']>
+
 /** What the user may do to the case now (server: availableTransitions). */
 export type CaseTransition = CaseViewProps['transitions'][number]
 

@@ -216,17 +216,46 @@ test.group('WhatsApp inbound processing', (group) => {
     const [text, image, audio, , documentRow, , place, , card, button, list, templateButton] = rows
     assert.isTrue(rows.every((row) => row.status === 'received'))
     assert.deepEqual(text.content, {})
-    // Media: the id, type and hash to fetch it by, waiting for the download.
+    // Media: the id, type and hash to fetch it by, and one download job each, committed with
+    // the message (the outbox row of its transaction).
     assert.include(image, {
       media_id: 'M-IMG',
       media_mime: 'image/jpeg',
       media_sha256: 'sha-M-IMG',
-      media_status: 'pending',
     })
     assert.equal(image.content.caption, 'My passport')
     assert.equal(audio.content.voice, true)
     assert.equal(documentRow.content.filename, 'claim.pdf')
-    assert.isTrue(rows.slice(1, 6).every((row) => row.media_status === 'pending'))
+    const downloads: { payload: { messageId: number } }[] = await db
+      .from('outbox_messages')
+      .where({ kind: 'job', name: 'StoreWhatsappMedia' })
+      .whereIn(
+        'subject',
+        rows.map((row) => `whatsapp_message:${row.id}`)
+      )
+      .orderBy('id')
+      .select('payload')
+    assert.deepEqual(
+      downloads.map((row) => row.payload.messageId),
+      rows.slice(1, 6).map((row) => row.id)
+    )
+    // The tests' queue ran each job at once; these tests save no access token, so each download
+    // ended in words (media.spec.ts fetches real files from the fake Cloud API).
+    const outcomes = await db
+      .from('whatsapp_messages')
+      .whereIn(
+        'id',
+        rows.map((row) => row.id)
+      )
+      .orderBy('id')
+      .select('media_status', 'error_text')
+    assert.deepEqual(
+      outcomes.slice(1, 6).map((row) => [row.media_status, row.error_text]),
+      Array.from({ length: 5 }, () => [
+        'failed',
+        'No WhatsApp access token is saved: enter it in Settings › WhatsApp.',
+      ])
+    )
     assert.isTrue(rows.slice(6).every((row) => row.media_status === null))
     assert.include(place.content, { latitude: 3.1579, longitude: 101.7116, name: 'KLCC' })
     assert.equal(
@@ -475,8 +504,12 @@ test.group('WhatsApp inbound processing', (group) => {
         [`contact:${contactId}`, 'whatsapp.thread'],
         [`agent:${agent.id}`, 'whatsapp.message'],
         [`user:${agent.id}`, 'notification.new'],
+        // The photo's download job, run after the commit, tells the thread its outcome (here a
+        // failure in words: these tests save no access token).
+        [`contact:${contactId}`, 'whatsapp.thread'],
       ]
     )
+    assert.equal(message.media_status, 'failed')
     assert.deepEqual(emitted[1].payload, {
       contactId,
       messageId: message.id,

@@ -28,6 +28,7 @@ export const casePage: Same<
   | 'gopBalance'
   | 'chargeSlipBalance'
   | 'rfpBalance'
+  | 'whatsappConversations'
   | 'caseOptions'
   | 'outcomes'
   | 'statuses'
