@@ -100,9 +100,10 @@ const slot = (seed: number, modulo: number | string) =>
 
 /**
  * Seven more centers, six agents in each center (the Agent role, password-less: they own cases,
- * nobody signs in as them). Idempotent: what exists is kept.
+ * nobody signs in as them). Idempotent: what exists is kept. Also the WhatsApp bench's centers
+ * (whatsapp_pages.ts), which needs them without the millions of cases.
  */
-async function seedCentersAndAgents(client: pg.Client) {
+export async function seedCentersAndAgents(client: pg.Client) {
   for (const center of BENCH_CENTERS) {
     await client.query(
       `INSERT INTO centers (code, name, time_zone, currency_code, created_at, updated_at)
