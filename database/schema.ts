@@ -1716,7 +1716,7 @@ export class WhatsappAgentPresenceSchema extends BaseModel {
 }
 
 export class WhatsappContactSchema extends BaseModel {
-  static $columns = ['agentId', 'assignedAt', 'caseId', 'centerId', 'closedAt', 'createdAt', 'fullName', 'id', 'lastInboundAt', 'lastMessageAt', 'lastMessagePreview', 'memberId', 'phoneNumberId', 'queuedAt', 'replyDueAt', 'status', 'updatedAt', 'waId'] as const
+  static $columns = ['agentId', 'assignedAt', 'caseId', 'centerId', 'closedAt', 'createdAt', 'fullName', 'id', 'lastInboundAt', 'lastMessageAt', 'lastMessagePreview', 'memberId', 'phoneNumberId', 'queuedAt', 'readUpToId', 'replyDueAt', 'status', 'updatedAt', 'waId'] as const
   $columns = WhatsappContactSchema.$columns
   @column()
   declare agentId: number | null
@@ -1746,6 +1746,8 @@ export class WhatsappContactSchema extends BaseModel {
   declare phoneNumberId: string
   @column.dateTime()
   declare queuedAt: DateTime | null
+  @column()
+  declare readUpToId: number | null
   @column.dateTime()
   declare replyDueAt: DateTime | null
   @column()

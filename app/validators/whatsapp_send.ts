@@ -26,3 +26,8 @@ export const sendTemplateValidator = vine.create({
     .maxLength(MAX_PARAMETERS)
     .optional(),
 })
+
+/** The newest inbound message the holder has on screen (app/services/whatsapp/read_marks.ts). */
+export const readMarkValidator = vine.create({
+  message_id: recordIdField(),
+})

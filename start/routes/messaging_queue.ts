@@ -31,3 +31,12 @@ router
   .prefix('/messaging/whatsapp/contacts')
   .as('messaging.whatsapp')
   .use([middleware.auth(), middleware.can(['access-whatsapp'])])
+
+/**
+ * The holder has the thread on screen: WhatsApp shows the member their message read
+ * (app/services/whatsapp/read_marks.ts). JSON for the page's script.
+ */
+router
+  .post('/messaging/whatsapp/contacts/:id/read', [controllers.messaging.WhatsappSend, 'read'])
+  .as('messaging.whatsapp.read')
+  .use([middleware.auth(), middleware.can(['access-whatsapp'])])

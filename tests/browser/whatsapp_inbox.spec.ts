@@ -73,6 +73,7 @@ test.group('WhatsApp inbox in the browser', (group) => {
       appSecret: APP_SECRET,
     })
     fake.sent.length = 0
+    fake.readMarks.length = 0
     return cleanup
   })
   group.each.timeout(90_000)
@@ -96,7 +97,7 @@ test.group('WhatsApp inbox in the browser', (group) => {
 
     // A member writes: the fake posts the signed webhook, the app processes it, and the queue
     // page shows the contact without a reload of the browser's own.
-    await fake.emitInbound({
+    const { wamid: firstWamid } = await fake.emitInbound({
       from: '60123450777',
       name: 'Siti Member',
       phoneNumberId: NUMBER_ID,
@@ -119,6 +120,13 @@ test.group('WhatsApp inbox in the browser', (group) => {
       .firstOrFail()
     assert.equal(contact.status, 'assigned')
     assert.equal(contact.agent_id, agent.id)
+
+    // The holder has the thread on screen: the member is shown their message read.
+    const deadline = Date.now() + 10_000
+    while (!fake.readMarks.includes(firstWamid) && Date.now() < deadline) {
+      await page.waitForTimeout(100)
+    }
+    assert.deepEqual(fake.readMarks, [firstWamid])
 
     // The reply: Enter sends it; the fake receives it and posts sent, delivered, read.
     await page.getByTestId('composer-body').fill('Hello Siti, I am looking at it now.')

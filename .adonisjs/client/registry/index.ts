@@ -2388,6 +2388,12 @@ const routes = {
     tokens: [{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"send-template","end":""}],
     types: placeholder as Registry['messaging.whatsapp.send-template']['types'],
   },
+  'messaging.whatsapp.read': {
+    methods: ["POST"],
+    pattern: '/messaging/whatsapp/contacts/:id/read',
+    tokens: [{"old":"/messaging/whatsapp/contacts/:id/read","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/read","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/read","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/read","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/read","type":0,"val":"read","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.read']['types'],
+  },
   'messaging.whatsapp.link': {
     methods: ["POST"],
     pattern: '/messaging/whatsapp/contacts/:id/link',

@@ -4771,6 +4771,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['template']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'messaging.whatsapp.read': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/read'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/whatsapp_send').readMarkValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/whatsapp_send').readMarkValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['read']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['read']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'messaging.whatsapp.link': {
     methods: ["POST"]
     pattern: '/messaging/whatsapp/contacts/:id/link'

@@ -1,7 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { requestActor } from '#resources/resource_request'
 import { sendTemplate, sendText } from '#services/whatsapp/outbound'
-import { sendTemplateValidator, sendTextValidator } from '#validators/whatsapp_send'
+import { markThreadRead } from '#services/whatsapp/read_marks'
+import {
+  readMarkValidator,
+  sendTemplateValidator,
+  sendTextValidator,
+} from '#validators/whatsapp_send'
 import { answer } from '#controllers/messaging/whatsapp_queue_controller'
 
 /**
@@ -30,5 +35,12 @@ export default class WhatsappSendController {
         parameters: input.parameters ?? [],
       })
     )
+  }
+
+  /** messaging.whatsapp.read: the member's blue ticks, up to `message_id` (JSON). */
+  async read(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(readMarkValidator)
+    const actor = await requestActor(ctx)
+    return markThreadRead(actor, Number(ctx.params.id), input.message_id)
   }
 }

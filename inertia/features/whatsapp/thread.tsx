@@ -14,6 +14,7 @@ import { DateTime } from '~/components/ui/date_time'
 import { formatFileSize } from '~/lib/file_size'
 import { cn } from '~/lib/cn'
 import { useLiveConnection, useLiveEvent, watchRecord } from '~/lib/live_socket'
+import { postJson } from '~/lib/post_json'
 import { inboxUrls, type ThreadMessage } from './types'
 import { mergeMessages } from './thread_merge'
 
@@ -194,6 +195,29 @@ function Bubble({
 }
 
 /**
+ * Tells the server the holder has read up to the newest inbound message on screen, once per
+ * message and only while the tab is visible (a thread open in a tab behind others is not read);
+ * the server decides again and tells WhatsApp once (app/services/whatsapp/read_marks.ts).
+ */
+function useReadMarks(contactId: number, messages: readonly ThreadMessage[], enabled: boolean) {
+  const told = useRef(0)
+  const [visible, setVisible] = useState(() => document.visibilityState === 'visible')
+  useEffect(() => {
+    const onChange = () => setVisible(document.visibilityState === 'visible')
+    document.addEventListener('visibilitychange', onChange)
+    return () => document.removeEventListener('visibilitychange', onChange)
+  }, [])
+  const newest = messages.findLast((message) => message.inbound && message.wamid)?.id ?? 0
+  useEffect(() => {
+    if (!enabled || !visible || newest <= told.current) return
+    told.current = newest
+    postJson(inboxUrls.read(contactId), { message_id: newest }).catch((error: unknown) =>
+      console.warn('read mark failed', error)
+    )
+  }, [contactId, enabled, visible, newest])
+}
+
+/**
  * A conversation's thread, virtualised: only the messages on screen are drawn, so 10,000 of them
  * scroll as lightly as ten. It opens on the newest page (from the page's props), reads older
  * pages as the agent scrolls up, and follows the conversation's room: a `whatsapp.thread` event
@@ -204,10 +228,13 @@ export function Thread({
   contactId,
   initial,
   onReply,
+  marksRead,
 }: {
   contactId: number
   initial: ThreadAnswer
   onReply: ((message: ThreadMessage) => void) | null
+  /** The holder is reading: the member is shown their messages read, up to the newest. */
+  marksRead: boolean
 }) {
   const [messages, setMessages] = useState(initial.messages)
   const [more, setMore] = useState(initial.more)
@@ -240,6 +267,8 @@ export function Thread({
       refreshFrom(messages[Math.max(0, messages.length - 50)].id)
     }
   })
+
+  useReadMarks(contactId, messages, marksRead)
 
   const byWamid = useRef(new Map<string, ThreadMessage>())
   byWamid.current = new Map(

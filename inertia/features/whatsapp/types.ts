@@ -23,6 +23,7 @@ export const inboxUrls = {
   messages: (contactId?: number) =>
     `/messaging/whatsapp/messages${contactId ? `/${contactId}` : ''}`,
   thread: (contactId: number) => `/messaging/whatsapp/contacts/${contactId}/thread`,
+  read: (contactId: number) => `/messaging/whatsapp/contacts/${contactId}/read`,
   action: (
     contactId: number,
     action: 'take' | 'release' | 'close' | 'send-text' | 'send-template'

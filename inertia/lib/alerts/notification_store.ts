@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { NotificationPush } from '#contracts/live_events'
 import { urlFor } from '~/client'
+import { postJson } from '~/lib/post_json'
 
 /**
  * The tab's notification state (issue 30): the unread count the bell shows and the newest id
@@ -79,20 +80,8 @@ function countChanged(unreadCount: number) {
   countChannel?.postMessage({ unreadCount })
 }
 
-/** The encrypted XSRF cookie, sent back as the header the CSRF check reads (as Inertia does). */
-function xsrfHeader(): Record<string, string> {
-  const match = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)
-  return match ? { 'X-XSRF-TOKEN': decodeURIComponent(match[1]) } : {}
-}
-
 async function postForCount(url: string, body: Record<string, unknown> = {}): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'accept': 'application/json', 'content-type': 'application/json', ...xsrfHeader() },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`marking read failed: ${response.status}`)
-  const answer = (await response.json()) as { unreadCount: number }
+  const answer = await postJson<{ unreadCount: number }>(url, body)
   countChanged(answer.unreadCount)
 }
 

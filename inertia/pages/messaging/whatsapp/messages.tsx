@@ -215,6 +215,7 @@ export default function WhatsappMessages(page: MessagesPageProps) {
               contactId={contact.id}
               initial={page.thread}
               onReply={canReply ? setReplyTo : null}
+              marksRead={canReply}
             />
             <Composer
               contact={contact}
