@@ -47,10 +47,11 @@ async function conversation(holder: User | null, code = 'KUL') {
   const wamids: string[] = []
   for (const [index, direction] of (['inbound', 'inbound', 'outbound'] as const).entries()) {
     // The member's messages as the fake gave them (it knows its own wamids, as Meta does).
-    const wamid =
+    const emitted =
       direction === 'inbound'
-        ? (await fake.emitInbound({ from: waId, text: `Message ${index}` })).wamid
-        : `wamid.read.${waId}.${index}`
+        ? await fake.emitInbound({ from: waId, text: `Message ${index}` })
+        : null
+    const wamid = emitted?.wamid ?? `wamid.read.${waId}.${index}`
     wamids.push(wamid)
     const [row] = await db
       .table('whatsapp_messages')
