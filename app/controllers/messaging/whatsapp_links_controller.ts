@@ -3,6 +3,7 @@ import { requestActor } from '#resources/resource_request'
 import { linkContact, linkSuggestions } from '#services/whatsapp/contact_links'
 import { contactLinksValidator } from '#validators/whatsapp_links'
 import { answer } from '#controllers/messaging/whatsapp_queue_controller'
+import { contactOfRequest } from '#services/whatsapp/contact_access'
 
 /**
  * A WhatsApp conversation filed under a member and a case (issue 31; app/services/whatsapp/
@@ -12,10 +13,10 @@ import { answer } from '#controllers/messaging/whatsapp_queue_controller'
 export default class WhatsappLinksController {
   /** messaging.whatsapp.link: answered as the queue's actions are (flash, or JSON). */
   async link(ctx: HttpContext) {
+    const { actor, contactId } = await contactOfRequest(ctx)
     const input = await ctx.request.validateUsing(contactLinksValidator)
-    const actor = await requestActor(ctx)
     return answer(ctx, "The conversation's member and case are saved.", () =>
-      linkContact(actor, Number(ctx.params.id), {
+      linkContact(actor, contactId, {
         memberId: input.member_id,
         caseId: input.case_id,
       })

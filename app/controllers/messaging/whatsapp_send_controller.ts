@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { requestActor } from '#resources/resource_request'
+import { contactOfRequest } from '#services/whatsapp/contact_access'
 import { sendTemplate, sendText } from '#services/whatsapp/outbound'
 import { markThreadRead } from '#services/whatsapp/read_marks'
 import {
@@ -18,19 +18,19 @@ import { answer } from '#controllers/messaging/whatsapp_queue_controller'
 export default class WhatsappSendController {
   /** messaging.whatsapp.send-text */
   async text(ctx: HttpContext) {
+    const { actor, contactId } = await contactOfRequest(ctx)
     const input = await ctx.request.validateUsing(sendTextValidator)
-    const actor = await requestActor(ctx)
     return answer(ctx, 'Your message is on its way.', () =>
-      sendText(actor, Number(ctx.params.id), { body: input.body, replyTo: input.reply_to })
+      sendText(actor, contactId, { body: input.body, replyTo: input.reply_to })
     )
   }
 
   /** messaging.whatsapp.send-template */
   async template(ctx: HttpContext) {
+    const { actor, contactId } = await contactOfRequest(ctx)
     const input = await ctx.request.validateUsing(sendTemplateValidator)
-    const actor = await requestActor(ctx)
     return answer(ctx, 'The template is on its way.', () =>
-      sendTemplate(actor, Number(ctx.params.id), {
+      sendTemplate(actor, contactId, {
         templateId: input.template_id,
         parameters: input.parameters ?? [],
       })
@@ -39,8 +39,8 @@ export default class WhatsappSendController {
 
   /** messaging.whatsapp.read: the member's blue ticks, up to `message_id` (JSON). */
   async read(ctx: HttpContext) {
+    const { actor, contactId } = await contactOfRequest(ctx)
     const input = await ctx.request.validateUsing(readMarkValidator)
-    const actor = await requestActor(ctx)
-    return markThreadRead(actor, Number(ctx.params.id), input.message_id)
+    return markThreadRead(actor, contactId, input.message_id)
   }
 }

@@ -1,7 +1,9 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import { AuthorizationResponse, errors as bouncerErrors } from '@adonisjs/bouncer'
 import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
 import type { Actor, UserActor } from '#services/actor'
+import { requestActor } from '#resources/resource_request'
 
 /**
  * Who may reach a WhatsApp contact, shared by every operation on one (taking it, sending to it;
@@ -34,4 +36,18 @@ export function authorizeWhatsapp(actor: UserActor) {
   throw new bouncerErrors.E_AUTHORIZATION_FAILURE(
     AuthorizationResponse.deny('You do not have permission to handle WhatsApp conversations.')
   )
+}
+
+/**
+ * The route's contact for a request that also carries a body: found in the user's centers
+ * before the body is read, so another center's contact answers 404 whatever was posted (a field
+ * error would tell that the id exists). The operation finds it again, as every caller must.
+ */
+export async function contactOfRequest(
+  ctx: HttpContext
+): Promise<{ actor: UserActor; contactId: number }> {
+  const actor = await requestActor(ctx)
+  const contactId = Number(ctx.params.id)
+  await findContactInCenters(actor, contactId, ['id'])
+  return { actor, contactId }
 }
