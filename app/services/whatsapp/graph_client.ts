@@ -1,5 +1,5 @@
 import type { MediaType } from '#contracts/whatsapp'
-import { whatsappConfig } from '#services/whatsapp/credentials'
+import { whatsappConfig, type WhatsappConfig } from '#services/whatsapp/credentials'
 import { plainGraphWords, retryAdvice, type GraphFailureKind } from '#services/whatsapp/error_words'
 
 /**
@@ -181,7 +181,19 @@ export class GraphClient {
     phoneNumberId?: string,
     limits: Pick<GraphClientConfig, 'timeoutMs' | 'downloadTimeoutMs'> = {}
   ): Promise<GraphClient> {
-    const config = await whatsappConfig()
+    return GraphClient.fromConfig(await whatsappConfig(), phoneNumberId, limits)
+  }
+
+  /**
+   * A client from settings already read: for a caller inside a transaction, which must read them
+   * before it opens (on the embedded database a second connection's read waits for the open
+   * transaction, which would wait for that read).
+   */
+  static fromConfig(
+    config: WhatsappConfig,
+    phoneNumberId?: string,
+    limits: Pick<GraphClientConfig, 'timeoutMs' | 'downloadTimeoutMs'> = {}
+  ): GraphClient {
     return new GraphClient({
       apiRoot: config.apiRoot,
       accessToken: config.accessToken,

@@ -9,6 +9,7 @@ import { add, jobEntry } from '#services/outbox'
 import { WriteRefused } from '#services/record_store'
 import { QUEUE_REFUSALS, clearReplyDeadline } from '#services/whatsapp/contact_queue'
 import { statusErrorWords } from '#services/whatsapp/error_words'
+import { whatsappConfig } from '#services/whatsapp/credentials'
 import { templatePlaceholders } from '#contracts/whatsapp'
 import { authorizeWhatsapp, findContactInCenters } from '#services/whatsapp/contact_access'
 import { GraphClient, GraphError, type TemplateComponent } from '#services/whatsapp/graph_client'
@@ -261,6 +262,9 @@ type PendingMessage = {
  * before this transaction committed; the row is still `pending` and the next try sends it again.
  */
 export async function deliverMessage(messageId: number): Promise<void> {
+  // Read before the transaction: on the embedded database (`npm start`) the settings' read on
+  // another connection would wait for this open transaction, and it for the read.
+  const config = await whatsappConfig()
   await db.transaction(async (trx) => {
     const message: PendingMessage | null = await trx
       .from('whatsapp_messages as m')
@@ -284,7 +288,7 @@ export async function deliverMessage(messageId: number): Promise<void> {
       )
       .first()
     if (!message) return
-    const client = await GraphClient.fromSettings(message.phone_number_id)
+    const client = GraphClient.fromConfig(config, message.phone_number_id)
     try {
       const sent = await callApi(client, message)
       await trx
