@@ -1,5 +1,6 @@
 import WhatsappContact from '#models/whatsapp_contact'
 import type { ListDefinition } from '#queries/list_query'
+import type { ResourceRequest } from '#resources/resource_request'
 import { likeTerm } from '#queries/list_query'
 import type { PlainConversation } from '#services/whatsapp/inbox'
 import WhatsappContactTransformer from '#transformers/whatsapp_contact_transformer'
@@ -26,16 +27,19 @@ const QUEUE_COLUMNS = [
  * than one center's queue.
  */
 export function whatsappQueueList(
-  centerId: number
+  request: ResourceRequest
 ): ListDefinition<typeof WhatsappContact, QueueRow, PlainConversation> {
+  // No center to work in: no queue (the page says to choose one).
+  const centerId = request.actor.center?.id ?? null
   return {
     model: WhatsappContact,
     softDeletes: false,
     columns: QUEUE_COLUMNS,
-    scope: (query) =>
-      void query
-        .where('whatsapp_contacts.center_id', centerId)
-        .where('whatsapp_contacts.status', 'queued'),
+    scope: (query) => {
+      if (centerId === null) query.whereRaw('false')
+      else query.where('whatsapp_contacts.center_id', centerId)
+      query.where('whatsapp_contacts.status', 'queued')
+    },
     sortable: { waiting: 'whatsapp_contacts.queued_at' },
     defaultSort: 'waiting',
     search: (query, term) => {

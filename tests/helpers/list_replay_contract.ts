@@ -76,6 +76,7 @@ const REQUEST_LISTS: Record<string, string[]> = {
   'resources/tasks': ['scopedTasksList', 'tasksList'],
   'resources/charge_slips': ['scopedChargeSlipsList', 'chargeSlipsList'],
   'resources/rfps': ['scopedRfpsList', 'rfpsList'],
+  'resources/whatsapp_inbox': ['whatsappQueueList'],
 }
 /** Lists of the signed-in person's own rows, built from their id: replayed for the test's user. */
 const OWN_LISTS: Record<string, string> = {

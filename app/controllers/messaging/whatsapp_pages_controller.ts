@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { readListQuery, runList } from '#queries/list_query'
-import { requestActor } from '#resources/resource_request'
+import { requestActor, resourceRequest } from '#resources/resource_request'
 import { whatsappQueueList } from '#resources/whatsapp_inbox'
 import { renderPage } from '#services/render_page'
 import { caseFileDisk } from '#services/case_file_uploads'
@@ -60,10 +60,7 @@ export default class WhatsappPagesController {
     // The id an alert links to: one of another center is a 404 here as everywhere.
     if (selected !== null) await findContactInCenters(actor, selected, ['id'])
     const center = actor.center
-    const list = center
-      ? whatsappQueueList(center.id)
-      : // No center to work in: an empty queue, said as such on the page.
-        whatsappQueueList(0)
+    const list = whatsappQueueList(await resourceRequest(ctx))
     const [page, mine] = await Promise.all([
       readListQuery(ctx.request, list).then((query) => runList(list, query)),
       myConversations(actor),

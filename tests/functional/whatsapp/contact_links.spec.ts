@@ -414,12 +414,16 @@ test.group('WhatsApp contact links: suggestions', (group) => {
   test('the phone lookup is an index probe (migration 063), not a scan of every member', async ({
     assert,
   }) => {
-    await db.rawQuery('SET LOCAL enable_seqscan = off')
-    const plan: { rows: { 'QUERY PLAN': string }[] } = await db.rawQuery(
-      `EXPLAIN SELECT id FROM members
-        WHERE deleted_at IS NULL AND phone IS NOT NULL AND ${PHONE_SUFFIX_SQL} = ?`,
-      ['123456789']
-    )
+    // One transaction, so the setting and the EXPLAIN share a connection (SET LOCAL outside one
+    // does nothing, and a pooled statement may land on another connection).
+    const plan: { rows: { 'QUERY PLAN': string }[] } = await db.transaction(async (trx) => {
+      await trx.rawQuery('SET LOCAL enable_seqscan = off')
+      return trx.rawQuery(
+        `EXPLAIN SELECT id FROM members
+          WHERE deleted_at IS NULL AND phone IS NOT NULL AND ${PHONE_SUFFIX_SQL} = ?`,
+        ['123456789']
+      )
+    })
     const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n')
     assert.include(text, 'members_phone_suffix_index')
     assert.notInclude(text, 'Seq Scan')
