@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { MAX_TEXT_LENGTH } from '#services/whatsapp/graph_client'
+import { MAX_CAPTION_LENGTH, MAX_TEXT_LENGTH } from '#services/whatsapp/graph_client'
 import { recordIdField } from '#validators/rules/record_id'
 
 /**
@@ -25,4 +25,12 @@ export const sendTemplateValidator = vine.create({
     .array(vine.string().trim().minLength(1).maxLength(MAX_PARAMETER_LENGTH))
     .maxLength(MAX_PARAMETERS)
     .optional(),
+})
+
+/**
+ * A file's caption (the file itself is read and checked by app/services/whatsapp/
+ * outbound_media.ts). WhatsApp's own limit; optional, and empty means none.
+ */
+export const sendMediaValidator = vine.create({
+  caption: vine.string().trim().maxLength(MAX_CAPTION_LENGTH).optional().nullable(),
 })

@@ -1,7 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { requestActor } from '#resources/resource_request'
-import { sendTemplate, sendText } from '#services/whatsapp/outbound'
-import { sendTemplateValidator, sendTextValidator } from '#validators/whatsapp_send'
+import { mediaSendRefusal, sendMedia, sendTemplate, sendText } from '#services/whatsapp/outbound'
+import { discardOutboundFile, receiveOutboundFile } from '#services/whatsapp/outbound_media'
+import {
+  sendMediaValidator,
+  sendTemplateValidator,
+  sendTextValidator,
+} from '#validators/whatsapp_send'
 import { answer } from '#controllers/messaging/whatsapp_queue_controller'
 
 /**
@@ -30,5 +35,26 @@ export default class WhatsappSendController {
         parameters: input.parameters ?? [],
       })
     )
+  }
+
+  /**
+   * messaging.whatsapp.send-media: one file from the composer, with an optional caption. The
+   * contact, the holder and the window are checked before a byte of the body is read (a refused
+   * send costs no upload); the file is then streamed with its own limit and checked
+   * (app/services/whatsapp/outbound_media.ts), each refusal a field error on `file`.
+   */
+  async media(ctx: HttpContext) {
+    const actor = await requestActor(ctx)
+    const contactId = Number(ctx.params.id)
+    return answer(ctx, 'Your file is on its way.', async () => {
+      await mediaSendRefusal(actor, contactId)
+      const file = await receiveOutboundFile(ctx)
+      try {
+        const input = await ctx.request.validateUsing(sendMediaValidator)
+        return await sendMedia(actor, contactId, { file, caption: input.caption })
+      } finally {
+        await discardOutboundFile(file)
+      }
+    })
   }
 }
