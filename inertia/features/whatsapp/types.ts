@@ -25,6 +25,6 @@ export const inboxUrls = {
   thread: (contactId: number) => `/messaging/whatsapp/contacts/${contactId}/thread`,
   action: (
     contactId: number,
-    action: 'take' | 'release' | 'close' | 'send-text' | 'send-template'
+    action: 'take' | 'release' | 'close' | 'send-text' | 'send-template' | 'send-media'
   ) => `/messaging/whatsapp/contacts/${contactId}/${action}`,
 }
