@@ -139,6 +139,19 @@ test.group('WhatsApp media in the browser', (group) => {
     await page.goto(`/messaging/whatsapp/messages/${contact.id}`)
     await page.getByTestId('conversation-name').filter({ hasText: 'Lina Member' }).waitFor()
 
+    // A program named as a photo: refused beside the file, nothing sent; removed again.
+    const first = page.waitForEvent('filechooser')
+    await page.getByTestId('composer-attach').click()
+    const program = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(256, 0x41)])
+    const firstDialog = await first
+    await firstDialog.setFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: program })
+    await page.getByTestId('composer-send-file').click()
+    await page.getByTestId('error-file').filter({ hasText: 'is a program' }).waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/whatsapp_attach_refused.png` })
+    assert.lengthOf(fake.uploads, 0)
+    await page.getByTestId('composer-file-remove').click()
+    await page.getByTestId('composer-attachment').waitFor({ state: 'detached' })
+
     // The paperclip opens the file dialog; the chosen file shows with its size.
     const chooser = page.waitForEvent('filechooser')
     await page.getByTestId('composer-attach').click()

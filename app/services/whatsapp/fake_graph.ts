@@ -20,7 +20,8 @@ import {
  * It speaks the contract, not a convenient subset: Bearer token or error 190; sends answered
  * with invented wamids and followed by signed status webhooks (sent → delivered → read); the
  * 24-hour window (131047), the pair rate (131056), template parameter counts (132000); media
- * whose download URL lives 5 minutes and needs the Bearer; templates listed page by page. The
+ * whose download URL lives 5 minutes and needs the Bearer, and uploads (multipart, kept in
+ * `uploads` for a test to compare, then sendable by id); templates listed page by page. The
  * webhooks it posts are signed over the exact bytes with the app secret, and can be duplicated,
  * reordered, delayed, left without `read`, or "lost" so they are delivered again with backoff,
  * as Meta does.

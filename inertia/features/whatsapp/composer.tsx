@@ -139,8 +139,9 @@ function Attachment({
 
 /**
  * Where the agent writes: a reply (quoting a message when chosen), sent with Enter (Shift+Enter
- * for a new line), or a template. Outside the 24-hour window free text is not offered at all (the
- * server refuses it too, with no call to the API); the template picker is.
+ * for a new line), a file (the paperclip: a photo, document, audio or video, with a caption), or a
+ * template. Outside the 24-hour window free text and files are not offered at all (the server
+ * refuses them too, with no call to the API); the template picker is.
  */
 export function Composer({
   contact,
