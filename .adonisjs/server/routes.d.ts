@@ -401,6 +401,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.send-text': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.send-media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -932,6 +933,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.send-text': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.send-template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.whatsapp.send-media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }

@@ -64,6 +64,40 @@ export const MEDIA_LIMITS: Record<MediaType, number> = {
   document: 100 * 1024 * 1024,
 }
 
+/**
+ * The file types the Cloud API accepts for each media type (Meta's "Supported media types");
+ * an upload of any other type is refused by the API, so ours refuses it first. Ogg audio must
+ * be Opus; a sticker is WebP.
+ */
+export const SENDABLE_MIME_TYPES: Record<MediaType, readonly string[]> = {
+  image: ['image/jpeg', 'image/png'],
+  audio: ['audio/aac', 'audio/amr', 'audio/mpeg', 'audio/mp4', 'audio/ogg'],
+  video: ['video/mp4', 'video/3gpp'],
+  document: [
+    'application/pdf',
+    'text/plain',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.ms-powerpoint',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ],
+  sticker: ['image/webp'],
+}
+
+/**
+ * The largest file an agent sends from the composer, whatever its type: audio and video's own
+ * limit. A document may reach 100 MB on WhatsApp, but the send job holds the file in memory for
+ * the upload, and a file that large is better shared another way (docs/decisions.md "Sending
+ * media").
+ */
+export const OUTBOUND_MEDIA_MAX_BYTES = 16 * 1024 * 1024
+
+/** The largest file of a type an agent may send: WhatsApp's limit, at most the composer's. */
+export const outboundMediaLimit = (type: MediaType) =>
+  Math.min(MEDIA_LIMITS[type], OUTBOUND_MEDIA_MAX_BYTES)
+
 /** Free-form messages reach a contact only within this long of their last inbound message. */
 export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000
 

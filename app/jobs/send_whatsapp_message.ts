@@ -32,8 +32,9 @@ export default class SendWhatsappMessage extends Job<SendWhatsappMessagePayload>
         jitter: !app.inTest,
       }),
     },
-    // Above the client's own 15 s per call.
-    timeout: '1m',
+    // Above the client's own limits: 15 s per call, and for a file 120 s for its upload then
+    // 15 s for its send.
+    timeout: '3m',
   }
 
   async execute() {

@@ -58,7 +58,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
  * parser keeps only what follows a last backslash, so "C:\\x\\report.pdf" would pass as
  * "report.pdf" unseen.
  */
-function sentName(part: MultipartStream): string {
+export function sentName(part: MultipartStream): string {
   const header = part.headers['content-disposition'] ?? ''
   const quoted = /\bfilename="((?:[^"\\]|\\.)*)"/i.exec(header)
   return quoted ? quoted[1].replace(/\\"/g, '"') : part.filename
@@ -114,7 +114,11 @@ function sniffRefusal(name: string, sniffed: Exclude<Sniffed, { ok: true }>): st
  * nothing more but keeps reading, so the part is consumed to its end (the multipart parser then
  * goes on to the next one) and the browser gets the refusal rather than a cut connection.
  */
-function inspecting(maxBytes: number, sniffer: FileSniffer, hash: ReturnType<typeof createHash>) {
+export function inspecting(
+  maxBytes: number,
+  sniffer: FileSniffer,
+  hash: ReturnType<typeof createHash>
+) {
   let size = 0
   return {
     size: () => size,
@@ -132,7 +136,7 @@ function inspecting(maxBytes: number, sniffer: FileSniffer, hash: ReturnType<typ
 }
 
 /** Reads what is left of a refused part without keeping it, so the answer reaches the browser. */
-const discard = () =>
+export const discard = () =>
   new Writable({
     write(_chunk, _encoding, done) {
       done()

@@ -154,6 +154,11 @@ export class FileSniffer {
     if (!isUtf8(bytes.subarray(0, cut))) this.#text = false
   }
 
+  /** The file's first bytes (up to 8 KB): what a caller looks at for types not sniffed here. */
+  head(): Buffer {
+    return Buffer.concat(this.#head)
+  }
+
   result(): Sniffed {
     if (this.#size === 0) return { ok: false, problem: 'empty' }
     const head = Buffer.concat(this.#head)

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { MAX_TEXT_LENGTH } from '#services/whatsapp/graph_client'
+import { MAX_CAPTION_LENGTH, MAX_TEXT_LENGTH } from '#services/whatsapp/graph_client'
 import { recordIdField } from '#validators/rules/record_id'
 
 /**
@@ -30,4 +30,12 @@ export const sendTemplateValidator = vine.create({
 /** The newest inbound message the holder has on screen (app/services/whatsapp/read_marks.ts). */
 export const readMarkValidator = vine.create({
   message_id: recordIdField(),
+})
+
+/**
+ * A file's caption (the file itself is read and checked by app/services/whatsapp/
+ * outbound_media.ts). WhatsApp's own limit; optional, and empty means none.
+ */
+export const sendMediaValidator = vine.create({
+  caption: vine.string().trim().maxLength(MAX_CAPTION_LENGTH).optional().nullable(),
 })

@@ -18,8 +18,8 @@ router
   .use([middleware.auth(), middleware.can(['access-whatsapp'])])
 
 /**
- * What the holding agent sends (issue 31): a reply, or an approved template outside the 24-hour
- * window (app/services/whatsapp/outbound.ts).
+ * What the holding agent sends (issue 31): a reply, a file (photo, document, audio, video), or
+ * an approved template outside the 24-hour window (app/services/whatsapp/outbound.ts).
  */
 router
   .group(() => {
@@ -27,6 +27,7 @@ router
     router
       .post(':id/send-template', [controllers.messaging.WhatsappSend, 'template'])
       .as('send-template')
+    router.post(':id/send-media', [controllers.messaging.WhatsappSend, 'media']).as('send-media')
   })
   .prefix('/messaging/whatsapp/contacts')
   .as('messaging.whatsapp')

@@ -34,12 +34,14 @@ export async function useFakeGraph(
 /** Before each test: nothing recorded, and the fake's rules as they start. */
 export function resetFakeGraph(fake: FakeGraph) {
   fake.sent.length = 0
+  fake.uploads.length = 0
   fake.requests.length = 0
   fake.setOptions({
     enforceWindow: true,
     enforcePairRate: false,
     undeliverable: [],
     failNext: [],
+    failNextUploads: [],
     chunkedDownloads: false,
     templates: DEFAULT_FAKE_TEMPLATES.map((template) => ({ ...template })),
   })

@@ -2388,6 +2388,12 @@ const routes = {
     tokens: [{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-template","type":0,"val":"send-template","end":""}],
     types: placeholder as Registry['messaging.whatsapp.send-template']['types'],
   },
+  'messaging.whatsapp.send-media': {
+    methods: ["POST"],
+    pattern: '/messaging/whatsapp/contacts/:id/send-media',
+    tokens: [{"old":"/messaging/whatsapp/contacts/:id/send-media","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-media","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-media","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-media","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/send-media","type":0,"val":"send-media","end":""}],
+    types: placeholder as Registry['messaging.whatsapp.send-media']['types'],
+  },
   'messaging.whatsapp.read': {
     methods: ["POST"],
     pattern: '/messaging/whatsapp/contacts/:id/read',

@@ -4771,6 +4771,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['template']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'messaging.whatsapp.send-media': {
+    methods: ["POST"]
+    pattern: '/messaging/whatsapp/contacts/:id/send-media'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/whatsapp_send').sendMediaValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/whatsapp_send').sendMediaValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['media']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messaging/whatsapp_send_controller').default['media']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'messaging.whatsapp.read': {
     methods: ["POST"]
     pattern: '/messaging/whatsapp/contacts/:id/read'

@@ -539,6 +539,7 @@ export interface ApiDefinition {
       close: typeof routes['messaging.whatsapp.close']
       sendText: typeof routes['messaging.whatsapp.send-text']
       sendTemplate: typeof routes['messaging.whatsapp.send-template']
+      sendMedia: typeof routes['messaging.whatsapp.send-media']
       read: typeof routes['messaging.whatsapp.read']
       link: typeof routes['messaging.whatsapp.link']
       suggestions: typeof routes['messaging.whatsapp.suggestions']

@@ -1,9 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { contactOfRequest } from '#services/whatsapp/contact_access'
-import { sendTemplate, sendText } from '#services/whatsapp/outbound'
+import { mediaSendRefusal, sendMedia, sendTemplate, sendText } from '#services/whatsapp/outbound'
+import { discardOutboundFile, receiveOutboundFile } from '#services/whatsapp/outbound_media'
 import { markThreadRead } from '#services/whatsapp/read_marks'
 import {
   readMarkValidator,
+  sendMediaValidator,
   sendTemplateValidator,
   sendTextValidator,
 } from '#validators/whatsapp_send'
@@ -42,5 +44,25 @@ export default class WhatsappSendController {
     const { actor, contactId } = await contactOfRequest(ctx)
     const input = await ctx.request.validateUsing(readMarkValidator)
     return markThreadRead(actor, contactId, input.message_id)
+  }
+
+  /**
+   * messaging.whatsapp.send-media: one file from the composer, with an optional caption. The
+   * contact, the holder and the window are checked before a byte of the body is read (a refused
+   * send costs no upload); the file is then streamed with its own limit and checked
+   * (app/services/whatsapp/outbound_media.ts), each refusal a field error on `file`.
+   */
+  async media(ctx: HttpContext) {
+    const { actor, contactId } = await contactOfRequest(ctx)
+    return answer(ctx, 'Your file is on its way.', async () => {
+      await mediaSendRefusal(actor, contactId)
+      const file = await receiveOutboundFile(ctx)
+      try {
+        const input = await ctx.request.validateUsing(sendMediaValidator)
+        return await sendMedia(actor, contactId, { file, caption: input.caption })
+      } finally {
+        await discardOutboundFile(file)
+      }
+    })
   }
 }

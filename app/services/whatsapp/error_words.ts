@@ -31,6 +31,8 @@ const WORDS: Record<number, string> = {
     "The template's parameters do not match it: fill in exactly the parameters the template has.",
   132001:
     'WhatsApp does not know this template in this language: sync the templates, or choose another.',
+  131053:
+    'WhatsApp could not take the file: its type or size is not one WhatsApp carries. Send another file.',
   190: 'The WhatsApp access token is invalid or has expired: an administrator must enter a new one in Settings › WhatsApp.',
   368: 'WhatsApp has restricted this business number for a policy violation: messages cannot be sent until Meta lifts it.',
 }

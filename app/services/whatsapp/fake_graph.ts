@@ -3,9 +3,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
+  MEDIA_LIMITS,
   MEDIA_TYPES,
   MESSAGE_TYPES,
+  SENDABLE_MIME_TYPES,
   SERVICE_WINDOW_MS,
+  type MediaType,
   type MessageType,
 } from '#contracts/whatsapp'
 
@@ -17,7 +20,8 @@ import {
  * It speaks the contract, not a convenient subset: Bearer token or error 190; sends answered
  * with invented wamids and followed by signed status webhooks (sent → delivered → read); the
  * 24-hour window (131047), the pair rate (131056), template parameter counts (132000); media
- * whose download URL lives 5 minutes and needs the Bearer; templates listed page by page. The
+ * whose download URL lives 5 minutes and needs the Bearer, and uploads (multipart, kept in
+ * `uploads` for a test to compare, then sendable by id); templates listed page by page. The
  * webhooks it posts are signed over the exact bytes with the app secret, and can be duplicated,
  * reordered, delayed, left without `read`, or "lost" so they are delivered again with backoff,
  * as Meta does.
@@ -71,6 +75,8 @@ export interface FakeGraphOptions {
   undeliverable: string[]
   /** Answers for the next sends, first one first. */
   failNext: FakeFailure[]
+  /** Answers for the next media uploads, first one first. */
+  failNextUploads: FakeFailure[]
   /** Downloads sent without Content-Length (chunked), as a CDN may. */
   chunkedDownloads: boolean
   templates: FakeTemplate[]
@@ -102,6 +108,19 @@ export interface FakeSentMessage {
   type: string
   /** The request's JSON as received. */
   body: Record<string, unknown>
+  at: Date
+}
+
+/** A file the app uploaded (`POST /{phone-number-id}/media`), kept as it came. */
+export interface FakeUpload {
+  id: string
+  phoneNumberId: string
+  /** The form's `type` field. */
+  type: string
+  /** The file part's own name and content type. */
+  filename: string
+  mimeType: string
+  bytes: Buffer
   at: Date
 }
 
@@ -143,6 +162,8 @@ export interface FakeGraph {
   accessToken: string
   numbers: FakeNumber[]
   sent: FakeSentMessage[]
+  /** Files the app uploaded, in order; a send naming one's id is accepted. */
+  uploads: FakeUpload[]
   /** Every API call received (not the control API's): "0 calls to the API" is checkable. */
   requests: { method: string; path: string }[]
   /** Wamids the app marked read. */
@@ -160,6 +181,8 @@ export interface FakeGraph {
 
 const MEDIA_URL_LIFETIME_MS = 5 * 60 * 1000
 const MAX_REQUEST_BYTES = 5 * 1024 * 1024
+/** An upload's body: the largest media (a 100 MB document) and the form around it. */
+const MAX_UPLOAD_BYTES = Math.max(...Object.values(MEDIA_LIMITS)) + 1024 * 1024
 const WEBHOOK_TIMEOUT_MS = 10_000
 
 export const DEFAULT_FAKE_TEMPLATES: FakeTemplate[] = [
@@ -215,6 +238,7 @@ const DEFAULT_OPTIONS: Omit<FakeGraphOptions, 'now' | 'templates'> = {
   pairRateMs: 6000,
   undeliverable: [],
   failNext: [],
+  failNextUploads: [],
   chunkedDownloads: false,
 }
 
@@ -271,6 +295,7 @@ export async function startFakeGraph(start: StartFakeGraphOptions): Promise<Fake
     ...start.options,
   }
   const sent: FakeSentMessage[] = []
+  const uploads: FakeUpload[] = []
   const requests: { method: string; path: string }[] = []
   const readMarks: string[] = []
   const deliveries: FakeDelivery[] = []
@@ -569,6 +594,68 @@ export async function startFakeGraph(start: StartFakeGraphOptions): Promise<Fake
     }
   }
 
+  /**
+   * `POST /{phone-number-id}/media`: multipart with `messaging_product`, `type` and `file`, as
+   * the API takes it; answers `{id}`. A type WhatsApp does not carry, or a file over its type's
+   * limit, is the API's 131053 (media upload error); a missing field is 100.
+   */
+  async function upload(phoneNumberId: string, request: IncomingMessage): Promise<Json> {
+    const contentType = request.headers['content-type'] ?? ''
+    if (!/^multipart\/form-data\b/i.test(contentType)) {
+      throw invalidParameter('the upload must be multipart/form-data')
+    }
+    const raw = await readBody(request, MAX_UPLOAD_BYTES)
+    let form: FormData
+    try {
+      form = await new Request('http://fake/media', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: new Uint8Array(raw),
+      }).formData()
+    } catch {
+      throw invalidParameter('the multipart body cannot be read')
+    }
+    if (form.get('messaging_product') !== 'whatsapp') {
+      throw invalidParameter('messaging_product must be "whatsapp"')
+    }
+    const file = form.get('file')
+    const type = form.get('type')
+    if (!(file instanceof File)) throw invalidParameter('file is required')
+    if (typeof type !== 'string' || type === '') throw invalidParameter('type is required')
+    const failure = options.failNextUploads.shift()
+    if (failure) {
+      throw new Refusal(failure.status, failure.code, failure.message, {
+        subcode: failure.subcode,
+        details: failure.details,
+      })
+    }
+    const mediaType = (Object.keys(SENDABLE_MIME_TYPES) as MediaType[]).find((candidate) =>
+      SENDABLE_MIME_TYPES[candidate].includes(type)
+    )
+    if (!mediaType) {
+      throw new Refusal(400, 131053, '(#131053) Media upload error', {
+        details: `Param file must be a file with one of the following types: ${Object.values(SENDABLE_MIME_TYPES).flat().join(', ')}. Received file of type '${type}'.`,
+      })
+    }
+    const bytes = Buffer.from(await file.arrayBuffer())
+    if (bytes.byteLength === 0 || bytes.byteLength > MEDIA_LIMITS[mediaType]) {
+      throw new Refusal(400, 131053, '(#131053) Media upload error', {
+        details: `The file is empty or larger than the ${mediaType} limit.`,
+      })
+    }
+    const id = addMedia(bytes, type)
+    uploads.push({
+      id,
+      phoneNumberId,
+      type,
+      filename: file.name,
+      mimeType: file.type,
+      bytes,
+      at: now(),
+    })
+    return { id }
+  }
+
   function mediaInfo(id: string): Json {
     const file = media.get(id)
     if (!file) {
@@ -732,6 +819,11 @@ export async function startFakeGraph(start: StartFakeGraphOptions): Promise<Fake
         throw missingObject(objectId)
       return reply(200, send(objectId, await readJson(request)))
     }
+    if (method === 'POST' && edge === 'media' && parts.length === 3) {
+      if (!numbers.some((number) => number.phoneNumberId === objectId))
+        throw missingObject(objectId)
+      return reply(200, await upload(objectId, request))
+    }
     if (method === 'GET' && edge === 'message_templates' && parts.length === 3) {
       if (objectId !== wabaId) throw missingObject(objectId)
       return reply(200, listTemplates(url.searchParams))
@@ -790,6 +882,7 @@ export async function startFakeGraph(start: StartFakeGraphOptions): Promise<Fake
     accessToken,
     numbers,
     sent,
+    uploads,
     requests,
     readMarks,
     deliveries,
@@ -823,16 +916,22 @@ function missingObject(id: string | undefined): Refusal {
   )
 }
 
-async function readJson(request: IncomingMessage): Promise<Json> {
+/** The request's bytes, refused past `limit` (413) without keeping more. */
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request) {
     size += (chunk as Buffer).byteLength
-    if (size > MAX_REQUEST_BYTES) throw new Refusal(413, 100, 'The request is too large')
+    if (size > limit) throw new Refusal(413, 100, 'The request is too large')
     chunks.push(chunk as Buffer)
   }
+  return Buffer.concat(chunks)
+}
+
+async function readJson(request: IncomingMessage): Promise<Json> {
+  const body = await readBody(request, MAX_REQUEST_BYTES)
   try {
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
+    const parsed: unknown = JSON.parse(body.toString('utf8') || '{}')
     if (isObject(parsed)) return parsed
   } catch {
     // Answered below, like any body that is not an object.

@@ -127,7 +127,7 @@ export interface GraphClientConfig {
   wabaId?: string
   /** The business number messages go from; needed by the send and mark-read calls. */
   phoneNumberId?: string
-  /** Each call's limit (a download's limit is `downloadTimeoutMs`). */
+  /** Each call's limit (a download's or an upload's limit is `downloadTimeoutMs`). */
   timeoutMs?: number
   downloadTimeoutMs?: number
 }
@@ -136,7 +136,10 @@ const DEFAULT_TIMEOUT_MS = 15_000
 const DEFAULT_DOWNLOAD_TIMEOUT_MS = 120_000
 /** The API's own limit on a text message. */
 export const MAX_TEXT_LENGTH = 4096
-const MAX_CAPTION_LENGTH = 1024
+/** The API's own limit on a media message's caption. */
+export const MAX_CAPTION_LENGTH = 1024
+/** What a media id looks like (digits, in practice); anything else is not put into a path. */
+const MEDIA_ID = /^[\w.-]{1,200}$/
 /** A guard against a `paging.next` that never ends (Meta's catalogues are far smaller). */
 const MAX_TEMPLATE_PAGES = 200
 
@@ -252,6 +255,30 @@ export class GraphClient {
     return this.#send(to, { type, [type]: object })
   }
 
+  /**
+   * Uploads a file to send (`POST /{phone-number-id}/media`, multipart) and answers its media
+   * id, which a `sendMedia` then names. The type is checked by the API against what it accepts
+   * (SENDABLE_MIME_TYPES); the transfer has the download's longer timeout, since a 16 MB upload
+   * can outlast an ordinary call's.
+   */
+  async uploadMedia(bytes: Uint8Array, mimeType: string, filename: string): Promise<string> {
+    if (bytes.byteLength === 0) throw invalid('The file is empty.')
+    if (!/^[\w.+-]+\/[\w.+-]+$/.test(mimeType ?? '')) throw invalid('The file has no known type.')
+    const form = new FormData()
+    form.set('messaging_product', 'whatsapp')
+    form.set('type', mimeType)
+    form.set('file', new Blob([new Uint8Array(bytes)], { type: mimeType }), filename || 'file')
+    const response = await this.#fetch(
+      `${this.#config.apiRoot}${this.#phonePath()}/media`,
+      { method: 'POST', body: form },
+      this.#config.downloadTimeoutMs
+    )
+    const answer = await answerOf(response)
+    const id = text(answer.id)
+    if (!id || !MEDIA_ID.test(id)) throw unreadable('the upload answer names no media id')
+    return id
+  }
+
   /** Shows the member the blue ticks on their message. */
   async markRead(wamid: string): Promise<void> {
     if (!wamid) throw invalid('No message to mark as read.')
@@ -265,7 +292,7 @@ export class GraphClient {
 
   /** Where to download an inbound media id from (the URL lives 5 minutes). */
   async mediaInfo(mediaId: string): Promise<MediaInfo> {
-    if (!/^[\w.-]{1,200}$/.test(mediaId ?? '')) throw invalid('This is not a media id.')
+    if (!MEDIA_ID.test(mediaId ?? '')) throw invalid('This is not a media id.')
     const answer = await this.#call('GET', `/${mediaId}`)
     const url = text(answer.url)
     const size = Number(answer.file_size)
@@ -407,20 +434,12 @@ export class GraphClient {
       },
       this.#config.timeoutMs
     )
-    if (!response.ok) throw await errorFrom(response)
-    let parsed: unknown
-    try {
-      parsed = await response.json()
-    } catch (error) {
-      throw failureOf(error, 'the answer is not JSON')
-    }
-    if (!isObject(parsed)) throw unreadable('the answer is not an object')
-    return parsed
+    return answerOf(response)
   }
 
   async #fetch(
     url: string,
-    init: { method: string; body?: string; headers?: Record<string, string> },
+    init: { method: string; body?: string | FormData; headers?: Record<string, string> },
     timeoutMs: number
   ): Promise<Response> {
     if (!this.#config.accessToken) {
@@ -438,6 +457,19 @@ export class GraphClient {
       throw failureOf(error)
     }
   }
+}
+
+/** A 2xx answer's JSON object; a refusal or an unreadable answer as a GraphError. */
+async function answerOf(response: Response): Promise<Json> {
+  if (!response.ok) throw await errorFrom(response)
+  let parsed: unknown
+  try {
+    parsed = await response.json()
+  } catch (error) {
+    throw failureOf(error, 'the answer is not JSON')
+  }
+  if (!isObject(parsed)) throw unreadable('the answer is not an object')
+  return parsed
 }
 
 function unreadable(why: string): GraphError {

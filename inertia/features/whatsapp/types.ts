@@ -26,6 +26,6 @@ export const inboxUrls = {
   read: (contactId: number) => `/messaging/whatsapp/contacts/${contactId}/read`,
   action: (
     contactId: number,
-    action: 'take' | 'release' | 'close' | 'send-text' | 'send-template'
+    action: 'take' | 'release' | 'close' | 'send-text' | 'send-template' | 'send-media'
   ) => `/messaging/whatsapp/contacts/${contactId}/${action}`,
 }

@@ -337,6 +337,42 @@ test.group('WhatsApp Graph client against the fake Cloud API', (group) => {
     assert.isTrue(whole.bytes.equals(big))
   })
 
+  test('uploadMedia sends the file as multipart and answers an id a send can name', async ({
+    assert,
+  }) => {
+    const bytes = Buffer.from('%PDF-1.4\nclaim\n%%EOF\n')
+    const id = await client.uploadMedia(bytes, 'application/pdf', 'claim.pdf')
+    assert.lengthOf(fake.uploads, 1)
+    assert.deepInclude(fake.uploads[0], {
+      id,
+      type: 'application/pdf',
+      mimeType: 'application/pdf',
+      filename: 'claim.pdf',
+      phoneNumberId: fake.numbers[0].phoneNumberId,
+    })
+    assert.isTrue(fake.uploads[0].bytes.equals(bytes))
+    await fake.emitInbound({ from: MEMBER, text: 'hi' })
+    const sent = await client.sendMedia(MEMBER, 'document', { id, filename: 'claim.pdf' })
+    assert.equal(sent.wamid, fake.sent.at(-1)?.wamid)
+
+    // A type WhatsApp does not carry is its 131053, not retried; a wrong token 190; an empty
+    // file never leaves.
+    const gif = await refusal(client.uploadMedia(Buffer.from('GIF89a'), 'image/gif', 'a.gif'))
+    assert.equal(gif.code, 131053)
+    assert.isFalse(gif.retryable)
+    const wrong = await refusal(
+      clientWith({ accessToken: 'stolen' }).uploadMedia(bytes, 'application/pdf', 'a.pdf')
+    )
+    assert.equal(wrong.code, 190)
+    const calls = fake.requests.length
+    const empty = await refusal(client.uploadMedia(Buffer.alloc(0), 'application/pdf', 'a.pdf'))
+    assert.equal(empty.kind, 'invalid')
+    assert.equal(fake.requests.length, calls)
+    const unknown = await refusal(client.sendMedia(MEMBER, 'image', { id: '424242' }))
+    assert.equal(unknown.code, 100)
+    assert.lengthOf(fake.uploads, 1)
+  })
+
   test('listTemplates follows paging.next across 3 pages', async ({ assert }) => {
     const catalogue: FakeTemplate[] = Array.from({ length: 250 }, (_, index) => ({
       name: `notice_${String(index).padStart(3, '0')}`,
