@@ -104,7 +104,7 @@ test.group('WhatsApp inbox in the browser', (group) => {
       text: 'My father is in hospital in Penang, policy PX-55120',
     })
     const row = page.getByRole('row').filter({ hasText: 'Siti Member' })
-    await row.waitFor({ timeout: 10_000 })
+    await row.waitFor({ timeout: 20_000 })
     assert.include(await row.textContent(), 'My father is in hospital in Penang')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/whatsapp_queue.png`, fullPage: true })
 
@@ -157,7 +157,7 @@ test.group('WhatsApp inbox in the browser', (group) => {
       text: 'Is anyone there?',
     })
     const second = page.getByRole('row').filter({ hasText: 'Ravi Member' })
-    await second.waitFor({ timeout: 10_000 })
+    await second.waitFor({ timeout: 20_000 })
     await second.getByTestId('queue-take').click()
     await page.waitForURL('**/messaging/whatsapp/messages/*')
     await page.getByTestId('conversation-name').filter({ hasText: 'Ravi Member' }).waitFor()
