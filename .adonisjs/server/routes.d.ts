@@ -146,6 +146,7 @@ export type ScannedRoutes = {
     'manage.email-groups.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.sync': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.index': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.trash': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.create': { paramsTuple?: []; params?: {} }
@@ -864,6 +865,7 @@ export type ScannedRoutes = {
     'manage.incident-scripts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.email-groups.store': { paramsTuple?: []; params?: {} }
     'manage.email-groups.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.whats-app-templates.sync': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.store': { paramsTuple?: []; params?: {} }
     'manage.whats-app-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.store': { paramsTuple?: []; params?: {} }

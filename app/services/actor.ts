@@ -91,6 +91,24 @@ export async function actorOf(
  * The system acting for an integration in one center: it holds exactly the permissions it is
  * given (nothing by default), so a webhook can do what its integration is for and no more.
  */
+/**
+ * The system acting for an integration on data no center owns (reference data such as the
+ * WhatsApp templates a sync brings in): no user, no center, no permissions of its own.
+ */
+export function globalSystemActor(integration: string, clock: Clock = systemClock): SystemActor {
+  return {
+    kind: 'system',
+    user: null,
+    integration,
+    permissions: new Set(),
+    centerIds: [],
+    isAdministrator: false,
+    center: null,
+    clock,
+    origin: null,
+  }
+}
+
 export async function systemActor(
   integration: string,
   options: { centerId: number; permissions?: readonly Permission[]; clock?: Clock }

@@ -102,6 +102,17 @@ resourceRoutes({
   resource: emailGroupsResource,
   controller: controllers.manage.EmailGroups,
 })
+// "Sync now": Meta's templates brought in on demand (the timer does it every 15 minutes).
+router
+  .post('/manage/whats-app-templates/sync', [controllers.manage.WhatsAppTemplates, 'sync'])
+  .as('manage.whats-app-templates.sync')
+  .use([
+    middleware.auth(),
+    middleware.can([
+      whatsAppTemplatesResource.permissions.create,
+      whatsAppTemplatesResource.permissions.update,
+    ]),
+  ])
 resourceRoutes({
   path: '/manage/whats-app-templates',
   resource: whatsAppTemplatesResource,

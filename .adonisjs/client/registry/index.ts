@@ -858,6 +858,12 @@ const routes = {
     tokens: [{"old":"/manage/email-groups/:id/restore","type":0,"val":"manage","end":""},{"old":"/manage/email-groups/:id/restore","type":0,"val":"email-groups","end":""},{"old":"/manage/email-groups/:id/restore","type":1,"val":"id","end":""},{"old":"/manage/email-groups/:id/restore","type":0,"val":"restore","end":""}],
     types: placeholder as Registry['manage.email-groups.restore']['types'],
   },
+  'manage.whats-app-templates.sync': {
+    methods: ["POST"],
+    pattern: '/manage/whats-app-templates/sync',
+    tokens: [{"old":"/manage/whats-app-templates/sync","type":0,"val":"manage","end":""},{"old":"/manage/whats-app-templates/sync","type":0,"val":"whats-app-templates","end":""},{"old":"/manage/whats-app-templates/sync","type":0,"val":"sync","end":""}],
+    types: placeholder as Registry['manage.whats-app-templates.sync']['types'],
+  },
   'manage.whats-app-templates.index': {
     methods: ["GET","HEAD"],
     pattern: '/manage/whats-app-templates',

@@ -1711,6 +1711,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/email_groups_controller').default['restore']>>>
     }
   }
+  'manage.whats-app-templates.sync': {
+    methods: ["POST"]
+    pattern: '/manage/whats-app-templates/sync'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['sync']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/whats_app_templates_controller').default['sync']>>>
+    }
+  }
   'manage.whats-app-templates.index': {
     methods: ["GET","HEAD"]
     pattern: '/manage/whats-app-templates'

@@ -185,6 +185,7 @@ export interface ApiDefinition {
       restore: typeof routes['manage.email-groups.restore']
     }
     whatsAppTemplates: {
+      sync: typeof routes['manage.whats-app-templates.sync']
       index: typeof routes['manage.whats-app-templates.index']
       trash: typeof routes['manage.whats-app-templates.trash']
       create: typeof routes['manage.whats-app-templates.create']

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { systemClock, type Clock } from '#services/actor'
+import { globalSystemActor, systemClock, type Actor, type Clock } from '#services/actor'
+import { recordActivity } from '#services/activity_log'
 import { GraphClient, type GraphTemplate } from '#services/whatsapp/graph_client'
 
 /**
@@ -63,10 +64,13 @@ function rowOf(template: GraphTemplate): TemplateRow | string {
  * all. Throws the client's GraphError when the listing fails, having changed nothing.
  */
 export async function syncTemplates(
-  options: { client?: GraphClient; clock?: Clock } = {}
+  options: { client?: GraphClient; clock?: Clock; actor?: Actor } = {}
 ): Promise<TemplateSyncResult> {
   const client = options.client ?? (await GraphClient.fromSettings())
-  const now = (options.clock ?? systemClock).now()
+  const clock = options.clock ?? systemClock
+  const now = clock.now()
+  // The timer's sync is the system's; "Sync now" is the person who asked.
+  const actor = options.actor ?? globalSystemActor('WhatsApp template sync', clock)
   const listed = await client.listTemplates()
 
   const result: TemplateSyncResult = {
@@ -127,6 +131,37 @@ export async function syncTemplates(
       [GONE, now, UNSUBMITTED, GONE, seenNames, seenLanguages]
     )
     result.gone = gone.rowCount ?? 0
+    // One log row per sync that changed anything: what came, changed and went, in its words.
+    if (result.created + result.updated + result.gone > 0) {
+      await recordActivity(
+        {
+          actor,
+          action: 'update',
+          subjectType: 'whats_app_templates',
+          centerId: null,
+          description: syncSentence(result),
+          properties: {
+            created: result.created,
+            updated: result.updated,
+            gone: result.gone,
+            listed: result.listed,
+          },
+        },
+        trx
+      )
+    }
   })
   return result
+}
+
+/** "WhatsApp templates synced: 2 added, 1 changed, 1 withdrawn by Meta." */
+export function syncSentence(result: TemplateSyncResult): string {
+  const parts = [
+    result.created > 0 ? `${result.created} added` : null,
+    result.updated > 0 ? `${result.updated} changed` : null,
+    result.gone > 0 ? `${result.gone} withdrawn by Meta` : null,
+  ].filter((part): part is string => part !== null)
+  return parts.length > 0
+    ? `WhatsApp templates synced: ${parts.join(', ')}.`
+    : `WhatsApp templates synced: all ${result.listed} already up to date.`
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test } from '@japa/runner'
+import { makeAdministrator, makeUser } from '#tests/helpers/users'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { fixedClock } from '#services/actor'
@@ -534,6 +535,78 @@ test.group('WhatsApp template sync', (group) => {
       kept.map((row) => row.status),
       ['approved']
     )
+  })
+
+  test('Sync now on Manage › WhatsApp templates: said in words, logged once, refused without both permissions', async ({
+    client: http,
+    assert,
+  }) => {
+    await writeWhatsappSettings({
+      whatsapp_api_base_url: fake.url,
+      whatsapp_api_version: fake.version,
+      whatsapp_waba_id: fake.wabaId,
+      accessToken: fake.accessToken,
+    })
+    fake.setOptions({
+      templates: [
+        {
+          name: 'sync_on_demand',
+          language: 'en',
+          status: 'APPROVED',
+          category: 'UTILITY',
+          components: [{ type: 'BODY', text: 'Hello {{1}}' }],
+        },
+      ],
+    })
+    const admin = await makeAdministrator()
+    const synced = await http
+      .post('/manage/whats-app-templates/sync')
+      .loginAs(admin)
+      .withCsrfToken()
+      .header('referer', '/manage/whats-app-templates')
+      .redirects(0)
+    synced.assertStatus(302)
+    assert.match(String(synced.flashMessages().success), /^WhatsApp templates synced: 1 added/)
+    const brought = await rows(['sync_on_demand'])
+    assert.deepEqual(
+      brought.map((row) => row.status),
+      ['approved']
+    )
+    const logged = await db
+      .from('activity_logs')
+      .where({ subject_type: 'whats_app_templates', user_id: admin.id })
+      .select('description', 'properties')
+    assert.lengthOf(logged, 1)
+    assert.include(logged[0].description, '1 added')
+
+    // Nothing changed: said so, and nothing more logged.
+    const again = await http
+      .post('/manage/whats-app-templates/sync')
+      .loginAs(admin)
+      .withCsrfToken()
+      .redirects(0)
+    assert.match(String(again.flashMessages().success), /already up to date/)
+    const after = await db.from('activity_logs').where({ subject_type: 'whats_app_templates' })
+    assert.lengthOf(after, 1)
+
+    // A refused listing is said in words, nothing changed.
+    await writeWhatsappSettings({ accessToken: 'not-the-token' })
+    const refused = await http
+      .post('/manage/whats-app-templates/sync')
+      .loginAs(admin)
+      .withCsrfToken()
+      .redirects(0)
+    assert.match(String(refused.flashMessages().error), /^The templates could not be synced: /)
+
+    const editor = await makeUser({
+      permissions: ['access-whats-app-templates', 'update-whats-app-template'],
+    })
+    const forbidden = await http
+      .post('/manage/whats-app-templates/sync')
+      .loginAs(editor)
+      .withCsrfToken()
+      .redirects(0)
+    forbidden.assertStatus(403)
   })
 
   test('the worker queues the job every 15 minutes once WhatsApp is set up', async ({ assert }) => {
