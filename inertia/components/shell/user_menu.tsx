@@ -50,13 +50,18 @@ export function UserMenu() {
           data-testid="user-menu"
         >
           <Avatar src={user.picture} firstName={user.first_name} lastName={user.last_name} />
+          {/* From 1024 px the main menu takes the bar's middle: the name waits for 1280 px there
+              (the avatar and the menu's own heading still say who is signed in). */}
           <span
-            className="hidden max-w-40 truncate text-sm font-medium md:inline"
+            className="hidden max-w-40 truncate text-sm font-medium md:inline lg:hidden xl:inline"
             data-testid="user-name"
           >
             {fullName}
           </span>
-          <ChevronDownIcon className="hidden text-header-muted md:inline" aria-hidden="true" />
+          <ChevronDownIcon
+            className="hidden text-header-muted md:inline lg:hidden xl:inline"
+            aria-hidden="true"
+          />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-56">
