@@ -150,7 +150,11 @@ export default class WhatsappPagesController {
     const disk = caseFileDisk()
     if (!(await disk.exists(row.media_path))) throw notFound()
     const response = ctx.response
-    const mime = row.media_mime ?? 'application/octet-stream'
+    // The type the webhook named: only a plain `type/subtype` is sent on as a header.
+    const mime =
+      row.media_mime && /^[\w.+-]{1,100}\/[\w.+-]{1,100}$/.test(row.media_mime)
+        ? row.media_mime.toLowerCase()
+        : 'application/octet-stream'
     // Only pictures, sound and video are shown in the page; anything else is a download.
     const inline = /^(image|audio|video)\//.test(mime) && mime !== 'image/svg+xml'
     const filename =

@@ -302,6 +302,33 @@ test.group('WhatsApp inbox pages', (group) => {
     assert.equal(media.header('x-content-type-options'), 'nosniff')
     assert.include(media.header('content-security-policy'), 'sandbox')
     assert.match(media.header('content-disposition') ?? '', /^inline/)
+
+    // A type the webhook named that is no plain type (a header's line break, HTML): a download.
+    for (const hostile of ['text/html\r\nX-Evil: 1', 'text/html']) {
+      const [other] = await db
+        .table('whatsapp_messages')
+        .insert({
+          contact_id: contactId,
+          center_id: kul,
+          wamid: `wamid.hostile.${contactId}.${hostile.length}`,
+          direction: 'inbound',
+          type: 'document',
+          body: 'Document',
+          status: 'received',
+          media_id: 'media-2',
+          media_mime: hostile,
+          media_size: bytes.length,
+          media_path: key,
+          media_status: 'stored',
+          sent_at: new Date(),
+        })
+        .returning('id')
+      const served = await client.get(`/messaging/whatsapp/media/${other.id}`).loginAs(user)
+      served.assertStatus(200)
+      assert.notProperty(served.headers(), 'x-evil')
+      assert.match(served.header('content-disposition') ?? '', /^attachment/)
+      assert.include(served.header('content-security-policy'), 'sandbox')
+    }
     await caseFileDisk().delete(key)
   })
 })
