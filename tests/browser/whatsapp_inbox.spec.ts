@@ -31,13 +31,18 @@ async function signIn(page: Page, user: User) {
   await page.waitForURL('**/dashboard')
 }
 
-/** Opens `path` and waits for the tab's live socket to have caught up. */
-async function openLive(page: Page, path: string) {
+/**
+ * Opens the queue and waits for the tab's live socket to have caught up and for the page itself
+ * to be on screen: its code arrives after the shell's, and an event before it listens is one it
+ * never hears (as a person's page would not, a few hundred milliseconds after a full load).
+ */
+async function openQueue(page: Page) {
   const caughtUp = page.waitForResponse((response) =>
     response.url().includes('/notifications/catch-up')
   )
-  await page.goto(path)
+  await page.goto('/messaging/whatsapp/queue')
   await caughtUp
+  await page.locator('[data-testid="data-table"][data-table-key="whatsapp-queue"]').waitFor()
 }
 
 const toastOf = (page: Page, title: string) =>
@@ -89,11 +94,7 @@ test.group('WhatsApp inbox in the browser', (group) => {
 
     const page = await visit('/login')
     await signIn(page, agent)
-    await openLive(page, '/messaging/whatsapp/queue')
-    await page
-      .getByTestId('data-table')
-      .and(page.locator('[data-table-key="whatsapp-queue"]'))
-      .waitFor()
+    await openQueue(page)
 
     // A member writes: the fake posts the signed webhook, the app processes it, and the queue
     // page shows the contact without a reload of the browser's own.
@@ -149,7 +150,7 @@ test.group('WhatsApp inbox in the browser', (group) => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/whatsapp_messages.png`, fullPage: true })
 
     // A second member; the agent takes them and says nothing.
-    await openLive(page, '/messaging/whatsapp/queue')
+    await openQueue(page)
     await fake.emitInbound({
       from: '60123450888',
       name: 'Ravi Member',
@@ -176,7 +177,7 @@ test.group('WhatsApp inbox in the browser', (group) => {
     // The agent is told, and the conversation on screen says it is back in the queue.
     await toastOf(page, QUEUED_ALERT_TITLE).waitFor({ timeout: 10_000 })
     await page.getByTestId('composer-blocked').filter({ hasText: 'waiting in the queue' }).waitFor()
-    await openLive(page, '/messaging/whatsapp/queue')
+    await openQueue(page)
     await page.getByRole('row').filter({ hasText: 'Ravi Member' }).waitFor()
     const back: { status: string; agent_id: number | null } = await db
       .from('whatsapp_contacts')
