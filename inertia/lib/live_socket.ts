@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { RecentEvents } from './recent_events'
 import { io, type Socket } from 'socket.io-client'
 import type {
   LiveClientEvents,
@@ -25,6 +26,8 @@ type LiveSocket = Socket<LiveServerEvents, LiveClientEvents>
 type Handler = (payload: never) => void
 
 const handlers = new Map<LiveWireEventName, Set<Handler>>()
+/** What the tab heard lately, for a listener that asks to hear it too (`replayWithinMs`). */
+const recent = new RecentEvents<LiveWireEventName>(5_000, 200)
 const connectListeners = new Set<(reconnected: boolean) => void>()
 /** Watched records by `${kind}:${id}`, counted: two components may watch one record. */
 const watches = new Map<string, { kind: WatchableKind; id: number; count: number }>()
@@ -42,6 +45,7 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null
 const RETRY_AFTER_REFUSAL_MS = 15_000
 
 function dispatch(event: string, payload: unknown) {
+  recent.add(event as LiveWireEventName, payload, Date.now())
   const listeners = handlers.get(event as LiveWireEventName)
   if (!listeners) return
   for (const handler of [...listeners]) {
@@ -122,23 +126,35 @@ export function useLiveSocket(enabled: boolean) {
   }, [enabled])
 }
 
-/** Calls `handler` with each `event` the server sends this tab, while mounted. */
+/**
+ * Calls `handler` with each `event` the server sends this tab, while mounted. With
+ * `replayWithinMs`, it is first called with the ones heard that long before it started: for a
+ * page that reloads on an event (a spare reload is harmless), so one that came while its code was
+ * still loading is not lost. Never for alerts: those would show twice.
+ */
 export function useLiveEvent<E extends LiveWireEventName>(
   event: E,
-  handler: (payload: LiveWireEvents[E]) => void
+  handler: (payload: LiveWireEvents[E]) => void,
+  options: { replayWithinMs?: number } = {}
 ): void {
   // The latest handler, so a re-render's new closure is used without listening again.
   const latest = useRef(handler)
   latest.current = handler
+  const replayWithinMs = options.replayWithinMs ?? 0
   useEffect(() => {
     const listener = (payload: LiveWireEvents[E]) => latest.current(payload)
     let listeners = handlers.get(event)
     if (!listeners) handlers.set(event, (listeners = new Set()))
     listeners.add(listener as Handler)
+    if (replayWithinMs > 0) {
+      for (const payload of recent.since(event, replayWithinMs, Date.now())) {
+        listener(payload as LiveWireEvents[E])
+      }
+    }
     return () => {
       listeners.delete(listener as Handler)
     }
-  }, [event])
+  }, [event, replayWithinMs])
 }
 
 /**

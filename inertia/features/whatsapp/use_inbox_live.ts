@@ -5,6 +5,11 @@ import { forMyCenters } from './inbox_events'
 
 /** Events of one burst (a dozen members writing at once) settle this long into one reload. */
 const INBOX_QUIET_MS = 300
+/**
+ * Events heard this long before the page listened are heard again: longer than a first visit
+ * takes to load the page's code, so one between the server's read and the page's start counts.
+ */
+const INBOX_REPLAY_MS = 3_000
 
 /** The signed-in user's id and centers, as the shared props carry them. */
 export function useInboxUser(): { userId: number | null; centerIds: number[] } {
@@ -61,16 +66,26 @@ export function useInboxLive({
   const queue = (event: { clientCenter: number }) => {
     if (queueProps.length > 0 && forMyCenters(event, centerIds)) reloadQueue()
   }
-  useLiveEvent('whatsapp.contact.new', queue)
-  useLiveEvent('whatsapp.contact.changed', (event) => {
-    queue(event)
-    mine(event)
-  })
-  useLiveEvent('whatsapp.contact.queued', (event) => {
-    queue(event)
-    mine(event)
-  })
-  useLiveEvent('whatsapp.message', mine)
+  // What came while the page's code was loading is heard too: one spare reload at worst.
+  const replay = { replayWithinMs: INBOX_REPLAY_MS }
+  useLiveEvent('whatsapp.contact.new', queue, replay)
+  useLiveEvent(
+    'whatsapp.contact.changed',
+    (event) => {
+      queue(event)
+      mine(event)
+    },
+    replay
+  )
+  useLiveEvent(
+    'whatsapp.contact.queued',
+    (event) => {
+      queue(event)
+      mine(event)
+    },
+    replay
+  )
+  useLiveEvent('whatsapp.message', mine, replay)
   useLiveConnection((reconnected) => {
     if (!reconnected) return
     router.reload({ only: [...new Set([...queueProps, ...mineProps])] })
