@@ -19,7 +19,14 @@ import { resourceRequest, type ResourceRequest } from '#resources/resource_reque
 import { centerToday } from '#services/center_today'
 import type { DayMeta } from '#validators/rules/date_order'
 import type { CenterScope } from '#resources/center_scope'
-import { findInScope, parentIdOf, scopedList, scopedStore, type ParentLink } from '#resources/scope'
+import {
+  findInScope,
+  findRowInScope,
+  parentIdOf,
+  scopedList,
+  scopedStore,
+  type ParentLink,
+} from '#resources/scope'
 import { TransitionRefused, type ResourceWorkflow } from '#services/workflow'
 import { Exception } from '@adonisjs/core/exceptions'
 import { renderPage } from '#services/render_page'
@@ -33,6 +40,7 @@ import {
   updateRecord,
   WriteRefused,
   type WriteFollower,
+  type FoundRecord,
   type WriteGuard,
   type ChildRows,
   type LinkIds,
@@ -249,8 +257,11 @@ export interface ResourceDefinition<
     record: InstanceType<M> | undefined,
     request: ResourceRequest
   ) => Promise<void>
-  /** Props the detail page shows beside the record (a tab's related records, as `user` may). */
-  viewProps?: (record: InstanceType<M>, request: ResourceRequest) => Promise<V>
+  /**
+   * Props the detail page shows beside the record (a tab's related records, as `user` may),
+   * from the record as found: its plain row, its model built only when asked for (`.model`).
+   */
+  viewProps?: (found: FoundRecord<M>, request: ResourceRequest) => Promise<V>
   /** Loads what the detail page shows beyond the record's own columns (a parent's name…). */
   loadDetail?: (record: InstanceType<M>, request: ResourceRequest) => Promise<InstanceType<M>>
   /**
@@ -550,15 +561,17 @@ export function resourceController<
 
     async show(ctx: HttpContext) {
       const request = await resourceRequest(ctx)
-      const record = await find(request)
-      const extra = resource.viewProps ? await resource.viewProps(record, request) : ({} as V)
+      // As a plain row: the model is built only for what needs it (below, the detail and the
+      // abilities of a visit), never for a tab's reload of its own table (bench/README.md).
+      const found = await findRowInScope(resource, request, ctx.params.id)
+      const extra = resource.viewProps ? await resource.viewProps(found, request) : ({} as V)
       // Read when the response carries them (a visit, or a reload that asks for them), not for
       // a tab's reload of its own table: the record's joined read and its refusals were two
       // statements of a case's tasks tab whose results were thrown away (bench/README.md).
       return render(ctx, 'view', {
         ...extra,
-        record: () => detailOf(request, record),
-        can: () => recordAbilities(request, record),
+        record: () => detailOf(request, found.model),
+        can: () => recordAbilities(request, found.model),
       })
     }
 

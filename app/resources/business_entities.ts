@@ -137,7 +137,7 @@ export const businessEntitiesResource = {
     return entity
   },
   // The GOP templates tab is for users who may see GOP templates (null hides it).
-  viewProps: async (entity: BusinessEntity, request) => ({
+  viewProps: async (entity, request) => ({
     gopTemplates: request.actor.permissions.has('access-gop-templates')
       ? await ownedGopTemplates({ column: 'business_entity_id', id: entity.id })
       : null,

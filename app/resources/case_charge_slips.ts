@@ -302,7 +302,7 @@ export const chargeSlipsCaseTab = {
         request,
         parent
       ),
-    chargeSlipOptions: ({ record }) => chargeSlipFormOptions(record.id, record.centerId),
+    chargeSlipOptions: ({ record }) => chargeSlipFormOptions(record.id, record.center_id),
   },
 } satisfies CaseTab
 

@@ -348,12 +348,12 @@ export const gopsCaseTab = {
   props: {
     gops: ({ request, parent }) => childListPage(caseGopsResource, request, parent),
     gopOptions: async ({ record }) => ({
-      ...(await gopFormOptions(record.centerId)),
+      ...(await gopFormOptions(record.center_id)),
       // A new GOP's provider and admission date: where the case says the member is treated.
       treatment: await caseTreatment(
-        await sectionsOfType(record.incidentTypeId),
+        await sectionsOfType(record.incident_type_id),
         record.details as CaseDetails,
-        record.isEvacuation
+        record.is_evacuation
       ),
     }),
   },

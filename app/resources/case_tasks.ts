@@ -258,7 +258,7 @@ export async function taskFormOptions(centerId: number) {
 }
 
 /** The task dialog's lists, which come with either task tab. */
-const taskOptions = ({ record }: CaseTabScene) => taskFormOptions(record.centerId)
+const taskOptions = ({ record }: CaseTabScene) => taskFormOptions(record.center_id)
 
 /**
  * The case page's task tabs (SPEC.md §2, both `access-tasks`, after incidents): the open tasks

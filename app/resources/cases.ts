@@ -22,7 +22,7 @@ import { memberSearchBranches, memberSearchClause } from '#queries/member_search
 import type { SearchBranch, SqlFragment } from '#queries/list_query'
 import { liveStatusCounts, statusCountedTotal } from '#queries/live_status_counts'
 import { likeTerm } from '#queries/like_term'
-import { clientOptions, plainRowOf } from '#resources/shared'
+import { clientOptions, plainRowOf, rowOf } from '#resources/shared'
 import CaseTransformer, {
   type PlainCase,
   type PlainCaseRecord,
@@ -562,7 +562,10 @@ export const casesResource = {
   // (rows, meta and query), which it does not change: a count of the center's cases, 50 ms at
   // 500,000, that each filter and search ran for nothing.
   indexProps: async (request: ResourceRequest) => ({ statusCounts: () => statusCounts(request) }),
-  viewProps: async (record: Case, request: ResourceRequest) => {
+  viewProps: async (found, request: ResourceRequest) => {
+    // The case as its plain row: a tab's reload reads its id and a column or two, and builds no
+    // model (app/services/record_store.ts FoundRecord).
+    const record = rowOf(found)
     // The tabs this user sees and what each shows, from the resources that declare them
     // (app/resources/registry.ts): read now for the tab the page opens on, else when asked.
     const { caseTabs: shown, props: tabProps } = readCaseTabs(caseTabs(), record, request)
@@ -572,11 +575,11 @@ export const casesResource = {
     return {
       caseDetails: async () =>
         describeCaseDetails(
-          await sectionsOfType(record.incidentTypeId),
+          await sectionsOfType(record.incident_type_id),
           record.details as CaseDetails,
-          record.isEvacuation
+          record.is_evacuation
         ),
-      transitions: () => availableTransitions(caseWorkflow, plainRowOf(record), request.actor),
+      transitions: () => availableTransitions(caseWorkflow, record, request.actor),
       // The header's balance of guarantees (issue 15), for who may see the GOPs.
       gopBalance: () =>
         permissions.has('access-guarantee-of-payments') ? gopBalance(record.id) : null,
@@ -589,7 +592,9 @@ export const casesResource = {
       // The WhatsApp conversations linked to the case (issue 31), under its header, for who
       // handles WhatsApp: not a tab, SPEC.md §2's tabs being a fixed list.
       whatsappConversations: () =>
-        permissions.has('access-whatsapp') ? caseConversations(record) : null,
+        permissions.has('access-whatsapp')
+          ? caseConversations({ id: record.id, centerId: record.center_id })
+          : null,
       caseTabs: shown,
       ...tabProps,
       caseOptions: {

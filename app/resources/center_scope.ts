@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import { FoundRecord } from '#services/record_store'
 import { Exception } from '@adonisjs/core/exceptions'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { Actor } from '#services/actor'
@@ -20,11 +21,20 @@ type WhereIn = { whereIn(column: string, values: unknown): unknown }
 export interface CenterScope {
   /** Keeps the rows of these centers only (an empty list keeps none). */
   narrow(query: unknown, centerIds: number[]): void
-  /** The center a loaded record belongs to (read through `client`: a write's transaction). */
-  centerOf(record: LucidRow, client?: QueryClientContract): Promise<number>
+  /**
+   * The center a record belongs to, a loaded model or a page's plain row (read through
+   * `client`: a write's transaction).
+   */
+  centerOf(
+    record: LucidRow | FoundRecord<LucidModel>,
+    client?: QueryClientContract
+  ): Promise<number>
 }
 
-function attribute(record: LucidRow, name: string): number {
+function attribute(record: LucidRow | FoundRecord<LucidModel>, name: string): number {
+  if (record instanceof FoundRecord) {
+    return Number(record.row[record.kind.$getColumn(name)?.columnName ?? name])
+  }
   return Number((record.$attributes as Record<string, unknown>)[name])
 }
 
@@ -94,7 +104,7 @@ export class RecordInOtherCenter extends Exception {
  */
 export async function guardCurrentCenter(
   scope: CenterScope,
-  record: LucidRow,
+  record: LucidRow | FoundRecord<LucidModel>,
   actor: Actor,
   noun: string,
   returnTo: string

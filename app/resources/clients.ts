@@ -160,7 +160,7 @@ export const clientsResource = {
     return client
   },
   // The Programs tab is for users who may see programs (null hides it).
-  viewProps: async (client: Client, request) => ({
+  viewProps: async (client, request) => ({
     programs: request.actor.permissions.has('access-programs')
       ? await clientPrograms(client.id)
       : null,

@@ -9,6 +9,7 @@ import type { NoProps, PagePrefix, ResourceDefinition } from '#controllers/resou
 import { permissionSet, type PermissionSet } from '#permissions/catalogue'
 import { ilikeAny, plainRowOf } from '#resources/shared'
 import type { ListDefinition } from '#queries/list_query'
+import type { FoundRecord } from '#services/record_store'
 import type { Option } from '#contracts/list'
 import { recordIdField } from '#validators/rules/record_id'
 import { needs } from '#resources/registry_references'
@@ -132,7 +133,7 @@ function taxonomyResource<
   permissions: PermissionSet
   subjectType: string
   /** What the level's view page shows beside the entry (an incident type's case form). */
-  viewProps?: (record: InstanceType<M>) => Promise<V>
+  viewProps?: (found: FoundRecord<M>) => Promise<V>
 }) {
   const level = LEVELS[config.depth]
   const table = level.table
@@ -273,7 +274,7 @@ export const incidentTypesResource = taxonomyResource({
   // The sections the type adds to the case form, edited on their own page (case-form routes).
   // Its parameter's type is written out: left to inference from `model`, TypeScript gives up on
   // V and the view page's `caseForm` would go untyped (the page reads it as the server sends it).
-  viewProps: async (record: IncidentType) => ({ caseForm: record.formSections }),
+  viewProps: async ({ model }) => ({ caseForm: model.formSections }),
 })
 export const incidentCategoriesResource = taxonomyResource({
   depth: 1,

@@ -322,7 +322,7 @@ export const membersResource = {
           } satisfies PrincipalSummary)
     return member
   },
-  viewProps: async (member: Member) => ({
+  viewProps: async ({ model: member }) => ({
     dependants: member.principalMemberId === null ? await dependantsOf(member.id) : null,
     labels: {
       title: optionLabel(MEMBER_TITLES, member.title),
@@ -358,5 +358,5 @@ export const memberDetailsCaseTab = {
   label: 'Member details',
   order: 20,
   permission: 'update-member',
-  props: { memberDetails: ({ record }) => memberForm(record.memberId) },
+  props: { memberDetails: ({ record }) => memberForm(record.member_id) },
 } satisfies CaseTab

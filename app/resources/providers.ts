@@ -196,7 +196,7 @@ export const providersResource = {
     return provider
   },
   // The GOP templates tab is for users who may see GOP templates (null hides it).
-  viewProps: async (provider: Provider, request) => ({
+  viewProps: async (provider, request) => ({
     gopTemplates: request.actor.permissions.has('access-gop-templates')
       ? await ownedGopTemplates({ column: 'provider_id', id: provider.id })
       : null,

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type Case from '#models/case'
+import type { PlainColumns } from '#resources/shared'
 import type { Permission } from '#permissions/catalogue'
 import type { ResourceRequest } from '#resources/resource_request'
 import type { FoundParent } from '#resources/scope'
@@ -16,7 +17,8 @@ import type { Json, UnionToIntersection } from '#contracts/page_props'
 
 /** What a tab's props are read from: the case, who asks, and the case as a parent of records. */
 export interface CaseTabScene {
-  record: Case
+  /** The case as its page found it: its plain row (no model is built for a tab's reload). */
+  record: PlainColumns<typeof Case>
   request: ResourceRequest
   /** The case as its records' tables take it: its id, and why it refuses writes (closed). */
   parent: FoundParent
@@ -102,7 +104,9 @@ type AskedProps<Tab> = Tab extends { askedProps: infer Asked }
 export type CaseTabPropsSent = Record<never, never>
 
 /** The case as a parent: a closed case refuses every write under it (SPEC.md §6). */
-export function caseAsParent(record: Case): FoundParent {
+export function caseAsParent(
+  record: Pick<PlainColumns<typeof Case>, 'id' | 'status'>
+): FoundParent {
   return { id: record.id, refusal: record.status === 'closed' ? CLOSED_CASE_REFUSAL : null }
 }
 
@@ -193,7 +197,7 @@ function tabPlan(
  */
 export function readCaseTabs(
   tabs: readonly CaseTab[],
-  record: Case,
+  record: PlainColumns<typeof Case>,
   request: ResourceRequest
 ): { caseTabs: () => Promise<CaseTabShown[]>; props: CaseTabPropsSent } {
   const open = String(request.ctx.request.qs().tab ?? '')

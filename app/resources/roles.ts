@@ -162,7 +162,7 @@ export const rolesResource = {
     return role
   },
   // The page lists what the role allows, by menu area, and who holds it.
-  viewProps: async (role: Role) => ({
+  viewProps: async (role) => ({
     capabilityGroups: await capabilityGroups(role.id),
     users: await roleUsers(role.id),
   }),

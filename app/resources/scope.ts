@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { findLive, findTrashed, type StoredResource } from '#services/record_store'
+import { findRow, type FoundRecord, type StoredResource } from '#services/record_store'
 import {
   readListQuery,
   runList,
@@ -129,19 +129,32 @@ export async function findInScope<M extends LucidModel>(
   id: unknown,
   state: 'live' | 'trashed' = 'live'
 ): Promise<InstanceType<M>> {
+  const found = await findRowInScope(resource, request, id, state)
+  return found.model
+}
+
+/**
+ * The same find, the record as its plain row (the model built only if asked): a record's page,
+ * whose tab reloads read its id and a column or two.
+ */
+export async function findRowInScope<M extends LucidModel>(
+  resource: ScopedResource<M>,
+  request: ResourceRequest,
+  id: unknown,
+  state: 'live' | 'trashed' = 'live'
+): Promise<FoundRecord<M>> {
   if (resource.parent) await resource.parent.find(request)
-  const finder = state === 'live' ? findLive : findTrashed
-  const record = await finder(scopedStore(resource, request), id)
+  const found = await findRow(scopedStore(resource, request), id, state)
   if (resource.centerScope) {
     await guardCurrentCenter(
       resource.centerScope,
-      record,
+      found,
       request.actor,
       resource.noun,
       switchTarget(request.ctx)
     )
   }
-  return record
+  return found
 }
 
 /** The list, narrowed the same way, to the current center's rows, and to the parent's. */

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { likeTerm } from '#queries/list_query'
 import type { Option } from '#contracts/list'
 import { isoTimestamp } from '#contracts/iso_timestamp'
+import type { FoundRecord } from '#services/record_store'
 
 /** The timestamps of a plain list row, as pg reads them. */
 export type PlainTimestamps = {
@@ -63,6 +64,17 @@ export function plainRowOf<R extends object>(record: LucidRow): R {
     row[column] = DateTime.isDateTime(value) ? value.toJSDate() : value
   }
   return row as R
+}
+
+/**
+ * A found record's plain row (app/services/record_store.ts FoundRecord) typed by its model's
+ * columns: the row was read from the model's own table, every column under its name, as
+ * `PlainColumns` says.
+ */
+export function rowOf<M extends LucidModel & { $columns: readonly string[] }>(
+  found: FoundRecord<M>
+): PlainColumns<M> {
+  return found.row as PlainColumns<M>
 }
 
 /** Case-insensitive "contains" on several columns; wildcards in the term are literal. */

@@ -262,22 +262,74 @@ function idToFind(model: LucidModel, id: unknown): number {
   return number
 }
 
-export async function findLive<M extends LucidModel>(resource: StoredResource<M>, id: unknown) {
-  const table = tableOf(resource.model)
-  const query = resource.model.query().where(`${table}.id`, idToFind(resource.model, id))
-  if (resource.softDeletes !== false) query.whereNull(`${table}.deleted_at`)
-  resource.scope?.(query as ReturnType<M['query']>)
-  return (await query.firstOrFail()) as InstanceType<M>
+/**
+ * A record found for a page, as the plain row its statement read (column names, timestamps as
+ * Dates: what a list row holds), with the model built from that row only when something asks
+ * for it. A page that shows the record needs the model for its detail and its checks; a tab's
+ * reload of its own table needs the record's id and a column or two, and hydrating its 36
+ * columns into luxon values and a deep copy of the originals was the largest cost of a case
+ * tab's reload the framework added (bench/README.md "request_cost.ts").
+ */
+export class FoundRecord<M extends LucidModel> {
+  #model: InstanceType<M> | undefined
+
+  constructor(
+    readonly kind: M,
+    readonly row: Readonly<Record<string, unknown>>,
+    /** The client the row was read through, kept by the model as `firstOrFail` keeps it. */
+    private readonly client?: QueryClientContract
+  ) {}
+
+  get id(): number {
+    return this.row.id as number
+  }
+
+  /** The record as a model (the same one `firstOrFail` makes of this row), built once. */
+  get model(): InstanceType<M> {
+    this.#model ??= this.kind.$createFromAdapterResult(
+      { ...this.row },
+      undefined,
+      this.client ? { client: this.client } : undefined
+    ) as InstanceType<M>
+    return this.#model
+  }
 }
 
-export async function findTrashed<M extends LucidModel>(resource: StoredResource<M>, id: unknown) {
+function findQuery<M extends LucidModel>(
+  resource: StoredResource<M>,
+  id: unknown,
+  state: 'live' | 'trashed'
+) {
   const table = tableOf(resource.model)
   const query = resource.model.query().where(`${table}.id`, idToFind(resource.model, id))
   // Without soft deletes nothing is ever trashed: not found, like an unknown id.
-  if (resource.softDeletes === false) query.whereRaw('false')
-  else query.whereNotNull(`${table}.deleted_at`)
+  if (state === 'trashed' && resource.softDeletes === false) query.whereRaw('false')
+  else if (resource.softDeletes !== false) {
+    if (state === 'live') query.whereNull(`${table}.deleted_at`)
+    else query.whereNotNull(`${table}.deleted_at`)
+  }
   resource.scope?.(query as ReturnType<M['query']>)
-  return (await query.firstOrFail()) as InstanceType<M>
+  return query
+}
+
+/** One live (or trashed) record as its plain row; the same 404 as `findLive` when there is none. */
+export async function findRow<M extends LucidModel>(
+  resource: StoredResource<M>,
+  id: unknown,
+  state: 'live' | 'trashed' = 'live'
+): Promise<FoundRecord<M>> {
+  const query = findQuery(resource, id, state)
+  const row = await query.pojo<Record<string, unknown>>().first()
+  if (!row) throw new lucidErrors.E_ROW_NOT_FOUND(resource.model)
+  return new FoundRecord(resource.model, row, query.client)
+}
+
+export async function findLive<M extends LucidModel>(resource: StoredResource<M>, id: unknown) {
+  return (await findQuery(resource, id, 'live').firstOrFail()) as InstanceType<M>
+}
+
+export async function findTrashed<M extends LucidModel>(resource: StoredResource<M>, id: unknown) {
+  return (await findQuery(resource, id, 'trashed').firstOrFail()) as InstanceType<M>
 }
 
 /** What a write needs besides the record: who writes it (and when, by their clock). */

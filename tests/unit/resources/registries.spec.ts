@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import type Case from '#models/case'
+import type { PlainColumns } from '#resources/shared'
 import type { Permission, PermissionSet } from '#permissions/catalogue'
 import type { ResourceRequest } from '#resources/resource_request'
 import { invertReferences, kept, needs } from '#resources/registry_references'
@@ -93,7 +94,7 @@ test.group('Registries: foreign keys from the referencing side', () => {
 })
 
 test.group('Registries: the case page’s tabs', () => {
-  const record = { id: 41, status: 'active', centerId: 1 } as Case
+  const record = { id: 41, status: 'active', center_id: 1 } as PlainColumns<typeof Case>
   const tabs: CaseTab[] = [
     {
       key: 'second',
@@ -164,7 +165,7 @@ test.group('Registries: the case page’s tabs', () => {
       permission: 'view-case',
       props: { seen: async ({ parent }) => parents.push(parent) },
     }
-    const closed = { ...record, status: 'closed' } as Case
+    const closed = { ...record, status: 'closed' } as PlainColumns<typeof Case>
     await readProp(
       sent(readCaseTabs([watching], record, requestOf(['view-case'], 'watching')).props).seen
     )
