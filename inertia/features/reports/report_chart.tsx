@@ -15,8 +15,8 @@ const PALETTE = [
   { fill: 'fill-rose-600 dark:fill-rose-400', swatch: 'bg-rose-600 dark:bg-rose-400' },
 ] as const
 
-const WIDTH = 720
-const HEIGHT = 220
+const WIDTH = 960
+const HEIGHT = 200
 const AXIS = 28
 const TOP = 8
 
