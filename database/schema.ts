@@ -342,8 +342,10 @@ export class CaseNumberCounterSchema extends BaseModel {
 }
 
 export class CaseSchema extends BaseModel {
-  static $columns = ['callerContactMethod', 'callerEmail', 'callerName', 'callerPhone', 'callerRelationship', 'callerType', 'centerId', 'clientId', 'closedAt', 'createdAt', 'createdById', 'deletedAt', 'description', 'details', 'id', 'incidentCategoryId', 'incidentCity', 'incidentCountryId', 'incidentDate', 'incidentItemId', 'incidentServiceId', 'incidentTimeZone', 'incidentTypeId', 'isEvacuation', 'memberId', 'number', 'numberKey', 'openedAt', 'outcome', 'ownerId', 'priority', 'programId', 'reopenedCount', 'status', 'symptoms', 'updatedAt'] as const
+  static $columns = ['billedAt', 'callerContactMethod', 'callerEmail', 'callerName', 'callerPhone', 'callerRelationship', 'callerType', 'centerId', 'clientId', 'closedAt', 'createdAt', 'createdById', 'deletedAt', 'description', 'details', 'id', 'incidentCategoryId', 'incidentCity', 'incidentCountryId', 'incidentDate', 'incidentItemId', 'incidentServiceId', 'incidentTimeZone', 'incidentTypeId', 'isEvacuation', 'memberId', 'number', 'numberKey', 'openedAt', 'outcome', 'ownerId', 'priority', 'programId', 'reopenedCount', 'status', 'symptoms', 'updatedAt'] as const
   $columns = CaseSchema.$columns
+  @column.dateTime()
+  declare billedAt: DateTime | null
   @column()
   declare callerContactMethod: string | null
   @column()

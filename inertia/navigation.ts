@@ -251,7 +251,20 @@ export const menuGroups: readonly MenuGroup[] = [
       },
     ],
   },
-  { slug: 'reports', label: 'Reports', prefix: '/reports', links: [] },
+  {
+    slug: 'reports',
+    label: 'Reports',
+    prefix: '/reports',
+    // One link per report (issue 32), each shown only to holders of its permission.
+    links: [
+      {
+        text: 'Case report',
+        routeName: 'reports.case.index',
+        activeRoute: '/reports/case',
+        permission: 'access-case-report',
+      },
+    ],
+  },
 ]
 
 /** Quick "create" entries (new case, new member…), shown as the Shortcut menu. */

@@ -16,6 +16,7 @@ import type CaseFeedbackTransformer from '#transformers/case_feedback_transforme
 import type CaseFileTransformer from '#transformers/case_file_transformer'
 import type CaseIncidentTransformer from '#transformers/case_incident_transformer'
 import type CaseNoteTransformer from '#transformers/case_note_transformer'
+import type CaseReportTransformer from '#transformers/case_report_transformer'
 import type CaseTransformer from '#transformers/case_transformer'
 import type CenterTransformer from '#transformers/center_transformer'
 import type ChargeSlipTransformer from '#transformers/charge_slip_transformer'
@@ -85,6 +86,10 @@ export namespace Data {
   export type CaseNote = InferData<CaseNoteTransformer>
   export namespace CaseNote {
     export type Variants = InferVariants<CaseNoteTransformer>
+  }
+  export type CaseReport = InferData<CaseReportTransformer>
+  export namespace CaseReport {
+    export type Variants = InferVariants<CaseReportTransformer>
   }
   export type Case = InferData<CaseTransformer>
   export namespace Case {

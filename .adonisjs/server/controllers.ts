@@ -80,6 +80,9 @@ export const controllers = {
   notifications: {
     Notifications: () => import('#controllers/notifications/notifications_controller'),
   },
+  reports: {
+    Reports: () => import('#controllers/reports/reports_controller'),
+  },
   Resource: () => import('#controllers/resource_controller'),
   Settings: () => import('#controllers/settings_controller'),
   settings: {

@@ -406,6 +406,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.case.index': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -619,6 +620,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.thread': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.case.index': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -832,6 +834,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.thread': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.case.index': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }

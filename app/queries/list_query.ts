@@ -27,6 +27,12 @@ export interface FilterDefinition<M extends LucidModel> {
   /** The options offered in the table's faceted filter; values outside them are dropped. */
   options: () => Promise<Option[]> | Option[]
   apply: (query: Query<M>, values: string[]) => void
+  /**
+   * For a filter over a table too big to offer whole (a report's member, among a million): the
+   * values asked for that exist, with their labels, checked instead of `options`. The table's
+   * facet then lists those chosen values only.
+   */
+  accepts?: (values: string[]) => Promise<Option[]>
 }
 
 /**
@@ -399,6 +405,7 @@ export async function listRowsQuery<M extends LucidModel, Row, R>(
 
   // Each filter's options are read at most once per request: to check the values asked for,
   // and for the table's facets when the page needs them (not on a partial reload).
+  // A filter that `accepts` its values keeps the ones it accepted as its facet's options.
   const optionsCache = new Map<string, Promise<Option[]>>()
   const optionsOf = (key: string, filter: FilterDefinition<M>) => {
     if (!optionsCache.has(key)) optionsCache.set(key, Promise.resolve(filter.options()))
@@ -409,6 +416,7 @@ export async function listRowsQuery<M extends LucidModel, Row, R>(
   for (const [key, filter] of Object.entries(definition.filters ?? {})) {
     const requested = input.filters[key] ?? []
     if (requested.length === 0) continue
+    if (filter.accepts) optionsCache.set(key, filter.accepts(requested))
     const offered = await optionsOf(key, filter)
     const allowed = new Set(offered.map((option) => option.value))
     const values = requested.filter((value) => allowed.has(value))

@@ -1,10 +1,13 @@
 import type { Report, ReportKey } from '#reports/report_definition'
+import { caseReport } from '#reports/case_report'
 
 /**
  * Every report, by key (SPEC.md §2). The page controller, the menu and the export job find a
  * report here and nowhere else; a key without a report answers 404.
  */
-export const REPORTS: Partial<Record<ReportKey, Report>> = {}
+export const REPORTS: Partial<Record<ReportKey, Report>> = {
+  case: caseReport,
+}
 
 export function findReport(key: string): Report | null {
   return Object.hasOwn(REPORTS, key) ? (REPORTS[key as ReportKey] ?? null) : null

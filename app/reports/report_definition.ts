@@ -1,7 +1,10 @@
-import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { ListDefinition } from '#queries/list_query'
 import type { Permission } from '#permissions/catalogue'
 import type { UserActor } from '#services/actor'
+import type { SqlFragment } from '#queries/list_query'
+import type { DateRange } from '#queries/list_query_parser'
+import type { ReportChart, ReportTotals } from '#contracts/report'
 
 /**
  * The six reports of SPEC.md §2 (`reports.{key}.index`), in menu order. A report is one
@@ -68,6 +71,27 @@ export interface ReportDefinition<M extends LucidModel, Row, R> {
   list: (scope: ReportScope) => ListDefinition<M, Row, R>
   /** The export file's columns, in order. */
   exportColumns: (scope: ReportScope) => ExportColumn<Row>[]
+  /**
+   * The totals over every row of the filtered list (not the page), read from the list's own
+   * query (`ReportRows`), so they cannot count other rows than the preview and the export hold
+   * (app/reports/report_rows.ts).
+   */
+  totals?: (scope: ReportScope, rows: ReportRows<M>) => Promise<ReportTotals>
+  /** The report's chart over the same rows, drawn by the one chart component. */
+  chart?: (scope: ReportScope, rows: ReportRows<M>) => Promise<ReportChart>
+}
+
+/**
+ * Every row of a report's filtered list, for its totals and chart: `ids` is the list's query as
+ * `SELECT <table>.id …` (its scope and filters, no order, no page) to use as a subquery of
+ * another table (the case's documents); `query` gives a fresh copy of the same query (no
+ * columns, no order) to aggregate the rows themselves on their own indexes.
+ */
+export interface ReportRows<M extends LucidModel> {
+  ids: SqlFragment
+  query: () => ModelQueryBuilderContract<M, InstanceType<M>>
+  /** The day ranges the list applied, by filter key (a chart's weeks follow the filter). */
+  dateRanges: Record<string, DateRange>
 }
 
 /** One row of an export file: its cells in column order, and each money cell's currency. */
@@ -91,6 +115,8 @@ export interface Report {
   exportHeader: (scope: ReportScope) => { header: string; kind: ExportCellKind }[]
   /** The columns of one scope, applied to rows of the list built for the same scope. */
   exportRows: (scope: ReportScope) => (row: unknown) => ExportRow
+  totals: ((scope: ReportScope, rows: ReportRows<LucidModel>) => Promise<ReportTotals>) | null
+  chart: ((scope: ReportScope, rows: ReportRows<LucidModel>) => Promise<ReportChart>) | null
 }
 
 /** Declares a report: its own types are checked here, once; the rest hold it as a `Report`. */
@@ -107,6 +133,9 @@ export function defineReport<M extends LucidModel, Row, R>(
       definition.list(scope) as unknown as ListDefinition<LucidModel, unknown, unknown>,
     exportHeader: (scope) =>
       definition.exportColumns(scope).map(({ header, kind }) => ({ header, kind })),
+    // The rows handed in are built from this declaration's own list (app/reports/report_rows.ts).
+    totals: (definition.totals ?? null) as Report['totals'],
+    chart: (definition.chart ?? null) as Report['chart'],
     exportRows: (scope) => {
       const columns = definition.exportColumns(scope)
       // The rows handed in are the transformer's output of this declaration's own list.

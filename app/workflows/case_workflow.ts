@@ -163,7 +163,8 @@ const transitions: Transition<CaseStatus, CaseTransitionInput>[] = [
     from: ['active'],
     to: 'billing',
     permission: 'update-case',
-    set: guaranteedOrExplained,
+    // When it went to billing: the case report's "Case Billed" (SPEC.md §3; migration 072).
+    set: async (scene) => ({ ...(await guaranteedOrExplained(scene)), billed_at: new Date() }),
   },
   {
     name: 'close',

@@ -52,10 +52,12 @@ export interface ListQueryControls {
  */
 export function useListQuery(
   serverQuery: ListQuery,
-  options: { only?: string[]; listKey?: string } = {}
+  options: { only?: string[]; listKey?: string; keepParams?: Record<string, string> } = {}
 ): ListQueryControls {
   const { url } = usePage()
   const { listKey } = options
+  // Params of the page beside the list's own (a report's `type`), sent again with every change.
+  const keepKey = JSON.stringify(options.keepParams ?? {})
   // Compared by content: callers usually pass a fresh array literal.
   const onlyKey = (options.only ?? LIST_RELOAD_PROPS).join(',')
   const [pending, setPending] = useState<ListQuery | null>(null)
@@ -75,7 +77,7 @@ export function useListQuery(
       const visitId = ++visitCount.current
       const params = listKey
         ? toKeyedQueryParams(next, listKey, new URLSearchParams(search))
-        : toQueryParams(next)
+        : { ...(JSON.parse(keepKey) as Record<string, string>), ...toQueryParams(next) }
       router.get(path, params, {
         only: onlyKey.split(','),
         preserveState: true,
@@ -91,7 +93,7 @@ export function useListQuery(
         },
       })
     },
-    [path, search, listKey, serverQuery, onlyKey]
+    [path, search, listKey, serverQuery, onlyKey, keepKey]
   )
 
   return useMemo(() => {

@@ -28,6 +28,7 @@ import type { ResourceRequest } from '#resources/resource_request'
 import { actorOf } from '#services/actor'
 import { currentCenterOf } from '#services/shared_user'
 import type User from '#models/user'
+import { REPORTS } from '#reports/registry'
 
 /** A list of any model, row and plain row: the contract only reads and compares them. */
 type AnyList = ListDefinition<LucidModel, unknown, unknown>
@@ -133,6 +134,18 @@ export async function discoverLists(): Promise<{
           }
         } else unclaimed.push(`${name}:${key}`)
       }
+    }
+  }
+  // Every report's list (app/reports/registry.ts), built from a ReportScope for the test's
+  // user in each of its variants: an export replays exactly what the preview paged.
+  for (const report of Object.values(REPORTS)) {
+    const variants = report.variants.length > 0 ? report.variants.map((v) => v.key) : [null]
+    for (const variant of variants) {
+      cases.push({
+        name: `reports/${report.key}${variant ? `:${variant}` : ''}`,
+        build: (request) => report.list({ actor: request.actor, variant }),
+        trash: false,
+      })
     }
   }
   for (const [name, list] of standalone) {

@@ -2418,6 +2418,12 @@ const routes = {
     tokens: [{"old":"/messaging/whatsapp/contacts/:id/suggestions","type":0,"val":"messaging","end":""},{"old":"/messaging/whatsapp/contacts/:id/suggestions","type":0,"val":"whatsapp","end":""},{"old":"/messaging/whatsapp/contacts/:id/suggestions","type":0,"val":"contacts","end":""},{"old":"/messaging/whatsapp/contacts/:id/suggestions","type":1,"val":"id","end":""},{"old":"/messaging/whatsapp/contacts/:id/suggestions","type":0,"val":"suggestions","end":""}],
     types: placeholder as Registry['messaging.whatsapp.suggestions']['types'],
   },
+  'reports.case.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/case',
+    tokens: [{"old":"/reports/case","type":0,"val":"reports","end":""},{"old":"/reports/case","type":0,"val":"case","end":""}],
+    types: placeholder as Registry['reports.case.index']['types'],
+  },
 } as const satisfies Record<string, AdonisEndpoint>
 
 export { routes }

@@ -546,4 +546,9 @@ export interface ApiDefinition {
       suggestions: typeof routes['messaging.whatsapp.suggestions']
     }
   }
+  reports: {
+    case: {
+      index: typeof routes['reports.case.index']
+    }
+  }
 }

@@ -83,6 +83,10 @@ export interface DataTableProps<Row extends DataTableRow> {
    * `reloadProps` names it (['contacts']).
    */
   listKey?: string
+  /** Params of the page kept beside the list's own on every change (a report's `type`). */
+  keepParams?: Record<string, string>
+  /** A filter's title by key, for filters no column describes (a report's dimensions). */
+  filterTitles?: Record<string, string>
   className?: string
 }
 
@@ -132,9 +136,11 @@ export function DataTable<Row extends DataTableRow>({
   toolbar,
   reloadProps,
   listKey,
+  keepParams,
+  filterTitles,
   className,
 }: DataTableProps<Row>) {
-  const list = useListQuery(page.query, { only: reloadProps, listKey })
+  const list = useListQuery(page.query, { only: reloadProps, listKey, keepParams })
   const { query } = list
   useLiveList(tableKey, page.list.live, reloadProps)
   const sortable = useMemo(() => new Set(page.list.sortable), [page.list.sortable])
@@ -221,7 +227,7 @@ export function DataTable<Row extends DataTableRow>({
   const filterTitle = (key: string): string => {
     const meta: Meta = leafColumns.find((column) => column.id === key)?.columnDef.meta
     const declared = typeof meta?.filter === 'object' ? meta.filter.title : undefined
-    return declared ?? labelOf(key)
+    return declared ?? filterTitles?.[key] ?? labelOf(key)
   }
 
   const rows = table.getRowModel().rows

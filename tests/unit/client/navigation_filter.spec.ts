@@ -6,7 +6,7 @@ import {
   visibleGroup,
   visibleGroups,
 } from '../../../inertia/lib/navigation_filter.js'
-import { shortcutMenu } from '../../../inertia/navigation.js'
+import { menuGroups, shortcutMenu } from '../../../inertia/navigation.js'
 
 const groups = [
   {
@@ -84,4 +84,13 @@ test.group('The Shortcut menu', () => {
       ['New case']
     )
   })
+})
+
+test('the Reports menu lists each report to the holders of its permission only', ({ assert }) => {
+  const reports = menuGroups.find((group) => group.slug === 'reports')!
+  assert.deepEqual(
+    visibleGroup(reports, ['access-case-report'])?.links.map((link) => link.routeName),
+    ['reports.case.index']
+  )
+  assert.isNull(visibleGroup(reports, ['access-cases']))
 })

@@ -1,0 +1,342 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Case from '#models/case'
+import { CASE_STATUSES, CASE_STATUS_OPTIONS } from '#contracts/case_options'
+import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
+import { CHARGE_SLIP_STATUS_OPTIONS } from '#contracts/charge_slip_options'
+import { RFP_STATUS_OPTIONS } from '#contracts/rfp_options'
+import type { Option } from '#contracts/list'
+import type { ListDefinition } from '#queries/list_query'
+import { listCenters } from '#resources/center_scope'
+import { defineReport, type ReportRows, type ReportScope } from '#reports/report_definition'
+import {
+  CLOSED_DURATION_BUCKETS,
+  CLOSED_DURATION_BUCKET_SQL,
+  NONE,
+  centerDays,
+  idsOf,
+  reportFilters,
+} from '#reports/report_filters'
+import {
+  documentTotals,
+  inCenterSql,
+  measureFrom,
+  type DocumentMeasure,
+} from '#reports/report_money'
+import CaseReportTransformer, {
+  type PlainCaseReportRow,
+} from '#transformers/case_report_transformer'
+import type { ReportChart } from '#contracts/report'
+
+/**
+ * The case report (issue 32, SPEC.md §2 `reports.case.index`, `access-case-report`): every case
+ * of the current center with its client, program, member, incident, owner, status, its opening,
+ * billing and closing, how long it took to close, the evacuation flag and its money. The page
+ * and the export read this declaration only.
+ */
+
+/**
+ * A case's money, as the case page's balances count it (app/services/case_balance.ts): issued
+ * GOPs (approved or sent, not withdrawn), what providers billed (every slip not declined) and
+ * what was invoiced to the client (every RFP). Each document counts in the center's currency at
+ * the rate fixed on approval, else today's rate (Manage › Currencies).
+ */
+export const CASE_MEASURES: DocumentMeasure[] = [
+  {
+    key: 'gop',
+    label: 'GOP issued',
+    table: 'gops',
+    where: "d.status IN ('approved', 'sent') AND d.withdrawn_at IS NULL",
+    amount: 'd.amount',
+    inCenter: 'd.amount_in_center',
+  },
+  {
+    key: 'billed',
+    label: 'Billed',
+    table: 'charge_slips',
+    where: "d.status <> 'declined'",
+    amount: 'd.amount_billed',
+    inCenter: 'round(d.amount_billed * coalesce(d.rate_to_center, {rate}), 2)',
+  },
+  {
+    key: 'invoiced',
+    label: 'Invoiced',
+    table: 'request_for_payments',
+    where: 'true',
+    amount: 'd.amount',
+    inCenter: 'coalesce(d.amount_in_center, round(d.amount * {rate}, 2))',
+  },
+]
+
+/** One case's total of a measure in the center's currency, for the page's rows only. */
+function caseAmount(measure: DocumentMeasure, alias: string) {
+  return db.raw(
+    `(SELECT coalesce(sum(${inCenterSql(measure)}), 0)::text ${measureFrom(measure)}
+      WHERE d.case_id = cases.id AND d.deleted_at IS NULL AND ${measure.where}) AS ${alias}`
+  )
+}
+
+const [GOP, BILLED, INVOICED] = CASE_MEASURES
+
+/**
+ * The names a row shows, read per row of the page by primary key (not joined: the list's count
+ * then reads the cases alone, as the cases list does).
+ */
+const COLUMNS = [
+  'cases.id',
+  'cases.number',
+  'cases.status',
+  'cases.is_evacuation',
+  'cases.opened_at',
+  'cases.billed_at',
+  'cases.closed_at',
+  db.raw('(SELECT name FROM clients WHERE clients.id = cases.client_id) AS client_name'),
+  db.raw('(SELECT name FROM programs WHERE programs.id = cases.program_id) AS program_name'),
+  db.raw(
+    `(SELECT last_name || ', ' || first_name FROM members WHERE members.id = cases.member_id)
+      AS member_name`
+  ),
+  db.raw('(SELECT policy_number FROM members WHERE members.id = cases.member_id) AS policy_number'),
+  db.raw(
+    '(SELECT name FROM incident_types WHERE incident_types.id = cases.incident_type_id) AS incident_type_name'
+  ),
+  db.raw(
+    `(SELECT first_name || ' ' || last_name FROM users WHERE users.id = cases.owner_id)
+      AS owner_name`
+  ),
+  db.raw(
+    'floor(extract(epoch FROM (cases.closed_at - cases.opened_at)) / 86400)::int AS closed_days'
+  ),
+  db.raw(`${CLOSED_DURATION_BUCKET_SQL} AS closed_bucket`),
+  db.raw('(SELECT currency_code FROM centers WHERE centers.id = cases.center_id) AS currency'),
+  caseAmount(GOP, 'gop_total'),
+  caseAmount(BILLED, 'billed_total'),
+  caseAmount(INVOICED, 'invoiced_total'),
+]
+
+/** A document state among the chosen ones, or (`none`) no live document of that kind. */
+function documentFilter(table: string, statuses: Option[]) {
+  return {
+    options: (): Option[] => [...statuses, { value: NONE, label: 'None' }],
+    apply: (query: { where(callback: (inner: OrWhere) => void): unknown }, values: string[]) => {
+      const states = values.filter((value) => value !== NONE)
+      query.where((inner) => {
+        if (states.length > 0) {
+          inner.orWhereExists((docs) =>
+            docs
+              .from(table)
+              .whereColumn(`${table}.case_id`, 'cases.id')
+              .whereNull(`${table}.deleted_at`)
+              .whereIn(`${table}.status`, states)
+          )
+        }
+        if (values.includes(NONE)) {
+          inner.orWhereNotExists((docs) =>
+            docs
+              .from(table)
+              .whereColumn(`${table}.case_id`, 'cases.id')
+              .whereNull(`${table}.deleted_at`)
+          )
+        }
+      })
+    },
+  }
+}
+
+type Sub = {
+  from(table: string): Sub
+  whereColumn(a: string, b: string): Sub
+  whereNull(column: string): Sub
+  whereIn(column: string, values: unknown[]): Sub
+}
+type OrWhere = {
+  orWhereExists(callback: (sub: Sub) => void): OrWhere
+  orWhereNotExists(callback: (sub: Sub) => void): OrWhere
+}
+
+function caseReportList(
+  scope: ReportScope
+): ListDefinition<typeof Case, CaseRow, PlainCaseReportRow> {
+  const centers = listCenters(scope.actor)
+  return {
+    model: Case,
+    columns: COLUMNS,
+    // Each with the center first and the id as tie-breaker (migrations 026, 072).
+    sortable: {
+      opened_at: 'cases.opened_at',
+      number: 'cases.number_key',
+      billed_at: 'cases.billed_at',
+      closed_at: 'cases.closed_at',
+    },
+    defaultSort: '-opened_at',
+    scope: (query) => void query.whereIn('cases.center_id', centers),
+    ...reportFilters<typeof Case>(scope, {
+      status: {
+        options: () => CASE_STATUS_OPTIONS,
+        apply: (query, values) => void query.whereIn('cases.status', values),
+      },
+      case_opened: { apply: centerDays('cases.opened_at', 'cases.center_id') },
+      case_billed: { apply: centerDays('cases.billed_at', 'cases.center_id') },
+      client: { apply: (query, values) => void query.whereIn('cases.client_id', idsOf(values)) },
+      program: { apply: (query, values) => void query.whereIn('cases.program_id', idsOf(values)) },
+      // A provider of the case: one that holds a GOP or a charge slip of it.
+      provider: {
+        apply: (query, values) =>
+          void query.where((inner) =>
+            inner
+              .whereIn(
+                'cases.id',
+                db
+                  .from('gops')
+                  .whereIn('provider_id', idsOf(values))
+                  .whereNull('deleted_at')
+                  .select('case_id')
+              )
+              .orWhereIn(
+                'cases.id',
+                db
+                  .from('charge_slips')
+                  .whereIn('provider_id', idsOf(values))
+                  .whereNull('deleted_at')
+                  .select('case_id')
+              )
+          ),
+      },
+      charge_slip: documentFilter('charge_slips', CHARGE_SLIP_STATUS_OPTIONS),
+      gop: documentFilter('gops', GOP_STATUS_OPTIONS),
+      rfp: documentFilter('request_for_payments', RFP_STATUS_OPTIONS),
+      program_type: {
+        apply: (query, values) =>
+          void query.whereIn(
+            'cases.program_id',
+            db.from('programs').whereIn('program_type_id', idsOf(values)).select('id')
+          ),
+      },
+      member: { apply: (query, values) => void query.whereIn('cases.member_id', idsOf(values)) },
+      evacuation: {
+        apply: (query, values) =>
+          void query.whereIn(
+            'cases.is_evacuation',
+            values.map((value) => value === 'yes')
+          ),
+      },
+      closed_duration: {
+        apply: (query, values) =>
+          void query.whereRaw(
+            `${CLOSED_DURATION_BUCKET_SQL} IN (${values.map(() => '?').join(', ')})`,
+            values
+          ),
+      },
+    }),
+    transformer: CaseReportTransformer,
+    live: ['cases'],
+  }
+}
+
+export type CaseRow = ReturnType<CaseReportTransformer['toObject']>
+
+/** Weeks the chart shows: twelve, ending with the opening filter's last week or this one. */
+const CHART_WEEKS = 12
+
+/**
+ * Cases opened per week by status (issue 32): the filtered cases opened in the twelve weeks
+ * ending with the filter's last day (else this week), weeks from Monday on the center's clock.
+ */
+async function casesPerWeek(
+  scope: ReportScope,
+  rows: ReportRows<typeof Case>,
+  lastDay: string | null
+): Promise<ReportChart> {
+  const zone = scope.actor.center?.timeZone ?? 'UTC'
+  const end = (
+    lastDay
+      ? DateTime.fromISO(lastDay, { zone })
+      : DateTime.fromJSDate(scope.actor.clock.now(), { zone })
+  ).startOf('week')
+  const start = end.minus({ weeks: CHART_WEEKS - 1 })
+  const counted = (await rows
+    .query()
+    .where('cases.opened_at', '>=', start.toJSDate())
+    .where('cases.opened_at', '<', end.plus({ weeks: 1 }).toJSDate())
+    .select(
+      db.raw(`to_char(date_trunc('week', cases.opened_at AT TIME ZONE ?), 'YYYY-MM-DD') AS week`, [
+        zone,
+      ]),
+      'cases.status',
+      db.raw('count(*)::int AS cases')
+    )
+    .groupByRaw('1, 2')
+    .pojo()) as { week: string; status: string; cases: number }[]
+  const series = CASE_STATUSES.map(({ value, label }) => ({ key: value, label }))
+  const points = Array.from({ length: CHART_WEEKS }, (_, index) => {
+    const week = start.plus({ weeks: index })
+    const key = week.toISODate()!
+    return {
+      key,
+      label: week.toFormat('dd LLL'),
+      values: series.map(
+        (status) => counted.find((row) => row.week === key && row.status === status.key)?.cases ?? 0
+      ),
+    }
+  })
+  return {
+    kind: 'stacked-bars',
+    title: 'Cases opened per week',
+    description: `Cases opened each week from ${start.toFormat('dd LLL yyyy')} to ${end
+      .plus({ days: 6 })
+      .toFormat('dd LLL yyyy')}, by status now.`,
+    pointLabel: 'Week of',
+    valueLabel: 'Cases',
+    series,
+    points,
+  }
+}
+
+export const caseReport = defineReport({
+  key: 'case',
+  title: 'Case report',
+  permission: 'access-case-report',
+  list: caseReportList,
+  totals: (scope, rows) => documentTotals(scope, rows, CASE_MEASURES, 'case_id'),
+  chart: (scope, rows) => casesPerWeek(scope, rows, rows.dateRanges.case_opened?.to ?? null),
+  exportColumns: () => [
+    { header: 'Case', kind: 'text', value: (row: CaseRow) => row.number },
+    { header: 'Status', kind: 'text', value: (row) => statusLabel(row.status) },
+    { header: 'Client', kind: 'text', value: (row) => row.client },
+    { header: 'Program', kind: 'text', value: (row) => row.program },
+    { header: 'Member', kind: 'text', value: (row) => row.member },
+    { header: 'Policy number', kind: 'text', value: (row) => row.policy_number },
+    { header: 'Incident', kind: 'text', value: (row) => row.incident_type },
+    { header: 'Owner', kind: 'text', value: (row) => row.owner },
+    { header: 'Opened', kind: 'datetime', value: (row) => row.opened_at },
+    { header: 'Billed', kind: 'datetime', value: (row) => row.billed_at },
+    { header: 'Closed', kind: 'datetime', value: (row) => row.closed_at },
+    { header: 'Days to close', kind: 'integer', value: (row) => row.closed_days },
+    {
+      header: 'Case Closed Duration',
+      kind: 'text',
+      value: (row) => bucketLabel(row.closed_duration),
+    },
+    { header: 'Evacuation', kind: 'boolean', value: (row) => row.is_evacuation },
+    ...(
+      [
+        ['GOP issued', 'gop_total'],
+        ['Billed amount', 'billed_total'],
+        ['Invoiced', 'invoiced_total'],
+      ] as const
+    ).map(([header, key]) => ({
+      header,
+      kind: 'money' as const,
+      value: (row: CaseRow) => row[key],
+      currency: (row: CaseRow) => row.currency,
+    })),
+  ],
+})
+
+function statusLabel(status: string): string {
+  return CASE_STATUSES.find((option) => option.value === status)?.label ?? status
+}
+
+function bucketLabel(bucket: string | null): string | null {
+  return CLOSED_DURATION_BUCKETS.find((option) => option.value === bucket)?.label ?? null
+}
