@@ -263,6 +263,12 @@ export const menuGroups: readonly MenuGroup[] = [
         activeRoute: '/reports/case',
         permission: 'access-case-report',
       },
+      {
+        text: 'Accounts payable',
+        routeName: 'reports.accounts-payable.index',
+        activeRoute: '/reports/accounts-payable',
+        permission: 'access-accounts-payable-report',
+      },
     ],
   },
 ]

@@ -6,6 +6,7 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type AccountsPayableReportTransformer from '#transformers/accounts_payable_report_transformer'
 import type ActivityLogTransformer from '#transformers/activity_log_transformer'
 import type BusinessEntityTransformer from '#transformers/business_entity_transformer'
 import type CapabilityTransformer from '#transformers/capability_transformer'
@@ -47,6 +48,10 @@ import type WhatsappMessageTransformer from '#transformers/whatsapp_message_tran
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type AccountsPayableReport = InferData<AccountsPayableReportTransformer>
+  export namespace AccountsPayableReport {
+    export type Variants = InferVariants<AccountsPayableReportTransformer>
+  }
   export type ActivityLog = InferData<ActivityLogTransformer>
   export namespace ActivityLog {
     export type Variants = InferVariants<ActivityLogTransformer>

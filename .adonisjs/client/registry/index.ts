@@ -2424,6 +2424,12 @@ const routes = {
     tokens: [{"old":"/reports/case","type":0,"val":"reports","end":""},{"old":"/reports/case","type":0,"val":"case","end":""}],
     types: placeholder as Registry['reports.case.index']['types'],
   },
+  'reports.accounts-payable.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/accounts-payable',
+    tokens: [{"old":"/reports/accounts-payable","type":0,"val":"reports","end":""},{"old":"/reports/accounts-payable","type":0,"val":"accounts-payable","end":""}],
+    types: placeholder as Registry['reports.accounts-payable.index']['types'],
+  },
 } as const satisfies Record<string, AdonisEndpoint>
 
 export { routes }

@@ -550,5 +550,8 @@ export interface ApiDefinition {
     case: {
       index: typeof routes['reports.case.index']
     }
+    accountsPayable: {
+      index: typeof routes['reports.accounts-payable.index']
+    }
   }
 }

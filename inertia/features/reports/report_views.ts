@@ -1,6 +1,8 @@
 import type { ReportKey } from '#reports/report_definition'
 import type { DataTableColumn, DataTableRow } from '~/components/data_table'
 import { caseReportColumns } from './case_report_columns'
+import { caseTabOf } from '~/features/cases/case_tab_link'
+import { accountsPayableColumns } from './accounts_payable_columns'
 
 /**
  * What a report adds to the one page shell (issue 32): its preview's columns, how its rows are
@@ -25,7 +27,13 @@ function view<Row extends DataTableRow>(declared: ReportView<Row>): AnyReportVie
 
 /** The views of the reports that exist, by key (a report without one is not in the menu). */
 export const REPORT_VIEWS: Partial<Record<ReportKey, AnyReportView>> = {
-  case: view(caseReportViewOf()),
+  'case': view(caseReportViewOf()),
+  'accounts-payable': view({
+    columns: accountsPayableColumns,
+    noun: 'Charge slips to pay',
+    rowLabel: (row) => row.invoice_number,
+    rowHref: (row) => caseTabOf(row.case_id, 'charge-slips'),
+  }),
 }
 
 function caseReportViewOf() {
