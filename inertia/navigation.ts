@@ -269,6 +269,12 @@ export const menuGroups: readonly MenuGroup[] = [
         activeRoute: '/reports/accounts-payable',
         permission: 'access-accounts-payable-report',
       },
+      {
+        text: 'Accounts receivable',
+        routeName: 'reports.accounts-receivable.index',
+        activeRoute: '/reports/accounts-receivable',
+        permission: 'access-accounts-receivable-report',
+      },
     ],
   },
 ]

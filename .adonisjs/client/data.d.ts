@@ -7,6 +7,7 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccountsPayableReportTransformer from '#transformers/accounts_payable_report_transformer'
+import type AccountsReceivableReportTransformer from '#transformers/accounts_receivable_report_transformer'
 import type ActivityLogTransformer from '#transformers/activity_log_transformer'
 import type BusinessEntityTransformer from '#transformers/business_entity_transformer'
 import type CapabilityTransformer from '#transformers/capability_transformer'
@@ -51,6 +52,10 @@ export namespace Data {
   export type AccountsPayableReport = InferData<AccountsPayableReportTransformer>
   export namespace AccountsPayableReport {
     export type Variants = InferVariants<AccountsPayableReportTransformer>
+  }
+  export type AccountsReceivableReport = InferData<AccountsReceivableReportTransformer>
+  export namespace AccountsReceivableReport {
+    export type Variants = InferVariants<AccountsReceivableReportTransformer>
   }
   export type ActivityLog = InferData<ActivityLogTransformer>
   export namespace ActivityLog {

@@ -408,6 +408,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -623,6 +624,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -838,6 +840,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }

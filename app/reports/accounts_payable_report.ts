@@ -6,7 +6,7 @@ import type { ListDefinition } from '#queries/list_query'
 import { listCenters } from '#resources/center_scope'
 import { heldProviderOptions } from '#resources/money_lists'
 import { defineReport, type ReportScope } from '#reports/report_definition'
-import { idsOf, reportFilters } from '#reports/report_filters'
+import { idsOf, optionLabel, reportFilters } from '#reports/report_filters'
 import { caseClientDimension, caseDimensions } from '#reports/report_case_filters'
 import {
   documentTotals,
@@ -189,14 +189,18 @@ export const accountsPayableReport = defineReport({
     { header: 'Case', kind: 'text', value: (row) => row.case_number },
     { header: 'Client', kind: 'text', value: (row) => row.client },
     { header: 'Member', kind: 'text', value: (row) => row.member },
-    { header: 'Status', kind: 'text', value: (row) => labelOf(CHARGE_SLIP_STATUSES, row.status) },
+    {
+      header: 'Status',
+      kind: 'text',
+      value: (row) => optionLabel(CHARGE_SLIP_STATUSES, row.status),
+    },
     {
       header: 'Payment method',
       kind: 'text',
-      value: (row) => labelOf(PAYMENT_METHODS, row.payment_method),
+      value: (row) => optionLabel(PAYMENT_METHODS, row.payment_method),
     },
     { header: 'Days past due', kind: 'integer', value: (row) => row.days_past_due },
-    { header: 'Aging', kind: 'text', value: (row) => labelOf(PAST_DUE_BUCKETS, row.aging) },
+    { header: 'Aging', kind: 'text', value: (row) => optionLabel(PAST_DUE_BUCKETS, row.aging) },
     {
       header: 'Billed',
       kind: 'money',
@@ -223,8 +227,3 @@ export const accountsPayableReport = defineReport({
     },
   ],
 })
-
-/** An option's label ('approved' → 'Approved'), or the value itself. */
-export function labelOf(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value
-}

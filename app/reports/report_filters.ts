@@ -65,6 +65,11 @@ export function dimensionLabel(key: string): string {
   return Object.hasOwn(REPORT_OWN_FILTER_LABELS, key) ? REPORT_OWN_FILTER_LABELS[key] : key
 }
 
+/** An option's label ('approved' → 'Approved'), or the value itself: an export's cell. */
+export function optionLabel(options: readonly Option[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value
+}
+
 /** SPEC.md's "Case Closed Duration" in buckets of whole days from opening to closing. */
 export const CLOSED_DURATION_BUCKETS = [
   { value: 'up_to_7', label: '≤ 7 days' },

@@ -2430,6 +2430,12 @@ const routes = {
     tokens: [{"old":"/reports/accounts-payable","type":0,"val":"reports","end":""},{"old":"/reports/accounts-payable","type":0,"val":"accounts-payable","end":""}],
     types: placeholder as Registry['reports.accounts-payable.index']['types'],
   },
+  'reports.accounts-receivable.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/accounts-receivable',
+    tokens: [{"old":"/reports/accounts-receivable","type":0,"val":"reports","end":""},{"old":"/reports/accounts-receivable","type":0,"val":"accounts-receivable","end":""}],
+    types: placeholder as Registry['reports.accounts-receivable.index']['types'],
+  },
 } as const satisfies Record<string, AdonisEndpoint>
 
 export { routes }

@@ -553,5 +553,8 @@ export interface ApiDefinition {
     accountsPayable: {
       index: typeof routes['reports.accounts-payable.index']
     }
+    accountsReceivable: {
+      index: typeof routes['reports.accounts-receivable.index']
+    }
   }
 }

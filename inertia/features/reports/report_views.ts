@@ -3,6 +3,7 @@ import type { DataTableColumn, DataTableRow } from '~/components/data_table'
 import { caseReportColumns } from './case_report_columns'
 import { caseTabOf } from '~/features/cases/case_tab_link'
 import { accountsPayableColumns } from './accounts_payable_columns'
+import { accountsReceivableColumns } from './accounts_receivable_columns'
 
 /**
  * What a report adds to the one page shell (issue 32): its preview's columns, how its rows are
@@ -33,6 +34,12 @@ export const REPORT_VIEWS: Partial<Record<ReportKey, AnyReportView>> = {
     noun: 'Charge slips to pay',
     rowLabel: (row) => row.invoice_number,
     rowHref: (row) => caseTabOf(row.case_id, 'charge-slips'),
+  }),
+  'accounts-receivable': view({
+    columns: accountsReceivableColumns,
+    noun: 'Requests for payment to collect',
+    rowLabel: (row) => row.number,
+    rowHref: (row) => caseTabOf(row.case_id, 'request-for-payments'),
   }),
 }
 
