@@ -275,6 +275,12 @@ export const menuGroups: readonly MenuGroup[] = [
         activeRoute: '/reports/accounts-receivable',
         permission: 'access-accounts-receivable-report',
       },
+      {
+        text: 'Transmission report',
+        routeName: 'reports.transmission.index',
+        activeRoute: '/reports/transmission',
+        permission: 'access-transmission-report',
+      },
     ],
   },
 ]

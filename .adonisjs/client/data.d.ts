@@ -42,6 +42,7 @@ import type SavedViewTransformer from '#transformers/saved_view_transformer'
 import type StateTransformer from '#transformers/state_transformer'
 import type TaskTransformer from '#transformers/task_transformer'
 import type TaxonomyEntryTransformer from '#transformers/taxonomy_entry_transformer'
+import type TransmissionReportTransformer from '#transformers/transmission_report_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type WhatsAppTemplateTransformer from '#transformers/whats_app_template_transformer'
 import type WhatsappContactTransformer from '#transformers/whatsapp_contact_transformer'
@@ -192,6 +193,10 @@ export namespace Data {
   export type TaxonomyEntry = InferData<TaxonomyEntryTransformer>
   export namespace TaxonomyEntry {
     export type Variants = InferVariants<TaxonomyEntryTransformer>
+  }
+  export type TransmissionReport = InferData<TransmissionReportTransformer>
+  export namespace TransmissionReport {
+    export type Variants = InferVariants<TransmissionReportTransformer>
   }
   export type User = InferData<UserTransformer>
   export namespace User {

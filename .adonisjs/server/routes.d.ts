@@ -409,6 +409,7 @@ export type ScannedRoutes = {
     'reports.case.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
+    'reports.transmission.index': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -625,6 +626,7 @@ export type ScannedRoutes = {
     'reports.case.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
+    'reports.transmission.index': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -841,6 +843,7 @@ export type ScannedRoutes = {
     'reports.case.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
+    'reports.transmission.index': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }

@@ -2436,6 +2436,12 @@ const routes = {
     tokens: [{"old":"/reports/accounts-receivable","type":0,"val":"reports","end":""},{"old":"/reports/accounts-receivable","type":0,"val":"accounts-receivable","end":""}],
     types: placeholder as Registry['reports.accounts-receivable.index']['types'],
   },
+  'reports.transmission.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/transmission',
+    tokens: [{"old":"/reports/transmission","type":0,"val":"reports","end":""},{"old":"/reports/transmission","type":0,"val":"transmission","end":""}],
+    types: placeholder as Registry['reports.transmission.index']['types'],
+  },
 } as const satisfies Record<string, AdonisEndpoint>
 
 export { routes }

@@ -556,5 +556,8 @@ export interface ApiDefinition {
     accountsReceivable: {
       index: typeof routes['reports.accounts-receivable.index']
     }
+    transmission: {
+      index: typeof routes['reports.transmission.index']
+    }
   }
 }
