@@ -263,6 +263,24 @@ export const menuGroups: readonly MenuGroup[] = [
         activeRoute: '/reports/case',
         permission: 'access-case-report',
       },
+      {
+        text: 'Accounts payable',
+        routeName: 'reports.accounts-payable.index',
+        activeRoute: '/reports/accounts-payable',
+        permission: 'access-accounts-payable-report',
+      },
+      {
+        text: 'Accounts receivable',
+        routeName: 'reports.accounts-receivable.index',
+        activeRoute: '/reports/accounts-receivable',
+        permission: 'access-accounts-receivable-report',
+      },
+      {
+        text: 'Transmission report',
+        routeName: 'reports.transmission.index',
+        activeRoute: '/reports/transmission',
+        permission: 'access-transmission-report',
+      },
     ],
   },
 ]

@@ -6,6 +6,8 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type AccountsPayableReportTransformer from '#transformers/accounts_payable_report_transformer'
+import type AccountsReceivableReportTransformer from '#transformers/accounts_receivable_report_transformer'
 import type ActivityLogTransformer from '#transformers/activity_log_transformer'
 import type BusinessEntityTransformer from '#transformers/business_entity_transformer'
 import type CapabilityTransformer from '#transformers/capability_transformer'
@@ -40,6 +42,7 @@ import type SavedViewTransformer from '#transformers/saved_view_transformer'
 import type StateTransformer from '#transformers/state_transformer'
 import type TaskTransformer from '#transformers/task_transformer'
 import type TaxonomyEntryTransformer from '#transformers/taxonomy_entry_transformer'
+import type TransmissionReportTransformer from '#transformers/transmission_report_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type WhatsAppTemplateTransformer from '#transformers/whats_app_template_transformer'
 import type WhatsappContactTransformer from '#transformers/whatsapp_contact_transformer'
@@ -47,6 +50,14 @@ import type WhatsappMessageTransformer from '#transformers/whatsapp_message_tran
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type AccountsPayableReport = InferData<AccountsPayableReportTransformer>
+  export namespace AccountsPayableReport {
+    export type Variants = InferVariants<AccountsPayableReportTransformer>
+  }
+  export type AccountsReceivableReport = InferData<AccountsReceivableReportTransformer>
+  export namespace AccountsReceivableReport {
+    export type Variants = InferVariants<AccountsReceivableReportTransformer>
+  }
   export type ActivityLog = InferData<ActivityLogTransformer>
   export namespace ActivityLog {
     export type Variants = InferVariants<ActivityLogTransformer>
@@ -182,6 +193,10 @@ export namespace Data {
   export type TaxonomyEntry = InferData<TaxonomyEntryTransformer>
   export namespace TaxonomyEntry {
     export type Variants = InferVariants<TaxonomyEntryTransformer>
+  }
+  export type TransmissionReport = InferData<TransmissionReportTransformer>
+  export namespace TransmissionReport {
+    export type Variants = InferVariants<TransmissionReportTransformer>
   }
   export type User = InferData<UserTransformer>
   export namespace User {

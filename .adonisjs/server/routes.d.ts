@@ -407,6 +407,9 @@ export type ScannedRoutes = {
     'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
+    'reports.transmission.index': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -621,6 +624,9 @@ export type ScannedRoutes = {
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
+    'reports.transmission.index': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -835,6 +841,9 @@ export type ScannedRoutes = {
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
+    'reports.transmission.index': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }

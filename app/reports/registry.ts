@@ -1,12 +1,18 @@
 import type { Report, ReportKey } from '#reports/report_definition'
 import { caseReport } from '#reports/case_report'
+import { accountsPayableReport } from '#reports/accounts_payable_report'
+import { accountsReceivableReport } from '#reports/accounts_receivable_report'
+import { transmissionReport } from '#reports/transmission_report'
 
 /**
  * Every report, by key (SPEC.md §2). The page controller, the menu and the export job find a
  * report here and nowhere else; a key without a report answers 404.
  */
 export const REPORTS: Partial<Record<ReportKey, Report>> = {
-  case: caseReport,
+  'case': caseReport,
+  'accounts-payable': accountsPayableReport,
+  'accounts-receivable': accountsReceivableReport,
+  'transmission': transmissionReport,
 }
 
 export function findReport(key: string): Report | null {

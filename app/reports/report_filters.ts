@@ -48,9 +48,26 @@ export function isReportDimension(key: string): key is ReportDimension {
   return Object.hasOwn(REPORT_DIMENSIONS, key)
 }
 
+/**
+ * Filters a report offers beside SPEC.md §3's dimensions, where its rows need one that none of
+ * them is (a payable's aging bucket, a letter's kind and outcome), by how people name them.
+ */
+export const REPORT_OWN_FILTER_LABELS: Record<string, string> = {
+  aging: 'Aging',
+  document: 'Document',
+  delivery: 'Delivery',
+  queued: 'Queued',
+}
+
 /** How people name a filter key of a report ('gop' → 'Guarantee of Payment'). */
 export function dimensionLabel(key: string): string {
-  return isReportDimension(key) ? REPORT_DIMENSIONS[key].label : key
+  if (isReportDimension(key)) return REPORT_DIMENSIONS[key].label
+  return Object.hasOwn(REPORT_OWN_FILTER_LABELS, key) ? REPORT_OWN_FILTER_LABELS[key] : key
+}
+
+/** An option's label ('approved' → 'Approved'), or the value itself: an export's cell. */
+export function optionLabel(options: readonly Option[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value
 }
 
 /** SPEC.md's "Case Closed Duration" in buckets of whole days from opening to closing. */

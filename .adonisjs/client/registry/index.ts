@@ -2424,6 +2424,24 @@ const routes = {
     tokens: [{"old":"/reports/case","type":0,"val":"reports","end":""},{"old":"/reports/case","type":0,"val":"case","end":""}],
     types: placeholder as Registry['reports.case.index']['types'],
   },
+  'reports.accounts-payable.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/accounts-payable',
+    tokens: [{"old":"/reports/accounts-payable","type":0,"val":"reports","end":""},{"old":"/reports/accounts-payable","type":0,"val":"accounts-payable","end":""}],
+    types: placeholder as Registry['reports.accounts-payable.index']['types'],
+  },
+  'reports.accounts-receivable.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/accounts-receivable',
+    tokens: [{"old":"/reports/accounts-receivable","type":0,"val":"reports","end":""},{"old":"/reports/accounts-receivable","type":0,"val":"accounts-receivable","end":""}],
+    types: placeholder as Registry['reports.accounts-receivable.index']['types'],
+  },
+  'reports.transmission.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/transmission',
+    tokens: [{"old":"/reports/transmission","type":0,"val":"reports","end":""},{"old":"/reports/transmission","type":0,"val":"transmission","end":""}],
+    types: placeholder as Registry['reports.transmission.index']['types'],
+  },
 } as const satisfies Record<string, AdonisEndpoint>
 
 export { routes }

@@ -550,5 +550,14 @@ export interface ApiDefinition {
     case: {
       index: typeof routes['reports.case.index']
     }
+    accountsPayable: {
+      index: typeof routes['reports.accounts-payable.index']
+    }
+    accountsReceivable: {
+      index: typeof routes['reports.accounts-receivable.index']
+    }
+    transmission: {
+      index: typeof routes['reports.transmission.index']
+    }
   }
 }

@@ -17,7 +17,7 @@ const BUCKET_LABELS: Record<string, string> = {
 }
 
 /** A money cell: the server's decimal string, grouped, with the center's currency code. */
-function Amount({ amount, currency }: { amount: string; currency: string | null }) {
+export function Amount({ amount, currency }: { amount: string; currency: string | null }) {
   return (
     <span className="whitespace-nowrap tabular-nums">
       {amount === '0.00' ? (

@@ -1,6 +1,10 @@
 import type { ReportKey } from '#reports/report_definition'
 import type { DataTableColumn, DataTableRow } from '~/components/data_table'
 import { caseReportColumns } from './case_report_columns'
+import { caseTabOf } from '~/features/cases/case_tab_link'
+import { accountsPayableColumns } from './accounts_payable_columns'
+import { accountsReceivableColumns } from './accounts_receivable_columns'
+import { transmissionColumns } from './transmission_columns'
 
 /**
  * What a report adds to the one page shell (issue 32): its preview's columns, how its rows are
@@ -23,9 +27,38 @@ function view<Row extends DataTableRow>(declared: ReportView<Row>): AnyReportVie
   return declared as unknown as AnyReportView
 }
 
+/** The case tab that lists a letter's document. */
+const LETTER_TABS: Record<string, string> = {
+  gop: 'guarantee-of-payments',
+  gop_withdrawal: 'withdrawal-of-gops',
+  rfp: 'request-for-payments',
+}
+
 /** The views of the reports that exist, by key (a report without one is not in the menu). */
 export const REPORT_VIEWS: Partial<Record<ReportKey, AnyReportView>> = {
-  case: view(caseReportViewOf()),
+  'case': view(caseReportViewOf()),
+  'accounts-payable': view({
+    columns: accountsPayableColumns,
+    noun: 'Charge slips to pay',
+    rowLabel: (row) => row.invoice_number,
+    rowHref: (row) => caseTabOf(row.case_id, 'charge-slips'),
+  }),
+  'accounts-receivable': view({
+    columns: accountsReceivableColumns,
+    noun: 'Requests for payment to collect',
+    rowLabel: (row) => row.number,
+    rowHref: (row) => caseTabOf(row.case_id, 'request-for-payments'),
+  }),
+  'transmission': view({
+    columns: transmissionColumns,
+    noun: 'Letters',
+    rowLabel: (row) => `${row.document_number} (${row.queued_at})`,
+    // A letter's place is its document's tab on its case.
+    rowHref: (row) =>
+      row.case_id === null
+        ? undefined
+        : caseTabOf(row.case_id, LETTER_TABS[row.document_type] ?? 'guarantee-of-payments'),
+  }),
 }
 
 function caseReportViewOf() {
