@@ -263,6 +263,12 @@ export const menuGroups: readonly MenuGroup[] = [
         activeRoute: '/reports/case',
         permission: 'access-case-report',
       },
+      {
+        text: 'Agent activity report',
+        routeName: 'reports.agent-activity.index',
+        activeRoute: '/reports/agent-activity',
+        permission: 'access-agent-report',
+      },
     ],
   },
 ]

@@ -7,6 +7,7 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type ActivityLogTransformer from '#transformers/activity_log_transformer'
+import type AgentActivityReportTransformer from '#transformers/agent_activity_report_transformer'
 import type BusinessEntityTransformer from '#transformers/business_entity_transformer'
 import type CapabilityTransformer from '#transformers/capability_transformer'
 import type CaseCallTransformer from '#transformers/case_call_transformer'
@@ -50,6 +51,10 @@ export namespace Data {
   export type ActivityLog = InferData<ActivityLogTransformer>
   export namespace ActivityLog {
     export type Variants = InferVariants<ActivityLogTransformer>
+  }
+  export type AgentActivityReport = InferData<AgentActivityReportTransformer>
+  export namespace AgentActivityReport {
+    export type Variants = InferVariants<AgentActivityReportTransformer>
   }
   export type BusinessEntity = InferData<BusinessEntityTransformer>
   export namespace BusinessEntity {

@@ -1,12 +1,14 @@
 import type { Report, ReportKey } from '#reports/report_definition'
 import { caseReport } from '#reports/case_report'
+import { agentActivityReport } from '#reports/agent_activity_report'
 
 /**
  * Every report, by key (SPEC.md §2). The page controller, the menu and the export job find a
  * report here and nowhere else; a key without a report answers 404.
  */
 export const REPORTS: Partial<Record<ReportKey, Report>> = {
-  case: caseReport,
+  'case': caseReport,
+  'agent-activity': agentActivityReport,
 }
 
 export function findReport(key: string): Report | null {

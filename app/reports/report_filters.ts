@@ -48,9 +48,19 @@ export function isReportDimension(key: string): key is ReportDimension {
   return Object.hasOwn(REPORT_DIMENSIONS, key)
 }
 
+/**
+ * Filters a report has beyond SPEC.md §3's 13, where none of those names what its rows are
+ * narrowed by (the agent-activity report's rows are a person's days, not cases): key → label.
+ */
+export const REPORT_OWN_FILTERS: Record<string, string> = {
+  day: 'Day',
+  user: 'User',
+}
+
 /** How people name a filter key of a report ('gop' → 'Guarantee of Payment'). */
 export function dimensionLabel(key: string): string {
-  return isReportDimension(key) ? REPORT_DIMENSIONS[key].label : key
+  if (isReportDimension(key)) return REPORT_DIMENSIONS[key].label
+  return Object.hasOwn(REPORT_OWN_FILTERS, key) ? REPORT_OWN_FILTERS[key] : key
 }
 
 /** SPEC.md's "Case Closed Duration" in buckets of whole days from opening to closing. */

@@ -4843,4 +4843,16 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
     }
   }
+  'reports.agent-activity.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/reports/agent-activity'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+    }
+  }
 }

@@ -550,5 +550,8 @@ export interface ApiDefinition {
     case: {
       index: typeof routes['reports.case.index']
     }
+    agentActivity: {
+      index: typeof routes['reports.agent-activity.index']
+    }
   }
 }
