@@ -264,6 +264,12 @@ export const menuGroups: readonly MenuGroup[] = [
         permission: 'access-case-report',
       },
       {
+        text: 'Accounts report',
+        routeName: 'reports.accounts.index',
+        activeRoute: '/reports/accounts',
+        permission: 'access-accounts-report',
+      },
+      {
         text: 'Agent activity report',
         routeName: 'reports.agent-activity.index',
         activeRoute: '/reports/agent-activity',

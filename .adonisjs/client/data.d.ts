@@ -6,6 +6,7 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type AccountsReportTransformer from '#transformers/accounts_report_transformer'
 import type ActivityLogTransformer from '#transformers/activity_log_transformer'
 import type AgentActivityReportTransformer from '#transformers/agent_activity_report_transformer'
 import type BusinessEntityTransformer from '#transformers/business_entity_transformer'
@@ -48,6 +49,10 @@ import type WhatsappMessageTransformer from '#transformers/whatsapp_message_tran
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type AccountsReport = InferData<AccountsReportTransformer>
+  export namespace AccountsReport {
+    export type Variants = InferVariants<AccountsReportTransformer>
+  }
   export type ActivityLog = InferData<ActivityLogTransformer>
   export namespace ActivityLog {
     export type Variants = InferVariants<ActivityLogTransformer>

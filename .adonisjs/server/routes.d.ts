@@ -407,6 +407,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts.index': { paramsTuple?: []; params?: {} }
     'reports.agent-activity.index': { paramsTuple?: []; params?: {} }
   }
   GET: {
@@ -622,6 +623,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts.index': { paramsTuple?: []; params?: {} }
     'reports.agent-activity.index': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
@@ -837,6 +839,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts.index': { paramsTuple?: []; params?: {} }
     'reports.agent-activity.index': { paramsTuple?: []; params?: {} }
   }
   POST: {

@@ -1,6 +1,7 @@
 import type { Report, ReportKey } from '#reports/report_definition'
 import { caseReport } from '#reports/case_report'
 import { agentActivityReport } from '#reports/agent_activity_report'
+import { accountsReport } from '#reports/accounts_report'
 
 /**
  * Every report, by key (SPEC.md §2). The page controller, the menu and the export job find a
@@ -8,6 +9,7 @@ import { agentActivityReport } from '#reports/agent_activity_report'
  */
 export const REPORTS: Partial<Record<ReportKey, Report>> = {
   'case': caseReport,
+  'accounts': accountsReport,
   'agent-activity': agentActivityReport,
 }
 

@@ -76,3 +76,34 @@ test.group('Reports in the browser: agent activity', (group) => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/report_agent_activity.png`, fullPage: true })
   })
 })
+
+test.group('Reports in the browser: accounts', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('clients and providers with their cases and money; the kinds switch', async ({
+    visit,
+    assert,
+  }) => {
+    await adminInKul()
+    const page = await visit('/login')
+    await signInAsAdmin(page)
+    await page.goto('/reports/accounts')
+    await page.getByTestId('report-accounts').waitFor()
+    await page.getByTestId('report-totals').waitFor()
+    await page.getByRole('img', { name: /busiest clients/ }).waitFor()
+    assert.isAbove(await page.locator('tbody tr').count(), 0)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/report_accounts.png`, fullPage: true })
+    await page.getByTestId('report-variants').getByRole('link', { name: 'Providers' }).click()
+    await page.getByRole('img', { name: /busiest providers/ }).waitFor()
+    assert.equal(
+      await page
+        .getByTestId('report-variants')
+        .getByRole('link', { name: 'Providers' })
+        .getAttribute('aria-current'),
+      'page'
+    )
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/report_accounts_providers.png`, fullPage: true })
+    }
+  })
+})

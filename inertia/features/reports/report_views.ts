@@ -2,6 +2,7 @@ import type { ReportKey } from '#reports/report_definition'
 import type { DataTableColumn, DataTableRow } from '~/components/data_table'
 import { caseReportColumns } from './case_report_columns'
 import { agentActivityReportColumns } from './agent_activity_report_columns'
+import { accountsReportColumns } from './accounts_report_columns'
 
 /**
  * What a report adds to the one page shell (issue 32): its preview's columns, how its rows are
@@ -27,6 +28,11 @@ function view<Row extends DataTableRow>(declared: ReportView<Row>): AnyReportVie
 /** The views of the reports that exist, by key (a report without one is not in the menu). */
 export const REPORT_VIEWS: Partial<Record<ReportKey, AnyReportView>> = {
   'case': view(caseReportViewOf()),
+  'accounts': view({
+    columns: accountsReportColumns,
+    noun: 'Accounts',
+    rowLabel: (row: { name: string }) => row.name,
+  }),
   'agent-activity': view({
     columns: agentActivityReportColumns,
     noun: 'Days of activity',
