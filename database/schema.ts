@@ -37,6 +37,31 @@ export class ActivityLogSchema extends BaseModel {
   declare userId: number | null
 }
 
+export class AgentActivityDaySchema extends BaseModel {
+  static $columns = ['actions', 'casesOpened', 'centerId', 'day', 'id', 'messagesAnswered', 'notes', 'tasksClosed', 'transitions', 'userId'] as const
+  $columns = AgentActivityDaySchema.$columns
+  @column()
+  declare actions: number | null
+  @column()
+  declare casesOpened: number
+  @column()
+  declare centerId: number
+  @column.date()
+  declare day: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare messagesAnswered: number
+  @column()
+  declare notes: number
+  @column()
+  declare tasksClosed: number
+  @column()
+  declare transitions: number
+  @column()
+  declare userId: number
+}
+
 export class BusinessEntitySchema extends BaseModel {
   static $columns = ['address', 'bankAccountName', 'bankAccountNumber', 'bankAddress', 'bankIban', 'bankName', 'bankSwift', 'city', 'code', 'countryId', 'createdAt', 'currencyCode', 'deletedAt', 'email', 'gopEmailAddresses', 'gopEmailGroupId', 'gopSendingMode', 'gopTemplateId', 'gopValidityDays', 'id', 'isEnabled', 'legalName', 'logo', 'name', 'phone', 'registrationNumber', 'taxNumber', 'updatedAt', 'website'] as const
   $columns = BusinessEntitySchema.$columns

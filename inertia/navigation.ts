@@ -264,13 +264,25 @@ export const menuGroups: readonly MenuGroup[] = [
         permission: 'access-case-report',
       },
       {
-        text: 'Accounts payable',
+        text: 'Accounts report',
+        routeName: 'reports.accounts.index',
+        activeRoute: '/reports/accounts',
+        permission: 'access-accounts-report',
+      },
+      {
+        text: 'Agent activity report',
+        routeName: 'reports.agent-activity.index',
+        activeRoute: '/reports/agent-activity',
+        permission: 'access-agent-report',
+      },
+      {
+        text: 'Accounts payable report',
         routeName: 'reports.accounts-payable.index',
         activeRoute: '/reports/accounts-payable',
         permission: 'access-accounts-payable-report',
       },
       {
-        text: 'Accounts receivable',
+        text: 'Accounts receivable report',
         routeName: 'reports.accounts-receivable.index',
         activeRoute: '/reports/accounts-receivable',
         permission: 'access-accounts-receivable-report',

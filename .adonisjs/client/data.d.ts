@@ -8,7 +8,9 @@ import type { InferData, InferVariants } from '@adonisjs/core/types/transformers
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccountsPayableReportTransformer from '#transformers/accounts_payable_report_transformer'
 import type AccountsReceivableReportTransformer from '#transformers/accounts_receivable_report_transformer'
+import type AccountsReportTransformer from '#transformers/accounts_report_transformer'
 import type ActivityLogTransformer from '#transformers/activity_log_transformer'
+import type AgentActivityReportTransformer from '#transformers/agent_activity_report_transformer'
 import type BusinessEntityTransformer from '#transformers/business_entity_transformer'
 import type CapabilityTransformer from '#transformers/capability_transformer'
 import type CaseCallTransformer from '#transformers/case_call_transformer'
@@ -58,9 +60,17 @@ export namespace Data {
   export namespace AccountsReceivableReport {
     export type Variants = InferVariants<AccountsReceivableReportTransformer>
   }
+  export type AccountsReport = InferData<AccountsReportTransformer>
+  export namespace AccountsReport {
+    export type Variants = InferVariants<AccountsReportTransformer>
+  }
   export type ActivityLog = InferData<ActivityLogTransformer>
   export namespace ActivityLog {
     export type Variants = InferVariants<ActivityLogTransformer>
+  }
+  export type AgentActivityReport = InferData<AgentActivityReportTransformer>
+  export namespace AgentActivityReport {
+    export type Variants = InferVariants<AgentActivityReportTransformer>
   }
   export type BusinessEntity = InferData<BusinessEntityTransformer>
   export namespace BusinessEntity {

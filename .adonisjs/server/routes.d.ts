@@ -407,6 +407,8 @@ export type ScannedRoutes = {
     'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts.index': { paramsTuple?: []; params?: {} }
+    'reports.agent-activity.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
     'reports.transmission.index': { paramsTuple?: []; params?: {} }
@@ -624,6 +626,8 @@ export type ScannedRoutes = {
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts.index': { paramsTuple?: []; params?: {} }
+    'reports.agent-activity.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
     'reports.transmission.index': { paramsTuple?: []; params?: {} }
@@ -841,6 +845,8 @@ export type ScannedRoutes = {
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts.index': { paramsTuple?: []; params?: {} }
+    'reports.agent-activity.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
     'reports.transmission.index': { paramsTuple?: []; params?: {} }

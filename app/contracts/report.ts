@@ -21,11 +21,16 @@ export type MoneyTotal = {
   note?: string
 }
 
+/** A count over every row of a report (the agent report's notes, tasks closed). */
+export type CountTotal = { key: string; label: string; value: number }
+
 /** The totals of a report over its filtered rows: the same filters as the preview. */
 export type ReportTotals = {
   /** How many rows the report holds (all pages). */
   rows: number
   money: MoneyTotal[]
+  /** Counts summed over the rows, for a report whose measures are not money. */
+  counts?: CountTotal[]
 }
 
 /** One series of a chart (a status, an aging bucket, an outcome). */

@@ -3,6 +3,8 @@ import { caseReport } from '#reports/case_report'
 import { accountsPayableReport } from '#reports/accounts_payable_report'
 import { accountsReceivableReport } from '#reports/accounts_receivable_report'
 import { transmissionReport } from '#reports/transmission_report'
+import { agentActivityReport } from '#reports/agent_activity_report'
+import { accountsReport } from '#reports/accounts_report'
 
 /**
  * Every report, by key (SPEC.md §2). The page controller, the menu and the export job find a
@@ -10,6 +12,8 @@ import { transmissionReport } from '#reports/transmission_report'
  */
 export const REPORTS: Partial<Record<ReportKey, Report>> = {
   'case': caseReport,
+  'accounts': accountsReport,
+  'agent-activity': agentActivityReport,
   'accounts-payable': accountsPayableReport,
   'accounts-receivable': accountsReceivableReport,
   'transmission': transmissionReport,

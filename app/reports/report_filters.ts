@@ -57,6 +57,8 @@ export const REPORT_OWN_FILTER_LABELS: Record<string, string> = {
   document: 'Document',
   delivery: 'Delivery',
   queued: 'Queued',
+  day: 'Day',
+  user: 'User',
 }
 
 /** How people name a filter key of a report ('gop' → 'Guarantee of Payment'). */

@@ -2424,6 +2424,18 @@ const routes = {
     tokens: [{"old":"/reports/case","type":0,"val":"reports","end":""},{"old":"/reports/case","type":0,"val":"case","end":""}],
     types: placeholder as Registry['reports.case.index']['types'],
   },
+  'reports.accounts.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/accounts',
+    tokens: [{"old":"/reports/accounts","type":0,"val":"reports","end":""},{"old":"/reports/accounts","type":0,"val":"accounts","end":""}],
+    types: placeholder as Registry['reports.accounts.index']['types'],
+  },
+  'reports.agent-activity.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/agent-activity',
+    tokens: [{"old":"/reports/agent-activity","type":0,"val":"reports","end":""},{"old":"/reports/agent-activity","type":0,"val":"agent-activity","end":""}],
+    types: placeholder as Registry['reports.agent-activity.index']['types'],
+  },
   'reports.accounts-payable.index': {
     methods: ["GET","HEAD"],
     pattern: '/reports/accounts-payable',

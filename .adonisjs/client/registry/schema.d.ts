@@ -4843,6 +4843,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
     }
   }
+  'reports.accounts.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/reports/accounts'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+    }
+  }
+  'reports.agent-activity.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/reports/agent-activity'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+    }
+  }
   'reports.accounts-payable.index': {
     methods: ["GET","HEAD"]
     pattern: '/reports/accounts-payable'

@@ -550,6 +550,12 @@ export interface ApiDefinition {
     case: {
       index: typeof routes['reports.case.index']
     }
+    accounts: {
+      index: typeof routes['reports.accounts.index']
+    }
+    agentActivity: {
+      index: typeof routes['reports.agent-activity.index']
+    }
     accountsPayable: {
       index: typeof routes['reports.accounts-payable.index']
     }

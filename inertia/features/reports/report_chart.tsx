@@ -47,6 +47,9 @@ export function ReportChart({ chart }: { chart: Chart }) {
   const top = Math.max(step, Math.ceil(Math.max(0, ...totals) / step) * step)
   const plotHeight = HEIGHT - AXIS - TOP
   const slot = (WIDTH - AXIS) / Math.max(chart.points.length, 1)
+  // A label needs about 44 units ("16 Nov"): with narrower bars (a month of days) every
+  // second or third is written; each bar's title and the table below still name them all.
+  const labelEvery = Math.max(1, Math.ceil(44 / slot))
   const barWidth = Math.min(48, slot * 0.7)
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight
   const lines = Array.from({ length: Math.floor(top / step) + 1 }, (_, index) => index * step)
@@ -137,14 +140,16 @@ export function ReportChart({ chart }: { chart: Chart }) {
                   />
                 )
               })}
-              <text
-                x={AXIS + index * slot + slot / 2}
-                y={HEIGHT - 8}
-                textAnchor="middle"
-                className="fill-muted-foreground text-[11px]"
-              >
-                {point.label}
-              </text>
+              {index % labelEvery === 0 ? (
+                <text
+                  x={AXIS + index * slot + slot / 2}
+                  y={HEIGHT - 8}
+                  textAnchor="middle"
+                  className="fill-muted-foreground text-[11px]"
+                >
+                  {point.label}
+                </text>
+              ) : null}
             </g>
           )
         })}

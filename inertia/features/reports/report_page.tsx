@@ -1,3 +1,4 @@
+import { Link } from '@adonisjs/inertia/react'
 import { Deferred } from '@inertiajs/react'
 import { TriangleAlertIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -54,6 +55,24 @@ export function ReportPage({
         actions={<div data-slot="report-exports">{exports}</div>}
         className="mb-0"
       />
+      {report.variants.length > 0 ? (
+        <nav aria-label="Kind of report" className="flex gap-1" data-testid="report-variants">
+          {report.variants.map((variant) => (
+            <Link
+              key={variant.key}
+              href={`/reports/${report.key}?type=${variant.key}`}
+              aria-current={variant.key === report.variant ? 'page' : undefined}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+                variant.key === report.variant
+                  ? 'bg-primary text-primary-foreground'
+                  : 'text-muted-foreground hover:bg-muted hover:text-foreground'
+              }`}
+            >
+              {variant.label}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       {page.refused.length > 0 ? (
         <div
           role="alert"

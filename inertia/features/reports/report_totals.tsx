@@ -19,6 +19,18 @@ export function ReportTotals({ totals, noun }: { totals: Totals; noun: string })
           {totals.rows.toLocaleString('en')}
         </div>
       </div>
+      {(totals.counts ?? []).map((count) => (
+        <div
+          key={count.key}
+          className="rounded-lg border border-border bg-card p-3 shadow-xs"
+          data-testid={`report-total-${count.key}`}
+        >
+          <div className="text-xs text-muted-foreground">{count.label}</div>
+          <div className="text-xl font-semibold tabular-nums">
+            {count.value.toLocaleString('en')}
+          </div>
+        </div>
+      ))}
       {totals.money.map((measure) => (
         <div
           key={measure.key}

@@ -5,6 +5,8 @@ import { caseTabOf } from '~/features/cases/case_tab_link'
 import { accountsPayableColumns } from './accounts_payable_columns'
 import { accountsReceivableColumns } from './accounts_receivable_columns'
 import { transmissionColumns } from './transmission_columns'
+import { agentActivityReportColumns } from './agent_activity_report_columns'
+import { accountsReportColumns } from './accounts_report_columns'
 
 /**
  * What a report adds to the one page shell (issue 32): its preview's columns, how its rows are
@@ -37,6 +39,16 @@ const LETTER_TABS: Record<string, string> = {
 /** The views of the reports that exist, by key (a report without one is not in the menu). */
 export const REPORT_VIEWS: Partial<Record<ReportKey, AnyReportView>> = {
   'case': view(caseReportViewOf()),
+  'accounts': view({
+    columns: accountsReportColumns,
+    noun: 'Accounts',
+    rowLabel: (row: { name: string }) => row.name,
+  }),
+  'agent-activity': view({
+    columns: agentActivityReportColumns,
+    noun: 'Days of activity',
+    rowLabel: (row: { user: string; day: string }) => `${row.user}, ${row.day}`,
+  }),
   'accounts-payable': view({
     columns: accountsPayableColumns,
     noun: 'Charge slips to pay',
