@@ -3,6 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { usageSubjects } from '#resources/registry'
 import { makeAdministrator, makeUser } from '#tests/helpers/users'
+import { CaseFactory } from '#factories/case_factory'
+import { caseIn, centerId, insertGop } from '#tests/helpers/gop_fixtures'
 import {
   discoverLists,
   replayList,
@@ -52,10 +54,35 @@ async function setup(): Promise<ReplaySetup> {
         })
       },
     },
-    // A copied user is in no center, so not among the accounts this administrator sees.
+    // Rows copies cannot make. A copied user is in no center, so not among the accounts this
+    // administrator sees; the accounts report's rows are the clients, providers and users with
+    // cases in the center (a copied client, provider or user has none): each new one is given a
+    // case of its own (a user: one they own), which the other lists of those tables ignore.
     more: {
       users: async (count) => {
-        for (let made = 0; made < count; made++) await makeUser({ centers: ['KUL'] })
+        const kul = await centerId('KUL')
+        for (let made = 0; made < count; made++) {
+          const person = await makeUser({ centers: ['KUL'] })
+          await CaseFactory.merge({ centerId: kul, ownerId: person.id }).apply('active').create()
+        }
+      },
+      clients: async (count) => {
+        const kul = await centerId('KUL')
+        for (let made = 0; made < count; made++) await CaseFactory.merge({ centerId: kul }).create()
+      },
+      providers: async (count) => {
+        // Providers holding no GOP yet (the copies), each given a GOP on a new case.
+        const idle = (await db
+          .from('providers')
+          .whereNull('deleted_at')
+          .whereNotIn('id', db.from('gops').select('provider_id'))
+          .orderBy('id')
+          .limit(count)
+          .select('id')) as { id: number }[]
+        for (const provider of idle) {
+          const gop = await insertGop(await caseIn('KUL'))
+          await db.from('gops').where('id', gop).update({ provider_id: provider.id })
+        }
       },
     },
   }
