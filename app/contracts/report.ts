@@ -33,8 +33,16 @@ export type ReportTotals = {
   counts?: CountTotal[]
 }
 
-/** One series of a chart (a status, an aging bucket, an outcome). */
-export type ChartSeries = { key: string; label: string }
+/**
+ * One series of a chart (a status, an aging bucket, an outcome). `tone`: what the series says,
+ * for a series that is an outcome (delivered in green, failed in red, as the status badges
+ * colour them); without one, the chart's palette colours series by their place.
+ */
+export type ChartSeries = {
+  key: string
+  label: string
+  tone?: 'positive' | 'danger' | 'warning' | 'info' | 'inactive'
+}
 
 /** One bar of a chart: its values in the order of the chart's series. */
 export type ChartPoint = { key: string; label: string; values: number[] }

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Transmission from '#models/transmission'
 import type { Option } from '#contracts/list'
-import type { ReportChart } from '#contracts/report'
+import type { ChartSeries, ReportChart } from '#contracts/report'
 import type { ListDefinition } from '#queries/list_query'
 import { listCenters } from '#resources/center_scope'
 import { defineReport, type ReportRows, type ReportScope } from '#reports/report_definition'
@@ -29,10 +29,10 @@ export const DOCUMENT_KINDS: Option[] = [
 ]
 
 /** A send's outcome: the mail server took it, it gave up, or it is still being tried. */
-export const DELIVERY_OUTCOMES: Option[] = [
-  { value: 'sent', label: 'Delivered' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'queued', label: 'Being sent' },
+export const DELIVERY_OUTCOMES: (Option & { tone: ChartSeries['tone'] })[] = [
+  { value: 'sent', label: 'Delivered', tone: 'positive' },
+  { value: 'failed', label: 'Failed', tone: 'danger' },
+  { value: 'queued', label: 'Being sent', tone: 'warning' },
 ]
 
 /** The document's number (a withdrawal's: its GOP's), read per row of the page by primary key. */
@@ -152,7 +152,7 @@ function transmissionList(
         apply: (query, values) => void query.whereIn('transmissions.document_type', values),
       },
       delivery: {
-        options: () => DELIVERY_OUTCOMES,
+        options: () => DELIVERY_OUTCOMES.map(({ value, label }) => ({ value, label })),
         apply: (query, values) => void query.whereIn('transmissions.status', values),
       },
     },
@@ -197,7 +197,11 @@ async function lettersPerDay(
     )
     .groupByRaw('1, 2')
     .pojo()) as { day: string; status: string; letters: number }[]
-  const series = DELIVERY_OUTCOMES.map(({ value, label }) => ({ key: value, label }))
+  const series: ChartSeries[] = DELIVERY_OUTCOMES.map(({ value, label, tone }) => ({
+    key: value,
+    label,
+    tone,
+  }))
   return {
     kind: 'stacked-bars',
     title: 'Letters per day',

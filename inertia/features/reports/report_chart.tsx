@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ReportChart as Chart } from '#contracts/report'
+import type { ChartSeries, ReportChart as Chart } from '#contracts/report'
 import { cn } from '~/lib/cn'
 
 /**
@@ -14,6 +14,25 @@ const PALETTE = [
   { fill: 'fill-emerald-600 dark:fill-emerald-400', swatch: 'bg-emerald-600 dark:bg-emerald-400' },
   { fill: 'fill-rose-600 dark:fill-rose-400', swatch: 'bg-rose-600 dark:bg-rose-400' },
 ] as const
+
+/** A series that says an outcome, in the colours the status badges give it (success, danger…). */
+const TONES: Record<NonNullable<ChartSeries['tone']>, Colour> = {
+  positive: { fill: 'fill-success', swatch: 'bg-success' },
+  danger: { fill: 'fill-destructive', swatch: 'bg-destructive' },
+  warning: { fill: 'fill-warning', swatch: 'bg-warning' },
+  info: { fill: 'fill-primary', swatch: 'bg-primary' },
+  inactive: {
+    fill: 'fill-slate-400 dark:fill-slate-500',
+    swatch: 'bg-slate-400 dark:bg-slate-500',
+  },
+}
+
+type Colour = { fill: string; swatch: string }
+
+/** A series' colour: its tone's, else the palette's for its place. */
+function colourOf(series: ChartSeries | undefined, index: number): Colour {
+  return series?.tone ? TONES[series.tone] : PALETTE[index % PALETTE.length]
+}
 
 const WIDTH = 960
 const HEIGHT = 200
@@ -72,7 +91,7 @@ export function ReportChart({ chart }: { chart: Chart }) {
           {chart.series.map((series, index) => (
             <li key={series.key} className="flex items-center gap-1.5">
               <span
-                className={cn('size-2.5 rounded-sm', PALETTE[index % PALETTE.length].swatch)}
+                className={cn('size-2.5 rounded-sm', colourOf(series, index).swatch)}
                 aria-hidden="true"
               />
               {series.label}
@@ -136,7 +155,7 @@ export function ReportChart({ chart }: { chart: Chart }) {
                     width={barWidth}
                     y={y(stacked)}
                     height={y(from) - y(stacked)}
-                    className={PALETTE[part % PALETTE.length].fill}
+                    className={colourOf(chart.series[part], part).fill}
                   />
                 )
               })}
