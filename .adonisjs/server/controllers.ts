@@ -80,6 +80,9 @@ export const controllers = {
   notifications: {
     Notifications: () => import('#controllers/notifications/notifications_controller'),
   },
+  reports: {
+    ReportExports: () => import('#controllers/reports/report_exports_controller'),
+  },
   Resource: () => import('#controllers/resource_controller'),
   Settings: () => import('#controllers/settings_controller'),
   settings: {

@@ -406,6 +406,10 @@ export type ScannedRoutes = {
     'messaging.whatsapp.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.exports.index': { paramsTuple?: []; params?: {} }
+    'reports.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.exports.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.exports.store': { paramsTuple: [ParamValue]; params: {'report': ParamValue} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -619,6 +623,8 @@ export type ScannedRoutes = {
     'messaging.whatsapp.thread': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.exports.index': { paramsTuple?: []; params?: {} }
+    'reports.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -832,6 +838,8 @@ export type ScannedRoutes = {
     'messaging.whatsapp.thread': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.exports.index': { paramsTuple?: []; params?: {} }
+    'reports.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -938,6 +946,8 @@ export type ScannedRoutes = {
     'messaging.whatsapp.send-media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.exports.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.exports.store': { paramsTuple: [ParamValue]; params: {'report': ParamValue} }
   }
   PUT: {
     'ui.saved_views.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

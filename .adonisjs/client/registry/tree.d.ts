@@ -546,4 +546,12 @@ export interface ApiDefinition {
       suggestions: typeof routes['messaging.whatsapp.suggestions']
     }
   }
+  reports: {
+    exports: {
+      index: typeof routes['reports.exports.index']
+      download: typeof routes['reports.exports.download']
+      retry: typeof routes['reports.exports.retry']
+      store: typeof routes['reports.exports.store']
+    }
+  }
 }
