@@ -70,7 +70,10 @@ const STATUSES = ['open', 'closed', 'billed', 'cancelled']
 function rowOf(n: number): ExportRow {
   const currency = n % 3 === 0 ? 'JPY' : 'USD'
   const cents = (n * 7919) % 10_000_000
-  const amount = currency === 'JPY' ? String(cents) : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+  const amount =
+    currency === 'JPY'
+      ? String(cents)
+      : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
   const day = new Date(Date.UTC(2020, 0, 1) + (n % 2000) * 86_400_000).toISOString().slice(0, 10)
   return {
     cells: [
@@ -87,7 +90,20 @@ function rowOf(n: number): ExportRow {
       n % 5 ? day : null,
       new Date(Date.UTC(2026, 0, 1) + n * 1000),
     ],
-    currencies: [null, null, null, null, null, null, currency, currency, currency, null, null, null],
+    currencies: [
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      currency,
+      currency,
+      currency,
+      null,
+      null,
+      null,
+    ],
   }
 }
 
@@ -146,7 +162,8 @@ async function runChild(name: string, rows: number, path: string) {
     })
     const sheet = workbook.addWorksheet('Bench', { views: [{ state: 'frozen', ySplit: 1 }] })
     sheet.columns = HEADERS.map(([header]) => ({ header, key: header }))
-    const zip = (workbook as unknown as { zip: NodeJS.ReadableStream & { readableLength: number } }).zip
+    const zip = (workbook as unknown as { zip: NodeJS.ReadableStream & { readableLength: number } })
+      .zip
     for (let start = 0; start < rows; start += BATCH) {
       for (let n = start; n < Math.min(start + BATCH, rows); n++) {
         const row = rowOf(n)
@@ -160,7 +177,8 @@ async function runChild(name: string, rows: number, path: string) {
           )
         )
         for (const index of [7, 8, 9]) {
-          added.getCell(index).numFmt = row.currencies[6] === 'JPY' ? '#,##0\\ "JPY"' : '#,##0.00\\ "USD"'
+          added.getCell(index).numFmt =
+            row.currencies[6] === 'JPY' ? '#,##0\\ "JPY"' : '#,##0.00\\ "USD"'
         }
         added.commit()
       }
@@ -194,20 +212,40 @@ const dir = await mkdtemp(join(tmpdir(), 'export-bench-'))
 type Result = { seconds: number; peak: number; size: number; load: number }
 const results = new Map<string, Result[]>()
 
-function child(name: string, rows: number, path: string): Promise<{ seconds: number; peak: number }> {
+function child(
+  name: string,
+  rows: number,
+  path: string
+): Promise<{ seconds: number; peak: number }> {
   return new Promise((resolve, reject) => {
     const proc = spawn(
       process.execPath,
-      ['--import', '@poppinss/ts-exec', here, '--child', name, '--rows', String(rows), '--out', path, '--candidates', options.candidates!],
+      [
+        '--import',
+        '@poppinss/ts-exec',
+        here,
+        '--child',
+        name,
+        '--rows',
+        String(rows),
+        '--out',
+        path,
+        '--candidates',
+        options.candidates!,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] }
     )
     let text = ''
     proc.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))
-    proc.on('exit', (code) => (code === 0 ? resolve(JSON.parse(text)) : reject(new Error(`${name} exited ${code}`))))
+    proc.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(text)) : reject(new Error(`${name} exited ${code}`))
+    )
   })
 }
 
-console.log(`node ${process.version}, ${execFileSync('nproc').toString().trim()} CPUs, load ${loadavg()[0].toFixed(2)}`)
+console.log(
+  `node ${process.version}, ${execFileSync('nproc').toString().trim()} CPUs, load ${loadavg()[0].toFixed(2)}`
+)
 for (let round = 1; round <= ROUNDS; round++) {
   for (const rows of SIZES) {
     for (const name of CASES) {
@@ -225,7 +263,8 @@ for (let round = 1; round <= ROUNDS; round++) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 console.log('\nmedian of rounds:')
 for (const name of CASES) {
   const peaks: number[] = []
@@ -240,7 +279,9 @@ for (const name of CASES) {
   }
   if (peaks.length >= 2) {
     const growth = (peaks[peaks.length - 1] / peaks[0] - 1) * 100
-    console.log(`${name.padEnd(12)} peak at ${SIZES[SIZES.length - 1]} vs ${SIZES[0]}: ${growth >= 0 ? '+' : ''}${growth.toFixed(0)}%`)
+    console.log(
+      `${name.padEnd(12)} peak at ${SIZES[SIZES.length - 1]} vs ${SIZES[0]}: ${growth >= 0 ? '+' : ''}${growth.toFixed(0)}%`
+    )
   }
 }
 await rm(dir, { recursive: true, force: true })

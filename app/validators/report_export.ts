@@ -14,7 +14,10 @@ export const reportExportValidator = vine.create({
   sort: vine.string().trim().maxLength(64).optional(),
   filters: vine
     .record(
-      vine.unionOfTypes([vine.string().maxLength(200), vine.array(vine.string().maxLength(200)).maxLength(100)])
+      vine.unionOfTypes([
+        vine.string().maxLength(200),
+        vine.array(vine.string().maxLength(200)).maxLength(100),
+      ])
     )
     .optional(),
 })

@@ -107,7 +107,8 @@ export default class ReportExportsController {
     if (state === 'expired') {
       ctx.response.status(410)
       return renderPage(ctx, 'reports/exports/expired', {
-        message: 'This export has expired: its file was kept for 24 hours. Retry it from My exports to write it again.',
+        message:
+          'This export has expired: its file was kept for 24 hours. Retry it from My exports to write it again.',
       })
     }
     const disk = caseFileDisk()

@@ -108,8 +108,7 @@ export function dayOf(value: ExportCell, clock: ZoneClock): WallTime | null {
 
 /** An instant cell on the center's clock: a Date, or a timestamp's text PostgreSQL wrote. */
 export function instantOf(value: ExportCell, clock: ZoneClock): WallTime | null {
-  const instant =
-    value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null
+  const instant = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null
   if (!instant || Number.isNaN(instant.getTime())) return null
   return clock.wall(instant)
 }

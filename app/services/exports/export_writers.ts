@@ -128,9 +128,15 @@ function csvText(value: string): string {
 }
 
 /** Characters XML 1.0 cannot hold (controls other than tab, LF, CR; lone surrogates). */
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+const NOT_XML =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 const XML_SPECIAL = /[&<>"]/g
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+}
 
 function xmlText(value: string): string {
   return value.replace(NOT_XML, '').replace(XML_SPECIAL, (char) => XML_ENTITIES[char])
@@ -147,7 +153,12 @@ function columnLetters(index: number): string {
 
 /** Excel's sheet names: at most 31 characters, none of []:*?/\ . */
 function sheetName(title: string): string {
-  return title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Export'
+  return (
+    title
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Export'
+  )
 }
 
 /**
@@ -305,7 +316,9 @@ class XlsxWriter implements ExportFileWriter {
       const number = decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0'
       const format = code ? `${number}\\ "${code}"` : number
       formats.push(`<numFmt numFmtId="${id}" formatCode="${xmlText(format)}"/>`)
-      moneyXfs.push(`<xf numFmtId="${id}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`)
+      moneyXfs.push(
+        `<xf numFmtId="${id}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`
+      )
     }
     const xfs = [
       '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>',

@@ -10,7 +10,11 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import { findReport } from '#reports/registry'
 import type { Report, ReportScope } from '#reports/report_definition'
-import { parseListQuery, type ListQueryError, type ParsedListQuery } from '#queries/list_query_parser'
+import {
+  parseListQuery,
+  type ListQueryError,
+  type ParsedListQuery,
+} from '#queries/list_query_parser'
 import { countList, streamList } from '#queries/list_stream'
 import { actorOf, type UserActor } from '#services/actor'
 import type { WorkCenter } from '#services/shared_user'
@@ -98,8 +102,7 @@ export type ExportInput = {
 }
 
 export type RequestAnswer =
-  | { ok: true; id: number; existing: boolean }
-  | { ok: false; errors: ListQueryError[] }
+  { ok: true; id: number; existing: boolean } | { ok: false; errors: ListQueryError[] }
 
 /** Why an export cannot run, in its owner's words (kept on the row as its error). */
 export class ExportRefused extends Error {}
@@ -195,10 +198,7 @@ async function queueRun(trx: TransactionClientContract, exportId: number) {
   await add(trx, jobEntry(RunReportExport, { exportId }), { subject: `report_export:${exportId}` })
 }
 
-type Claim =
-  | { outcome: 'claimed'; row: ExportRow }
-  | { outcome: 'waits' }
-  | { outcome: 'gone' }
+type Claim = { outcome: 'claimed'; row: ExportRow } | { outcome: 'waits' } | { outcome: 'gone' }
 
 /**
  * Takes a queued export for this worker, within the limits: at most 2 running per person and 4
@@ -280,7 +280,8 @@ export async function runExport(
       error instanceof ExportRefused
         ? error.message
         : 'The export failed while writing its file. Retry it; if it fails again, tell support.'
-    if (!(error instanceof ExportRefused)) logger.error({ err: error, exportId: id }, 'export failed')
+    if (!(error instanceof ExportRefused))
+      logger.error({ err: error, exportId: id }, 'export failed')
     await failExport(row, instance, message)
   }
   await queueWaiting().catch((error: unknown) =>
@@ -436,7 +437,16 @@ async function finishExport(
               expires_at = now() + ? * interval '1 hour'
         WHERE id = ? AND status = 'running' AND claimed_by = ?
         RETURNING *`,
-      [file.key, file.fileName, file.size, file.rows, file.rows, EXPORT_KEEP_HOURS, row.id, instance]
+      [
+        file.key,
+        file.fileName,
+        file.size,
+        file.rows,
+        file.rows,
+        EXPORT_KEEP_HOURS,
+        row.id,
+        instance,
+      ]
     )
     const done = updated.rows[0]
     if (!done) return false
@@ -475,7 +485,8 @@ async function failExport(row: ExportRow, instance: string, message: string) {
       [message.slice(0, 500), row.id, instance]
     )
     const failed = updated.rows[0]
-    if (failed) await pushProgress(trx, failed, Number(failed.rows_done), numberOrNull(failed.rows_total))
+    if (failed)
+      await pushProgress(trx, failed, Number(failed.rows_done), numberOrNull(failed.rows_total))
   })
 }
 
@@ -496,7 +507,10 @@ export async function queueWaiting(olderThanMs = 0, limit = 8): Promise<number> 
       .select('id')
     for (const { id } of waiting) {
       // Touched, so the minute's sweep does not hand it over again at once.
-      await trx.from('report_exports').where('id', id).update({ updated_at: trx.raw('now()') })
+      await trx
+        .from('report_exports')
+        .where('id', id)
+        .update({ updated_at: trx.raw('now()') })
       await queueRun(trx, Number(id))
     }
     return waiting.length

@@ -23,12 +23,14 @@ export function liveProgress(
   row: ReportExportRow,
   pushed: ExportProgress | undefined
 ): ExportProgress {
-  return pushed ?? {
-    id: row.id,
-    status: row.status,
-    rowsDone: row.rows_done,
-    rowsTotal: row.rows_total,
-  }
+  return (
+    pushed ?? {
+      id: row.id,
+      status: row.status,
+      rowsDone: row.rows_done,
+      rowsTotal: row.rows_total,
+    }
+  )
 }
 
 /**
