@@ -39,17 +39,22 @@ const EXPORT_COLUMNS = [
 ]
 
 /**
- * My exports (issue 32): the signed-in person's own exports, newest first, along
- * `report_exports_user_index` (user_id, id); the status filter narrows that range.
+ * My exports (issue 32): the signed-in person's own exports of the centers they still hold,
+ * newest first, along `report_exports_user_index` (user_id, id); the status filter narrows
+ * that range.
  */
 export function reportExportsList(
-  userId: number
+  userId: number,
+  centerIds: number[]
 ): ListDefinition<typeof ReportExport, ReportExportListRow, PlainReportExport> {
   return {
     model: ReportExport,
     softDeletes: false,
     columns: EXPORT_COLUMNS,
-    scope: (query) => void query.where('report_exports.user_id', userId),
+    scope: (query) =>
+      void query
+        .where('report_exports.user_id', userId)
+        .whereIn('report_exports.center_id', centerIds),
     sortable: { created_at: 'report_exports.id' },
     defaultSort: '-created_at',
     filters: {
