@@ -35,6 +35,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { ExportRow } from '../app/reports/report_definition.js'
+import { SERVER_ENV, WORKER_NODE_FLAGS } from '../bin/build.js'
 
 const { values: options } = parseArgs({
   options: {
@@ -233,7 +234,7 @@ function child(
         '--candidates',
         options.candidates!,
       ],
-      { stdio: ['ignore', 'pipe', 'inherit'] }
+      { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...SERVER_ENV } }
     )
     let text = ''
     proc.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import app from '@adonisjs/core/services/app'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import { findReport } from '#reports/registry'
@@ -55,9 +56,9 @@ export const PROGRESS_EVERY_MS = 1_000
 /**
  * A running export whose heartbeat is older than this belongs to a worker that died (the
  * heartbeat comes every second or so while it writes; a slow batch of a huge list stays far
- * below this).
+ * below this). Under test a few seconds, so a crash test sees the sweep.
  */
-export const STALE_RUN_MS = 2 * 60_000
+export const STALE_RUN_MS = app.inTest ? 5_000 : 2 * 60_000
 
 /** A queued export this long untouched is handed to the queue again by the sweep. */
 export const WAITING_NUDGE_MS = 60_000
