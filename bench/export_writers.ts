@@ -219,9 +219,11 @@ function child(
   path: string
 ): Promise<{ seconds: number; peak: number }> {
   return new Promise((resolve, reject) => {
+    // As npm start runs the queue worker: its Node flags and malloc settings (bin/build.ts).
     const proc = spawn(
       process.execPath,
       [
+        ...WORKER_NODE_FLAGS,
         '--import',
         '@poppinss/ts-exec',
         here,
