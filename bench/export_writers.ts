@@ -255,7 +255,7 @@ for (let round = 1; round <= ROUNDS; round++) {
       const path = join(dir, `${name}-${rows}.${name === 'own-csv' ? 'csv' : 'xlsx'}`)
       const load = loadavg()[0]
       const { seconds, peak } = await child(name, rows, path)
-      const size = (await stat(path)).size
+      const { size } = await stat(path)
       await rm(path)
       const key = `${name} ${rows}`
       results.set(key, [...(results.get(key) ?? []), { seconds, peak, size, load }])

@@ -105,9 +105,9 @@ class CsvWriter implements ExportFileWriter {
     const kinds = this.#kinds
     for (const row of rows) {
       const cells = row.cells
-      for (let index = 0; index < kinds.length; index++) {
+      for (const [index, kind] of kinds.entries()) {
         if (index > 0) text += ','
-        text += this.#cell(kinds[index], cells[index])
+        text += this.#cell(kind, cells[index])
       }
       text += '\r\n'
     }
@@ -127,9 +127,12 @@ function csvText(value: string): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-/** Characters XML 1.0 cannot hold (controls other than tab, LF, CR; lone surrogates). */
-const NOT_XML =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+/**
+ * Characters XML 1.0 cannot hold: controls other than tab, LF and CR, U+FFFE, U+FFFF, and lone
+ * surrogates (in `u` mode a well-formed pair is one code point, so `\p{Cs}` is a lone half).
+ */
+// eslint-disable-next-line no-control-regex -- these control characters are what it removes
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|\p{Cs}/gu
 const XML_SPECIAL = /[&<>"]/g
 const XML_ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -42,6 +42,12 @@ async function seedExports(rows: Seed[]): Promise<number[]> {
   return ids
 }
 
+/** What a claim of this export by this worker came to. */
+async function outcomeOf(id: number, instance: string) {
+  const claim = await claimExport(id, instance)
+  return claim.outcome
+}
+
 const statusOf = async (id: number) =>
   ((await db.from('report_exports').where('id', id).firstOrFail()) as { status: string }).status
 
@@ -60,14 +66,14 @@ test.group('Report exports: running limits', (group) => {
       { userId: admin.id, status: 'running', claimedBy: 'worker-a' },
       { userId: admin.id, status: 'running', claimedBy: 'worker-b' },
     ])
-    assert.equal((await claimExport(waiting, 'worker-c')).outcome, 'waits')
+    assert.equal(await outcomeOf(waiting, 'worker-c'), 'waits')
     assert.equal(await statusOf(waiting), 'queued')
     // Someone else's export is not held back by theirs.
     const supervisor = await demoUser('supervisor@demo.test')
     const [theirs] = await seedExports([{ userId: supervisor.id, status: 'queued' }])
-    assert.equal((await claimExport(theirs, 'worker-c')).outcome, 'claimed')
+    assert.equal(await outcomeOf(theirs, 'worker-c'), 'claimed')
     // A claimed or finished export is not claimed again (a second delivery of its job).
-    assert.equal((await claimExport(theirs, 'worker-d')).outcome, 'gone')
+    assert.equal(await outcomeOf(theirs, 'worker-d'), 'gone')
   })
 
   test('a fifth export waits while four run in the same worker', async ({ assert }) => {
@@ -82,9 +88,9 @@ test.group('Report exports: running limits', (group) => {
       { userId: supervisor.id, status: 'running', claimedBy: 'worker-x' },
       { userId: supervisor.id, status: 'running', claimedBy: 'worker-x' },
     ])
-    assert.equal((await claimExport(waiting, 'worker-x')).outcome, 'waits')
+    assert.equal(await outcomeOf(waiting, 'worker-x'), 'waits')
     // Another worker process has room.
-    assert.equal((await claimExport(waiting, 'worker-y')).outcome, 'claimed')
+    assert.equal(await outcomeOf(waiting, 'worker-y'), 'claimed')
   })
 
   test('two claims at once for the last place of a person: exactly one wins', async ({
@@ -106,11 +112,11 @@ test.group('Report exports: running limits', (group) => {
         ['claimed', 'waits'],
         `trial ${trial}`
       )
-      const running_now = await db
+      const runningNow = await db
         .from('report_exports')
         .where({ user_id: admin.id, status: 'running' })
         .count('* as total')
-      assert.equal(Number(running_now[0].total), EXPORT_LIMITS.perUser)
+      assert.equal(Number(runningNow[0].total), EXPORT_LIMITS.perUser)
       await db.from('report_exports').whereIn('id', [first, second, running]).delete()
     }
   })

@@ -71,7 +71,35 @@ async function exportRow(id: number): Promise<ExportRow> {
 }
 
 async function fileOf(row: ExportRow): Promise<Buffer> {
-  return Buffer.from(await drive.use().getBytes(row.file_path!))
+  const bytes = await drive.use().getBytes(row.file_path!)
+  return Buffer.from(bytes)
+}
+
+async function textOf(row: ExportRow): Promise<string> {
+  const bytes = await fileOf(row)
+  return bytes.toString('utf8')
+}
+
+async function statusOf(id: number): Promise<string> {
+  const row = await exportRow(id)
+  return row.status
+}
+
+/** The id of the export the request answered (202) or found. */
+async function askedId(
+  client: ApiClient,
+  user: User,
+  body: Record<string, unknown>
+): Promise<number> {
+  const response = await ask(client, user, body)
+  return response.body().id
+}
+
+/** The status a signed-in person's GET answers. */
+async function statusOfGet(client: ApiClient, user: User, url: string, inertia = false) {
+  const request = client.get(url).loginAs(user)
+  const response = await (inertia ? request.withInertia() : request)
+  return response.status()
 }
 
 /** The center's slips as SQL has them, in the list's order for `orderBy`. */
@@ -199,7 +227,7 @@ test.group('Report exports: the files and their owner', (group) => {
     response.assertStatus(202)
     const row = await exportRow(response.body().id)
     assert.equal(row.status, 'done')
-    const text = (await fileOf(row)).toString('utf8')
+    const text = await textOf(row)
     assert.isTrue(text.startsWith('\ufeff'), 'a byte-order mark for Excel')
     const [header, ...lines] = readCsv(text)
     assert.deepEqual(header, [
@@ -211,9 +239,8 @@ test.group('Report exports: the files and their owner', (group) => {
       'Invoice date',
       'Created',
     ])
-    const sql = (await slipsInSql('invoice_date DESC, id DESC', ['KWD', 'JPY'])).filter((slip) =>
-      slip.invoice_number.startsWith('EXP-T')
-    )
+    const ordered = await slipsInSql('invoice_date DESC, id DESC', ['KWD', 'JPY'])
+    const sql = ordered.filter((slip) => slip.invoice_number.startsWith('EXP-T'))
     assert.deepEqual(
       lines.map((line) => [line[0], line[1], line[3], line[5]]),
       sql.map((slip) => [
@@ -253,7 +280,7 @@ test.group('Report exports: the files and their owner', (group) => {
     } finally {
       queue.restore()
     }
-    assert.equal((await exportRow(id)).status, 'queued')
+    assert.equal(await statusOf(id), 'queued')
     // A batch per row and a push after each: the bar moves with every batch written.
     assert.equal(await runExport(id, { batchSize: 1, progressEveryMs: 0 }), 'done')
     const pushes = progressOf(emitted, user.id).map((event) => event.payload)
@@ -320,9 +347,12 @@ test.group('Report exports: the files and their owner', (group) => {
       queue.restore()
     }
     // Once it is done, the same list may be asked again.
-    await runExport(
-      (await db.from('report_exports').where('user_id', user.id).orderBy('id').firstOrFail()).id
-    )
+    const first: { id: number } = await db
+      .from('report_exports')
+      .where('user_id', user.id)
+      .orderBy('id')
+      .firstOrFail()
+    await runExport(first.id)
     const after = await ask(client, user, {
       format: 'csv',
       sort: 'amount',
@@ -351,14 +381,16 @@ test.group('Report exports: the files and their owner', (group) => {
     )
     assert.equal(file.header('content-length'), String(row.size))
     assert.equal(file.header('cache-control'), 'private, no-store')
-    assert.equal(file.text(), (await fileOf(row)).toString('utf8'))
+    assert.equal(file.text(), await textOf(row))
 
     // Another person, even with the same permission: as if there were no such export.
     const stranger = await reportUser()
-    ;(await client.get(url).loginAs(stranger)).assertStatus(404)
-    ;(
-      await client.post(`/reports/exports/${id}/retry`).loginAs(stranger).withCsrfToken()
-    ).assertStatus(404)
+    assert.equal(await statusOfGet(client, stranger, url), 404)
+    const theirRetry = await client
+      .post(`/reports/exports/${id}/retry`)
+      .loginAs(stranger)
+      .withCsrfToken()
+    theirRetry.assertStatus(404)
     // The owner without the report's permission any more: 403.
     await db.from('role_user').where('user_id', owner.id).delete()
     await db.rawQuery('SELECT 1')
@@ -380,7 +412,7 @@ test.group('Report exports: the files and their owner', (group) => {
   }) => {
     await seedSlips()
     const owner = await reportUser(['KUL', 'BKK'])
-    const id: number = (await ask(client, owner, { format: 'csv' })).body().id
+    const id: number = await askedId(client, owner, { format: 'csv' })
     await db
       .from('center_user')
       .where('user_id', owner.id)
@@ -396,7 +428,7 @@ test.group('Report exports: the files and their owner', (group) => {
   }) => {
     await seedSlips()
     const owner = await reportUser()
-    const id: number = (await ask(client, owner, { format: 'xlsx' })).body().id
+    const id: number = await askedId(client, owner, { format: 'xlsx' })
     const row = await exportRow(id)
     assert.isTrue(await drive.use().exists(row.file_path!))
     // 24 hours later (the sweep has not run yet): the page says it expired.
@@ -419,9 +451,9 @@ test.group('Report exports: the files and their owner', (group) => {
     const gone = await client.get(`/reports/exports/${id}/download`).loginAs(owner).withInertia()
     gone.assertStatus(410)
     // A file not yet due is kept.
-    const fresh: number = (await ask(client, owner, { format: 'csv' })).body().id
+    const fresh: number = await askedId(client, owner, { format: 'csv' })
     assert.equal(await expireExports(), 0)
-    assert.equal((await exportRow(fresh)).status, 'done')
+    assert.equal(await statusOf(fresh), 'done')
 
     // Retry writes it again under the same row.
     const retried = await client
@@ -478,7 +510,7 @@ test.group('Report exports: the files and their owner', (group) => {
       await db.from('notifications').where({ user_id: owner.id, kind: 'report.ready' }),
       0
     )
-    ;(await client.get(`/reports/exports/${id}/download`).loginAs(owner)).assertStatus(404)
+    assert.equal(await statusOfGet(client, owner, `/reports/exports/${id}/download`), 404)
     const files = await drive.use().listAll('exports', { recursive: true })
     assert.lengthOf([...files.objects], 0, 'no half file on the disk')
 
@@ -510,7 +542,7 @@ test.group('Report exports: the files and their owner', (group) => {
     queue.fake()
     let id: number
     try {
-      id = (await ask(client, owner, { format: 'csv' })).body().id
+      id = await askedId(client, owner, { format: 'csv' })
     } finally {
       queue.restore()
     }
@@ -525,7 +557,7 @@ test.group('Report exports: the files and their owner', (group) => {
         rows_total: 6,
         heartbeat_at: db.raw(`now() - ? * interval '1 millisecond'`, [STALE_RUN_MS + 1000]),
       })
-    ;(await client.get(`/reports/exports/${id}/download`).loginAs(owner)).assertStatus(404)
+    assert.equal(await statusOfGet(client, owner, `/reports/exports/${id}/download`), 404)
     const swept = await sweepExportRuns()
     assert.equal(swept.failed, 1)
     const failed = await exportRow(id)
@@ -539,7 +571,7 @@ test.group('Report exports: the files and their owner', (group) => {
       .header('accept', 'application/json')
       .withCsrfToken()
     retried.assertStatus(202)
-    assert.equal((await exportRow(id)).status, 'done')
+    assert.equal(await statusOf(id), 'done')
   })
 
   test('hostile input on store: a field error, a 404 or a 403, never a 500', async ({
@@ -554,7 +586,8 @@ test.group('Report exports: the files and their owner', (group) => {
     }
     // Without the report's permission: 403.
     const outsider = await makeUser({ permissions: ['access-cases'] })
-    ;(await ask(client, outsider, { format: 'csv' })).assertStatus(403)
+    const refused = await ask(client, outsider, { format: 'csv' })
+    refused.assertStatus(403)
 
     const refusals: [Record<string, unknown>, string][] = [
       [{ format: 'pdf' }, 'format'],
@@ -619,9 +652,9 @@ test.group('Report exports: the files and their owner', (group) => {
     )
     // Holding any one report permission opens it; holding none is a 403.
     const agentOnly = await makeUser({ permissions: ['access-agent-report'] })
-    ;(await client.get('/reports/exports').loginAs(agentOnly).withInertia()).assertStatus(200)
+    assert.equal(await statusOfGet(client, agentOnly, '/reports/exports', true), 200)
     const none = await makeUser({ permissions: ['access-cases'] })
-    ;(await client.get('/reports/exports').loginAs(none).withInertia()).assertStatus(403)
+    assert.equal(await statusOfGet(client, none, '/reports/exports', true), 403)
     const guest = await client.get('/reports/exports').redirects(0)
     assert.include([302, 303], guest.status())
   })
