@@ -85,3 +85,25 @@ test.group('The Shortcut menu', () => {
     )
   })
 })
+
+test.group('Navigation: a link open to any of several permissions', () => {
+  test('My exports shows to a holder of any one report permission, and to no one else', ({
+    assert,
+  }) => {
+    const reports = {
+      text: 'Reports',
+      prefix: '/reports',
+      links: [
+        {
+          text: 'My exports',
+          routeName: 'reports.exports.index',
+          anyOf: ['access-case-report', 'access-agent-report'],
+        },
+      ],
+    }
+    assert.isNotNull(visibleGroup(reports, ['access-agent-report']))
+    assert.isNotNull(visibleGroup(reports, ['access-case-report', 'access-cases']))
+    assert.isNull(visibleGroup(reports, ['access-cases']))
+    assert.isNull(visibleGroup(reports, []))
+  })
+})
