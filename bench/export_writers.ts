@@ -254,7 +254,14 @@ for (let round = 1; round <= ROUNDS; round++) {
     for (const name of CASES) {
       const path = join(dir, `${name}-${rows}.${name === 'own-csv' ? 'csv' : 'xlsx'}`)
       const load = loadavg()[0]
-      const { seconds, peak } = await child(name, rows, path)
+      const ran = await child(name, rows, path).catch((error: Error) => error)
+      if (ran instanceof Error) {
+        // A candidate that dies (out of memory) is a result too: said, and the run goes on.
+        console.log(`round ${round} ${name} ${rows}: ${ran.message}`)
+        await rm(path, { force: true })
+        continue
+      }
+      const { seconds, peak } = ran
       const { size } = await stat(path)
       await rm(path)
       const key = `${name} ${rows}`
@@ -273,6 +280,10 @@ for (const name of CASES) {
   const peaks: number[] = []
   for (const rows of SIZES) {
     const runs = results.get(`${name} ${rows}`) ?? []
+    if (runs.length === 0) {
+      console.log(`${name.padEnd(12)} ${String(rows).padStart(8)} rows  no run finished`)
+      continue
+    }
     const rate = median(runs.map((run) => rows / run.seconds))
     const peak = median(runs.map((run) => run.peak))
     peaks.push(peak)
