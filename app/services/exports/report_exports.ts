@@ -166,33 +166,39 @@ export async function requestExport(
   if (queryKey.length > 8000) {
     return { ok: false, errors: [{ field: 'filters', message: 'Too many filters to export.' }] }
   }
-  return db.transaction(async (trx) => {
-    const inserted: { rows: { id: number }[] } = await trx.rawQuery(
-      `INSERT INTO report_exports (user_id, center_id, report_key, variant, format, query, query_key)
+  const insertOrFind = () =>
+    db.transaction(async (trx): Promise<RequestAnswer | null> => {
+      const inserted: { rows: { id: number }[] } = await trx.rawQuery(
+        `INSERT INTO report_exports (user_id, center_id, report_key, variant, format, query, query_key)
        VALUES (?, ?, ?, nullif(?, ''), ?, ?::jsonb, ?)
        ON CONFLICT (user_id, report_key, coalesce(variant, ''), format, query_key)
          WHERE status IN ('queued', 'running') DO NOTHING
        RETURNING id`,
-      [actor.user.id, center.id, report.key, variant ?? '', input.format, queryKey, queryKey]
-    )
-    const row = inserted.rows[0]
-    if (row) {
-      await queueRun(trx, Number(row.id))
-      return { ok: true as const, id: Number(row.id), existing: false }
-    }
-    const pending = await trx
-      .from('report_exports')
-      .where({ user_id: actor.user.id, report_key: report.key, format: input.format })
-      .whereRaw(`coalesce(variant, '') = ?`, [variant ?? ''])
-      .where('query_key', queryKey)
-      .whereIn('status', ['queued', 'running'])
-      .select('id')
-      .first()
-    // The pending one ended between the insert and this read: ask again (rare; once is enough).
-    if (!pending) throw new Error('An identical export ended while this one was being asked.')
-    return { ok: true as const, id: Number(pending.id), existing: true }
-  })
+        [actor.user.id, center.id, report.key, variant ?? '', input.format, queryKey, queryKey]
+      )
+      const row = inserted.rows[0]
+      if (row) {
+        await queueRun(trx, Number(row.id))
+        return { ok: true as const, id: Number(row.id), existing: false }
+      }
+      const pending = await trx
+        .from('report_exports')
+        .where({ user_id: actor.user.id, report_key: report.key, format: input.format })
+        .whereRaw(`coalesce(variant, '') = ?`, [variant ?? ''])
+        .where('query_key', queryKey)
+        .whereIn('status', ['queued', 'running'])
+        .select('id')
+        .first()
+      // The pending one ended between the insert and this read: the insert is tried again.
+      if (!pending) return null
+      return { ok: true as const, id: Number(pending.id), existing: true }
+    })
+  // Twice at most: the one that blocked the first insert has ended, so the second one inserts.
+  return (await insertOrFind()) ?? (await insertOrFind()) ?? { ok: false, errors: [BUSY] }
 }
+
+/** Never expected: an identical export ending twice while one request asks for it. */
+const BUSY = { field: 'format', message: 'The same export just changed; please ask again.' }
 
 /** The export's job, handed to the queue once the transaction commits. */
 async function queueRun(trx: TransactionClientContract, exportId: number) {
@@ -598,6 +604,18 @@ export async function retryExport(
   if (row.status !== 'failed' && row.status !== 'expired') {
     return { ok: false, reason: 'Only a failed or expired export can be retried.' }
   }
+  try {
+    return await requeue(row)
+  } catch (error) {
+    // An identical export became pending between the look and the update: that one answers.
+    if ((error as { code?: string }).code !== '23505') throw error
+    return { ok: false, reason: 'The same export is already on its way.' }
+  }
+}
+
+async function requeue(
+  row: ExportRow
+): Promise<{ ok: true; id: number } | { ok: false; reason: string }> {
   return db.transaction(async (trx) => {
     const pending = await trx
       .from('report_exports')
