@@ -11,8 +11,10 @@
  *   baseline      the child with the writers loaded and nothing written: the floor under each peak
  *
  * Each case runs in a child process of its own (a fresh heap, so one's peak is not the next's
- * start), in turns per round; per case the rows/s and the peak resident memory (the kernel's
- * max RSS of the child), the median of the rounds, the file size and the load average.
+ * start), in turns per round; per case the rows/s by the wall clock and per second of the
+ * child's CPU time (a shared machine's load slows the first, hardly the second), the peak
+ * resident memory (the kernel's max RSS of the child), the median of the rounds, the file size
+ * and the load average.
  *
  *   node --import @poppinss/ts-exec bench/export_writers.ts [--rounds 3] [--cases own-xlsx,own-csv]
  *     [--sizes 100000,1000000] [--candidates /tmp/xlsx_candidates/node_modules]
@@ -196,8 +198,11 @@ async function runChild(name: string, rows: number, path: string) {
     await once(out, 'finish')
   }
   const seconds = (performance.now() - started) / 1000
-  const peak = process.resourceUsage().maxRSS / 1024
-  process.stdout.write(JSON.stringify({ seconds, peak }))
+  const usage = process.resourceUsage()
+  const peak = usage.maxRSS / 1024
+  // CPU time (user + system): on a shared machine the wall clock measures the neighbours too.
+  const cpu = (usage.userCPUTime + usage.systemCPUTime) / 1e6
+  process.stdout.write(JSON.stringify({ seconds, peak, cpu }))
 }
 
 if (options.child) {
@@ -210,14 +215,14 @@ const ROUNDS = Number(options.rounds)
 const CASES = options.cases!.split(',')
 const SIZES = options.sizes!.split(',').map(Number)
 const dir = await mkdtemp(join(tmpdir(), 'export-bench-'))
-type Result = { seconds: number; peak: number; size: number; load: number }
+type Result = { seconds: number; peak: number; cpu: number; size: number; load: number }
 const results = new Map<string, Result[]>()
 
 function child(
   name: string,
   rows: number,
   path: string
-): Promise<{ seconds: number; peak: number }> {
+): Promise<{ seconds: number; peak: number; cpu: number }> {
   return new Promise((resolve, reject) => {
     // As npm start runs the queue worker: its Node flags and malloc settings (bin/build.ts).
     const proc = spawn(
@@ -261,13 +266,13 @@ for (let round = 1; round <= ROUNDS; round++) {
         await rm(path, { force: true })
         continue
       }
-      const { seconds, peak } = ran
+      const { seconds, peak, cpu } = ran
       const { size } = await stat(path)
       await rm(path)
       const key = `${name} ${rows}`
-      results.set(key, [...(results.get(key) ?? []), { seconds, peak, size, load }])
+      results.set(key, [...(results.get(key) ?? []), { seconds, peak, cpu, size, load }])
       console.log(
-        `round ${round} ${key.padEnd(20)} ${(rows / seconds / 1000).toFixed(1).padStart(6)}k rows/s  peak ${peak.toFixed(0).padStart(4)} MB  ${(size / 1e6).toFixed(1)} MB file  load ${load.toFixed(2)}`
+        `round ${round} ${key.padEnd(20)} ${(rows / seconds / 1000).toFixed(1).padStart(6)}k rows/s  ${(rows / cpu / 1000).toFixed(1).padStart(6)}k rows/CPU-s  peak ${peak.toFixed(0).padStart(4)} MB  ${(size / 1e6).toFixed(1)} MB file  load ${load.toFixed(2)}`
       )
     }
   }
@@ -285,10 +290,11 @@ for (const name of CASES) {
       continue
     }
     const rate = median(runs.map((run) => rows / run.seconds))
+    const perCpu = median(runs.map((run) => rows / run.cpu))
     const peak = median(runs.map((run) => run.peak))
     peaks.push(peak)
     console.log(
-      `${name.padEnd(12)} ${String(rows).padStart(8)} rows  ${(rate / 1000).toFixed(1)}k rows/s  peak ${peak.toFixed(0)} MB  load ${runs.map((run) => run.load.toFixed(1)).join('/')}`
+      `${name.padEnd(12)} ${String(rows).padStart(8)} rows  ${(rate / 1000).toFixed(1)}k rows/s  ${(perCpu / 1000).toFixed(1)}k rows/CPU-s  peak ${peak.toFixed(0)} MB  load ${runs.map((run) => run.load.toFixed(1)).join('/')}`
     )
   }
   if (peaks.length >= 2) {
