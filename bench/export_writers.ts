@@ -9,6 +9,7 @@
  *   exceljs-raw   the same without the wait (what REPORTS.md measured at 746 MB)
  *   zlooun        @zlooun/exceljs (a fork), its stream WorkbookWriter, the same wait
  *   baseline      the child with the writers loaded and nothing written: the floor under each peak
+ *   rows-only     the synthetic rows made and dropped: the bench's own share of each time
  *
  * Each case runs in a child process of its own (a fresh heap, so one's peak is not the next's
  * start), in turns per round; per case the rows/s by the wall clock and per second of the
@@ -137,7 +138,12 @@ type ExcelModule = {
 async function runChild(name: string, rows: number, path: string) {
   const out = createWriteStream(path, { highWaterMark: 64 * 1024 })
   const started = performance.now()
-  if (name === 'baseline') {
+  if (name === 'rows-only') {
+    // The synthetic rows made and dropped: the share of each case's time that is the bench's.
+    let kept = 0
+    for (let n = 0; n < rows; n++) kept += rowOf(n).cells.length
+    if (kept === 0) throw new Error('no rows')
+  } else if (name === 'baseline') {
     // The child's own floor: Node, the TypeScript loader and the writers' module, no rows.
     await import('../app/services/exports/export_writers.js')
   } else if (name === 'own-xlsx' || name === 'own-csv') {

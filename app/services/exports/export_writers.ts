@@ -85,6 +85,8 @@ class CsvWriter implements ExportFileWriter {
       case 'money':
         return decimalText(value) ?? csvText(String(value))
       case 'date': {
+        // A day as the list wrote it is written as it is.
+        if (typeof value === 'string' && value.length === 10 && DAY_TEXT.test(value)) return value
         const day = dayOf(value, this.#clock)
         return day ? dayText(day) : csvText(String(value))
       }
@@ -120,6 +122,7 @@ class CsvWriter implements ExportFileWriter {
 }
 
 const NEEDS_QUOTES = /[",\r\n]/
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/
 const FORMULA_START = /^[=+\-@\t\r]/
 
 function csvText(value: string): string {
