@@ -1,6 +1,7 @@
 import { kept, type Referrer } from '#resources/registry_references'
 import ReportExport from '#models/report_export'
 import type { ListDefinition } from '#queries/list_query'
+import type { UserActor } from '#services/actor'
 import { EXPORT_STATUSES, EXPORT_STATUS_LABELS } from '#contracts/report_exports'
 import ReportExportTransformer, {
   type PlainReportExport,
@@ -44,8 +45,7 @@ const EXPORT_COLUMNS = [
  * that range.
  */
 export function reportExportsList(
-  userId: number,
-  centerIds: number[]
+  actor: Pick<UserActor, 'user' | 'centerIds'>
 ): ListDefinition<typeof ReportExport, ReportExportListRow, PlainReportExport> {
   return {
     model: ReportExport,
@@ -53,8 +53,8 @@ export function reportExportsList(
     columns: EXPORT_COLUMNS,
     scope: (query) =>
       void query
-        .where('report_exports.user_id', userId)
-        .whereIn('report_exports.center_id', centerIds),
+        .where('report_exports.user_id', actor.user.id)
+        .whereIn('report_exports.center_id', actor.centerIds),
     sortable: { created_at: 'report_exports.id' },
     defaultSort: '-created_at',
     filters: {

@@ -61,7 +61,7 @@ export default class ReportExportsController {
     if (!permissionGroups.reports.some((permission) => actor.permissions.has(permission))) {
       throw forbidden()
     }
-    const definition = reportExportsList(actor.user.id, actor.centerIds)
+    const definition = reportExportsList(actor)
     const list = await runList(definition, await readListQuery(ctx.request, definition))
     return renderPage(ctx, 'reports/exports/index', list)
   }
