@@ -46,8 +46,16 @@ centerScopeContract({
   table: 'report_exports',
   makeRecord: (code, owner) => finishedExport(code, owner),
   owned: true,
-  // Until the case report is declared, the exports' fixture report stands in for it.
-  setup: () => (findReport('case') ? undefined : registerFixtureReport()),
+  setup: () => {
+    // Until the case report is declared, the exports' fixture report stands in for it; the
+    // files go to a disk that goes with the test.
+    const restore = findReport('case') ? null : registerFixtureReport()
+    drive.fake('fs')
+    return () => {
+      drive.restore('fs')
+      restore?.()
+    }
+  },
   permissions: ['access-case-report'],
   trashable: false,
   ownOtherCenter: 'open',
