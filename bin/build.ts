@@ -44,6 +44,16 @@ export const SERVER_NODE_FLAGS = [
 ]
 
 /**
+ * Node flags of the queue worker (issue 32, report exports). An export turns every row into
+ * short-lived strings; with V8's default young generation (its halves grow to 16 MB and more)
+ * the worker's resident memory rose with the length of the file (about 245 MB at a million CSV
+ * rows, 275 MB for XLSX) although nothing was held; with 4 MB halves the garbage is collected
+ * young and the peak stays flat (about 160 MB at a million rows, within 10% of the peak at
+ * 100,000), at a few per cent of speed (bench/export_writers.ts, bench/README.md).
+ */
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=4']
+
+/**
  * Environment of the web server process, under what the environment itself sets. glibc gives
  * each thread that allocates (libuv's pool, V8's helpers) its own malloc arena, up to eight per
  * CPU, each keeping what it freed: two arenas took the server's idle memory from about 158 MB to

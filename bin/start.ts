@@ -24,7 +24,14 @@ import { resolve as resolvePath } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Env, EnvLoader, EnvParser } from '@adonisjs/core/env'
 import { ensureEnvFile } from './ensure_env.js'
-import { buildDir, ensureBuild, root, SERVER_ENV, SERVER_NODE_FLAGS } from './build.js'
+import {
+  buildDir,
+  ensureBuild,
+  root,
+  SERVER_ENV,
+  SERVER_NODE_FLAGS,
+  WORKER_NODE_FLAGS,
+} from './build.js'
 import {
   freePort,
   startEmbeddedPostgres,
@@ -215,7 +222,10 @@ async function main() {
     ...inBuild('web server'),
     env: { ...SERVER_ENV, ...env },
   })
-  keepRunning(['ace.js', 'queue:work'], inBuild('queue worker'))
+  keepRunning([...WORKER_NODE_FLAGS, 'ace.js', 'queue:work'], {
+    ...inBuild('queue worker'),
+    env: { ...SERVER_ENV, ...env },
+  })
 
   const url = read('APP_URL') ?? `http://localhost:${read('PORT') ?? 3333}`
   console.log(`

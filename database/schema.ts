@@ -1370,6 +1370,57 @@ export class QueueScheduleSchema extends BaseModel {
   declare toDate: DateTime | null
 }
 
+export class ReportExportSchema extends BaseModel {
+  static $columns = ['attempts', 'centerId', 'claimedBy', 'createdAt', 'error', 'expiresAt', 'fileName', 'filePath', 'finishedAt', 'format', 'heartbeatAt', 'id', 'query', 'queryKey', 'reportKey', 'rowsDone', 'rowsTotal', 'size', 'startedAt', 'status', 'updatedAt', 'userId', 'variant'] as const
+  $columns = ReportExportSchema.$columns
+  @column()
+  declare attempts: number
+  @column()
+  declare centerId: number
+  @column()
+  declare claimedBy: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare error: string | null
+  @column.dateTime()
+  declare expiresAt: DateTime | null
+  @column()
+  declare fileName: string | null
+  @column()
+  declare filePath: string | null
+  @column.dateTime()
+  declare finishedAt: DateTime | null
+  @column()
+  declare format: string
+  @column.dateTime()
+  declare heartbeatAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare query: any
+  @column()
+  declare queryKey: string
+  @column()
+  declare reportKey: string
+  @column()
+  declare rowsDone: bigint | number
+  @column()
+  declare rowsTotal: bigint | number | null
+  @column()
+  declare size: bigint | number | null
+  @column.dateTime()
+  declare startedAt: DateTime | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+  @column()
+  declare variant: string | null
+}
+
 export class RequestForPaymentLineSchema extends BaseModel {
   static $columns = ['amount', 'amountInRfp', 'chargeSlipId', 'currencyCode', 'id', 'rate', 'requestForPaymentId'] as const
   $columns = RequestForPaymentLineSchema.$columns

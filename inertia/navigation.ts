@@ -5,7 +5,7 @@
  * not compile, so each later issue adds its links here together with its routes.
  */
 import type { UserRegistry } from '@tuyau/core/types'
-import type { Permission } from '#permissions/catalogue'
+import { permissionGroups, type Permission } from '#permissions/catalogue'
 
 type Routes = UserRegistry['routes']
 
@@ -29,6 +29,16 @@ export interface MenuLink {
   /** URL prefix that also marks the link as current, e.g. '/manage/countries' for its sub-pages. */
   activeRoute?: string
   permission: Permission
+  anyOf?: undefined
+}
+
+/** An entry for whoever holds any one of several permissions (My exports: any report's). */
+export interface AnyOfLink {
+  text: string
+  routeName: MenuRouteName
+  activeRoute?: string
+  permission?: undefined
+  anyOf: readonly Permission[]
 }
 
 /** An entry every signed-in user may open (dashboard, my account): no permission to check. */
@@ -47,7 +57,7 @@ export interface MenuGroup {
   label: string
   /** The URL prefix the group's pages live under (SPEC.md §2). */
   prefix: string
-  links: readonly MenuLink[]
+  links: readonly (MenuLink | AnyOfLink)[]
 }
 
 export const dashboardLink: OpenLink = { text: 'Dashboard', routeName: 'dashboard' }
@@ -292,6 +302,12 @@ export const menuGroups: readonly MenuGroup[] = [
         routeName: 'reports.transmission.index',
         activeRoute: '/reports/transmission',
         permission: 'access-transmission-report',
+      },
+      {
+        text: 'My exports',
+        routeName: 'reports.exports.index',
+        activeRoute: '/reports/exports',
+        anyOf: permissionGroups.reports,
       },
     ],
   },

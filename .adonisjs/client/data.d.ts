@@ -38,6 +38,7 @@ import type NotificationTransformer from '#transformers/notification_transformer
 import type ProgramTransformer from '#transformers/program_transformer'
 import type ProgramTypeTransformer from '#transformers/program_type_transformer'
 import type ProviderTransformer from '#transformers/provider_transformer'
+import type ReportExportTransformer from '#transformers/report_export_transformer'
 import type RfpTransformer from '#transformers/rfp_transformer'
 import type RoleTransformer from '#transformers/role_transformer'
 import type SavedViewTransformer from '#transformers/saved_view_transformer'
@@ -179,6 +180,10 @@ export namespace Data {
   export type Provider = InferData<ProviderTransformer>
   export namespace Provider {
     export type Variants = InferVariants<ProviderTransformer>
+  }
+  export type ReportExport = InferData<ReportExportTransformer>
+  export namespace ReportExport {
+    export type Variants = InferVariants<ReportExportTransformer>
   }
   export type Rfp = InferData<RfpTransformer>
   export namespace Rfp {

@@ -81,6 +81,7 @@ export const controllers = {
     Notifications: () => import('#controllers/notifications/notifications_controller'),
   },
   reports: {
+    ReportExports: () => import('#controllers/reports/report_exports_controller'),
     Reports: () => import('#controllers/reports/reports_controller'),
   },
   Resource: () => import('#controllers/resource_controller'),

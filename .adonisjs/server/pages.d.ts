@@ -145,6 +145,8 @@ declare module '@adonisjs/inertia/types' {
     'navigate/request_for_payments/index': ExtractProps<(typeof import('../../inertia/pages/navigate/request_for_payments/index.tsx'))['default']>
     'navigate/tasks/index': ExtractProps<(typeof import('../../inertia/pages/navigate/tasks/index.tsx'))['default']>
     'notifications/index': ExtractProps<(typeof import('../../inertia/pages/notifications/index.tsx'))['default']>
+    'reports/exports/expired': ExtractProps<(typeof import('../../inertia/pages/reports/exports/expired.tsx'))['default']>
+    'reports/exports/index': ExtractProps<(typeof import('../../inertia/pages/reports/exports/index.tsx'))['default']>
     'reports/show': ExtractProps<(typeof import('../../inertia/pages/reports/show.tsx'))['default']>
     'settings/activity_log': ExtractProps<(typeof import('../../inertia/pages/settings/activity_log.tsx'))['default']>
     'settings/appearance_footer': ExtractProps<(typeof import('../../inertia/pages/settings/appearance_footer.tsx'))['default']>

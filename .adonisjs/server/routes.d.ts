@@ -412,6 +412,10 @@ export type ScannedRoutes = {
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
     'reports.transmission.index': { paramsTuple?: []; params?: {} }
+    'reports.exports.index': { paramsTuple?: []; params?: {} }
+    'reports.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.exports.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.exports.store': { paramsTuple: [ParamValue]; params: {'report': ParamValue} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -631,6 +635,8 @@ export type ScannedRoutes = {
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
     'reports.transmission.index': { paramsTuple?: []; params?: {} }
+    'reports.exports.index': { paramsTuple?: []; params?: {} }
+    'reports.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -850,6 +856,8 @@ export type ScannedRoutes = {
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
     'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
     'reports.transmission.index': { paramsTuple?: []; params?: {} }
+    'reports.exports.index': { paramsTuple?: []; params?: {} }
+    'reports.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -956,6 +964,8 @@ export type ScannedRoutes = {
     'messaging.whatsapp.send-media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.exports.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.exports.store': { paramsTuple: [ParamValue]; params: {'report': ParamValue} }
   }
   PUT: {
     'ui.saved_views.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -1,3 +1,5 @@
+import type { ExportProgress } from '#contracts/report_exports'
+
 /**
  * The live channel's contract (issue 30), shared by the server that emits and the browser that
  * listens: every room a socket can be in and every event with its payload, typed once. The
@@ -75,6 +77,9 @@ export type RecordTouched = Pick<RecordChanged, 'resource' | 'recordId' | 'caseI
 /** SPEC §3's report-ready payload: the subject and where the file is (an authorised URL). */
 export type ReportReady = { subject: string; filePath: string }
 
+/** An export's progress and state, to its owner's room (issue 32, My exports). */
+export type { ExportProgress } from '#contracts/report_exports'
+
 /** SPEC §6: WhatsApp events carry the client center, and queue moves the agent. */
 export type WhatsAppMessageEvent = { contactId: number; messageId: number; clientCenter: number }
 export type WhatsAppContactEvent = { contactId: number; clientCenter: number }
@@ -95,6 +100,7 @@ export type LiveEvents = {
   'notification.new': NotificationPush
   'record.changed': RecordChanged
   'report.ready': ReportReady
+  'export.progress': ExportProgress
   'whatsapp.message': WhatsAppMessageEvent
   'whatsapp.contact.new': WhatsAppContactEvent
   'whatsapp.contact.queued': WhatsAppQueuedEvent

@@ -32,6 +32,27 @@ export interface ListStreamOptions {
 }
 
 /**
+ * How many rows `streamList` will read for this query (the same rows: the same builder), as a
+ * COUNT without the order or the columns: an export's progress is told against it.
+ */
+export async function countList<M extends LucidModel, Row, R>(
+  definition: ListDefinition<M, Row, R>,
+  input: ParsedListQuery,
+  options: Pick<ListStreamOptions, 'state' | 'client'> = {}
+): Promise<number> {
+  const { query } = await listRowsQuery(definition, input, options.state ?? 'live', {
+    branches: 'inline',
+    ...(options.client ? { client: options.client } : {}),
+  })
+  const [row] = await query
+    .clearOrder()
+    .clearSelect()
+    .count('* as total')
+    .pojo<{ total: number | string }>()
+  return Number(row?.total ?? 0)
+}
+
+/**
  * runList's streaming mode: every row of the list as the user saw it (the same scope, search,
  * filters and order as its pages; app/queries/list_query.ts `listRowsQuery`), shaped by its
  * transformer, in batches. Each batch is one statement that continues after the last row read

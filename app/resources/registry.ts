@@ -71,6 +71,7 @@ import {
 import { activityLogReferences } from '#resources/activity_log'
 import { transmissionReferences } from '#resources/transmissions'
 import { notificationReferences } from '#resources/notifications'
+import { reportExportReferences } from '#resources/report_exports'
 import { whatsappReferences } from '#resources/whatsapp_references'
 import { savedViewReferences } from '#resources/saved_views'
 import { chargeSlipsPanel } from '#resources/charge_slips'
@@ -282,6 +283,7 @@ export function referrers(): readonly Referrer[] {
     savedViewReferences,
     ...notificationReferences,
     ...whatsappReferences,
+    ...reportExportReferences,
   ]
 }
 

@@ -263,7 +263,10 @@ export const newStorageKey = () => `case-files/${randomUUID()}`
  * into place when it can be (same device): no second pass over the bytes. Otherwise (S3, or the
  * temp folder on another device) it is streamed from the temp file.
  */
-export async function putReceived(key: string, file: ReceivedFile) {
+export async function putReceived(
+  key: string,
+  file: Pick<ReceivedFile, 'tmpPath' | 'mime' | 'size'>
+) {
   const disk = caseFileDisk()
   if (disk.driver instanceof FSDriver) {
     const { location } = disk.driver.options

@@ -19,6 +19,10 @@ export const KILL_POINTS = [
   'transmission:accepted',
   // Recorded as sent; the document's sent at/to and the activity entry are not written yet.
   'transmission:sent',
+  // A report export wrote a batch of rows to its temp file (issue 32: a worker killed mid-way).
+  'export:batch',
+  // A report export's file is on the disk; its row is not yet done.
+  'export:stored',
 ] as const
 export type KillPoint = (typeof KILL_POINTS)[number]
 

@@ -10,6 +10,7 @@ import {
   returnContactsOfAbsentAgents,
   returnOverdueContacts,
 } from '#services/whatsapp/contact_queue'
+import { expireExports, sweepExportRuns } from '#services/exports/report_exports'
 
 /**
  * What runs once a minute, each on its own: one that fails (logged) does not keep the others
@@ -24,7 +25,17 @@ const EVERY_MINUTE: [string, () => Promise<unknown>][] = [
   ['WhatsApp template sync', () => queueTemplateSyncWhenDue()],
   // Issue 31: a WhatsApp contact whose return job the queue lost goes back all the same.
   ['overdue WhatsApp returns', () => returnOverdueContacts()],
+  // Issue 32: report exports whose worker died are failed (Retry offers them again), and those
+  // waiting for a place are handed to the queue again.
+  ['report export runs', () => sweepExportRuns()],
 ]
+
+/** What runs once an hour (the first time a minute after the worker starts). */
+const EVERY_HOUR: [string, () => Promise<unknown>][] = [
+  // Issue 32: export files past their 24 hours are deleted, their rows marked expired.
+  ['expired report exports', () => expireExports()],
+]
+const HOUR_MS = 60 * 60_000
 
 /**
  * What the queue worker (`ace queue:work`, providers/outbox_provider.ts) runs beside its jobs:
@@ -43,6 +54,7 @@ export function startOutboxWorker(timings = deliveryTimings): OutboxWorker {
   const stopped = new AbortController()
   let lastSweep = 0
   let lastPresenceSweep = 0
+  let lastHourly = Date.now() - HOUR_MS + timings.sweepEveryMs
 
   const pass = async () => {
     // A full batch may mean more are due: go on until a claim comes back short.
@@ -61,6 +73,13 @@ export function startOutboxWorker(timings = deliveryTimings): OutboxWorker {
     for (const [name, step] of EVERY_MINUTE) {
       await step().catch((error: unknown) =>
         logger.error({ err: error }, `outbox: the ${name} failed; it runs again next minute`)
+      )
+    }
+    if (Date.now() - lastHourly < HOUR_MS) return
+    lastHourly = Date.now()
+    for (const [name, step] of EVERY_HOUR) {
+      await step().catch((error: unknown) =>
+        logger.error({ err: error }, `outbox: the ${name} failed; it runs again next hour`)
       )
     }
   }

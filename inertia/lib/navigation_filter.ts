@@ -8,14 +8,20 @@ export interface FilterableLink {
   routeName: string
   activeRoute?: string
   permission?: string
+  /** Shown when the user holds any one of these (My exports: any report's permission). */
+  anyOf?: readonly string[]
 }
 
 export interface FilterableGroup<L extends FilterableLink = FilterableLink> {
   links: readonly L[]
 }
 
-/** A link shows when it needs no permission or the user's permission list contains it. */
+/**
+ * A link shows when it needs no permission or the user's permission list contains it (or, for a
+ * link open to several, one of them).
+ */
 export function isAllowed(link: FilterableLink, permissions: readonly string[]): boolean {
+  if (link.anyOf) return link.anyOf.some((permission) => permissions.includes(permission))
   return link.permission === undefined || permissions.includes(link.permission)
 }
 

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Permission } from '#permissions/catalogue'
 import { fuzzRoutes, type FuzzRoute } from '#tests/helpers/route_fuzz'
 import { makeUser } from '#tests/helpers/users'
+import type User from '#models/user'
 
 /**
  * What makes a resource center-owned, declared once (PRODUCT.md "Centers and data
@@ -28,8 +29,16 @@ export interface CenterScopeContract {
    * parent the route params that reach it (`{ caseId }`).
    */
   makeRecord: (
-    centerCode: string
+    centerCode: string,
+    owner?: User
   ) => Promise<number | { id: number; params: Record<string, number> }>
+  /**
+   * A record only its owner reaches (a report export, issue 32): each test's user is made first
+   * and owns the records, so a refusal proves the center's rule, not the owner's.
+   */
+  owned?: true
+  /** What each test needs around it besides the data (a report registered); returns its undo. */
+  setup?: () => (() => void) | void
   /** Everything the routes need, so what refuses is the scope, never a missing permission. */
   permissions: Permission[]
   /** Values for the routes' other params (`transition: 'activate'`). */
@@ -76,10 +85,15 @@ function recordFor(route: FuzzRoute, ids: RecordIds): Made {
 }
 type RecordIds = { live: Made; trashed: Made }
 
-async function makeRecords(contract: CenterScopeContract, code: string): Promise<RecordIds> {
-  const live = made(await contract.makeRecord(code))
+async function makeRecords(
+  contract: CenterScopeContract,
+  code: string,
+  user?: User
+): Promise<RecordIds> {
+  const owner = contract.owned ? user : undefined
+  const live = made(await contract.makeRecord(code, owner))
   if (contract.trashable === false) return { live, trashed: live }
-  const trashed = made(await contract.makeRecord(code))
+  const trashed = made(await contract.makeRecord(code, owner))
   await db.from(contract.table).where('id', trashed.id).update({ deleted_at: new Date() })
   return { live, trashed }
 }
@@ -105,6 +119,7 @@ async function centerId(code: string): Promise<number> {
 export function centerScopeContract(contract: CenterScopeContract) {
   test.group(`${contract.title}: records of another center`, (group) => {
     group.each.setup(() => testUtils.db().withGlobalTransaction())
+    if (contract.setup) group.each.setup(contract.setup)
 
     test('the router has the routes this contract covers', ({ assert }) => {
       assert.isAtLeast(routesOf(contract).length, contract.minimumRoutes)
@@ -114,8 +129,8 @@ export function centerScopeContract(contract: CenterScopeContract) {
       client,
       assert,
     }) => {
-      const ids = await makeRecords(contract, 'KUL')
       const outsider = await makeUser({ permissions: contract.permissions, centers: ['MNL'] })
+      const ids = await makeRecords(contract, 'KUL', outsider)
       const before = await snapshot(contract.table, ids)
       for (const route of routesOf(contract)) {
         const record = recordFor(route, ids)
@@ -135,11 +150,11 @@ export function centerScopeContract(contract: CenterScopeContract) {
         client,
         assert,
       }) => {
-        const ids = await makeRecords(contract, 'KUL')
         const user = await makeUser({
           permissions: contract.permissions,
           centers: ['MNL', 'KUL'],
         })
+        const ids = await makeRecords(contract, 'KUL', user)
         await db
           .from('users')
           .where('id', user.id)
@@ -161,8 +176,8 @@ export function centerScopeContract(contract: CenterScopeContract) {
         client,
         assert,
       }) => {
-        const ids = await makeRecords(contract, 'KUL')
         const user = await makeUser({ permissions: contract.permissions, centers: ['MNL', 'KUL'] })
+        const ids = await makeRecords(contract, 'KUL', user)
         await db
           .from('users')
           .where('id', user.id)

@@ -83,6 +83,10 @@ const REQUEST_LISTS: Record<string, string[]> = {
 const OWN_LISTS: Record<string, string> = {
   'resources/notifications': 'notificationsList',
 }
+/** Lists of the signed-in person's own rows, built from who acts (their id and centers). */
+const ACTOR_LISTS: Record<string, string> = {
+  'resources/report_exports': 'reportExportsList',
+}
 /** Not a list: the narrowing every resource's list goes through (`scopedList`). */
 const NOT_LISTS = new Set(['resources/scope:scopedList'])
 
@@ -125,6 +129,13 @@ export async function discoverLists(): Promise<{
           cases.push({
             name: `${name}:${key}`,
             build: (request) => build(request.user.id),
+            trash: false,
+          })
+        } else if (ACTOR_LISTS[name] === key) {
+          const build = value as (actor: ResourceRequest['actor']) => AnyList
+          cases.push({
+            name: `${name}:${key}`,
+            build: (request) => build(request.actor),
             trash: false,
           })
         } else if (NOT_LISTS.has(`${name}:${key}`) || named?.includes(key)) {

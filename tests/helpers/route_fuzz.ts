@@ -67,6 +67,14 @@ export type FieldCatalogue = Map<string, FieldShape>
 type ListOffer = { filters: string[]; dateRanges: string[] }
 
 /**
+ * Writes under a named param that is not a record's id (issue 32: a report's key), with the
+ * value a real one takes, so their bodies are fuzzed where the app reads them.
+ */
+const NAMED_PARAMS: Record<string, Record<string, string>> = {
+  'reports.exports.store': { report: 'case' },
+}
+
+/**
  * Records with no page of their own, edited through JSON (the lists' saved views, issue 29): a
  * record of the fuzzer's for each such update, so it gets hostile bodies like every other.
  */
@@ -625,6 +633,8 @@ export async function planFor(client: ApiClient, admin: User, afterFailure?: () 
       url = urlOf(route, { id: String(resource.id) })
       const page = part && gets.has(route.pattern) ? await visitOnce(url) : null
       base = part ? (page ? harvestBase(page.props, fields) : {}) : resource.base
+    } else if (NAMED_PARAMS[route.name]) {
+      url = urlOf(route, NAMED_PARAMS[route.name])
     } else if (route.method === 'POST' && route.params.length === 1) {
       // A child's store under its parent.
       const child = await childAt(route.pattern)

@@ -2454,6 +2454,30 @@ const routes = {
     tokens: [{"old":"/reports/transmission","type":0,"val":"reports","end":""},{"old":"/reports/transmission","type":0,"val":"transmission","end":""}],
     types: placeholder as Registry['reports.transmission.index']['types'],
   },
+  'reports.exports.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/exports',
+    tokens: [{"old":"/reports/exports","type":0,"val":"reports","end":""},{"old":"/reports/exports","type":0,"val":"exports","end":""}],
+    types: placeholder as Registry['reports.exports.index']['types'],
+  },
+  'reports.exports.download': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/exports/:id/download',
+    tokens: [{"old":"/reports/exports/:id/download","type":0,"val":"reports","end":""},{"old":"/reports/exports/:id/download","type":0,"val":"exports","end":""},{"old":"/reports/exports/:id/download","type":1,"val":"id","end":""},{"old":"/reports/exports/:id/download","type":0,"val":"download","end":""}],
+    types: placeholder as Registry['reports.exports.download']['types'],
+  },
+  'reports.exports.retry': {
+    methods: ["POST"],
+    pattern: '/reports/exports/:id/retry',
+    tokens: [{"old":"/reports/exports/:id/retry","type":0,"val":"reports","end":""},{"old":"/reports/exports/:id/retry","type":0,"val":"exports","end":""},{"old":"/reports/exports/:id/retry","type":1,"val":"id","end":""},{"old":"/reports/exports/:id/retry","type":0,"val":"retry","end":""}],
+    types: placeholder as Registry['reports.exports.retry']['types'],
+  },
+  'reports.exports.store': {
+    methods: ["POST"],
+    pattern: '/reports/:report/exports',
+    tokens: [{"old":"/reports/:report/exports","type":0,"val":"reports","end":""},{"old":"/reports/:report/exports","type":1,"val":"report","end":""},{"old":"/reports/:report/exports","type":0,"val":"exports","end":""}],
+    types: placeholder as Registry['reports.exports.store']['types'],
+  },
 } as const satisfies Record<string, AdonisEndpoint>
 
 export { routes }

@@ -4903,4 +4903,52 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
     }
   }
+  'reports.exports.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/reports/exports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/report_exports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/report_exports_controller').default['index']>>>
+    }
+  }
+  'reports.exports.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/reports/exports/:id/download'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/report_exports_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/report_exports_controller').default['download']>>>
+    }
+  }
+  'reports.exports.retry': {
+    methods: ["POST"]
+    pattern: '/reports/exports/:id/retry'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/report_exports_controller').default['retry']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/report_exports_controller').default['retry']>>>
+    }
+  }
+  'reports.exports.store': {
+    methods: ["POST"]
+    pattern: '/reports/:report/exports'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/report_export').reportExportValidator)>>
+      paramsTuple: [ParamValue]
+      params: { report: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/report_export').reportExportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/report_exports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/report_exports_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
 }

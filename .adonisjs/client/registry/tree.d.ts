@@ -565,5 +565,11 @@ export interface ApiDefinition {
     transmission: {
       index: typeof routes['reports.transmission.index']
     }
+    exports: {
+      index: typeof routes['reports.exports.index']
+      download: typeof routes['reports.exports.download']
+      retry: typeof routes['reports.exports.retry']
+      store: typeof routes['reports.exports.store']
+    }
   }
 }

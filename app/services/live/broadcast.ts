@@ -33,6 +33,7 @@ const EVENT_NAMES = new Set<string>([
   'notification.new',
   'record.changed',
   'report.ready',
+  'export.progress',
   'whatsapp.message',
   'whatsapp.contact.new',
   'whatsapp.contact.queued',

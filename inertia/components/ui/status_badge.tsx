@@ -47,6 +47,10 @@ export const STATUS_TONES = {
   'queued': 'warning',
   'assigned': 'info',
   'closed': 'inactive',
+  // A report export (issue 32): waiting is 'queued' above, 'expired' is grey.
+  'running': 'info',
+  'done': 'positive',
+  'failed': 'danger',
 } as const satisfies Record<string, StatusTone>
 
 export type StatusName = keyof typeof STATUS_TONES

@@ -42,6 +42,21 @@ async function setup(): Promise<ReplaySetup> {
             created_at: new Date(),
           })
       },
+      // The person's own report exports (issue 32), in a center they hold.
+      report_exports: async () => {
+        const center: { id: number } = await db.from('centers').where('code', 'KUL').firstOrFail()
+        const query = JSON.stringify({ q: `replay-${Math.random()}` })
+        await db.insertQuery().table('report_exports').insert({
+          user_id: user.id,
+          center_id: center.id,
+          report_key: 'case',
+          format: 'csv',
+          query,
+          query_key: query,
+          status: 'failed',
+          created_at: new Date(),
+        })
+      },
       // The person's own notifications (no subject: the copies may repeat it).
       notifications: async () => {
         await db.insertQuery().table('notifications').insert({

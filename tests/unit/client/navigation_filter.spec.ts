@@ -90,7 +90,29 @@ test('the Reports menu lists each report to the holders of its permission only',
   const reports = menuGroups.find((group) => group.slug === 'reports')!
   assert.deepEqual(
     visibleGroup(reports, ['access-case-report'])?.links.map((link) => link.routeName),
-    ['reports.case.index']
+    ['reports.case.index', 'reports.exports.index']
   )
   assert.isNull(visibleGroup(reports, ['access-cases']))
+})
+
+test.group('Navigation: a link open to any of several permissions', () => {
+  test('My exports shows to a holder of any one report permission, and to no one else', ({
+    assert,
+  }) => {
+    const reports = {
+      text: 'Reports',
+      prefix: '/reports',
+      links: [
+        {
+          text: 'My exports',
+          routeName: 'reports.exports.index',
+          anyOf: ['access-case-report', 'access-agent-report'],
+        },
+      ],
+    }
+    assert.isNotNull(visibleGroup(reports, ['access-agent-report']))
+    assert.isNotNull(visibleGroup(reports, ['access-case-report', 'access-cases']))
+    assert.isNull(visibleGroup(reports, ['access-cases']))
+    assert.isNull(visibleGroup(reports, []))
+  })
 })
