@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
-import { FoundRecord } from '#services/record_store'
+import type { FoundRecord } from '#services/record_store'
 import { Exception } from '@adonisjs/core/exceptions'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { Actor } from '#services/actor'
@@ -32,10 +32,9 @@ export interface CenterScope {
 }
 
 function attribute(record: LucidRow | FoundRecord<LucidModel>, name: string): number {
-  if (record instanceof FoundRecord) {
-    return Number(record.row[record.kind.$getColumn(name)?.columnName ?? name])
-  }
-  return Number((record.$attributes as Record<string, unknown>)[name])
+  // A model holds its attributes; a found row its columns (and the model it would build).
+  if ('$attributes' in record) return Number((record.$attributes as Record<string, unknown>)[name])
+  return Number(record.row[record.kind.$getColumn(name)?.columnName ?? name])
 }
 
 /** Records that hold their center themselves: `column` qualified by the table (`cases.center_id`). */

@@ -5,8 +5,6 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { demoUser } from '#tests/helpers/users'
 import { planFor, randomRequests, sendAll } from '#tests/helpers/route_fuzz'
-import { findReport } from '#reports/registry'
-import { registerFixtureReport } from '#tests/helpers/report_fixtures'
 
 /**
  * Issue 10 §2, "malformed input never answers 500", over the whole app: every route the router
@@ -16,9 +14,6 @@ import { registerFixtureReport } from '#tests/helpers/report_fixtures'
  */
 test.group('Hardening: route fuzz', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  // Issue 32: an export's store reads its body only for a report that exists; until the case
-  // report is declared, the exports' fixture report stands in for it.
-  group.each.setup(() => (findReport('case') ? undefined : registerFixtureReport()))
   // The exports a fuzzed store starts write their files to a disk that goes with the test.
   group.each.setup(() => {
     drive.fake('fs')

@@ -3,8 +3,6 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type User from '#models/user'
 import { centerScopeContract } from '#tests/helpers/center_scope_contract'
-import { registerFixtureReport } from '#tests/helpers/report_fixtures'
-import { findReport } from '#reports/registry'
 
 /**
  * A report export's routes (download, retry) under the center rule (issue 32): an export is its
@@ -47,14 +45,9 @@ centerScopeContract({
   makeRecord: (code, owner) => finishedExport(code, owner),
   owned: true,
   setup: () => {
-    // Until the case report is declared, the exports' fixture report stands in for it; the
-    // files go to a disk that goes with the test.
-    const restore = findReport('case') ? null : registerFixtureReport()
+    // The files go to a disk that goes with the test.
     drive.fake('fs')
-    return () => {
-      drive.restore('fs')
-      restore?.()
-    }
+    return () => drive.restore('fs')
   },
   permissions: ['access-case-report'],
   trashable: false,

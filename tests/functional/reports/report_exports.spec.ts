@@ -580,7 +580,7 @@ test.group('Report exports: the files and their owner', (group) => {
   }) => {
     const user = await reportUser()
     // No such report, or one not declared yet: 404.
-    for (const report of ['nope', 'accounts', 'constructor', '__proto__', 'a'.repeat(70)]) {
+    for (const report of ['nope', 'no-such-report', 'constructor', '__proto__', 'a'.repeat(70)]) {
       const answer = await ask(client, user, { format: 'csv' }, report)
       assert.equal(answer.status(), 404, report)
     }
