@@ -27,7 +27,7 @@ function Pending({ className, label }: { className: string; label: string }) {
  * The one report page (issue 32): title and center, the refused parts of the query in plain
  * words, the totals and the chart over every filtered row, and the preview through the
  * DataTable (its toolbar is the filter bar, bound to the URL: the report's dimensions are its
- * filters). A report adds only its view (./report_views.ts). `exports` is the slot for the
+ * filters). A report adds only its view (./report_views.ts). `exports` holds the
  * export buttons.
  */
 export function ReportPage({
@@ -37,7 +37,7 @@ export function ReportPage({
 }: {
   page: ReportPageProps
   view: AnyReportView
-  /** EXPORT BUTTONS SLOT: the export helper puts "Export XLSX" / "Export CSV" here. */
+  /** The export buttons (./report_export_buttons.tsx), in the header. */
   exports?: ReactNode
 }) {
   const { report } = page
