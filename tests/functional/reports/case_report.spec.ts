@@ -11,6 +11,7 @@ import type { CaseRow } from '#reports/case_report'
 import { makeUser } from '#tests/helpers/users'
 import { caseIn, centerId, insertGop } from '#tests/helpers/gop_fixtures'
 import { insertChargeSlip, insertRfp } from '#tests/helpers/charge_slip_fixtures'
+import { statementsDuring } from '#tests/helpers/statements'
 
 /**
  * The case report (issue 32): what it shows equals what SQL says, each SPEC.md §3 dimension
@@ -100,6 +101,62 @@ test.group('Case report: the page', (group) => {
     ])
     assert.equal(props.totals?.rows, props.meta.total)
     assert.equal(props.chart?.points.length, 12)
+  })
+})
+
+/** A partial reload of the page as the browser's list sends it, asking for `props` only. */
+async function reload(client: ApiClient, user: User, query: string, props: string[]) {
+  let response: Awaited<ReturnType<ReturnType<ApiClient['get']>['withInertia']>> | undefined
+  const sent = await statementsDuring(async () => {
+    response = await client
+      .get(`/reports/case${query}`)
+      .loginAs(user)
+      .withInertia()
+      .header('X-Inertia-Partial-Component', 'reports/show')
+      .header('X-Inertia-Partial-Data', props.join(','))
+  })
+  return { status: response!.status(), props: response!.body().props as ReportProps, sent }
+}
+
+/** The totals' statement groups each measure's documents by currency; the chart's, the weeks. */
+const TOTALS_SQL = /group by d\.currency_code/i
+const CHART_SQL = /date_trunc\('week'/i
+
+test.group('Case report: what a reload counts', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('another page or order reloads the rows alone; a filter counts the totals again', async ({
+    client,
+    assert,
+  }) => {
+    const user = await reader()
+    await insertGop(await caseIn('KUL', 'billing'), 'approved')
+    const rows = ['rows', 'meta', 'query', 'refused']
+
+    // What the preview's list asks for when it sorts or turns a page (report_page.tsx).
+    for (const query of ['?sort=number', '?perPage=10&page=2', '?sort=-closed_at&perPage=25']) {
+      const paged = await reload(client, user, query, rows)
+      assert.equal(paged.status, 200)
+      assert.isArray(paged.props.rows)
+      assert.notProperty(paged.props, 'totals')
+      assert.notProperty(paged.props, 'chart')
+      assert.isFalse(
+        paged.sent.some((sql) => TOTALS_SQL.test(sql) || CHART_SQL.test(sql)),
+        query
+      )
+    }
+
+    // A filter change asks for them too: counted over the filtered rows, in the same answer.
+    const filtered = await reload(client, user, '?filters[status][]=billing', [
+      ...rows,
+      'totals',
+      'chart',
+    ])
+    assert.equal(filtered.status, 200)
+    assert.equal(filtered.props.totals?.rows, filtered.props.meta.total)
+    assert.equal(filtered.props.chart?.points.length, 12)
+    assert.isTrue(filtered.sent.some((sql) => TOTALS_SQL.test(sql)))
+    assert.isTrue(filtered.sent.some((sql) => CHART_SQL.test(sql)))
   })
 })
 
