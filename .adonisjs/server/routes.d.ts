@@ -407,6 +407,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.case.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -621,6 +622,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.case.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -835,6 +837,7 @@ export type ScannedRoutes = {
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.case.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }

@@ -2424,6 +2424,12 @@ const routes = {
     tokens: [{"old":"/reports/case","type":0,"val":"reports","end":""},{"old":"/reports/case","type":0,"val":"case","end":""}],
     types: placeholder as Registry['reports.case.index']['types'],
   },
+  'reports.case.lookup': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/case/lookups/:dimension',
+    tokens: [{"old":"/reports/case/lookups/:dimension","type":0,"val":"reports","end":""},{"old":"/reports/case/lookups/:dimension","type":0,"val":"case","end":""},{"old":"/reports/case/lookups/:dimension","type":0,"val":"lookups","end":""},{"old":"/reports/case/lookups/:dimension","type":1,"val":"dimension","end":""}],
+    types: placeholder as Registry['reports.case.lookup']['types'],
+  },
 } as const satisfies Record<string, AdonisEndpoint>
 
 export { routes }

@@ -4843,4 +4843,16 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
     }
   }
+  'reports.case.lookup': {
+    methods: ["GET","HEAD"]
+    pattern: '/reports/case/lookups/:dimension'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { dimension: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
+    }
+  }
 }

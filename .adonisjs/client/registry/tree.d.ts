@@ -549,6 +549,7 @@ export interface ApiDefinition {
   reports: {
     case: {
       index: typeof routes['reports.case.index']
+      lookup: typeof routes['reports.case.lookup']
     }
   }
 }

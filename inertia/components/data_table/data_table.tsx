@@ -328,6 +328,7 @@ export function DataTable<Row extends DataTableRow>({
             options={page.list.filters[key]}
             selected={filterOf(query, key)}
             onChange={(values) => list.setFilter(key, values)}
+            searchUrl={page.list.lookups?.[key]}
           />
         ))}
         {(page.list.dateRanges ?? []).map((key) => (

@@ -4,9 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { CaseFactory } from '#factories/case_factory'
+import { MemberFactory } from '#factories/member_factory'
 import { addAmounts } from '#contracts/money'
 import type { ReportChart, ReportRefusal, ReportTotals } from '#contracts/report'
-import type { ListPage } from '#contracts/list'
+import type { ListPage, Option } from '#contracts/list'
 import type { CaseRow } from '#reports/case_report'
 import { makeUser } from '#tests/helpers/users'
 import { caseIn, centerId, insertGop } from '#tests/helpers/gop_fixtures'
@@ -492,5 +493,70 @@ test.group('Case report: who sees what', (group) => {
         .select('id')
         .then((rows: { id: number }[]) => rows.map((row) => row.id))
     )
+  })
+})
+
+test.group('Case report: the member picker', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('finds members by name or policy with a case in the center, named', async ({
+    client,
+    assert,
+  }) => {
+    const user = await reader()
+    const ours = await MemberFactory.merge({ firstName: 'Quilla', lastName: 'Zarkovy' }).create()
+    const trashed = await MemberFactory.merge({ firstName: 'Quinn', lastName: 'Zarkovy' }).create()
+    const elsewhere = await MemberFactory.merge({
+      firstName: 'Quade',
+      lastName: 'Zarkovy',
+    }).create()
+    const none = await MemberFactory.merge({ firstName: 'Quest', lastName: 'Zarkovy' }).create()
+    await CaseFactory.merge({ centerId: await centerId('KUL'), memberId: ours.id }).create()
+    await CaseFactory.merge({ centerId: await centerId('KUL'), memberId: trashed.id }).create()
+    await db.from('members').where('id', trashed.id).update({ deleted_at: new Date() })
+    await CaseFactory.merge({ centerId: await centerId('BKK'), memberId: elsewhere.id }).create()
+    void none
+
+    const search = async (q: string) => {
+      const response = await client
+        .get(`/reports/case/lookups/member?${new URLSearchParams({ q })}`)
+        .loginAs(user)
+      assert.equal(response.status(), 200)
+      return (response.body() as { options: Option[] }).options
+    }
+    const label = `Zarkovy, Quilla (${ours.policyNumber})`
+    // By surname, either name order and the policy number: only the member with a KUL case.
+    for (const q of ['zarkov', 'Quilla Zark', 'zarkovy, quilla', ours.policyNumber]) {
+      assert.deepEqual(await search(q), [{ value: String(ours.id), label }], q)
+    }
+    assert.deepEqual(await search(''), [])
+    assert.deepEqual(await search('\u0000'), [])
+
+    // The page says where its member filter searches; a link's member is named in its options.
+    const { props } = await open(client, user, `?filters[member]=${ours.id}`)
+    const list = props.list as typeof props.list & { lookups?: Record<string, string> }
+    assert.deepEqual(list.lookups, { member: '/reports/case/lookups/member' })
+    assert.deepEqual(list.filters.member, [{ value: String(ours.id), label }])
+    assert.deepEqual(props.query.filters.member, [String(ours.id)])
+  })
+
+  test('guarded like the report; other filters and hostile input answer plainly', async ({
+    client,
+    assert,
+  }) => {
+    const user = await reader()
+    for (const dimension of ['status', 'client', 'nope', '%00', 'constructor', '__proto__']) {
+      const response = await client.get(`/reports/case/lookups/${dimension}?q=a`).loginAs(user)
+      assert.equal(response.status(), 404, dimension)
+    }
+    for (const query of ['q[]=a&q[]=b', 'q[x]=1', `q=${'z'.repeat(5000)}`, 'q=%F0%9F']) {
+      const response = await client.get(`/reports/case/lookups/member?${query}`).loginAs(user)
+      assert.equal(response.status(), 200, query)
+    }
+    const stranger = await makeUser({ permissions: [], centers: ['KUL'] })
+    const refused = await client.get('/reports/case/lookups/member?q=a').loginAs(stranger)
+    assert.equal(refused.status(), 403)
+    const signedOut = await client.get('/reports/case/lookups/member?q=a').redirects(0)
+    assert.oneOf(signedOut.status(), [302, 401])
   })
 })
