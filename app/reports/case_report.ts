@@ -8,6 +8,7 @@ import { RFP_STATUS_OPTIONS } from '#contracts/rfp_options'
 import type { Option } from '#contracts/list'
 import type { ListDefinition } from '#queries/list_query'
 import { listCenters } from '#resources/center_scope'
+import { statusCountedTotal } from '#queries/live_status_counts'
 import { defineReport, type ReportRows, type ReportScope } from '#reports/report_definition'
 import {
   CLOSED_DURATION_BUCKETS,
@@ -154,6 +155,8 @@ type OrWhere = {
   orWhereNotExists(callback: (sub: Sub) => void): OrWhere
 }
 
+const casesTotal = statusCountedTotal('cases')
+
 function caseReportList(
   scope: ReportScope
 ): ListDefinition<typeof Case, CaseRow, PlainCaseReportRow> {
@@ -170,6 +173,9 @@ function caseReportList(
     },
     defaultSort: '-opened_at',
     scope: (query) => void query.whereIn('cases.center_id', centers),
+    // Unfiltered or by status alone, the total is told by the live status counts (the cases
+    // list's own, app/queries/live_status_counts.ts), not counted over 500k rows.
+    total: (context) => casesTotal({ ...context, centers }),
     ...reportFilters<typeof Case>(scope, {
       status: {
         options: () => CASE_STATUS_OPTIONS,
