@@ -20,7 +20,7 @@
  * 2. Picks each filter's value from the data: a status (billing, 5%), last year's month a year
  *    ago for Case Opened and for Case Billed, the client HLA, the program GTC, the provider that
  *    holds the most of the center's GOPs, a state of each document (a pending charge slip, an
- *    approved GOP, a sent RFP) and GOP "none", a program type, a member with cases in KUL,
+ *    approved GOP, an approved RFP) and GOP "none", a program type, a member with cases in KUL,
  *    evacuation yes, and each closed-duration bucket.
  * 3. Checks each filter was applied (its key in `query.filters`, every row of KUL) and, with
  *    --explain, captures the SQL of each scenario's requests (the app run once with
@@ -172,7 +172,7 @@ async function scenariosOf(client: pg.Client, centerId: number): Promise<Scenari
     filter('Charge Slip: pending', 'charge_slip', 'pending'),
     filter('GOP: approved', 'gop', 'approved'),
     filter('GOP: none', 'gop', 'none'),
-    filter('RFP: sent', 'rfp', 'sent'),
+    filter('RFP: approved', 'rfp', 'approved'),
     filter('Program Type', 'program_type', programTypeId),
     filter('Member', 'member', memberId),
     filter('Evacuation: yes', 'evacuation', 'yes'),
@@ -273,7 +273,9 @@ async function explain(client: pg.Client, scenarios: Scenario[]) {
           const plan = rows.map((row) => row['QUERY PLAN'])
           const indexes = [
             ...new Set(
-              plan.flatMap((line) => [...line.matchAll(/using (\w+)/gi)].map((m) => m[1]))
+              plan.flatMap((line) =>
+                [...line.matchAll(/(?:using|Index Scan on) (\w+)/gi)].map((m) => m[1])
+              )
             ),
           ]
           const seq = [

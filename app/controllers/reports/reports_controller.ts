@@ -114,8 +114,17 @@ export default class ReportsController {
     const query: ParsedListQuery = settings
       ? { ...parsed.query, perPage: settings.default_page_size }
       : parsed.query
-    const page = await runList(list, query)
-    refused.push(...parsed.errors.map(inWords), ...droppedValues(query, page.query.filters))
+    // The list is read only when the response carries it: the deferred totals and chart are
+    // asked on their own (`only: totals,chart`), and must not page and count the rows again.
+    let reading: ReturnType<typeof runList> | null = null
+    const page = () => (reading ??= runList(list, query))
+    const pageProp =
+      <K extends 'rows' | 'meta' | 'query'>(key: K) =>
+      async () => {
+        const read = await page()
+        return read[key]
+      }
+    refused.push(...parsed.errors.map(inWords))
     const rows = () => reportRows(list, query)
     const filterKeys = [...Object.keys(list.filters ?? {}), ...Object.keys(list.dateFilters ?? {})]
     return renderPage(ctx, 'reports/show', {
@@ -126,9 +135,18 @@ export default class ReportsController {
         variants: report.variants,
         center: actor.center ? { code: actor.center.displayCode, name: actor.center.name } : null,
       },
-      ...page,
+      rows: pageProp('rows'),
+      meta: pageProp('meta'),
+      query: pageProp('query'),
+      list: async () => {
+        const read = await page()
+        return read.list()
+      },
       filterLabels: Object.fromEntries(filterKeys.map((key) => [key, dimensionLabel(key)])),
-      refused,
+      refused: async () => {
+        const read = await page()
+        return [...refused, ...droppedValues(query, read.query.filters)]
+      },
       totals: ctx.inertia.defer(async () =>
         report.totals ? report.totals(scope, await rows()) : null
       ),
