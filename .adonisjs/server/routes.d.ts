@@ -407,11 +407,17 @@ export type ScannedRoutes = {
     'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.case.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.accounts.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.agent-activity.index': { paramsTuple?: []; params?: {} }
+    'reports.agent-activity.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-payable.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-receivable.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.transmission.index': { paramsTuple?: []; params?: {} }
+    'reports.transmission.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.exports.index': { paramsTuple?: []; params?: {} }
     'reports.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.exports.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -630,11 +636,17 @@ export type ScannedRoutes = {
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.case.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.accounts.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.agent-activity.index': { paramsTuple?: []; params?: {} }
+    'reports.agent-activity.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-payable.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-receivable.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.transmission.index': { paramsTuple?: []; params?: {} }
+    'reports.transmission.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.exports.index': { paramsTuple?: []; params?: {} }
     'reports.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
@@ -851,11 +863,17 @@ export type ScannedRoutes = {
     'messaging.whatsapp.media': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messaging.whatsapp.suggestions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.case.index': { paramsTuple?: []; params?: {} }
+    'reports.case.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.accounts.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.agent-activity.index': { paramsTuple?: []; params?: {} }
+    'reports.agent-activity.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.accounts-payable.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-payable.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.accounts-receivable.index': { paramsTuple?: []; params?: {} }
+    'reports.accounts-receivable.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.transmission.index': { paramsTuple?: []; params?: {} }
+    'reports.transmission.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.exports.index': { paramsTuple?: []; params?: {} }
     'reports.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }

@@ -40,6 +40,12 @@ export type ListCapabilities = {
   filters: Record<string, Option[]>
   /** Filters on a date range, `filters[key]=from..to` (YYYY-MM-DD, either end optional). */
   dateRanges: string[]
+  /**
+   * Filters over records too many to offer (a report's member): the URL its picker searches as
+   * one types (`?q=`, JSON `{ options }`), by filter key. Their `filters` options are the values
+   * chosen now, named.
+   */
+  lookups?: Record<string, string>
   searchable: boolean
   /**
    * A center's list follows live changes (issue 30): the resources (tables) whose changes alter

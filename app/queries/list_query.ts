@@ -33,6 +33,11 @@ export interface FilterDefinition<M extends LucidModel> {
    * facet then lists those chosen values only.
    */
   accepts?: (values: string[]) => Promise<Option[]>
+  /**
+   * Where the table's picker for such a filter searches as one types (GET `?q=`, JSON
+   * `{ options }`); the table then offers a search instead of a list of options.
+   */
+  searchUrl?: string
 }
 
 /**
@@ -473,12 +478,15 @@ export async function runList<M extends LucidModel, Row, R>(
     query: listQuery,
     list: async (): Promise<ListCapabilities> => {
       const facets: Record<string, Option[]> = {}
+      const lookups: Record<string, string> = {}
       for (const [key, filter] of Object.entries(definition.filters ?? {})) {
         facets[key] = await optionsOf(key, filter)
+        if (filter.searchUrl) lookups[key] = filter.searchUrl
       }
       return {
         sortable: Object.keys(definition.sortable),
         filters: facets,
+        ...(Object.keys(lookups).length > 0 ? { lookups } : {}),
         dateRanges: Object.keys(definition.dateFilters ?? {}),
         searchable: Boolean(definition.search),
         ...(definition.live ? { live: definition.live } : {}),

@@ -22,3 +22,13 @@ export const REPORTS: Partial<Record<ReportKey, Report>> = {
 export function findReport(key: string): Report | null {
   return Object.hasOwn(REPORTS, key) ? (REPORTS[key as ReportKey] ?? null) : null
 }
+
+/** A report's page, `/reports/case` (start/routes/reports.ts makes its route from it). */
+export function reportPath(key: ReportKey): string {
+  return `/reports/${key}`
+}
+
+/** Where a report's lookup filter's picker searches: `/reports/case/lookups/member`. */
+export function reportLookupPath(key: ReportKey, dimension: string): string {
+  return `${reportPath(key)}/lookups/${dimension}`
+}

@@ -92,6 +92,11 @@ export interface ReportRows<M extends LucidModel> {
   query: () => ModelQueryBuilderContract<M, InstanceType<M>>
   /** The day ranges the list applied, by filter key (a chart's weeks follow the filter). */
   dateRanges: Record<string, DateRange>
+  /**
+   * How many rows: the list's own total where it tells one without counting (`total`, the case
+   * report's live status counts), else a COUNT of `query()`; the same number the preview shows.
+   */
+  count: () => Promise<number>
 }
 
 /** One row of an export file: its cells in column order, and each money cell's currency. */

@@ -4,6 +4,8 @@ import type { DateRange, DateRangeFilter, FilterDefinition } from '#queries/list
 import type { Option } from '#contracts/list'
 import { clientOptions } from '#resources/shared'
 import { asRecordId } from '#validators/rules/record_id'
+import { memberSearchClause } from '#queries/member_search'
+import { listCenters } from '#resources/center_scope'
 import type { ReportScope } from '#reports/report_definition'
 
 /**
@@ -182,6 +184,43 @@ export async function memberLookup(values: string[]): Promise<Option[]> {
   }))
 }
 
+/** How many matches a lookup's picker shows for what is typed (as the other member pickers). */
+const LOOKUP_MATCHES = 10
+
+/**
+ * The member filter's picker (issue 32): members whose name (either order) or policy number
+ * starts with what is typed, by the members list's own search and indexes, that have a live case
+ * in the report's centers, so the picker offers only members the filter can find rows for and
+ * names no member of another center's clients. Live members only, as every member picker; a
+ * trashed member's cases are still reached by a link naming them (`memberLookup`).
+ */
+export async function memberSearch(scope: ReportScope, term: string): Promise<Option[]> {
+  const clause = memberSearchClause(term)
+  const centers = listCenters(scope.actor)
+  if (!clause || centers.length === 0) return []
+  const rows: { id: number; first_name: string; last_name: string; policy_number: string }[] =
+    await db
+      .from('members')
+      .whereNull('members.deleted_at')
+      .whereRaw(clause.sql, clause.bindings)
+      // cases_member_index (member_id, opened_at, id) INCLUDE (center_id): one probe a member.
+      .whereExists((cases) =>
+        cases
+          .from('cases')
+          .whereColumn('cases.member_id', 'members.id')
+          .whereIn('cases.center_id', centers)
+          .whereNull('cases.deleted_at')
+      )
+      .orderBy('members.name_key')
+      .orderBy('members.id')
+      .limit(LOOKUP_MATCHES)
+      .select('members.id', 'members.first_name', 'members.last_name', 'members.policy_number')
+  return rows.map((row) => ({
+    value: String(row.id),
+    label: `${row.last_name}, ${row.first_name} (${row.policy_number})`,
+  }))
+}
+
 type Query<M extends LucidModel> = ModelQueryBuilderContract<M, InstanceType<M>>
 type OptionsSource = (scope: ReportScope) => Promise<Option[]> | Option[]
 
@@ -217,8 +256,31 @@ export type ReportFilterDeclaration<M extends LucidModel> = {
   [D in OptionDimension]?: OptionFilter<M>
 } & { [D in DateDimension]?: DateFilter<M> } & { [D in LookupDimension]?: LookupFilter<M> }
 
-const LOOKUPS: Record<LookupDimension, (values: string[]) => Promise<Option[]>> = {
-  member: memberLookup,
+/**
+ * A lookup dimension's two reads: `accepts` names the values a link asks for (those that exist),
+ * `search` finds what the page's picker offers for a typed term.
+ */
+const LOOKUPS: Record<
+  LookupDimension,
+  {
+    accepts: (values: string[]) => Promise<Option[]>
+    search: (scope: ReportScope, term: string) => Promise<Option[]>
+  }
+> = {
+  member: { accepts: memberLookup, search: memberSearch },
+}
+
+export function isLookupDimension(key: string): key is LookupDimension {
+  return isReportDimension(key) && REPORT_DIMENSIONS[key].kind === 'lookup'
+}
+
+/** What a lookup dimension's picker offers for `term` (the report's lookup route). */
+export function searchLookup(
+  dimension: LookupDimension,
+  scope: ReportScope,
+  term: string
+): Promise<Option[]> {
+  return LOOKUPS[dimension].search(scope, term)
 }
 
 /**
@@ -246,7 +308,7 @@ export function reportFilters<M extends LucidModel>(
       const lookup = LOOKUPS[key as LookupDimension]
       filters[key] = {
         options: () => [],
-        accepts: lookup,
+        accepts: lookup.accepts,
         apply: (declaration as LookupFilter<M>).apply,
       }
     } else {

@@ -73,7 +73,7 @@ export async function documentTotals<M extends LucidModel>(
   )
   const bindings = measures.flatMap((measure) => [measure.key, ...rows.ids.bindings])
   const [counted, summed, center] = await Promise.all([
-    rows.query().count('* as total').pojo<{ total: string | number }>(),
+    rows.count(),
     db.rawQuery(`${parts.join(' UNION ALL ')} ORDER BY 1, 2`, bindings),
     centerCurrency(scope),
   ])
@@ -95,7 +95,7 @@ export async function documentTotals<M extends LucidModel>(
         : {}),
     }
   })
-  return { rows: Number(counted[0]?.total ?? 0), money }
+  return { rows: counted, money }
 }
 
 /** The current center's currency (null when none is set). */

@@ -12,12 +12,25 @@ export async function reportRows<M extends LucidModel, Row, R>(
   list: ListDefinition<M, Row, R>,
   query: ParsedListQuery
 ): Promise<ReportRows<M>> {
-  const { query: rows } = await listRowsQuery(list, query, 'live', { branches: 'inline' })
+  const {
+    query: rows,
+    q,
+    filters,
+  } = await listRowsQuery(list, query, 'live', {
+    branches: 'inline',
+  })
   const bare = rows.clearSelect().clearOrder()
   const compiled = bare.clone().select(`${list.model.table}.id`).toSQL()
   return {
     ids: { sql: compiled.sql, bindings: compiled.bindings as (string | number)[] },
     query: () => bare.clone(),
     dateRanges: query.dateRanges,
+    // The preview's own total (its list's `total`, e.g. the live status counts), else counted.
+    count: async () => {
+      const told = await list.total?.({ q, filters, state: 'live' })
+      if (told !== null && told !== undefined) return told
+      const [counted] = await bare.clone().count('* as total').pojo<{ total: string | number }>()
+      return Number(counted?.total ?? 0)
+    },
   }
 }

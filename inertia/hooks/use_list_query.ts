@@ -7,6 +7,7 @@ import {
   filterValues,
   isNarrowed,
   LIST_RELOAD_PROPS,
+  reloadPropsFor,
   toKeyedQueryParams,
   toQueryParams,
 } from '~/components/data_table/list_query'
@@ -49,10 +50,19 @@ export interface ListQueryControls {
  * under that key (`contacts[q]=anan`, read by the server under the same key) and every other
  * param of the URL stays (the open tab, another table's query). Without it the table owns the
  * whole query string.
+ *
+ * `filteredProps` are props over every row the query keeps (a report's totals and chart): they
+ * are asked again only when a change keeps other rows (a search or a filter), never for another
+ * page, size or order (`reloadPropsFor`).
  */
 export function useListQuery(
   serverQuery: ListQuery,
-  options: { only?: string[]; listKey?: string; keepParams?: Record<string, string> } = {}
+  options: {
+    only?: string[]
+    filteredProps?: string[]
+    listKey?: string
+    keepParams?: Record<string, string>
+  } = {}
 ): ListQueryControls {
   const { url } = usePage()
   const { listKey } = options
@@ -60,30 +70,42 @@ export function useListQuery(
   const keepKey = JSON.stringify(options.keepParams ?? {})
   // Compared by content: callers usually pass a fresh array literal.
   const onlyKey = (options.only ?? LIST_RELOAD_PROPS).join(',')
+  const filteredKey = (options.filteredProps ?? []).join(',')
   const [pending, setPending] = useState<ListQuery | null>(null)
   const [loading, setLoading] = useState(false)
   // Changes made faster than the server answers build on each other, not on the stale echo.
   const pendingRef = useRef<ListQuery | null>(null)
   const visitCount = useRef(0)
+  const filteredOwed = useRef(false)
   const path = pathOf(url)
   // Only a keyed table reads the rest of the URL; a string, so the callback below stays stable.
   const search = listKey ? new URL(url, 'http://local').search : ''
 
   const visit = useCallback(
     (change: (current: ListQuery) => ListQuery) => {
-      const next = change(pendingRef.current ?? serverQuery)
+      const current = pendingRef.current ?? serverQuery
+      const next = change(current)
       pendingRef.current = next
       setPending(next)
       const visitId = ++visitCount.current
+      const listProps = onlyKey.split(',')
+      const filtered = filteredKey ? filteredKey.split(',') : []
+      // A filter change cancelled by the next change (a page clicked before it answered) still
+      // owes its totals: the next visit asks for them until one succeeds.
+      const only = reloadPropsFor(current, next, listProps, filtered, filteredOwed.current)
+      if (only.length > listProps.length) filteredOwed.current = true
       const params = listKey
         ? toKeyedQueryParams(next, listKey, new URLSearchParams(search))
         : { ...(JSON.parse(keepKey) as Record<string, string>), ...toQueryParams(next) }
       router.get(path, params, {
-        only: onlyKey.split(','),
+        only,
         preserveState: true,
         preserveScroll: true,
         replace: true,
         onStart: () => setLoading(true),
+        onSuccess: () => {
+          if (visitId === visitCount.current) filteredOwed.current = false
+        },
         // A newer visit cancels this one; only the last to finish ends the loading state.
         onFinish: () => {
           if (visitId !== visitCount.current) return
@@ -93,7 +115,7 @@ export function useListQuery(
         },
       })
     },
-    [path, search, listKey, serverQuery, onlyKey, keepKey]
+    [path, search, listKey, serverQuery, onlyKey, filteredKey, keepKey]
   )
 
   return useMemo(() => {

@@ -2424,11 +2424,23 @@ const routes = {
     tokens: [{"old":"/reports/case","type":0,"val":"reports","end":""},{"old":"/reports/case","type":0,"val":"case","end":""}],
     types: placeholder as Registry['reports.case.index']['types'],
   },
+  'reports.case.lookup': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/case/lookups/:dimension',
+    tokens: [{"old":"/reports/case/lookups/:dimension","type":0,"val":"reports","end":""},{"old":"/reports/case/lookups/:dimension","type":0,"val":"case","end":""},{"old":"/reports/case/lookups/:dimension","type":0,"val":"lookups","end":""},{"old":"/reports/case/lookups/:dimension","type":1,"val":"dimension","end":""}],
+    types: placeholder as Registry['reports.case.lookup']['types'],
+  },
   'reports.accounts.index': {
     methods: ["GET","HEAD"],
     pattern: '/reports/accounts',
     tokens: [{"old":"/reports/accounts","type":0,"val":"reports","end":""},{"old":"/reports/accounts","type":0,"val":"accounts","end":""}],
     types: placeholder as Registry['reports.accounts.index']['types'],
+  },
+  'reports.accounts.lookup': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/accounts/lookups/:dimension',
+    tokens: [{"old":"/reports/accounts/lookups/:dimension","type":0,"val":"reports","end":""},{"old":"/reports/accounts/lookups/:dimension","type":0,"val":"accounts","end":""},{"old":"/reports/accounts/lookups/:dimension","type":0,"val":"lookups","end":""},{"old":"/reports/accounts/lookups/:dimension","type":1,"val":"dimension","end":""}],
+    types: placeholder as Registry['reports.accounts.lookup']['types'],
   },
   'reports.agent-activity.index': {
     methods: ["GET","HEAD"],
@@ -2436,11 +2448,23 @@ const routes = {
     tokens: [{"old":"/reports/agent-activity","type":0,"val":"reports","end":""},{"old":"/reports/agent-activity","type":0,"val":"agent-activity","end":""}],
     types: placeholder as Registry['reports.agent-activity.index']['types'],
   },
+  'reports.agent-activity.lookup': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/agent-activity/lookups/:dimension',
+    tokens: [{"old":"/reports/agent-activity/lookups/:dimension","type":0,"val":"reports","end":""},{"old":"/reports/agent-activity/lookups/:dimension","type":0,"val":"agent-activity","end":""},{"old":"/reports/agent-activity/lookups/:dimension","type":0,"val":"lookups","end":""},{"old":"/reports/agent-activity/lookups/:dimension","type":1,"val":"dimension","end":""}],
+    types: placeholder as Registry['reports.agent-activity.lookup']['types'],
+  },
   'reports.accounts-payable.index': {
     methods: ["GET","HEAD"],
     pattern: '/reports/accounts-payable',
     tokens: [{"old":"/reports/accounts-payable","type":0,"val":"reports","end":""},{"old":"/reports/accounts-payable","type":0,"val":"accounts-payable","end":""}],
     types: placeholder as Registry['reports.accounts-payable.index']['types'],
+  },
+  'reports.accounts-payable.lookup': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/accounts-payable/lookups/:dimension',
+    tokens: [{"old":"/reports/accounts-payable/lookups/:dimension","type":0,"val":"reports","end":""},{"old":"/reports/accounts-payable/lookups/:dimension","type":0,"val":"accounts-payable","end":""},{"old":"/reports/accounts-payable/lookups/:dimension","type":0,"val":"lookups","end":""},{"old":"/reports/accounts-payable/lookups/:dimension","type":1,"val":"dimension","end":""}],
+    types: placeholder as Registry['reports.accounts-payable.lookup']['types'],
   },
   'reports.accounts-receivable.index': {
     methods: ["GET","HEAD"],
@@ -2448,11 +2472,23 @@ const routes = {
     tokens: [{"old":"/reports/accounts-receivable","type":0,"val":"reports","end":""},{"old":"/reports/accounts-receivable","type":0,"val":"accounts-receivable","end":""}],
     types: placeholder as Registry['reports.accounts-receivable.index']['types'],
   },
+  'reports.accounts-receivable.lookup': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/accounts-receivable/lookups/:dimension',
+    tokens: [{"old":"/reports/accounts-receivable/lookups/:dimension","type":0,"val":"reports","end":""},{"old":"/reports/accounts-receivable/lookups/:dimension","type":0,"val":"accounts-receivable","end":""},{"old":"/reports/accounts-receivable/lookups/:dimension","type":0,"val":"lookups","end":""},{"old":"/reports/accounts-receivable/lookups/:dimension","type":1,"val":"dimension","end":""}],
+    types: placeholder as Registry['reports.accounts-receivable.lookup']['types'],
+  },
   'reports.transmission.index': {
     methods: ["GET","HEAD"],
     pattern: '/reports/transmission',
     tokens: [{"old":"/reports/transmission","type":0,"val":"reports","end":""},{"old":"/reports/transmission","type":0,"val":"transmission","end":""}],
     types: placeholder as Registry['reports.transmission.index']['types'],
+  },
+  'reports.transmission.lookup': {
+    methods: ["GET","HEAD"],
+    pattern: '/reports/transmission/lookups/:dimension',
+    tokens: [{"old":"/reports/transmission/lookups/:dimension","type":0,"val":"reports","end":""},{"old":"/reports/transmission/lookups/:dimension","type":0,"val":"transmission","end":""},{"old":"/reports/transmission/lookups/:dimension","type":0,"val":"lookups","end":""},{"old":"/reports/transmission/lookups/:dimension","type":1,"val":"dimension","end":""}],
+    types: placeholder as Registry['reports.transmission.lookup']['types'],
   },
   'reports.exports.index': {
     methods: ["GET","HEAD"],

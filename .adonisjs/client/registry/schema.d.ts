@@ -4843,6 +4843,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
     }
   }
+  'reports.case.lookup': {
+    methods: ["GET","HEAD"]
+    pattern: '/reports/case/lookups/:dimension'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { dimension: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
+    }
+  }
   'reports.accounts.index': {
     methods: ["GET","HEAD"]
     pattern: '/reports/accounts'
@@ -4853,6 +4865,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+    }
+  }
+  'reports.accounts.lookup': {
+    methods: ["GET","HEAD"]
+    pattern: '/reports/accounts/lookups/:dimension'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { dimension: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
     }
   }
   'reports.agent-activity.index': {
@@ -4867,6 +4891,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
     }
   }
+  'reports.agent-activity.lookup': {
+    methods: ["GET","HEAD"]
+    pattern: '/reports/agent-activity/lookups/:dimension'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { dimension: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
+    }
+  }
   'reports.accounts-payable.index': {
     methods: ["GET","HEAD"]
     pattern: '/reports/accounts-payable'
@@ -4877,6 +4913,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+    }
+  }
+  'reports.accounts-payable.lookup': {
+    methods: ["GET","HEAD"]
+    pattern: '/reports/accounts-payable/lookups/:dimension'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { dimension: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
     }
   }
   'reports.accounts-receivable.index': {
@@ -4891,6 +4939,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
     }
   }
+  'reports.accounts-receivable.lookup': {
+    methods: ["GET","HEAD"]
+    pattern: '/reports/accounts-receivable/lookups/:dimension'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { dimension: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
+    }
+  }
   'reports.transmission.index': {
     methods: ["GET","HEAD"]
     pattern: '/reports/transmission'
@@ -4901,6 +4961,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+    }
+  }
+  'reports.transmission.lookup': {
+    methods: ["GET","HEAD"]
+    pattern: '/reports/transmission/lookups/:dimension'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { dimension: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['lookup']>>>
     }
   }
   'reports.exports.index': {

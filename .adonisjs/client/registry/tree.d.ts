@@ -549,21 +549,27 @@ export interface ApiDefinition {
   reports: {
     case: {
       index: typeof routes['reports.case.index']
+      lookup: typeof routes['reports.case.lookup']
     }
     accounts: {
       index: typeof routes['reports.accounts.index']
+      lookup: typeof routes['reports.accounts.lookup']
     }
     agentActivity: {
       index: typeof routes['reports.agent-activity.index']
+      lookup: typeof routes['reports.agent-activity.lookup']
     }
     accountsPayable: {
       index: typeof routes['reports.accounts-payable.index']
+      lookup: typeof routes['reports.accounts-payable.lookup']
     }
     accountsReceivable: {
       index: typeof routes['reports.accounts-receivable.index']
+      lookup: typeof routes['reports.accounts-receivable.lookup']
     }
     transmission: {
       index: typeof routes['reports.transmission.index']
+      lookup: typeof routes['reports.transmission.lookup']
     }
     exports: {
       index: typeof routes['reports.exports.index']

@@ -6,16 +6,19 @@ import { readSettings } from '#services/settings'
 import { renderPage } from '#services/render_page'
 import { userCan } from '#services/access'
 import { resourceRequest } from '#resources/resource_request'
-import { findReport } from '#reports/registry'
+import { findReport, reportLookupPath } from '#reports/registry'
 import type { Report, ReportScope } from '#reports/report_definition'
-import { dimensionLabel } from '#reports/report_filters'
+import { dimensionLabel, isLookupDimension, searchLookup } from '#reports/report_filters'
+import type { ListDefinition } from '#queries/list_query'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import { pickerTerm } from '#queries/picker_term'
 import { reportRows } from '#reports/report_rows'
 import type { ListFilters } from '#contracts/list'
 import type { ReportRefusal } from '#contracts/report'
 
-/** The report a route serves: `reports.case.index` → the case report. */
+/** The report a route serves: `reports.case.index` (or `.lookup`) → the case report. */
 function reportOf(ctx: HttpContext): Report {
-  const key = /^reports\.(.+)\.index$/.exec(ctx.route?.name ?? '')?.[1] ?? ''
+  const key = /^reports\.(.+)\.(?:index|lookup)$/.exec(ctx.route?.name ?? '')?.[1] ?? ''
   const report = findReport(key)
   if (!report) throw new Exception('Report not found', { status: 404, code: 'E_ROW_NOT_FOUND' })
   return report
@@ -64,6 +67,28 @@ function droppedValues(asked: ParsedListQuery, applied: ListFilters): ReportRefu
   return refused
 }
 
+/** The report's list with each looked-up filter's picker pointed at the report's lookup route. */
+function withLookups(
+  report: Report,
+  list: ListDefinition<LucidModel, unknown, unknown>
+): ListDefinition<LucidModel, unknown, unknown> {
+  if (!list.filters) return list
+  const filters = Object.fromEntries(
+    Object.entries(list.filters).map(([key, filter]) => [
+      key,
+      filter.accepts ? { ...filter, searchUrl: reportLookupPath(report.key, key) } : filter,
+    ])
+  )
+  return { ...list, filters }
+}
+
+/** The route's guard already asked; this keeps a route added without it from leaking. */
+async function authorize(ctx: HttpContext, report: Report) {
+  if (!(await userCan(ctx.auth.user, report.permission))) {
+    throw new Exception('You do not have permission to open this page.', { status: 403 })
+  }
+}
+
 /**
  * Every report page (issue 32, SPEC.md §2 `reports.{key}.index`): the report's list as a page of
  * the list contract, its filters named as SPEC.md names them, what of the query was refused,
@@ -74,15 +99,12 @@ function droppedValues(asked: ParsedListQuery, applied: ListFilters): ReportRefu
 export default class ReportsController {
   async index(ctx: HttpContext) {
     const report = reportOf(ctx)
-    // The route's guard already asked; this keeps a route added without it from leaking.
-    if (!(await userCan(ctx.auth.user, report.permission))) {
-      throw new Exception('You do not have permission to open this page.', { status: 403 })
-    }
+    await authorize(ctx, report)
     const { actor } = await resourceRequest(ctx)
     const input = ctx.request.qs()
     const refused: ReportRefusal[] = []
     const scope: ReportScope = { actor, variant: variantOf(report, input.type, refused) }
-    const list = report.list(scope)
+    const list = withLookups(report, report.list(scope))
     // The variant is the page's, not the list's: the list reads the rest of the query.
     const listInput: Record<string, unknown> = { ...input }
     delete listInput.type
@@ -92,8 +114,17 @@ export default class ReportsController {
     const query: ParsedListQuery = settings
       ? { ...parsed.query, perPage: settings.default_page_size }
       : parsed.query
-    const page = await runList(list, query)
-    refused.push(...parsed.errors.map(inWords), ...droppedValues(query, page.query.filters))
+    // The list is read only when the response carries it: the deferred totals and chart are
+    // asked on their own (`only: totals,chart`), and must not page and count the rows again.
+    let reading: ReturnType<typeof runList> | null = null
+    const page = () => (reading ??= runList(list, query))
+    const pageProp =
+      <K extends 'rows' | 'meta' | 'query'>(key: K) =>
+      async () => {
+        const read = await page()
+        return read[key]
+      }
+    refused.push(...parsed.errors.map(inWords))
     const rows = () => reportRows(list, query)
     const filterKeys = [...Object.keys(list.filters ?? {}), ...Object.keys(list.dateFilters ?? {})]
     return renderPage(ctx, 'reports/show', {
@@ -104,9 +135,18 @@ export default class ReportsController {
         variants: report.variants,
         center: actor.center ? { code: actor.center.displayCode, name: actor.center.name } : null,
       },
-      ...page,
+      rows: pageProp('rows'),
+      meta: pageProp('meta'),
+      query: pageProp('query'),
+      list: async () => {
+        const read = await page()
+        return read.list()
+      },
       filterLabels: Object.fromEntries(filterKeys.map((key) => [key, dimensionLabel(key)])),
-      refused,
+      refused: async () => {
+        const read = await page()
+        return [...refused, ...droppedValues(query, read.query.filters)]
+      },
       totals: ctx.inertia.defer(async () =>
         report.totals ? report.totals(scope, await rows()) : null
       ),
@@ -114,5 +154,26 @@ export default class ReportsController {
         report.chart ? report.chart(scope, await rows()) : null
       ),
     })
+  }
+
+  /**
+   * `reports.{key}.lookup` (JSON `{ options }`): what the picker of one of the report's filters
+   * over records too many to offer (the member) finds for `?q=`, up to 10, within what the
+   * report's rows can hold (members with a case in the current center). A dimension the report
+   * does not filter on, or not looked up, is a 404.
+   */
+  async lookup(ctx: HttpContext) {
+    const report = reportOf(ctx)
+    await authorize(ctx, report)
+    const dimension = String(ctx.params.dimension ?? '')
+    const { actor } = await resourceRequest(ctx)
+    const scope: ReportScope = { actor, variant: variantOf(report, ctx.request.qs().type, []) }
+    const filters = report.list(scope).filters ?? {}
+    const filter = Object.hasOwn(filters, dimension) ? filters[dimension] : undefined
+    if (!filter?.accepts || !isLookupDimension(dimension)) {
+      throw new Exception('Filter not found', { status: 404, code: 'E_ROW_NOT_FOUND' })
+    }
+    const options = await searchLookup(dimension, scope, pickerTerm(ctx.request.input('q')))
+    return ctx.response.json({ options })
   }
 }

@@ -78,6 +78,11 @@ export interface DataTableProps<Row extends DataTableRow> {
   /** The props a list change reloads; defaults to rows, meta and query. */
   reloadProps?: string[]
   /**
+   * Props over every row the query keeps (a report's totals and chart), reloaded with the list
+   * only when its search or filters change, or its rows change live; not for a page or an order.
+   */
+  filteredProps?: string[]
+  /**
    * For a table sharing its page with others (a record's tab): its query goes under this key
    * of the URL (`contacts[q]=…`) and the rest of the URL stays. `page` is then one prop, so
    * `reloadProps` names it (['contacts']).
@@ -108,8 +113,14 @@ function humanise(key: string): string {
  * (`page.list.live`); another user's change of one reloads what a list change reloads. Lists
  * without it (reference data, a record's tab, which its page follows) listen to nothing.
  */
-function useLiveList(tableKey: string, live: string[] | undefined, reloadProps?: string[]) {
-  const props = reloadProps ?? LIST_RELOAD_PROPS
+function useLiveList(
+  tableKey: string,
+  live: string[] | undefined,
+  reloadProps?: string[],
+  filteredProps?: string[]
+) {
+  // Rows that changed change what is counted over them too.
+  const props = [...(reloadProps ?? LIST_RELOAD_PROPS), ...(filteredProps ?? [])]
   useLiveRefresh({
     key: `list-${tableKey}`,
     propsFor: (change) => (live && listConcerned(live, change) ? props : []),
@@ -135,14 +146,15 @@ export function DataTable<Row extends DataTableRow>({
   emptyHint,
   toolbar,
   reloadProps,
+  filteredProps,
   listKey,
   keepParams,
   filterTitles,
   className,
 }: DataTableProps<Row>) {
-  const list = useListQuery(page.query, { only: reloadProps, listKey, keepParams })
+  const list = useListQuery(page.query, { only: reloadProps, filteredProps, listKey, keepParams })
   const { query } = list
-  useLiveList(tableKey, page.list.live, reloadProps)
+  useLiveList(tableKey, page.list.live, reloadProps, filteredProps)
   const sortable = useMemo(() => new Set(page.list.sortable), [page.list.sortable])
 
   const defaultVisibility = useMemo(() => {
@@ -316,6 +328,7 @@ export function DataTable<Row extends DataTableRow>({
             options={page.list.filters[key]}
             selected={filterOf(query, key)}
             onChange={(values) => list.setFilter(key, values)}
+            searchUrl={page.list.lookups?.[key]}
           />
         ))}
         {(page.list.dateRanges ?? []).map((key) => (

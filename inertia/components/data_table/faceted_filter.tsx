@@ -2,6 +2,7 @@ import { inSentence } from '~/lib/in_sentence'
 import { CheckIcon, ListFilterIcon, SearchIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useListbox } from '~/hooks/use_listbox'
+import { useRemoteSearch } from '~/hooks/use_remote_search'
 import type { Option } from '#contracts/list'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -20,6 +21,12 @@ interface FacetedFilterProps {
   options: readonly Option[]
   selected: readonly string[]
   onChange: (values: string[]) => void
+  /**
+   * For records too many to offer (a report's member, `list.lookups`): the panel searches this
+   * URL as one types and lists the chosen values first, then the matches. `options` are then the
+   * chosen values as the server named them when the page was opened.
+   */
+  searchUrl?: string
 }
 
 /**
@@ -33,19 +40,40 @@ export function FacetedFilter({
   options,
   selected,
   onChange,
+  searchUrl,
 }: FacetedFilterProps) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   const chosen = new Set(selected)
-  const searchable = options.length > SEARCH_FROM
+  const remote = useRemoteSearch(searchUrl ?? '')
+  const searchable = Boolean(searchUrl) || options.length > SEARCH_FROM
+  // The names of values picked from the matches: a list's reload does not send its options
+  // again, so a member picked here keeps their name on the button.
+  const [picked, setPicked] = useState<Record<string, string>>({})
   const labelOf = (value: string) =>
-    options.find((option) => option.value === value)?.label ?? value
+    options.find((option) => option.value === value)?.label ??
+    (Object.hasOwn(picked, value) ? picked[value] : undefined) ??
+    value
+  const listed: readonly Option[] = searchUrl
+    ? [
+        ...selected.map((value) => ({ value, label: labelOf(value) })),
+        ...remote.matches.filter((match) => !chosen.has(match.value)),
+      ]
+    : options
+
+  function pick(value: string): string[] {
+    const match = remote.matches.find((option) => option.value === value)
+    if (match) setPicked((known) => ({ ...known, [value]: match.label }))
+    return [...selected, value]
+  }
 
   function toggle(value: string) {
     const next = chosen.has(value)
       ? selected.filter((item) => item !== value)
-      : // Keep the server's option order, whatever the order of the clicks.
-        options.map((option) => option.value).filter((item) => item === value || chosen.has(item))
+      : searchUrl
+        ? pick(value)
+        : // Keep the server's option order, whatever the order of the clicks.
+          options.map((option) => option.value).filter((item) => item === value || chosen.has(item))
     onChange(next)
   }
 
@@ -60,14 +88,20 @@ export function FacetedFilter({
     listRef,
     onKeyDown,
     activeDescendant,
-  } = useListbox(options, (option) => toggle(option.value), { spaceSelects: !searchable })
+  } = useListbox(listed, (option) => toggle(option.value), {
+    spaceSelects: !searchable,
+    serverFiltered: Boolean(searchUrl),
+  })
 
   return (
     <Popover
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (next) reset()
+        if (next) {
+          reset()
+          remote.clear()
+        }
       }}
     >
       <PopoverTrigger asChild>
@@ -129,6 +163,7 @@ export function FacetedFilter({
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value)
+                if (searchUrl) remote.search(event.target.value)
               }}
               onKeyDown={onKeyDown}
               autoComplete="off"
@@ -149,7 +184,9 @@ export function FacetedFilter({
         >
           {filtered.length === 0 ? (
             <li role="presentation" className="px-2 py-5 text-center text-sm text-muted-foreground">
-              No results found.
+              {searchUrl && query.trim() === ''
+                ? 'Type a name or number to search.'
+                : 'No results found.'}
             </li>
           ) : (
             filtered.map((option, index) => {

@@ -16,6 +16,38 @@ export { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS }
 /** The props a list reloads; `list` (capabilities) and `can` do not change with the query. */
 export const LIST_RELOAD_PROPS = ['rows', 'meta', 'query']
 
+/**
+ * The props one change of a list's query reloads: the list's own (`only`) always, and
+ * `filtered`, props over every row the query keeps (a report's totals and chart), only when the
+ * rows kept change: another search or other filters. Another page, size or order keeps the same
+ * rows, so their totals stand and are not counted again (issue 32). `owed`: an earlier change of
+ * the rows was cancelled before it answered, so its `filtered` props are still to be asked for.
+ */
+export function reloadPropsFor(
+  current: ListQuery,
+  next: ListQuery,
+  only: readonly string[],
+  filtered: readonly string[] = [],
+  owed = false
+): string[] {
+  if (filtered.length === 0 || !(owed || rowsChange(current, next))) return [...only]
+  return [...only, ...filtered.filter((prop) => !only.includes(prop))]
+}
+
+/** Whether two queries keep different rows: their search or their filters differ. */
+function rowsChange(current: ListQuery, next: ListQuery): boolean {
+  const q = (query: ListQuery) => query.q?.trim() || null
+  if (q(current) !== q(next)) return true
+  const a = columnFiltersFromFilters(current.filters)
+  const b = columnFiltersFromFilters(next.filters)
+  if (a.length !== b.length) return true
+  return a.some((filter) => {
+    const other = b.find((candidate) => candidate.id === filter.id)
+    const values = (value: unknown) => [...(value as string[])].sort().join('\u0000')
+    return !other || values(other.value) !== values(filter.value)
+  })
+}
+
 /** A filter's values as a list, whether the server echoed one value or several. */
 export function filterValues(value: string | string[] | undefined): string[] {
   if (value === undefined) return []

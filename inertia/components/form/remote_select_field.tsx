@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Option } from '#contracts/list'
 import { Combobox } from '~/components/ui/combobox'
+import { useRemoteSearch } from '~/hooks/use_remote_search'
 import { DisabledReason, FormField } from './fields'
-
-/** How long typing pauses before the server is asked: one request per word, not per key. */
-const SEARCH_DELAY_MS = 200
 
 /**
  * A single choice among records too many to send with the page (a member among a million): the
@@ -56,12 +54,9 @@ export function RemoteSelectField<O extends Option = Option>({
   labelAside?: React.ReactNode
 }) {
   const [selected, setSelected] = useState<O | null>(defaultOption)
-  const [matches, setMatches] = useState<O[]>([])
+  const { matches, search: searchRemote, paramsKey } = useRemoteSearch<O>(url, params)
   // While a search is typed, the matches come first: Enter picks the first one, never "None".
   const [typed, setTyped] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const inFlight = useRef<AbortController>(undefined)
-  const paramsKey = JSON.stringify(params)
 
   // What was chosen belongs to the old parameters (another client): it no longer applies.
   const firstParams = useRef(paramsKey)
@@ -69,35 +64,9 @@ export function RemoteSelectField<O extends Option = Option>({
     if (paramsKey !== firstParams.current) setSelected(null)
   }, [paramsKey])
 
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current)
-      inFlight.current?.abort()
-    },
-    []
-  )
-
   function search(term: string) {
     setTyped(term.trim() !== '')
-    clearTimeout(timer.current)
-    timer.current = setTimeout(async () => {
-      inFlight.current?.abort()
-      const controller = new AbortController()
-      inFlight.current = controller
-      const query = new URLSearchParams({ ...JSON.parse(paramsKey), q: term })
-      try {
-        const response = await fetch(`${url}?${query}`, {
-          headers: { accept: 'application/json' },
-          signal: controller.signal,
-        })
-        if (!response.ok) return
-        const body = (await response.json()) as { options: O[] }
-        setMatches(body.options)
-      } catch (error) {
-        // A newer search replaced this one.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) throw error
-      }
-    }, SEARCH_DELAY_MS)
+    searchRemote(term)
   }
 
   const none: Option[] = noneLabel && !typed ? [{ value: '', label: noneLabel }] : []

@@ -9,8 +9,13 @@ import { ReportTotals } from './report_totals'
 import type { AnyReportView } from './report_views'
 import type { ReportPageProps } from './types'
 
-/** The props a change of the list reloads: the page of rows and what depends on the filters. */
-const RELOAD = ['rows', 'meta', 'query', 'refused', 'totals', 'chart']
+/** The props every change of the list reloads: the page of rows and what was refused of it. */
+const RELOAD = ['rows', 'meta', 'query', 'refused']
+/**
+ * Counted over every filtered row: reloaded only when the search or filters change (or the rows
+ * change live), not when the preview turns a page or sorts (useListQuery's `filteredProps`).
+ */
+const FILTERED = ['totals', 'chart']
 
 /** A grey block the size of what is coming (the totals and chart follow the preview). */
 function Pending({ className, label }: { className: string; label: string }) {
@@ -104,6 +109,7 @@ export function ReportPage({
         rowLabel={view.rowLabel}
         rowHref={view.rowHref}
         reloadProps={RELOAD}
+        filteredProps={FILTERED}
         keepParams={keep}
         filterTitles={page.filterLabels}
         emptyHint="Nothing in this center matches these filters."

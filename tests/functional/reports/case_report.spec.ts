@@ -4,13 +4,15 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { CaseFactory } from '#factories/case_factory'
+import { MemberFactory } from '#factories/member_factory'
 import { addAmounts } from '#contracts/money'
 import type { ReportChart, ReportRefusal, ReportTotals } from '#contracts/report'
-import type { ListPage } from '#contracts/list'
+import type { ListPage, Option } from '#contracts/list'
 import type { CaseRow } from '#reports/case_report'
 import { makeUser } from '#tests/helpers/users'
 import { caseIn, centerId, insertGop } from '#tests/helpers/gop_fixtures'
 import { insertChargeSlip, insertRfp } from '#tests/helpers/charge_slip_fixtures'
+import { statementsDuring } from '#tests/helpers/statements'
 
 /**
  * The case report (issue 32): what it shows equals what SQL says, each SPEC.md §3 dimension
@@ -100,6 +102,62 @@ test.group('Case report: the page', (group) => {
     ])
     assert.equal(props.totals?.rows, props.meta.total)
     assert.equal(props.chart?.points.length, 12)
+  })
+})
+
+/** A partial reload of the page as the browser's list sends it, asking for `props` only. */
+async function reload(client: ApiClient, user: User, query: string, props: string[]) {
+  let response: Awaited<ReturnType<ReturnType<ApiClient['get']>['withInertia']>> | undefined
+  const sent = await statementsDuring(async () => {
+    response = await client
+      .get(`/reports/case${query}`)
+      .loginAs(user)
+      .withInertia()
+      .header('X-Inertia-Partial-Component', 'reports/show')
+      .header('X-Inertia-Partial-Data', props.join(','))
+  })
+  return { status: response!.status(), props: response!.body().props as ReportProps, sent }
+}
+
+/** The totals' statement groups each measure's documents by currency; the chart's, the weeks. */
+const TOTALS_SQL = /group by d\.currency_code/i
+const CHART_SQL = /date_trunc\('week'/i
+
+test.group('Case report: what a reload counts', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('another page or order reloads the rows alone; a filter counts the totals again', async ({
+    client,
+    assert,
+  }) => {
+    const user = await reader()
+    await insertGop(await caseIn('KUL', 'billing'), 'approved')
+    const rows = ['rows', 'meta', 'query', 'refused']
+
+    // What the preview's list asks for when it sorts or turns a page (report_page.tsx).
+    for (const query of ['?sort=number', '?perPage=10&page=2', '?sort=-closed_at&perPage=25']) {
+      const paged = await reload(client, user, query, rows)
+      assert.equal(paged.status, 200)
+      assert.isArray(paged.props.rows)
+      assert.notProperty(paged.props, 'totals')
+      assert.notProperty(paged.props, 'chart')
+      assert.isFalse(
+        paged.sent.some((sql) => TOTALS_SQL.test(sql) || CHART_SQL.test(sql)),
+        query
+      )
+    }
+
+    // A filter change asks for them too: counted over the filtered rows, in the same answer.
+    const filtered = await reload(client, user, '?filters[status][]=billing', [
+      ...rows,
+      'totals',
+      'chart',
+    ])
+    assert.equal(filtered.status, 200)
+    assert.equal(filtered.props.totals?.rows, filtered.props.meta.total)
+    assert.equal(filtered.props.chart?.points.length, 12)
+    assert.isTrue(filtered.sent.some((sql) => TOTALS_SQL.test(sql)))
+    assert.isTrue(filtered.sent.some((sql) => CHART_SQL.test(sql)))
   })
 })
 
@@ -435,5 +493,70 @@ test.group('Case report: who sees what', (group) => {
         .select('id')
         .then((rows: { id: number }[]) => rows.map((row) => row.id))
     )
+  })
+})
+
+test.group('Case report: the member picker', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('finds members by name or policy with a case in the center, named', async ({
+    client,
+    assert,
+  }) => {
+    const user = await reader()
+    const ours = await MemberFactory.merge({ firstName: 'Quilla', lastName: 'Zarkovy' }).create()
+    const trashed = await MemberFactory.merge({ firstName: 'Quinn', lastName: 'Zarkovy' }).create()
+    const elsewhere = await MemberFactory.merge({
+      firstName: 'Quade',
+      lastName: 'Zarkovy',
+    }).create()
+    const none = await MemberFactory.merge({ firstName: 'Quest', lastName: 'Zarkovy' }).create()
+    await CaseFactory.merge({ centerId: await centerId('KUL'), memberId: ours.id }).create()
+    await CaseFactory.merge({ centerId: await centerId('KUL'), memberId: trashed.id }).create()
+    await db.from('members').where('id', trashed.id).update({ deleted_at: new Date() })
+    await CaseFactory.merge({ centerId: await centerId('BKK'), memberId: elsewhere.id }).create()
+    void none
+
+    const search = async (q: string) => {
+      const response = await client
+        .get(`/reports/case/lookups/member?${new URLSearchParams({ q })}`)
+        .loginAs(user)
+      assert.equal(response.status(), 200)
+      return (response.body() as { options: Option[] }).options
+    }
+    const label = `Zarkovy, Quilla (${ours.policyNumber})`
+    // By surname, either name order and the policy number: only the member with a KUL case.
+    for (const q of ['zarkov', 'Quilla Zark', 'zarkovy, quilla', ours.policyNumber]) {
+      assert.deepEqual(await search(q), [{ value: String(ours.id), label }], q)
+    }
+    assert.deepEqual(await search(''), [])
+    assert.deepEqual(await search('\u0000'), [])
+
+    // The page says where its member filter searches; a link's member is named in its options.
+    const { props } = await open(client, user, `?filters[member]=${ours.id}`)
+    const list = props.list as typeof props.list & { lookups?: Record<string, string> }
+    assert.deepEqual(list.lookups, { member: '/reports/case/lookups/member' })
+    assert.deepEqual(list.filters.member, [{ value: String(ours.id), label }])
+    assert.deepEqual(props.query.filters.member, [String(ours.id)])
+  })
+
+  test('guarded like the report; other filters and hostile input answer plainly', async ({
+    client,
+    assert,
+  }) => {
+    const user = await reader()
+    for (const dimension of ['status', 'client', 'nope', '%00', 'constructor', '__proto__']) {
+      const response = await client.get(`/reports/case/lookups/${dimension}?q=a`).loginAs(user)
+      assert.equal(response.status(), 404, dimension)
+    }
+    for (const query of ['q[]=a&q[]=b', 'q[x]=1', `q=${'z'.repeat(5000)}`, 'q=%F0%9F']) {
+      const response = await client.get(`/reports/case/lookups/member?${query}`).loginAs(user)
+      assert.equal(response.status(), 200, query)
+    }
+    const stranger = await makeUser({ permissions: [], centers: ['KUL'] })
+    const refused = await client.get('/reports/case/lookups/member?q=a').loginAs(stranger)
+    assert.equal(refused.status(), 403)
+    const signedOut = await client.get('/reports/case/lookups/member?q=a').redirects(0)
+    assert.oneOf(signedOut.status(), [302, 401])
   })
 })

@@ -3,6 +3,7 @@ import { mergeDataIntoQueryString } from '@inertiajs/core'
 import type { ListQuery } from '#contracts/list'
 import {
   DEFAULT_PER_PAGE,
+  reloadPropsFor,
   toKeyedQueryParams,
   toQueryParams,
 } from '../../../inertia/components/data_table/list_query.js'
@@ -126,5 +127,53 @@ test.group('Keyed list query params', () => {
     assert.equal(search.get('odd&key'), '1')
     assert.equal(search.get('x'), '&')
     assert.equal(search.get('contacts[q]'), 'a&b')
+  })
+})
+
+test.group('List reloads: what a change of the query asks for', () => {
+  const only = ['rows', 'meta', 'query']
+  const filtered = ['totals', 'chart']
+  const narrowed: ListQuery = { ...defaults, filters: { status: ['billing', 'closed'] } }
+
+  test('another page, size or order keeps the rows: their totals are not asked again', ({
+    assert,
+  }) => {
+    const same: ListQuery[] = [
+      { ...narrowed, page: 3 },
+      { ...narrowed, perPage: 100 },
+      { ...narrowed, sort: '-opened_at' },
+      // The same filters in another order, or with an empty value, keep the same rows.
+      { ...narrowed, filters: { status: ['closed', 'billing'], client: [''] } },
+      { ...narrowed, q: '  ' },
+    ]
+    for (const next of same) {
+      assert.deepEqual(reloadPropsFor(narrowed, next, only, filtered), only)
+    }
+  })
+
+  test('a search or a filter changes the rows: their totals are asked with them', ({ assert }) => {
+    const both = [...only, ...filtered]
+    const changes: ListQuery[] = [
+      { ...narrowed, q: 'KUL-2026' },
+      { ...narrowed, filters: { status: ['billing'] } },
+      { ...narrowed, filters: { ...narrowed.filters, member: ['12'] } },
+      { ...narrowed, filters: {} },
+    ]
+    for (const next of changes) {
+      assert.deepEqual(reloadPropsFor(narrowed, next, only, filtered), both)
+    }
+    // A list without such props reloads its own, whatever changed.
+    assert.deepEqual(reloadPropsFor(narrowed, defaults, only), only)
+  })
+
+  test('totals owed by a cancelled filter change are asked with the next page', ({ assert }) => {
+    const next = { ...narrowed, page: 2 }
+    assert.deepEqual(reloadPropsFor(narrowed, next, only, filtered, true), [...only, ...filtered])
+    // A prop named in both lists is asked once.
+    assert.deepEqual(reloadPropsFor(narrowed, defaults, ['rows', 'totals'], filtered), [
+      'rows',
+      'totals',
+      'chart',
+    ])
   })
 })
