@@ -27,7 +27,12 @@ import {
   idsOf,
   reportFilters,
 } from '#reports/report_filters'
-import { inCenterSql, measureFrom, type DocumentMeasure } from '#reports/report_money'
+import {
+  centerCurrency,
+  inCenterSql,
+  measureFrom,
+  type DocumentMeasure,
+} from '#reports/report_money'
 import AccountsReportTransformer, {
   type PlainAccountRow,
 } from '#transformers/accounts_report_transformer'
@@ -419,17 +424,6 @@ async function accountTotals(
     money,
     counts: [{ key: 'cases', label: 'Cases', value: Number(cases) }],
   }
-}
-
-async function centerCurrency(scope: ReportScope): Promise<string | null> {
-  const id = scope.actor.center?.id
-  if (!id) return null
-  const row: { currency_code: string | null } | null = await db
-    .from('centers')
-    .where('id', id)
-    .select('currency_code')
-    .first()
-  return row?.currency_code ?? null
 }
 
 /** The accounts the chart shows, most cases first. */
