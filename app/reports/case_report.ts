@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import Case from '#models/case'
 import { CASE_STATUSES, CASE_STATUS_OPTIONS } from '#contracts/case_options'
 import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
@@ -28,6 +27,7 @@ import CaseReportTransformer, {
   type PlainCaseReportRow,
 } from '#transformers/case_report_transformer'
 import type { ReportChart } from '#contracts/report'
+import { countsPerPeriod } from '#reports/report_rows'
 
 /**
  * The case report (issue 32, SPEC.md §2 `reports.case.index`, `access-case-report`): every case
@@ -256,54 +256,24 @@ const CHART_WEEKS = 12
  * Cases opened per week by status (issue 32): the filtered cases opened in the twelve weeks
  * ending with the filter's last day (else this week), weeks from Monday on the center's clock.
  */
-async function casesPerWeek(
+function casesPerWeek(
   scope: ReportScope,
   rows: ReportRows<typeof Case>,
   lastDay: string | null
 ): Promise<ReportChart> {
-  const zone = scope.actor.center?.timeZone ?? 'UTC'
-  const end = (
-    lastDay
-      ? DateTime.fromISO(lastDay, { zone })
-      : DateTime.fromJSDate(scope.actor.clock.now(), { zone })
-  ).startOf('week')
-  const start = end.minus({ weeks: CHART_WEEKS - 1 })
-  const counted = (await rows
-    .query()
-    .where('cases.opened_at', '>=', start.toJSDate())
-    .where('cases.opened_at', '<', end.plus({ weeks: 1 }).toJSDate())
-    .select(
-      db.raw(`to_char(date_trunc('week', cases.opened_at AT TIME ZONE ?), 'YYYY-MM-DD') AS week`, [
-        zone,
-      ]),
-      'cases.status',
-      db.raw('count(*)::int AS cases')
-    )
-    .groupByRaw('1, 2')
-    .pojo()) as { week: string; status: string; cases: number }[]
-  const series = CASE_STATUSES.map(({ value, label }) => ({ key: value, label }))
-  const points = Array.from({ length: CHART_WEEKS }, (_, index) => {
-    const week = start.plus({ weeks: index })
-    const key = week.toISODate()!
-    return {
-      key,
-      label: week.toFormat('dd LLL'),
-      values: series.map(
-        (status) => counted.find((row) => row.week === key && row.status === status.key)?.cases ?? 0
-      ),
-    }
-  })
-  return {
-    kind: 'stacked-bars',
+  return countsPerPeriod(scope, rows, {
+    at: 'cases.opened_at',
+    status: 'cases.status',
+    unit: 'week',
+    periods: CHART_WEEKS,
+    lastDay,
+    series: CASE_STATUSES.map(({ value, label }) => ({ key: value, label })),
     title: 'Cases opened per week',
-    description: `Cases opened each week from ${start.toFormat('dd LLL yyyy')} to ${end
-      .plus({ days: 6 })
-      .toFormat('dd LLL yyyy')}, by status now.`,
+    describe: (first, last) =>
+      `Cases opened each week from ${first.toFormat('dd LLL yyyy')} to ${last.toFormat('dd LLL yyyy')}, by status now.`,
     pointLabel: 'Week of',
     valueLabel: 'Cases',
-    series,
-    points,
-  }
+  })
 }
 
 export const caseReport = defineReport({
