@@ -5,7 +5,6 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Client from '#models/client'
 import Provider from '#models/provider'
 import User from '#models/user'
-import { CASE_STATUS_OPTIONS } from '#contracts/case_options'
 import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
 import { CHARGE_SLIP_STATUS_OPTIONS } from '#contracts/charge_slip_options'
 import { RFP_STATUS_OPTIONS } from '#contracts/rfp_options'
@@ -20,13 +19,8 @@ import {
   type ReportScope,
   type ReportVariant,
 } from '#reports/report_definition'
-import {
-  CLOSED_DURATION_BUCKET_SQL,
-  NONE,
-  centerDays,
-  idsOf,
-  reportFilters,
-} from '#reports/report_filters'
+import { NONE, idsOf, reportFilters } from '#reports/report_filters'
+import { caseConditions } from '#reports/report_case_filters'
 import {
   centerCurrency,
   inCenterSql,
@@ -275,24 +269,11 @@ function accountsList(scope: ReportScope): ListDefinition<LucidModel, AccountRow
       query.where('activity.cases', '>', 0)
     },
     ...reportFilters<LucidModel>(scope, {
-      status: {
-        options: () => CASE_STATUS_OPTIONS,
-        apply: (query, values) => void casesOf(query).whereIn('cases.status', values),
-      },
-      case_opened: {
-        apply: (query, range) =>
-          centerDays('cases.opened_at', 'cases.center_id')(casesOf(query), range),
-      },
-      case_billed: {
-        apply: (query, range) =>
-          centerDays('cases.billed_at', 'cases.center_id')(casesOf(query), range),
-      },
-      client: {
-        apply: (query, values) => void casesOf(query).whereIn('cases.client_id', idsOf(values)),
-      },
-      program: {
-        apply: (query, values) => void casesOf(query).whereIn('cases.program_id', idsOf(values)),
-      },
+      // The case dimensions on the row's cases, their subqueries written by knex as the cases are.
+      ...caseConditions<LucidModel>(
+        (query, condition) => condition(casesOf(query)),
+        (table) => knex().from(table)
+      ),
       provider: {
         apply: (query, values) => {
           // A provider's own row, or the cases a provider holds a GOP or a bill of.
@@ -324,30 +305,6 @@ function accountsList(scope: ReportScope): ListDefinition<LucidModel, AccountRow
       charge_slip: documentFilter('charge_slips', CHARGE_SLIP_STATUS_OPTIONS),
       gop: documentFilter('gops', GOP_STATUS_OPTIONS),
       rfp: documentFilter('request_for_payments', RFP_STATUS_OPTIONS),
-      program_type: {
-        apply: (query, values) =>
-          void casesOf(query).whereIn(
-            'cases.program_id',
-            knex().from('programs').whereIn('program_type_id', idsOf(values)).select('id')
-          ),
-      },
-      member: {
-        apply: (query, values) => void casesOf(query).whereIn('cases.member_id', idsOf(values)),
-      },
-      evacuation: {
-        apply: (query, values) =>
-          void casesOf(query).whereIn(
-            'cases.is_evacuation',
-            values.map((value) => value === 'yes')
-          ),
-      },
-      closed_duration: {
-        apply: (query, values) =>
-          void casesOf(query).whereRaw(
-            `${CLOSED_DURATION_BUCKET_SQL} IN (${values.map(() => '?').join(', ')})`,
-            values
-          ),
-      },
     }),
     transformer: AccountsReportTransformer,
     live: ['cases'],

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Case from '#models/case'
-import { CASE_STATUSES, CASE_STATUS_OPTIONS } from '#contracts/case_options'
+import { CASE_STATUSES } from '#contracts/case_options'
 import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
 import { CHARGE_SLIP_STATUS_OPTIONS } from '#contracts/charge_slip_options'
 import { RFP_STATUS_OPTIONS } from '#contracts/rfp_options'
@@ -13,10 +13,10 @@ import {
   CLOSED_DURATION_BUCKETS,
   CLOSED_DURATION_BUCKET_SQL,
   NONE,
-  centerDays,
   idsOf,
   reportFilters,
 } from '#reports/report_filters'
+import { caseConditions } from '#reports/report_case_filters'
 import {
   documentTotals,
   inCenterSql,
@@ -185,14 +185,8 @@ function caseReportList(
     // list's own, app/queries/live_status_counts.ts), not counted over 500k rows.
     total: (context) => casesTotal({ ...context, centers }),
     ...reportFilters<typeof Case>(scope, {
-      status: {
-        options: () => CASE_STATUS_OPTIONS,
-        apply: (query, values) => void query.whereIn('cases.status', values),
-      },
-      case_opened: { apply: centerDays('cases.opened_at', 'cases.center_id') },
-      case_billed: { apply: centerDays('cases.billed_at', 'cases.center_id') },
-      client: { apply: (query, values) => void query.whereIn('cases.client_id', idsOf(values)) },
-      program: { apply: (query, values) => void query.whereIn('cases.program_id', idsOf(values)) },
+      // The case dimensions on the report's own cases (the indexes the bench reads).
+      ...caseConditions<typeof Case>((query, condition) => condition(query)),
       // A provider of the case: one that holds a GOP or a charge slip of it. One set of the
       // center's cases (a UNION), each table read on its (center_id, provider_id, …) index; as
       // two ORed IN lists the planner tested every case of the center against both.
@@ -219,28 +213,6 @@ function caseReportList(
       charge_slip: documentFilter('charge_slips', CHARGE_SLIP_STATUS_OPTIONS, centers),
       gop: documentFilter('gops', GOP_STATUS_OPTIONS, centers),
       rfp: documentFilter('request_for_payments', RFP_STATUS_OPTIONS, centers),
-      program_type: {
-        apply: (query, values) =>
-          void query.whereIn(
-            'cases.program_id',
-            db.from('programs').whereIn('program_type_id', idsOf(values)).select('id')
-          ),
-      },
-      member: { apply: (query, values) => void query.whereIn('cases.member_id', idsOf(values)) },
-      evacuation: {
-        apply: (query, values) =>
-          void query.whereIn(
-            'cases.is_evacuation',
-            values.map((value) => value === 'yes')
-          ),
-      },
-      closed_duration: {
-        apply: (query, values) =>
-          void query.whereRaw(
-            `${CLOSED_DURATION_BUCKET_SQL} IN (${values.map(() => '?').join(', ')})`,
-            values
-          ),
-      },
     }),
     transformer: CaseReportTransformer,
     live: ['cases'],
