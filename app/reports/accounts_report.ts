@@ -21,6 +21,7 @@ import {
 } from '#reports/report_definition'
 import { NONE, idsOf, reportFilters } from '#reports/report_filters'
 import { caseConditions } from '#reports/report_case_filters'
+import { CASE_MEASURES } from '#reports/case_report'
 import {
   centerCurrency,
   inCenterSql,
@@ -52,50 +53,23 @@ export const ACCOUNT_VARIANTS = [
 
 type Variant = (typeof ACCOUNT_VARIANTS)[number]['key']
 
+const [GOP, BILLED, INVOICED] = CASE_MEASURES
+
 /**
- * An account's money, as the case report counts a case's (app/reports/case_report.ts): GOPs
+ * An account's money, by the case report's own measures (app/reports/case_report.ts): GOPs
  * issued, what providers billed (every slip not declined), what was invoiced to the client and
  * what of it was collected. A provider's row counts its own GOPs and bills only; invoices are
  * the client's, so a provider has none.
  */
 const MEASURES: (DocumentMeasure & { providers: boolean; clients: boolean })[] = [
+  { ...GOP, providers: true, clients: true },
+  { ...BILLED, providers: true, clients: true },
+  { ...INVOICED, providers: false, clients: true },
   {
-    key: 'gop',
-    label: 'GOP issued',
-    table: 'gops',
-    where: "d.status IN ('approved', 'sent') AND d.withdrawn_at IS NULL",
-    amount: 'd.amount',
-    inCenter: 'd.amount_in_center',
-    providers: true,
-    clients: true,
-  },
-  {
-    key: 'billed',
-    label: 'Billed',
-    table: 'charge_slips',
-    where: "d.status <> 'declined'",
-    amount: 'd.amount_billed',
-    inCenter: 'round(d.amount_billed * coalesce(d.rate_to_center, {rate}), 2)',
-    providers: true,
-    clients: true,
-  },
-  {
-    key: 'invoiced',
-    label: 'Invoiced',
-    table: 'request_for_payments',
-    where: 'true',
-    amount: 'd.amount',
-    inCenter: 'coalesce(d.amount_in_center, round(d.amount * {rate}, 2))',
-    providers: false,
-    clients: true,
-  },
-  {
+    ...INVOICED,
     key: 'collected',
     label: 'Collected',
-    table: 'request_for_payments',
     where: "d.status = 'collected'",
-    amount: 'd.amount',
-    inCenter: 'coalesce(d.amount_in_center, round(d.amount * {rate}, 2))',
     providers: false,
     clients: true,
   },
