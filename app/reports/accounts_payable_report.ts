@@ -1,26 +1,21 @@
 import db from '@adonisjs/lucid/services/db'
 import ChargeSlip from '#models/charge_slip'
 import { CHARGE_SLIP_STATUSES, PAYMENT_METHODS } from '#contracts/charge_slip_options'
-import type { Option } from '#contracts/list'
 import type { ListDefinition } from '#queries/list_query'
 import { listCenters } from '#resources/center_scope'
 import { heldProviderOptions } from '#resources/money_lists'
 import { defineReport, type ReportScope } from '#reports/report_definition'
-import { idsOf, optionLabel, reportFilters } from '#reports/report_filters'
-import { caseClientDimension, caseDimensions } from '#reports/report_case_filters'
-import {
-  documentTotals,
-  inCenterSql,
-  measureFrom,
-  type DocumentMeasure,
-} from '#reports/report_money'
+import { idsOf, optionLabel } from '#reports/report_filters'
+import { caseClientDimension } from '#reports/report_case_filters'
 import {
   PAST_DUE_BUCKETS,
-  PAST_DUE_OPTIONS,
-  agingChart,
-  bucketSql,
+  agedColumns,
+  agedExportColumns,
+  agedFilters,
+  agedScope,
+  agedSummary,
   centerToday,
-  pastDueFilter,
+  type AgedDocuments,
 } from '#reports/report_aging'
 import AccountsPayableReportTransformer, {
   type PlainAccountsPayableRow,
@@ -35,42 +30,33 @@ import AccountsPayableReportTransformer, {
  * receivable reports"). Paid and declined slips owe nothing and are not rows.
  */
 
-/** The slips that are still to pay: what the list's scope and the partial indexes name. */
-export const PAYABLE_STATUSES = ['pending', 'approved'] as const
-
-const PAYABLE_OPTIONS: Option[] = CHARGE_SLIP_STATUSES.filter((status) =>
-  (PAYABLE_STATUSES as readonly string[]).includes(status.value)
-).map(({ value, label }) => ({ value, label }))
-
 /**
  * What a slip owes: the approved amount once approved (at the rate fixed then), else what was
  * billed at today's rate (Manage › Currencies), as the case header counts a pending slip.
  */
-const TO_PAY = {
-  amount: 'coalesce(d.amount_approved, d.amount_billed)',
-  inCenter: 'coalesce(d.approved_in_center, round(d.amount_billed * {rate}, 2))',
-}
-
-function payableMeasures(today: string): DocumentMeasure[] {
-  // `today` is the center's day as luxon wrote it (yyyy-mm-dd), never a value from the request.
-  const over90 = PAST_DUE_BUCKETS.find((bucket) => bucket.value === 'over_90')!.from
-  return [
-    { key: 'to_pay', label: 'To pay', table: 'charge_slips', where: 'true', ...TO_PAY },
-    {
-      key: 'approved',
-      label: 'Approved, to pay',
-      table: 'charge_slips',
-      where: "d.status = 'approved'",
-      ...TO_PAY,
-    },
+const PAYABLES: AgedDocuments = {
+  table: 'charge_slips',
+  due: 'invoice_date',
+  owed: {
+    amount: 'coalesce(d.amount_approved, d.amount_billed)',
+    inCenter: 'coalesce(d.approved_in_center, round(d.amount_billed * {rate}, 2))',
+  },
+  inCenterAs: 'to_pay_in_center',
+  statuses: CHARGE_SLIP_STATUSES,
+  statusFilter: 'charge_slip',
+  measures: [
+    { key: 'to_pay', label: 'To pay' },
+    { label: 'Approved, to pay' },
     {
       key: 'over_90',
       label: 'More than 90 days past due',
-      table: 'charge_slips',
-      where: `d.invoice_date <= '${today}'::date - ${over90}`,
-      ...TO_PAY,
+      where: (today) =>
+        `d.invoice_date <= '${today}'::date - ${PAST_DUE_BUCKETS.find((bucket) => bucket.value === 'over_90')!.from}`,
     },
-  ]
+  ],
+  pendingLabel: 'Awaiting approval',
+  title: 'Payables by aging bucket',
+  description: 'What the filtered charge slips owe, by days past their invoice date.',
 }
 
 function accountsPayableList(
@@ -79,37 +65,18 @@ function accountsPayableList(
   const centers = listCenters(scope.actor)
   const centerId = scope.actor.center?.id ?? 0
   const today = centerToday(scope)
-  const [toPay] = payableMeasures(today)
   return {
     model: ChargeSlip,
-    // The names are read per row of the page by primary key, so the count reads the slips alone.
     columns: [
-      'charge_slips.id',
-      'charge_slips.case_id',
+      ...agedColumns(PAYABLES, today),
       'charge_slips.invoice_number',
       'charge_slips.invoice_date',
-      'charge_slips.status',
       'charge_slips.payment_method',
-      'charge_slips.currency_code',
       'charge_slips.amount_billed',
       'charge_slips.amount_approved',
       db.raw('coalesce(charge_slips.amount_approved, charge_slips.amount_billed) AS to_pay'),
       db.raw(
-        `(SELECT ${inCenterSql(toPay)} ${measureFrom(toPay)} WHERE d.id = charge_slips.id)
-          AS to_pay_in_center`
-      ),
-      db.raw(
-        '(SELECT currency_code FROM centers WHERE centers.id = charge_slips.center_id) AS center_currency'
-      ),
-      db.raw('(?::date - charge_slips.invoice_date) AS days_past_due', [today]),
-      db.raw(`${bucketSql('charge_slips.invoice_date')} AS bucket`, [today, today, today, today]),
-      db.raw(
         '(SELECT name FROM providers WHERE providers.id = charge_slips.provider_id) AS provider_name'
-      ),
-      db.raw('(SELECT number FROM cases WHERE cases.id = charge_slips.case_id) AS case_number'),
-      db.raw(
-        `(SELECT last_name || ', ' || first_name FROM members
-          WHERE members.id = charge_slips.member_id) AS member_name`
       ),
       db.raw(
         `(SELECT clients.name FROM cases JOIN clients ON clients.id = cases.client_id
@@ -123,37 +90,14 @@ function accountsPayableList(
     },
     // The oldest bills first: the most past due head the report.
     defaultSort: 'invoice_date',
-    scope: (query) =>
-      void query
-        .whereIn('charge_slips.center_id', centers)
-        .whereIn('charge_slips.status', [...PAYABLE_STATUSES]),
-    ...(() => {
-      const declared = reportFilters<typeof ChargeSlip>(scope, {
-        ...caseDimensions<typeof ChargeSlip>('charge_slips.case_id', centers),
-        ...caseClientDimension<typeof ChargeSlip>('charge_slips.case_id', centers),
-        provider: {
-          options: () => heldProviderOptions('charge_slips', centerId),
-          apply: (query, values) => void query.whereIn('charge_slips.provider_id', idsOf(values)),
-        },
-        charge_slip: {
-          options: () => PAYABLE_OPTIONS,
-          apply: (query, values) => void query.whereIn('charge_slips.status', values),
-        },
-        member: {
-          apply: (query, values) => void query.whereIn('charge_slips.member_id', idsOf(values)),
-        },
-      })
-      return {
-        ...declared,
-        filters: {
-          ...declared.filters,
-          aging: {
-            options: () => PAST_DUE_OPTIONS,
-            apply: pastDueFilter('charge_slips.invoice_date', today),
-          },
-        },
-      }
-    })(),
+    scope: agedScope(PAYABLES, centers),
+    ...agedFilters<typeof ChargeSlip>(scope, PAYABLES, today, {
+      ...caseClientDimension<typeof ChargeSlip>('charge_slips.case_id', centers),
+      provider: {
+        options: () => heldProviderOptions('charge_slips', centerId),
+        apply: (query, values) => void query.whereIn('charge_slips.provider_id', idsOf(values)),
+      },
+    }),
     transformer: AccountsPayableReportTransformer,
     live: ['charge_slips'],
   }
@@ -166,18 +110,7 @@ export const accountsPayableReport = defineReport({
   title: 'Accounts payable',
   permission: 'access-accounts-payable-report',
   list: accountsPayableList,
-  totals: (scope, rows) => documentTotals(scope, rows, payableMeasures(centerToday(scope)), 'id'),
-  chart: (scope, rows) =>
-    agingChart(scope, rows, {
-      measure: payableMeasures(centerToday(scope))[0],
-      due: 'd.invoice_date',
-      statuses: [
-        { value: 'pending', label: 'Awaiting approval' },
-        { value: 'approved', label: 'Approved, to pay' },
-      ],
-      title: 'Payables by aging bucket',
-      description: 'What the filtered charge slips owe, by days past their invoice date.',
-    }),
+  ...agedSummary<typeof ChargeSlip>(PAYABLES),
   exportColumns: () => [
     {
       header: 'Invoice number',
@@ -199,8 +132,7 @@ export const accountsPayableReport = defineReport({
       kind: 'text',
       value: (row) => optionLabel(PAYMENT_METHODS, row.payment_method),
     },
-    { header: 'Days past due', kind: 'integer', value: (row) => row.days_past_due },
-    { header: 'Aging', kind: 'text', value: (row) => optionLabel(PAST_DUE_BUCKETS, row.aging) },
+    ...agedExportColumns<AccountsPayableRow>(),
     {
       header: 'Billed',
       kind: 'money',

@@ -5,7 +5,6 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Client from '#models/client'
 import Provider from '#models/provider'
 import User from '#models/user'
-import { CASE_STATUS_OPTIONS } from '#contracts/case_options'
 import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
 import { CHARGE_SLIP_STATUS_OPTIONS } from '#contracts/charge_slip_options'
 import { RFP_STATUS_OPTIONS } from '#contracts/rfp_options'
@@ -20,14 +19,15 @@ import {
   type ReportScope,
   type ReportVariant,
 } from '#reports/report_definition'
+import { NONE, idsOf, reportFilters } from '#reports/report_filters'
+import { caseConditions } from '#reports/report_case_filters'
+import { CASE_MEASURES } from '#reports/case_report'
 import {
-  CLOSED_DURATION_BUCKET_SQL,
-  NONE,
-  centerDays,
-  idsOf,
-  reportFilters,
-} from '#reports/report_filters'
-import { inCenterSql, measureFrom, type DocumentMeasure } from '#reports/report_money'
+  centerCurrency,
+  inCenterSql,
+  measureFrom,
+  type DocumentMeasure,
+} from '#reports/report_money'
 import AccountsReportTransformer, {
   type PlainAccountRow,
 } from '#transformers/accounts_report_transformer'
@@ -53,50 +53,23 @@ export const ACCOUNT_VARIANTS = [
 
 type Variant = (typeof ACCOUNT_VARIANTS)[number]['key']
 
+const [GOP, BILLED, INVOICED] = CASE_MEASURES
+
 /**
- * An account's money, as the case report counts a case's (app/reports/case_report.ts): GOPs
+ * An account's money, by the case report's own measures (app/reports/case_report.ts): GOPs
  * issued, what providers billed (every slip not declined), what was invoiced to the client and
  * what of it was collected. A provider's row counts its own GOPs and bills only; invoices are
  * the client's, so a provider has none.
  */
 const MEASURES: (DocumentMeasure & { providers: boolean; clients: boolean })[] = [
+  { ...GOP, providers: true, clients: true },
+  { ...BILLED, providers: true, clients: true },
+  { ...INVOICED, providers: false, clients: true },
   {
-    key: 'gop',
-    label: 'GOP issued',
-    table: 'gops',
-    where: "d.status IN ('approved', 'sent') AND d.withdrawn_at IS NULL",
-    amount: 'd.amount',
-    inCenter: 'd.amount_in_center',
-    providers: true,
-    clients: true,
-  },
-  {
-    key: 'billed',
-    label: 'Billed',
-    table: 'charge_slips',
-    where: "d.status <> 'declined'",
-    amount: 'd.amount_billed',
-    inCenter: 'round(d.amount_billed * coalesce(d.rate_to_center, {rate}), 2)',
-    providers: true,
-    clients: true,
-  },
-  {
-    key: 'invoiced',
-    label: 'Invoiced',
-    table: 'request_for_payments',
-    where: 'true',
-    amount: 'd.amount',
-    inCenter: 'coalesce(d.amount_in_center, round(d.amount * {rate}, 2))',
-    providers: false,
-    clients: true,
-  },
-  {
+    ...INVOICED,
     key: 'collected',
     label: 'Collected',
-    table: 'request_for_payments',
     where: "d.status = 'collected'",
-    amount: 'd.amount',
-    inCenter: 'coalesce(d.amount_in_center, round(d.amount * {rate}, 2))',
     providers: false,
     clients: true,
   },
@@ -270,24 +243,11 @@ function accountsList(scope: ReportScope): ListDefinition<LucidModel, AccountRow
       query.where('activity.cases', '>', 0)
     },
     ...reportFilters<LucidModel>(scope, {
-      status: {
-        options: () => CASE_STATUS_OPTIONS,
-        apply: (query, values) => void casesOf(query).whereIn('cases.status', values),
-      },
-      case_opened: {
-        apply: (query, range) =>
-          centerDays('cases.opened_at', 'cases.center_id')(casesOf(query), range),
-      },
-      case_billed: {
-        apply: (query, range) =>
-          centerDays('cases.billed_at', 'cases.center_id')(casesOf(query), range),
-      },
-      client: {
-        apply: (query, values) => void casesOf(query).whereIn('cases.client_id', idsOf(values)),
-      },
-      program: {
-        apply: (query, values) => void casesOf(query).whereIn('cases.program_id', idsOf(values)),
-      },
+      // The case dimensions on the row's cases, their subqueries written by knex as the cases are.
+      ...caseConditions<LucidModel>(
+        (query, condition) => condition(casesOf(query)),
+        (table) => knex().from(table)
+      ),
       provider: {
         apply: (query, values) => {
           // A provider's own row, or the cases a provider holds a GOP or a bill of.
@@ -319,30 +279,6 @@ function accountsList(scope: ReportScope): ListDefinition<LucidModel, AccountRow
       charge_slip: documentFilter('charge_slips', CHARGE_SLIP_STATUS_OPTIONS),
       gop: documentFilter('gops', GOP_STATUS_OPTIONS),
       rfp: documentFilter('request_for_payments', RFP_STATUS_OPTIONS),
-      program_type: {
-        apply: (query, values) =>
-          void casesOf(query).whereIn(
-            'cases.program_id',
-            knex().from('programs').whereIn('program_type_id', idsOf(values)).select('id')
-          ),
-      },
-      member: {
-        apply: (query, values) => void casesOf(query).whereIn('cases.member_id', idsOf(values)),
-      },
-      evacuation: {
-        apply: (query, values) =>
-          void casesOf(query).whereIn(
-            'cases.is_evacuation',
-            values.map((value) => value === 'yes')
-          ),
-      },
-      closed_duration: {
-        apply: (query, values) =>
-          void casesOf(query).whereRaw(
-            `${CLOSED_DURATION_BUCKET_SQL} IN (${values.map(() => '?').join(', ')})`,
-            values
-          ),
-      },
     }),
     transformer: AccountsReportTransformer,
     live: ['cases'],
@@ -419,17 +355,6 @@ async function accountTotals(
     money,
     counts: [{ key: 'cases', label: 'Cases', value: Number(cases) }],
   }
-}
-
-async function centerCurrency(scope: ReportScope): Promise<string | null> {
-  const id = scope.actor.center?.id
-  if (!id) return null
-  const row: { currency_code: string | null } | null = await db
-    .from('centers')
-    .where('id', id)
-    .select('currency_code')
-    .first()
-  return row?.currency_code ?? null
 }
 
 /** The accounts the chart shows, most cases first. */

@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import Case from '#models/case'
-import { CASE_STATUSES, CASE_STATUS_OPTIONS } from '#contracts/case_options'
+import { CASE_STATUSES } from '#contracts/case_options'
 import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
 import { CHARGE_SLIP_STATUS_OPTIONS } from '#contracts/charge_slip_options'
 import { RFP_STATUS_OPTIONS } from '#contracts/rfp_options'
@@ -14,10 +13,10 @@ import {
   CLOSED_DURATION_BUCKETS,
   CLOSED_DURATION_BUCKET_SQL,
   NONE,
-  centerDays,
   idsOf,
   reportFilters,
 } from '#reports/report_filters'
+import { caseConditions } from '#reports/report_case_filters'
 import {
   documentTotals,
   inCenterSql,
@@ -28,6 +27,7 @@ import CaseReportTransformer, {
   type PlainCaseReportRow,
 } from '#transformers/case_report_transformer'
 import type { ReportChart } from '#contracts/report'
+import { countsPerPeriod } from '#reports/report_rows'
 
 /**
  * The case report (issue 32, SPEC.md §2 `reports.case.index`, `access-case-report`): every case
@@ -185,14 +185,8 @@ function caseReportList(
     // list's own, app/queries/live_status_counts.ts), not counted over 500k rows.
     total: (context) => casesTotal({ ...context, centers }),
     ...reportFilters<typeof Case>(scope, {
-      status: {
-        options: () => CASE_STATUS_OPTIONS,
-        apply: (query, values) => void query.whereIn('cases.status', values),
-      },
-      case_opened: { apply: centerDays('cases.opened_at', 'cases.center_id') },
-      case_billed: { apply: centerDays('cases.billed_at', 'cases.center_id') },
-      client: { apply: (query, values) => void query.whereIn('cases.client_id', idsOf(values)) },
-      program: { apply: (query, values) => void query.whereIn('cases.program_id', idsOf(values)) },
+      // The case dimensions on the report's own cases (the indexes the bench reads).
+      ...caseConditions<typeof Case>((query, condition) => condition(query)),
       // A provider of the case: one that holds a GOP or a charge slip of it. One set of the
       // center's cases (a UNION), each table read on its (center_id, provider_id, …) index; as
       // two ORed IN lists the planner tested every case of the center against both.
@@ -219,28 +213,6 @@ function caseReportList(
       charge_slip: documentFilter('charge_slips', CHARGE_SLIP_STATUS_OPTIONS, centers),
       gop: documentFilter('gops', GOP_STATUS_OPTIONS, centers),
       rfp: documentFilter('request_for_payments', RFP_STATUS_OPTIONS, centers),
-      program_type: {
-        apply: (query, values) =>
-          void query.whereIn(
-            'cases.program_id',
-            db.from('programs').whereIn('program_type_id', idsOf(values)).select('id')
-          ),
-      },
-      member: { apply: (query, values) => void query.whereIn('cases.member_id', idsOf(values)) },
-      evacuation: {
-        apply: (query, values) =>
-          void query.whereIn(
-            'cases.is_evacuation',
-            values.map((value) => value === 'yes')
-          ),
-      },
-      closed_duration: {
-        apply: (query, values) =>
-          void query.whereRaw(
-            `${CLOSED_DURATION_BUCKET_SQL} IN (${values.map(() => '?').join(', ')})`,
-            values
-          ),
-      },
     }),
     transformer: CaseReportTransformer,
     live: ['cases'],
@@ -256,54 +228,24 @@ const CHART_WEEKS = 12
  * Cases opened per week by status (issue 32): the filtered cases opened in the twelve weeks
  * ending with the filter's last day (else this week), weeks from Monday on the center's clock.
  */
-async function casesPerWeek(
+function casesPerWeek(
   scope: ReportScope,
   rows: ReportRows<typeof Case>,
   lastDay: string | null
 ): Promise<ReportChart> {
-  const zone = scope.actor.center?.timeZone ?? 'UTC'
-  const end = (
-    lastDay
-      ? DateTime.fromISO(lastDay, { zone })
-      : DateTime.fromJSDate(scope.actor.clock.now(), { zone })
-  ).startOf('week')
-  const start = end.minus({ weeks: CHART_WEEKS - 1 })
-  const counted = (await rows
-    .query()
-    .where('cases.opened_at', '>=', start.toJSDate())
-    .where('cases.opened_at', '<', end.plus({ weeks: 1 }).toJSDate())
-    .select(
-      db.raw(`to_char(date_trunc('week', cases.opened_at AT TIME ZONE ?), 'YYYY-MM-DD') AS week`, [
-        zone,
-      ]),
-      'cases.status',
-      db.raw('count(*)::int AS cases')
-    )
-    .groupByRaw('1, 2')
-    .pojo()) as { week: string; status: string; cases: number }[]
-  const series = CASE_STATUSES.map(({ value, label }) => ({ key: value, label }))
-  const points = Array.from({ length: CHART_WEEKS }, (_, index) => {
-    const week = start.plus({ weeks: index })
-    const key = week.toISODate()!
-    return {
-      key,
-      label: week.toFormat('dd LLL'),
-      values: series.map(
-        (status) => counted.find((row) => row.week === key && row.status === status.key)?.cases ?? 0
-      ),
-    }
-  })
-  return {
-    kind: 'stacked-bars',
+  return countsPerPeriod(scope, rows, {
+    at: 'cases.opened_at',
+    status: 'cases.status',
+    unit: 'week',
+    periods: CHART_WEEKS,
+    lastDay,
+    series: CASE_STATUSES.map(({ value, label }) => ({ key: value, label })),
     title: 'Cases opened per week',
-    description: `Cases opened each week from ${start.toFormat('dd LLL yyyy')} to ${end
-      .plus({ days: 6 })
-      .toFormat('dd LLL yyyy')}, by status now.`,
+    describe: (first, last) =>
+      `Cases opened each week from ${first.toFormat('dd LLL yyyy')} to ${last.toFormat('dd LLL yyyy')}, by status now.`,
     pointLabel: 'Week of',
     valueLabel: 'Cases',
-    series,
-    points,
-  }
+  })
 }
 
 export const caseReport = defineReport({

@@ -1,10 +1,31 @@
 import db from '@adonisjs/lucid/services/db'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { RawBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { DateTime } from 'luxon'
 import type { Option } from '#contracts/list'
 import type { ReportChart } from '#contracts/report'
-import type { ReportRows, ReportScope } from '#reports/report_definition'
-import { inCenterSql, measureFrom, type DocumentMeasure } from '#reports/report_money'
+import type { ListDefinition } from '#queries/list_query'
+import { listCenters } from '#resources/center_scope'
+import type {
+  ExportColumn,
+  ReportDefinition,
+  ReportRows,
+  ReportScope,
+} from '#reports/report_definition'
+import {
+  idsOf,
+  optionLabel,
+  reportFilters,
+  type ReportFilterDeclaration,
+} from '#reports/report_filters'
+import { caseDimensions } from '#reports/report_case_filters'
+import {
+  centerCurrency,
+  documentTotals,
+  inCenterSql,
+  measureFrom,
+  type DocumentMeasure,
+} from '#reports/report_money'
 
 /**
  * Aging of money still owed (issue 32: accounts payable and receivable): how many days past its
@@ -108,7 +129,7 @@ export async function agingChart<M extends LucidModel>(
     [today, today, today, today, ...rows.ids.bindings]
   )
   const found = (result as { rows: { bucket: string; status: string; amount: string }[] }).rows
-  const currency = await centerCurrencyCode(scope)
+  const currency = await centerCurrency(scope)
   const series = options.statuses.map(({ value, label }) => ({ key: value, label }))
   return {
     kind: 'stacked-bars',
@@ -129,13 +150,183 @@ export async function agingChart<M extends LucidModel>(
   }
 }
 
-async function centerCurrencyCode(scope: ReportScope): Promise<string | null> {
-  const id = scope.actor.center?.id
-  if (!id) return null
-  const row: { currency_code: string | null } | null = await db
-    .from('centers')
-    .where('id', id)
-    .select('currency_code')
-    .first()
-  return row?.currency_code ?? null
+/** The documents still owed in both aged reports: what their scopes and partial indexes name. */
+export const OWED_STATUSES = ['pending', 'approved'] as const
+
+/**
+ * What the accounts payable and receivable reports share (issue 32): each lists one kind of money
+ * document of the current center still owed (pending or approved), aged by the day it falls due,
+ * with its case's dimensions, its member, its own state and its aging bucket as filters, and the
+ * same totals and chart over it. Each report adds its own columns, filters and labels.
+ */
+export interface AgedDocuments {
+  table: 'charge_slips' | 'request_for_payments'
+  /** The column a document falls due on (`invoice_date`, `due_date`). */
+  due: string
+  /** What a document owes, in its currency and the center's (DocumentMeasure's two). */
+  owed: Pick<DocumentMeasure, 'amount' | 'inCenter'>
+  /** The alias of the row's amount owed in the center's currency. */
+  inCenterAs: string
+  /** The document's states (its contract's options), of which the owed ones are offered. */
+  statuses: readonly Option[]
+  /** SPEC.md's filter of the document's own state ("Charge Slip", "Request For Payment"). */
+  statusFilter: 'charge_slip' | 'rfp'
+  /** The three totals: everything owed, the approved part, and the report's own third. */
+  measures: [
+    total: { key: string; label: string },
+    approved: { label: string },
+    third: { key: string; label: string; where: (today: string) => string },
+  ]
+  /** The chart's name of a pending document (the approved one is the second total's). */
+  pendingLabel: string
+  title: string
+  description: string
+}
+
+/** The report's totals, given the center's day (`yyyy-mm-dd` from luxon, never the request's). */
+export function agedMeasures(docs: AgedDocuments, today: string): DocumentMeasure[] {
+  const [total, approved, third] = docs.measures
+  const measure = (key: string, label: string, where: string): DocumentMeasure => ({
+    key,
+    label,
+    table: docs.table,
+    where,
+    ...docs.owed,
+  })
+  return [
+    measure(total.key, total.label, 'true'),
+    measure('approved', approved.label, "d.status = 'approved'"),
+    measure(third.key, third.label, third.where(today)),
+  ]
+}
+
+/**
+ * The columns both reports read, after each one's own: the amount owed in the center's currency
+ * and the names are read per row of the page by primary key, so the count reads the documents
+ * alone.
+ */
+export function agedColumns(docs: AgedDocuments, today: string): (string | RawBuilderContract)[] {
+  const t = docs.table
+  const [total] = agedMeasures(docs, today)
+  return [
+    `${t}.id`,
+    `${t}.case_id`,
+    `${t}.status`,
+    `${t}.currency_code`,
+    db.raw(
+      `(SELECT ${inCenterSql(total)} ${measureFrom(total)} WHERE d.id = ${t}.id)
+        AS ${docs.inCenterAs}`
+    ),
+    db.raw(
+      `(SELECT currency_code FROM centers WHERE centers.id = ${t}.center_id) AS center_currency`
+    ),
+    db.raw(`(?::date - ${t}.${docs.due}) AS days_past_due`, [today]),
+    db.raw(`${bucketSql(`${t}.${docs.due}`)} AS bucket`, [today, today, today, today]),
+    db.raw(`(SELECT number FROM cases WHERE cases.id = ${t}.case_id) AS case_number`),
+    db.raw(
+      `(SELECT last_name || ', ' || first_name FROM members
+        WHERE members.id = ${t}.member_id) AS member_name`
+    ),
+  ]
+}
+
+/** The current center's documents still owed. */
+export function agedScope<M extends LucidModel>(docs: AgedDocuments, centers: number[]) {
+  return (query: ModelQueryBuilderContract<M, InstanceType<M>>): void =>
+    void query
+      .whereIn(`${docs.table}.center_id`, centers)
+      .whereIn(`${docs.table}.status`, [...OWED_STATUSES])
+}
+
+/**
+ * The filters: the case dimensions, the report's own (`declared`), the document's state among
+ * the owed ones, its member, and its aging bucket.
+ */
+export function agedFilters<M extends LucidModel>(
+  scope: ReportScope,
+  docs: AgedDocuments,
+  today: string,
+  declared: ReportFilterDeclaration<M>
+): Pick<ListDefinition<M, unknown, unknown>, 'filters' | 'dateFilters'> {
+  const t = docs.table
+  const owed: Option[] = docs.statuses
+    .filter((status) => (OWED_STATUSES as readonly string[]).includes(status.value))
+    .map(({ value, label }) => ({ value, label }))
+  const all: ReportFilterDeclaration<M> = {
+    ...caseDimensions<M>(`${t}.case_id`, listCenters(scope.actor)),
+    ...declared,
+    member: { apply: (query, values) => void query.whereIn(`${t}.member_id`, idsOf(values)) },
+  }
+  all[docs.statusFilter] = {
+    options: () => owed,
+    apply: (query, values) => void query.whereIn(`${t}.status`, values),
+  }
+  const reported = reportFilters<M>(scope, all)
+  return {
+    ...reported,
+    filters: {
+      ...reported.filters,
+      aging: { options: () => PAST_DUE_OPTIONS, apply: pastDueFilter(`${t}.${docs.due}`, today) },
+    },
+  }
+}
+
+/** The totals and the chart of an aged report, over the rows its filters keep. */
+export function agedSummary<M extends LucidModel>(
+  docs: AgedDocuments
+): Pick<ReportDefinition<M, unknown, unknown>, 'totals' | 'chart'> {
+  return {
+    totals: (scope, rows) =>
+      documentTotals(scope, rows, agedMeasures(docs, centerToday(scope)), 'id'),
+    chart: (scope, rows) =>
+      agingChart(scope, rows, {
+        measure: agedMeasures(docs, centerToday(scope))[0],
+        due: `d.${docs.due}`,
+        statuses: [
+          { value: 'pending', label: docs.pendingLabel },
+          { value: 'approved', label: docs.measures[1].label },
+        ],
+        title: docs.title,
+        description: docs.description,
+      }),
+  }
+}
+
+/** The plain columns every aged row reads (agedColumns), its state typed by its report. */
+export type PlainAgedDocument<Status extends string> = {
+  id: number
+  case_id: number
+  status: Status
+  currency_code: string
+  center_currency: string | null
+  days_past_due: number
+  bucket: PastDueBucket
+  case_number: string | null
+  member_name: string | null
+}
+
+/** The fields every aged row shows, as both transformers write them. */
+export function agedDocumentFields<Status extends string>(row: PlainAgedDocument<Status>) {
+  return {
+    id: row.id,
+    case_id: row.case_id,
+    status: row.status,
+    case_number: row.case_number ?? '',
+    /** "Last, First". */
+    member: row.member_name ?? '',
+    currency: row.currency_code,
+    center_currency: row.center_currency,
+    days_past_due: Number(row.days_past_due),
+    aging: row.bucket,
+  }
+}
+
+/** The export's aging columns, the same in both reports. */
+export function agedExportColumns<
+  Row extends { days_past_due: number; aging: PastDueBucket },
+>(): ExportColumn<Row>[] {
+  return [
+    { header: 'Days past due', kind: 'integer', value: (row) => row.days_past_due },
+    { header: 'Aging', kind: 'text', value: (row) => optionLabel(PAST_DUE_BUCKETS, row.aging) },
+  ]
 }

@@ -99,7 +99,7 @@ export async function documentTotals<M extends LucidModel>(
 }
 
 /** The current center's currency (null when none is set). */
-async function centerCurrency(scope: ReportScope): Promise<string | null> {
+export async function centerCurrency(scope: ReportScope): Promise<string | null> {
   const id = scope.actor.center?.id
   if (!id) return null
   const row: { currency_code: string | null } | null = await db

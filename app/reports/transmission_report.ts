@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import Transmission from '#models/transmission'
 import type { Option } from '#contracts/list'
 import type { ChartSeries, ReportChart } from '#contracts/report'
+import { countsPerPeriod } from '#reports/report_rows'
 import type { ListDefinition } from '#queries/list_query'
 import { listCenters } from '#resources/center_scope'
 import { defineReport, type ReportRows, type ReportScope } from '#reports/report_definition'
@@ -174,56 +174,24 @@ const CHART_DAYS = 14
  * Delivered vs failed letters per day (issue 32): the filtered letters queued on each of the
  * fourteen days ending with the filter's last day (else today), by outcome, on the center's clock.
  */
-async function lettersPerDay(
+function lettersPerDay(
   scope: ReportScope,
   rows: ReportRows<typeof Transmission>,
   lastDay: string | null
 ): Promise<ReportChart> {
-  const zone = scope.actor.center?.timeZone ?? 'UTC'
-  const end = (
-    lastDay
-      ? DateTime.fromISO(lastDay, { zone })
-      : DateTime.fromJSDate(scope.actor.clock.now(), { zone })
-  ).startOf('day')
-  const start = end.minus({ days: CHART_DAYS - 1 })
-  const counted = (await rows
-    .query()
-    .where('transmissions.created_at', '>=', start.toJSDate())
-    .where('transmissions.created_at', '<', end.plus({ days: 1 }).toJSDate())
-    .select(
-      db.raw(`to_char(transmissions.created_at AT TIME ZONE ?, 'YYYY-MM-DD') AS day`, [zone]),
-      'transmissions.status',
-      db.raw('count(*)::int AS letters')
-    )
-    .groupByRaw('1, 2')
-    .pojo()) as { day: string; status: string; letters: number }[]
-  const series: ChartSeries[] = DELIVERY_OUTCOMES.map(({ value, label, tone }) => ({
-    key: value,
-    label,
-    tone,
-  }))
-  return {
-    kind: 'stacked-bars',
+  return countsPerPeriod(scope, rows, {
+    at: 'transmissions.created_at',
+    status: 'transmissions.status',
+    unit: 'day',
+    periods: CHART_DAYS,
+    lastDay,
+    series: DELIVERY_OUTCOMES.map(({ value, label, tone }) => ({ key: value, label, tone })),
     title: 'Letters per day',
-    description: `Letters queued each day from ${start.toFormat('dd LLL yyyy')} to ${end.toFormat(
-      'dd LLL yyyy'
-    )}, delivered, failed or still being sent.`,
+    describe: (first, last) =>
+      `Letters queued each day from ${first.toFormat('dd LLL yyyy')} to ${last.toFormat('dd LLL yyyy')}, delivered, failed or still being sent.`,
     pointLabel: 'Day',
     valueLabel: 'Letters',
-    series,
-    points: Array.from({ length: CHART_DAYS }, (_, index) => {
-      const day = start.plus({ days: index })
-      const key = day.toISODate()!
-      return {
-        key,
-        label: day.toFormat('dd LLL'),
-        values: series.map(
-          (outcome) =>
-            counted.find((row) => row.day === key && row.status === outcome.key)?.letters ?? 0
-        ),
-      }
-    }),
-  }
+  })
 }
 
 export const transmissionReport = defineReport({

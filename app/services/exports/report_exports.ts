@@ -29,6 +29,7 @@ import {
   type ExportProgress,
   type ExportStatus,
 } from '#contracts/report_exports'
+import { ZoneClock, wallText } from '#services/exports/export_cells'
 import {
   EXPORT_CONTENT_TYPES,
   openExportWriter,
@@ -392,19 +393,9 @@ async function produce(
   }
 }
 
-/** 'yyyy-mm-dd hhmm' on the center's clock, for the file's name. */
+/** 'yyyy-mm-dd hhmm' on the center's clock, for the file's name: the cells' clock, no seconds. */
 function fileStamp(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}${part('minute')}`
+  return wallText(new ZoneClock(timeZone).wall(at)).slice(0, 16).replace(':', '')
 }
 
 /**

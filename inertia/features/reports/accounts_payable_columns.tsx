@@ -1,10 +1,10 @@
 import type { Data } from '@generated/data'
 import { PAYMENT_METHODS } from '#contracts/charge_slip_options'
-import { CellText, CodeText, columnHelper } from '~/components/data_table'
+import { CellText, columnHelper } from '~/components/data_table'
 import { CalendarDate } from '~/components/ui/date_time'
 import { ChargeSlipStatusBadge } from '~/features/charge_slips/charge_slip_status'
 import { Amount } from './case_report_columns'
-import { PastDue } from './report_aging_cell'
+import { CaseAndName, InCenterAmount, pastDueColumn } from './report_aging_cell'
 
 export type AccountsPayableRow = Data.AccountsPayableReport
 
@@ -32,12 +32,7 @@ export const accountsPayableColumns = column.columns([
   }),
   column.accessor('case_number', {
     header: 'Case',
-    cell: ({ row }) => (
-      <span className="grid">
-        <CodeText value={row.original.case_number} />
-        <span className="text-xs text-muted-foreground">{row.original.client}</span>
-      </span>
-    ),
+    cell: ({ row }) => <CaseAndName number={row.original.case_number} name={row.original.client} />,
     meta: { className: 'whitespace-nowrap' },
   }),
   column.accessor('member', {
@@ -57,12 +52,7 @@ export const accountsPayableColumns = column.columns([
     cell: ({ getValue }) => <CalendarDate value={getValue()} />,
     meta: { className: 'whitespace-nowrap' },
   }),
-  column.accessor('days_past_due', {
-    id: 'aging',
-    header: 'Past due',
-    cell: ({ row }) => <PastDue days={row.original.days_past_due} bucket={row.original.aging} />,
-    meta: { filter: { title: 'Aging' } },
-  }),
+  pastDueColumn<AccountsPayableRow>(),
   column.accessor('payment_method', {
     header: 'Payment',
     cell: ({ getValue }) => PAYMENT_METHOD_LABELS[getValue()] ?? getValue(),
@@ -82,12 +72,12 @@ export const accountsPayableColumns = column.columns([
   }),
   column.accessor('to_pay_in_center', {
     header: 'In center currency',
-    cell: ({ row }) =>
-      row.original.to_pay_in_center === null ? (
-        <span className="text-xs text-muted-foreground">No rate</span>
-      ) : (
-        <Amount amount={row.original.to_pay_in_center} currency={row.original.center_currency} />
-      ),
+    cell: ({ row }) => (
+      <InCenterAmount
+        amount={row.original.to_pay_in_center}
+        currency={row.original.center_currency}
+      />
+    ),
     meta: { className: 'text-right' },
   }),
 ])

@@ -1,9 +1,9 @@
 import type { Data } from '@generated/data'
-import { CellText, CodeText, columnHelper } from '~/components/data_table'
+import { CellText, columnHelper } from '~/components/data_table'
 import { CalendarDate, DateTime } from '~/components/ui/date_time'
 import { RfpStatusBadge } from '~/features/rfps/rfp_status'
 import { Amount } from './case_report_columns'
-import { PastDue } from './report_aging_cell'
+import { CaseAndName, InCenterAmount, pastDueColumn } from './report_aging_cell'
 
 export type AccountsReceivableRow = Data.AccountsReceivableReport
 
@@ -27,12 +27,7 @@ export const accountsReceivableColumns = column.columns([
   }),
   column.accessor('case_number', {
     header: 'Case',
-    cell: ({ row }) => (
-      <span className="grid">
-        <CodeText value={row.original.case_number} />
-        <span className="text-xs text-muted-foreground">{row.original.member}</span>
-      </span>
-    ),
+    cell: ({ row }) => <CaseAndName number={row.original.case_number} name={row.original.member} />,
     meta: { className: 'whitespace-nowrap' },
   }),
   column.accessor('status', {
@@ -57,12 +52,7 @@ export const accountsReceivableColumns = column.columns([
     cell: ({ getValue }) => <CalendarDate value={getValue()} />,
     meta: { className: 'whitespace-nowrap' },
   }),
-  column.accessor('days_past_due', {
-    id: 'aging',
-    header: 'Past due',
-    cell: ({ row }) => <PastDue days={row.original.days_past_due} bucket={row.original.aging} />,
-    meta: { filter: { title: 'Aging' } },
-  }),
+  pastDueColumn<AccountsReceivableRow>(),
   column.accessor('amount', {
     header: 'Amount',
     cell: ({ row }) => <Amount amount={row.original.amount} currency={row.original.currency} />,
@@ -70,12 +60,12 @@ export const accountsReceivableColumns = column.columns([
   }),
   column.accessor('amount_in_center', {
     header: 'In center currency',
-    cell: ({ row }) =>
-      row.original.amount_in_center === null ? (
-        <span className="text-xs text-muted-foreground">No rate</span>
-      ) : (
-        <Amount amount={row.original.amount_in_center} currency={row.original.center_currency} />
-      ),
+    cell: ({ row }) => (
+      <InCenterAmount
+        amount={row.original.amount_in_center}
+        currency={row.original.center_currency}
+      />
+    ),
     meta: { className: 'text-right' },
   }),
 ])

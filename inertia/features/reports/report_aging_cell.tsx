@@ -1,4 +1,6 @@
+import { CodeText, columnHelper, type DataTableColumn } from '~/components/data_table'
 import { cn } from '~/lib/cn'
+import { Amount } from './case_report_columns'
 
 const BUCKET_LABELS: Record<string, string> = {
   'current': 'Current',
@@ -26,5 +28,43 @@ export function PastDue({ days, bucket }: { days: number; bucket: string }) {
       </span>
       <span className="text-xs text-muted-foreground">{BUCKET_LABELS[bucket] ?? bucket}</span>
     </span>
+  )
+}
+
+/** What the accounts payable and receivable rows share (app/reports/report_aging.ts). */
+type AgedRow = { days_past_due: number; aging: string }
+
+/** Both aged reports' "Past due" column: its id is the report's Aging filter. */
+export function pastDueColumn<Row extends AgedRow>(): DataTableColumn<Row> {
+  return columnHelper<Row>().accessor((row) => row.days_past_due, {
+    id: 'aging',
+    header: 'Past due',
+    cell: ({ row }) => <PastDue days={row.original.days_past_due} bucket={row.original.aging} />,
+    meta: { filter: { title: 'Aging' } },
+  })
+}
+
+/** A document's case number over a second name (its client or its member). */
+export function CaseAndName({ number, name }: { number: string; name: string }) {
+  return (
+    <span className="grid">
+      <CodeText value={number} />
+      <span className="text-xs text-muted-foreground">{name}</span>
+    </span>
+  )
+}
+
+/** An amount owed in the center's currency, or that no exchange rate converts it. */
+export function InCenterAmount({
+  amount,
+  currency,
+}: {
+  amount: string | null
+  currency: string | null
+}) {
+  return amount === null ? (
+    <span className="text-xs text-muted-foreground">No rate</span>
+  ) : (
+    <Amount amount={amount} currency={currency} />
   )
 }
