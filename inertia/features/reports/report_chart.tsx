@@ -42,6 +42,12 @@ const LABEL_ROOM = 48
 const AXIS = 28
 const TOP = 8
 
+/**
+ * The value axis's numbers, short enough for its margin: an amount in thousands reads "20K",
+ * not "20000" cut off at the edge (a money report's bars are whole units of a currency).
+ */
+const AXIS_NUMBER = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 })
+
 /** A round step for the value axis: 1, 2 or 5 × 10ⁿ, so about four lines fit. */
 function niceStep(max: number): number {
   const rough = Math.max(max, 1) / 4
@@ -121,7 +127,7 @@ export function ReportChart({ chart }: { chart: Chart }) {
                 textAnchor="end"
                 className="fill-muted-foreground text-[11px]"
               >
-                {value}
+                {AXIS_NUMBER.format(value)}
               </text>
             </g>
           ))}
