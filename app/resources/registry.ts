@@ -72,6 +72,7 @@ import { activityLogReferences } from '#resources/activity_log'
 import { transmissionReferences } from '#resources/transmissions'
 import { notificationReferences } from '#resources/notifications'
 import { reportExportReferences } from '#resources/report_exports'
+import { agentActivityDayReferences } from '#resources/agent_activity_days'
 import { whatsappReferences } from '#resources/whatsapp_references'
 import { savedViewReferences } from '#resources/saved_views'
 import { chargeSlipsPanel } from '#resources/charge_slips'
@@ -284,6 +285,7 @@ export function referrers(): readonly Referrer[] {
     ...notificationReferences,
     ...whatsappReferences,
     ...reportExportReferences,
+    ...agentActivityDayReferences,
   ]
 }
 

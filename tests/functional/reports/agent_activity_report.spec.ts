@@ -73,6 +73,9 @@ async function logged(entry: {
     })
 }
 
+/** Contacts made by this file, numbered so no two share a WhatsApp id. */
+let contacts = 0
+
 /** An outbound WhatsApp message a person sent (or an inbound one: no sender). */
 async function message(center: string, sender: number | null, at: string) {
   const centre = await centerId(center)
@@ -82,7 +85,7 @@ async function message(center: string, sender: number | null, at: string) {
     .insert({
       center_id: centre,
       phone_number_id: 'pn-1',
-      wa_id: `60${Date.now()}${Math.random()}`.slice(0, 15),
+      wa_id: `60${String(Date.now()).slice(-7)}${String(++contacts).padStart(5, '0')}`,
     })
     .returning('id')
   await db
