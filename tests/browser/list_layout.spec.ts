@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
+import { REPORTS } from '#reports/registry'
 import testUtils from '@adonisjs/core/services/test_utils'
 import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
@@ -19,7 +20,13 @@ const IDLE = `${TABLE}[data-state="idle"]`
 const FIRST_ROW_ACTIONS = '[data-testid="data-table-row"]:first-child [data-testid="row-actions"]'
 
 /** Lists whose rows have no menu at all (an append-only log). */
-const WITHOUT_ROW_ACTIONS = new Set(['settings.activity-log.index'])
+const WITHOUT_ROW_ACTIONS = new Set([
+  'settings.activity-log.index',
+  // A report's rows are lines to read (their case or document linked), not records to act on.
+  ...Object.keys(REPORTS).map((key) => `reports.${key}.index`),
+  // My exports offers Download and Retry as buttons on the row, not a row menu.
+  'reports.exports.index',
+])
 
 /**
  * A desktop browser's vertical scrollbar takes 15–17 px that headless Chromium hides, so a table
@@ -83,6 +90,34 @@ async function notifyAdminOnce() {
     link: '/navigate/tasks',
     created_at: new Date(),
   })
+}
+
+/** My exports lists the administrator's own: give them one, done. */
+async function exportForAdminOnce() {
+  const admin: { id: number } = await db
+    .from('users')
+    .where('email', 'admin@demo.test')
+    .firstOrFail()
+  const query = JSON.stringify({})
+  await db
+    .insertQuery()
+    .table('report_exports')
+    .insert({
+      user_id: admin.id,
+      center_id: await adminCenterId(),
+      report_key: 'case',
+      format: 'xlsx',
+      query,
+      query_key: query,
+      status: 'done',
+      file_path: 'exports/layout-test.xlsx',
+      file_name: 'Case report.xlsx',
+      size: 4096,
+      rows_done: 12,
+      rows_total: 12,
+      finished_at: new Date(),
+      expires_at: new Date(Date.now() + 3_600_000),
+    })
 }
 
 async function signIn(page: Page) {
@@ -156,6 +191,7 @@ test.group('List layout at 1280 px and on a phone', (group) => {
     assert.isAbove(routes.length, 40)
     await trashOneRowEach(routes)
     await notifyAdminOnce()
+    await exportForAdminOnce()
 
     const page = await visit('/login')
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -188,6 +224,7 @@ test.group('List layout at 1280 px and on a phone', (group) => {
     const routes = listRoutes()
     await trashOneRowEach(routes)
     await notifyAdminOnce()
+    await exportForAdminOnce()
 
     const page = await visit('/login')
     await page.setViewportSize({ width: 390, height: 844 })

@@ -88,11 +88,8 @@ test.group('Reports in the browser', (group) => {
 
     // Sorting turns the preview only: the totals are not asked again.
     asked.length = 0
-    // The table is wider than the page: its header is the sticky copy a user clicks.
-    await report
-      .getByTestId('data-table-sticky-header')
-      .locator('button[aria-label^="Case: sort"]')
-      .click()
+    // The column's header, as a user clicks it (the sticky copy's, when the table is wide).
+    await report.locator('button[aria-label^="Case: sort"]:visible').first().click()
     await page.waitForURL(/sort=number/)
     await page.waitForFunction(() => {
       const table = document.querySelector('[data-testid="data-table"]')
@@ -117,7 +114,7 @@ test.group('Reports in the browser', (group) => {
     assert.include(await report.getByTestId('filter-member').innerText(), 'Zarkovy, Quilla')
     const members = await report
       .getByTestId('data-table-row')
-      .locator('td:nth-child(5)')
+      .locator('td:nth-child(4)')
       .allInnerTexts()
     assert.lengthOf(members, 2)
     for (const name of members) assert.include(name, 'Zarkovy, Quilla')

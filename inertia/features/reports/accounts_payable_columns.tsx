@@ -28,7 +28,7 @@ export const accountsPayableColumns = column.columns([
   column.accessor('provider', {
     header: 'Provider',
     cell: ({ getValue }) => <CellText value={getValue()} />,
-    meta: { filter: { title: 'Provider' }, className: 'min-w-40 whitespace-normal' },
+    meta: { filter: { title: 'Provider' }, className: 'min-w-32 whitespace-normal' },
   }),
   column.accessor('case_number', {
     header: 'Case',
@@ -63,7 +63,8 @@ export const accountsPayableColumns = column.columns([
     cell: ({ row }) => (
       <Amount amount={row.original.amount_billed} currency={row.original.currency} />
     ),
-    meta: { className: 'text-right' },
+    // What is owed ("To pay") is what the report is for; the billed amount is one click away.
+    meta: { className: 'text-right', defaultHidden: true },
   }),
   column.accessor('to_pay', {
     header: 'To pay',

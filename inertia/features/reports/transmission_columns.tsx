@@ -89,7 +89,7 @@ export const transmissionColumns = column.columns([
   column.accessor('sender', {
     header: 'Sent by',
     cell: ({ getValue }) => <CellText value={getValue()} />,
-    meta: { className: 'min-w-28 whitespace-normal' },
+    meta: { className: 'min-w-28 whitespace-normal', defaultHidden: true },
   }),
   column.accessor('attempts', {
     header: 'Attempts',
