@@ -22,7 +22,7 @@ export default defineConfig({
     () => import('#providers/transaction_guard_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/session/session_provider'),
-    () => import('@adonisjs/vite/vite_provider'),
+    () => import('#providers/vite_provider'),
     () => import('@adonisjs/shield/shield_provider'),
     () => import('@adonisjs/static/static_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),

@@ -58,7 +58,9 @@ export interface CenterListBench {
 export async function loadWithoutIndexes(
   client: pg.Client,
   table: string,
-  loadRows: () => Promise<void>
+  loadRows: () => Promise<void>,
+  /** Runs once the indexes are made again, in the same transaction. */
+  afterIndexes: () => Promise<void> = async () => {}
 ) {
   await client.query('BEGIN')
   try {
@@ -71,6 +73,7 @@ export async function loadWithoutIndexes(
     for (const index of indexes.rows) await client.query(`DROP INDEX ${index.name}`)
     await loadRows()
     for (const index of indexes.rows) await client.query(index.definition)
+    await afterIndexes()
     await client.query('COMMIT')
   } catch (error) {
     await client.query('ROLLBACK')

@@ -8,11 +8,12 @@ import { loadavg, cpus, tmpdir } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises'
+import { mkdtemp, symlink } from 'node:fs/promises'
 import { join, resolve as resolvePath } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type pg from 'pg'
 import { freePort } from '../app/services/embedded_postgres.js'
+import { snapshotBuild } from '../bin/build.js'
 
 export const WARM_UP = 5
 
@@ -92,36 +93,23 @@ export function appBuild(): Promise<AppBuild> {
 async function copyBuild(): Promise<AppBuild> {
   const builderUrl = pathToFileURL(join(appRoot, 'bin', 'build.ts')).href
   const builder = (await import(builderUrl)) as typeof import('../bin/build.js')
-  const stamp = join(builder.buildDir, '.source_hash')
   const dir = await mkdtemp(join(tmpdir(), 'assist_bench_build_'))
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
   // Ctrl-C ends the bench through 'exit', so the copy goes too (the servers get the signal).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130))
-  const stampOf = async (path: string) => {
-    const text = await readFile(path, 'utf8').catch(() => '')
-    return text.trim()
-  }
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (!(await builder.ensureBuild())) throw new Error('the build failed (see above)')
-    const hash = await stampOf(stamp)
-    await rm(dir, { recursive: true, force: true })
-    // build/storage links to the tree's storage/; the copy links there too.
-    await cp(builder.buildDir, dir, {
-      recursive: true,
-      filter: (source) => source !== join(builder.buildDir, 'storage'),
-    })
-    await symlink(join(appRoot, 'storage'), join(dir, 'storage'), 'dir')
-    await symlink(join(appRoot, 'node_modules'), join(dir, 'node_modules'), 'dir')
-    // A rebuild that began during the copy removed or replaced the stamp: copy again.
-    const copied = await stampOf(join(dir, '.source_hash'))
-    if (hash && copied === hash && (await stampOf(stamp)) === hash) {
-      // A baseline checkout from before the flags existed runs with Node's defaults.
-      const nodeFlags = (builder as { SERVER_NODE_FLAGS?: string[] }).SERVER_NODE_FLAGS ?? []
-      const serverEnv = (builder as { SERVER_ENV?: Record<string, string> }).SERVER_ENV ?? {}
-      return { dir, hash, nodeFlags, serverEnv }
-    }
-  }
-  throw new Error('build/ kept changing while it was copied; try again')
+  // This tree's copier over the checkout's builder (a baseline's bin/build.ts may predate it).
+  // build/storage links to the tree's storage/; the copy links there too.
+  const hash = await snapshotBuild(dir, {
+    builder,
+    skip: (source) => source === join(builder.buildDir, 'storage'),
+  })
+  if (!hash) throw new Error('the build failed (see above)')
+  await symlink(join(appRoot, 'storage'), join(dir, 'storage'), 'dir')
+  await symlink(join(appRoot, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  // A baseline checkout from before the flags existed runs with Node's defaults.
+  const nodeFlags = (builder as { SERVER_NODE_FLAGS?: string[] }).SERVER_NODE_FLAGS ?? []
+  const serverEnv = (builder as { SERVER_ENV?: Record<string, string> }).SERVER_ENV ?? {}
+  return { dir, hash, nodeFlags, serverEnv }
 }
 
 /** Runs `node <args>` in the build copy with the app's environment. */

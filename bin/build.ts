@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureEnvFile } from './ensure_env.js'
@@ -134,11 +134,16 @@ async function builtHash(): Promise<string | null> {
 /** Runs `node <args>` from the root and resolves with its exit code. */
 export type NodeRunner = (args: string[], name: string) => Promise<number>
 
-const runNode: NodeRunner = (args) =>
-  new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' })
-    child.on('exit', (code) => resolve(code ?? 1))
-  })
+/** Runs `node <args>` from the root in `env` (this process's own by default). */
+export const nodeRunner =
+  (env: NodeJS.ProcessEnv = process.env): NodeRunner =>
+  (args) =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
+      child.on('exit', (code) => resolve(code ?? 1))
+    })
+
+const runNode = nodeRunner()
 
 /**
  * Builds into build/ and stamps it with `hash`. `strict` refuses a build with type errors (CI,
@@ -227,6 +232,43 @@ export async function ensureBuild(run: NodeRunner = runNode): Promise<boolean> {
     if (built) console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`)
     return built
   })
+}
+
+/**
+ * Copies a part of an up-to-date build/ (`from`, relative to it; all of it by default) into
+ * `target`, for a process that must not see a rebuild change the files under it (the benches'
+ * servers, the tests' assets): another process may start one at any time, since the tree is
+ * shared. Brings build/ up to date first (the builder's `ensureBuild`, under the build lock) and
+ * copies again when the stamp moved during the copy. Resolves with the source hash copied, or
+ * null when the build failed. `builder` may be another checkout's (a bench's baseline) or this
+ * one's run in another environment (the tests').
+ */
+export async function snapshotBuild(
+  target: string,
+  options: {
+    from?: string
+    skip?: (source: string) => boolean
+    builder?: { buildDir: string; ensureBuild: () => Promise<boolean> }
+  } = {}
+): Promise<string | null> {
+  const builder = options.builder ?? { buildDir, ensureBuild }
+  const stamp = join(builder.buildDir, '.source_hash')
+  const stampOf = async () => {
+    const text = await readFile(stamp, 'utf8').catch(() => '')
+    return text.trim()
+  }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (!(await builder.ensureBuild())) return null
+    const hash = await stampOf()
+    await rm(target, { recursive: true, force: true })
+    await cp(join(builder.buildDir, options.from ?? ''), target, {
+      recursive: true,
+      filter: (source) => !options.skip?.(source),
+    })
+    // A rebuild that began during the copy removed or replaced the stamp: copy again.
+    if (hash && (await stampOf()) === hash) return hash
+  }
+  throw new Error('build/ kept changing while it was copied; try again')
 }
 
 /** `npm run build`: always builds (and stamps, so the next `npm start` reuses it). */

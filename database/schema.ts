@@ -7,6 +7,7 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 import type { RichTextDelta } from '#rich_text/sanitize_delta'
+import type { VerificationFormField } from '#contracts/policy_verification'
 
 export class ActivityLogSchema extends BaseModel {
   static $columns = ['actedBy', 'action', 'centerId', 'createdAt', 'description', 'id', 'ip', 'properties', 'subjectId', 'subjectType', 'userAgent', 'userId'] as const
@@ -364,6 +365,21 @@ export class CaseNumberCounterSchema extends BaseModel {
   declare lastValue: number
   @column()
   declare year: number
+}
+
+export class CaseReportMarkSchema extends BaseModel {
+  static $columns = ['caseCenterId', 'caseId', 'caseOpenedAt', 'kind', 'mark'] as const
+  $columns = CaseReportMarkSchema.$columns
+  @column()
+  declare caseCenterId: number
+  @column({ isPrimary: true })
+  declare caseId: number
+  @column.dateTime()
+  declare caseOpenedAt: DateTime
+  @column()
+  declare kind: string
+  @column()
+  declare mark: string
 }
 
 export class CaseSchema extends BaseModel {
@@ -1170,6 +1186,73 @@ export class PasswordResetTokenSchema extends BaseModel {
   declare userId: number
 }
 
+export class PolicyVerificationSchema extends BaseModel {
+  static $columns = ['admissionDate', 'answerRemarks', 'answeredAt', 'answeredById', 'asked', 'caseId', 'centerId', 'clientId', 'createdAt', 'createdById', 'currencyCode', 'dateOfBirth', 'deletedAt', 'estimatedCost', 'icdId', 'id', 'insurerReference', 'memberId', 'memberName', 'memberReference', 'number', 'numberKey', 'policyNumber', 'providerId', 'remarks', 'remindedAt', 'sentAt', 'sentTo', 'status', 'updatedAt', 'verificationFormId'] as const
+  $columns = PolicyVerificationSchema.$columns
+  @column.date()
+  declare admissionDate: DateTime | null
+  @column()
+  declare answerRemarks: string | null
+  @column.dateTime()
+  declare answeredAt: DateTime | null
+  @column()
+  declare answeredById: number | null
+  @column()
+  declare asked: VerificationFormField[]
+  @column()
+  declare caseId: number | null
+  @column()
+  declare centerId: number
+  @column()
+  declare clientId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column()
+  declare currencyCode: string | null
+  @column.date()
+  declare dateOfBirth: DateTime | null
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare estimatedCost: string | null
+  @column()
+  declare icdId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare insurerReference: string | null
+  @column()
+  declare memberId: number
+  @column()
+  declare memberName: string | null
+  @column()
+  declare memberReference: string | null
+  @column()
+  declare number: string
+  @column()
+  declare numberKey: string | null
+  @column()
+  declare policyNumber: string | null
+  @column()
+  declare providerId: number | null
+  @column()
+  declare remarks: string | null
+  @column.dateTime()
+  declare remindedAt: DateTime | null
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column()
+  declare sentTo: string[]
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare verificationFormId: number
+}
+
 export class ProgramTypeSchema extends BaseModel {
   static $columns = ['createdAt', 'deletedAt', 'description', 'id', 'name', 'updatedAt'] as const
   $columns = ProgramTypeSchema.$columns
@@ -1757,6 +1840,44 @@ export class UserSchema extends BaseModel {
   declare twoFactorSecret: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class VerificationFormSchema extends BaseModel {
+  static $columns = ['clientId', 'createdAt', 'deletedAt', 'emailGroupId', 'fields', 'id', 'instructions', 'name', 'permission', 'slug', 'updatedAt'] as const
+  $columns = VerificationFormSchema.$columns
+  @column()
+  declare clientId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column()
+  declare emailGroupId: number | null
+  @column()
+  declare fields: VerificationFormField[]
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare instructions: string | null
+  @column()
+  declare name: string
+  @column()
+  declare permission: string
+  @column()
+  declare slug: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class VerificationNumberCounterSchema extends BaseModel {
+  static $columns = ['centerId', 'lastValue', 'year'] as const
+  $columns = VerificationNumberCounterSchema.$columns
+  @column({ isPrimary: true })
+  declare centerId: number
+  @column()
+  declare lastValue: number
+  @column()
+  declare year: number
 }
 
 export class WhatsAppTemplateSchema extends BaseModel {

@@ -28,6 +28,30 @@ export default {
     request_for_payments: {
       columns: { sent_to: { tsType: 'string[]', decorators: [{ name: '@column' }] } },
     },
+    // Policy verification (issue 33): a form's fields as app/contracts/policy_verification.ts.
+    verification_forms: {
+      columns: {
+        fields: {
+          tsType: 'VerificationFormField[]',
+          decorators: [{ name: '@column' }],
+          imports: [
+            { source: '#contracts/policy_verification', typeImports: ['VerificationFormField'] },
+          ],
+        },
+      },
+    },
+    policy_verifications: {
+      columns: {
+        sent_to: { tsType: 'string[]', decorators: [{ name: '@column' }] },
+        asked: {
+          tsType: 'VerificationFormField[]',
+          decorators: [{ name: '@column' }],
+          imports: [
+            { source: '#contracts/policy_verification', typeImports: ['VerificationFormField'] },
+          ],
+        },
+      },
+    },
     gop_revisions: {
       columns: {
         letter_template: richTextColumn,

@@ -208,6 +208,12 @@ export const menuGroups: readonly MenuGroup[] = [
         activeRoute: '/manage/gop-settings',
         permission: 'update-gop-setting',
       },
+      {
+        text: 'Verification forms',
+        routeName: 'manage.verification-forms.index',
+        activeRoute: '/manage/verification-forms',
+        permission: 'access-verification-forms',
+      },
     ],
   },
   {
@@ -241,7 +247,63 @@ export const menuGroups: readonly MenuGroup[] = [
       },
     ],
   },
-  { slug: 'verify-policy', label: 'Verify Policy', prefix: '/verify-policy', links: [] },
+  {
+    slug: 'verify-policy',
+    label: 'Verify Policy',
+    prefix: '/verify-policy',
+    links: [
+      // Issue 33: the center's requests, for whoever may verify with some insurer.
+      {
+        text: 'Verification requests',
+        routeName: 'verify-policy.requests.index',
+        activeRoute: '/verify-policy/requests',
+        anyOf: permissionGroups.verify,
+      },
+      // SPEC.md §2: one form per insurer, each for the holders of its permission (§6).
+      {
+        text: 'Allied Bankers',
+        routeName: 'verify-policy.allied-bankers.form',
+        activeRoute: '/verify-policy/allied-bankers',
+        permission: 'verify-allied-bankers',
+      },
+      {
+        text: 'Hong Leong Assurance',
+        routeName: 'verify-policy.hong-leong-assurance.form',
+        activeRoute: '/verify-policy/hong-leong-assurance',
+        permission: 'verify-hong-leong-assurance',
+      },
+      {
+        text: 'Pacific Cross',
+        routeName: 'verify-policy.pacific-cross.form',
+        activeRoute: '/verify-policy/pacific-cross',
+        permission: 'verify-pacific-cross',
+      },
+      {
+        text: 'Great Eastern',
+        routeName: 'verify-policy.great-eastern.form',
+        activeRoute: '/verify-policy/great-eastern',
+        permission: 'verify-great-eastern',
+      },
+      {
+        text: 'Zurich',
+        routeName: 'verify-policy.zurich.form',
+        activeRoute: '/verify-policy/zurich',
+        permission: 'verify-zurich',
+      },
+      {
+        text: 'Takaful Brunei',
+        routeName: 'verify-policy.takaful-brunei.form',
+        activeRoute: '/verify-policy/takaful-brunei',
+        permission: 'verify-takaful-brunei',
+      },
+      {
+        text: 'Starr International',
+        routeName: 'verify-policy.starr-international.form',
+        activeRoute: '/verify-policy/starr-international',
+        permission: 'verify-starr-international',
+      },
+    ],
+  },
   {
     slug: 'messaging',
     label: 'Messaging',

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
 import app from '@adonisjs/core/services/app'
 import { installSignedCookieCache } from '#services/signed_cookie_cache'
+import { builtTestAssets } from '#services/test_assets'
 import { installDeferredRenderer } from '#middleware/security_headers_middleware'
 
 server.errorHandler(() => import('#exceptions/handler'))
@@ -17,10 +18,12 @@ installDeferredRenderer()
  */
 /**
  * Vite's middleware hands requests to its dev server, which runs only under `node ace serve`
- * (DEV_MODE) and the tests, as its provider decides; a production server would pay for a
- * pass-through on every request (issue 12).
+ * (DEV_MODE) and the tests that do not serve a build's assets, as its provider decides
+ * (providers/vite_provider.ts); a production server would pay for a pass-through on every
+ * request (issue 12).
  */
-const viteDevServer = app.getEnvironment() === 'test' || Boolean(process.env.DEV_MODE)
+const viteDevServer =
+  (app.getEnvironment() === 'test' && !builtTestAssets()) || Boolean(process.env.DEV_MODE)
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),

@@ -20,6 +20,7 @@ import '#start/routes/messaging_queue'
 import '#start/routes/messaging_links'
 import '#start/routes/reports'
 import '#start/routes/report_exports'
+import '#start/routes/verify_policy'
 
 // Global matchers (read when the router commits), so every route naming these params, today's
 // and tomorrow's, answers 404 for a value no record, link or file can have before anything

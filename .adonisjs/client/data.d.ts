@@ -35,6 +35,7 @@ import type IcdTransformer from '#transformers/icd_transformer'
 import type IncidentScriptTransformer from '#transformers/incident_script_transformer'
 import type MemberTransformer from '#transformers/member_transformer'
 import type NotificationTransformer from '#transformers/notification_transformer'
+import type PolicyVerificationTransformer from '#transformers/policy_verification_transformer'
 import type ProgramTransformer from '#transformers/program_transformer'
 import type ProgramTypeTransformer from '#transformers/program_type_transformer'
 import type ProviderTransformer from '#transformers/provider_transformer'
@@ -47,6 +48,7 @@ import type TaskTransformer from '#transformers/task_transformer'
 import type TaxonomyEntryTransformer from '#transformers/taxonomy_entry_transformer'
 import type TransmissionReportTransformer from '#transformers/transmission_report_transformer'
 import type UserTransformer from '#transformers/user_transformer'
+import type VerificationFormTransformer from '#transformers/verification_form_transformer'
 import type WhatsAppTemplateTransformer from '#transformers/whats_app_template_transformer'
 import type WhatsappContactTransformer from '#transformers/whatsapp_contact_transformer'
 import type WhatsappMessageTransformer from '#transformers/whatsapp_message_transformer'
@@ -169,6 +171,10 @@ export namespace Data {
   export namespace Notification {
     export type Variants = InferVariants<NotificationTransformer>
   }
+  export type PolicyVerification = InferData<PolicyVerificationTransformer>
+  export namespace PolicyVerification {
+    export type Variants = InferVariants<PolicyVerificationTransformer>
+  }
   export type Program = InferData<ProgramTransformer>
   export namespace Program {
     export type Variants = InferVariants<ProgramTransformer>
@@ -216,6 +222,10 @@ export namespace Data {
   export type User = InferData<UserTransformer>
   export namespace User {
     export type Variants = InferVariants<UserTransformer>
+  }
+  export type VerificationForm = InferData<VerificationFormTransformer>
+  export namespace VerificationForm {
+    export type Variants = InferVariants<VerificationFormTransformer>
   }
   export type WhatsAppTemplate = InferData<WhatsAppTemplateTransformer>
   export namespace WhatsAppTemplate {

@@ -34,6 +34,7 @@ export const controllers = {
     ProgramTypes: () => import('#controllers/manage/program_types_controller'),
     Programs: () => import('#controllers/manage/programs_controller'),
     States: () => import('#controllers/manage/states_controller'),
+    VerificationForms: () => import('#controllers/manage/verification_forms_controller'),
     WhatsAppTemplates: () => import('#controllers/manage/whats_app_templates_controller'),
   },
   Media: () => import('#controllers/media_controller'),
@@ -100,6 +101,9 @@ export const controllers = {
   ui: {
     ChangeCenter: () => import('#controllers/ui/change_center_controller'),
     SavedViews: () => import('#controllers/ui/saved_views_controller'),
+  },
+  verifyPolicy: {
+    PolicyVerifications: () => import('#controllers/verify_policy/policy_verifications_controller'),
   },
   webhooks: {
     Whatsapp: () => import('#controllers/webhooks/whatsapp_controller'),

@@ -121,6 +121,11 @@ declare module '@adonisjs/inertia/types' {
     'manage/states/index': ExtractProps<(typeof import('../../inertia/pages/manage/states/index.tsx'))['default']>
     'manage/states/trash': ExtractProps<(typeof import('../../inertia/pages/manage/states/trash.tsx'))['default']>
     'manage/states/view': ExtractProps<(typeof import('../../inertia/pages/manage/states/view.tsx'))['default']>
+    'manage/verification_forms/create': ExtractProps<(typeof import('../../inertia/pages/manage/verification_forms/create.tsx'))['default']>
+    'manage/verification_forms/edit': ExtractProps<(typeof import('../../inertia/pages/manage/verification_forms/edit.tsx'))['default']>
+    'manage/verification_forms/index': ExtractProps<(typeof import('../../inertia/pages/manage/verification_forms/index.tsx'))['default']>
+    'manage/verification_forms/trash': ExtractProps<(typeof import('../../inertia/pages/manage/verification_forms/trash.tsx'))['default']>
+    'manage/verification_forms/view': ExtractProps<(typeof import('../../inertia/pages/manage/verification_forms/view.tsx'))['default']>
     'manage/whats_app_templates/create': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/create.tsx'))['default']>
     'manage/whats_app_templates/edit': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/edit.tsx'))['default']>
     'manage/whats_app_templates/index': ExtractProps<(typeof import('../../inertia/pages/manage/whats_app_templates/index.tsx'))['default']>
@@ -162,5 +167,8 @@ declare module '@adonisjs/inertia/types' {
     'settings/roles/view': ExtractProps<(typeof import('../../inertia/pages/settings/roles/view.tsx'))['default']>
     'settings/security': ExtractProps<(typeof import('../../inertia/pages/settings/security.tsx'))['default']>
     'settings/whatsapp': ExtractProps<(typeof import('../../inertia/pages/settings/whatsapp.tsx'))['default']>
+    'verify_policy/form': ExtractProps<(typeof import('../../inertia/pages/verify_policy/form.tsx'))['default']>
+    'verify_policy/requests/index': ExtractProps<(typeof import('../../inertia/pages/verify_policy/requests/index.tsx'))['default']>
+    'verify_policy/requests/show': ExtractProps<(typeof import('../../inertia/pages/verify_policy/requests/show.tsx'))['default']>
   }
 }

@@ -177,6 +177,16 @@ export type ScannedRoutes = {
     'manage.gop-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.index': { paramsTuple?: []; params?: {} }
+    'manage.verification-forms.trash': { paramsTuple?: []; params?: {} }
+    'manage.verification-forms.create': { paramsTuple?: []; params?: {} }
+    'manage.verification-forms.store': { paramsTuple?: []; params?: {} }
+    'manage.verification-forms.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
     'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
     'manage.programs.index': { paramsTuple?: []; params?: {} }
@@ -422,6 +432,26 @@ export type ScannedRoutes = {
     'reports.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.exports.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.exports.store': { paramsTuple: [ParamValue]; params: {'report': ParamValue} }
+    'verify-policy.allied-bankers.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.hong-leong-assurance.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.pacific-cross.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.great-eastern.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.zurich.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.takaful-brunei.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.starr-international.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.forms.form': { paramsTuple: [ParamValue]; params: {'form': ParamValue} }
+    'verify-policy.requests.store': { paramsTuple?: []; params?: {} }
+    'verify-policy.requests.index': { paramsTuple?: []; params?: {} }
+    'verify-policy.requests.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.requests.letter': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.requests.letter_pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.requests.transition': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'transition': ParamValue} }
+    'verify-policy.requests.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.requests.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.requests.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.lookup.members': { paramsTuple?: []; params?: {} }
+    'verify-policy.lookup.providers': { paramsTuple?: []; params?: {} }
+    'verify-policy.lookup.icds': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -526,6 +556,12 @@ export type ScannedRoutes = {
     'manage.gop-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.index': { paramsTuple?: []; params?: {} }
+    'manage.verification-forms.trash': { paramsTuple?: []; params?: {} }
+    'manage.verification-forms.create': { paramsTuple?: []; params?: {} }
+    'manage.verification-forms.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
     'manage.programs.index': { paramsTuple?: []; params?: {} }
     'manage.programs.trash': { paramsTuple?: []; params?: {} }
@@ -649,6 +685,22 @@ export type ScannedRoutes = {
     'reports.transmission.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.exports.index': { paramsTuple?: []; params?: {} }
     'reports.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.allied-bankers.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.hong-leong-assurance.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.pacific-cross.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.great-eastern.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.zurich.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.takaful-brunei.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.starr-international.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.forms.form': { paramsTuple: [ParamValue]; params: {'form': ParamValue} }
+    'verify-policy.requests.index': { paramsTuple?: []; params?: {} }
+    'verify-policy.requests.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.requests.letter': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.requests.letter_pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.requests.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.lookup.members': { paramsTuple?: []; params?: {} }
+    'verify-policy.lookup.providers': { paramsTuple?: []; params?: {} }
+    'verify-policy.lookup.icds': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'welcome': { paramsTuple?: []; params?: {} }
@@ -753,6 +805,12 @@ export type ScannedRoutes = {
     'manage.gop-templates.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.index': { paramsTuple?: []; params?: {} }
+    'manage.verification-forms.trash': { paramsTuple?: []; params?: {} }
+    'manage.verification-forms.create': { paramsTuple?: []; params?: {} }
+    'manage.verification-forms.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.edit': { paramsTuple?: []; params?: {} }
     'manage.programs.index': { paramsTuple?: []; params?: {} }
     'manage.programs.trash': { paramsTuple?: []; params?: {} }
@@ -876,6 +934,22 @@ export type ScannedRoutes = {
     'reports.transmission.lookup': { paramsTuple: [ParamValue]; params: {'dimension': ParamValue} }
     'reports.exports.index': { paramsTuple?: []; params?: {} }
     'reports.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.allied-bankers.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.hong-leong-assurance.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.pacific-cross.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.great-eastern.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.zurich.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.takaful-brunei.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.starr-international.form': { paramsTuple?: []; params?: {} }
+    'verify-policy.forms.form': { paramsTuple: [ParamValue]; params: {'form': ParamValue} }
+    'verify-policy.requests.index': { paramsTuple?: []; params?: {} }
+    'verify-policy.requests.view': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.requests.letter': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.requests.letter_pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.requests.usage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'verify-policy.lookup.members': { paramsTuple?: []; params?: {} }
+    'verify-policy.lookup.providers': { paramsTuple?: []; params?: {} }
+    'verify-policy.lookup.icds': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -916,6 +990,8 @@ export type ScannedRoutes = {
     'manage.business-entities.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.store': { paramsTuple?: []; params?: {} }
     'manage.gop-templates.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.store': { paramsTuple?: []; params?: {} }
+    'manage.verification-forms.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.store': { paramsTuple?: []; params?: {} }
     'manage.programs.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.store': { paramsTuple?: []; params?: {} }
@@ -984,6 +1060,9 @@ export type ScannedRoutes = {
     'messaging.whatsapp.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.exports.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reports.exports.store': { paramsTuple: [ParamValue]; params: {'report': ParamValue} }
+    'verify-policy.requests.store': { paramsTuple?: []; params?: {} }
+    'verify-policy.requests.transition': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'transition': ParamValue} }
+    'verify-policy.requests.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'ui.saved_views.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -1003,6 +1082,7 @@ export type ScannedRoutes = {
     'manage.whats-app-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-settings.update': { paramsTuple?: []; params?: {} }
     'manage.programs.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -1054,6 +1134,7 @@ export type ScannedRoutes = {
     'manage.whats-app-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.business-entities.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.gop-templates.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'manage.verification-forms.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'manage.programs.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.clients.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -1075,6 +1156,7 @@ export type ScannedRoutes = {
     'settings.roles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'my-account.email.destroy': { paramsTuple?: []; params?: {} }
     'my-account.enable-2fa.destroy': { paramsTuple?: []; params?: {} }
+    'verify-policy.requests.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -32,6 +32,12 @@ export const NOTIFICATION_KINDS = {
     description: 'A guarantee of payment or a charge slip you may approve is waiting for you.',
     onByDefault: true,
   },
+  'verification.unanswered': {
+    label: 'An insurer has not answered my verification',
+    description:
+      'A policy verification you asked on no case is still unanswered after the hours set in General settings.',
+    onByDefault: true,
+  },
   'letter.undelivered': {
     label: 'A letter I sent was not delivered',
     description: "A letter you sent was refused or bounced by the recipient's mail server.",

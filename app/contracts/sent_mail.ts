@@ -6,7 +6,7 @@
  */
 
 /** The kinds of document a letter is sent for (transmissions.document_type). */
-export type SentMailDocumentType = 'gop' | 'gop_withdrawal' | 'rfp'
+export type SentMailDocumentType = 'gop' | 'gop_withdrawal' | 'rfp' | 'policy_verification'
 
 /**
  * How the send went: on its way (not tried yet), being tried again after a refusal (its last

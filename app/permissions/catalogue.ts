@@ -37,6 +37,8 @@ export const permissionGroups = {
     ...crud('whats-app-templates', 'whats-app-template'),
     ...crud('gop-templates', 'gop-template'),
     'update-gop-setting',
+    // Each insurer's verification form (issue 33): PRODUCT.md's full set for a Manage resource.
+    ...crud('verification-forms', 'verification-form'),
   ],
   accounts: [
     ...crud('users', 'user'),

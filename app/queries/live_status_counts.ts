@@ -1,8 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ListContext } from '#queries/list_query'
 
-/** The center-owned tables whose live rows per status are kept (migration 037). */
-export type StatusCountedTable = 'cases' | 'gops' | 'charge_slips' | 'request_for_payments'
+/**
+ * The center-owned tables whose live rows per status are kept (migration 037), and the live
+ * closed cases per Case Closed Duration bucket (`cases:closed_duration`, migration 092).
+ */
+export type StatusCountedTable =
+  'cases' | 'gops' | 'charge_slips' | 'request_for_payments' | 'cases:closed_duration'
 
 /**
  * How many live rows the centers hold in each status, from live_status_counts (kept exact by
@@ -26,16 +30,21 @@ export async function liveStatusCounts(
 
 /**
  * A center-scoped list's total told without counting (ListDefinition.total), when nothing
- * narrows it but the center and the `status` filter: any other filter, a search or the trash is
- * counted from the rows (null).
+ * narrows it but the center and the filter whose values are the counted ones (`status`): any
+ * other filter, a search or the trash is counted from the rows (null). Counts that do not cover
+ * every row (the closed cases' buckets) are told only when their filter is chosen (`required`).
  */
-export function statusCountedTotal(table: StatusCountedTable) {
+export function statusCountedTotal(
+  table: StatusCountedTable,
+  { filter = 'status', required = false }: { filter?: string; required?: boolean } = {}
+) {
   return async ({ q, filters, state, centers }: ListContext): Promise<number | null> => {
     if (state !== 'live' || q !== null || !centers) return null
-    if (Object.keys(filters).some((key) => key !== 'status')) return null
+    if (Object.keys(filters).some((key) => key !== filter)) return null
+    const chosen = filters[filter]
+    if (chosen === undefined && required) return null
     const counts = await liveStatusCounts(table, centers)
-    const { status } = filters
-    const statuses = status === undefined ? [...counts.keys()] : [status].flat()
+    const statuses = chosen === undefined ? [...counts.keys()] : [chosen].flat()
     return statuses.reduce((sum, value) => sum + (counts.get(value) ?? 0), 0)
   }
 }

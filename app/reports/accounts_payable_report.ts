@@ -111,51 +111,27 @@ export const accountsPayableReport = defineReport({
   permission: 'access-accounts-payable-report',
   list: accountsPayableList,
   ...agedSummary<typeof ChargeSlip>(PAYABLES),
-  exportColumns: () => [
-    {
-      header: 'Invoice number',
-      kind: 'text',
-      value: (row: AccountsPayableRow) => row.invoice_number,
-    },
-    { header: 'Invoice date', kind: 'date', value: (row) => row.invoice_date },
-    { header: 'Provider', kind: 'text', value: (row) => row.provider },
-    { header: 'Case', kind: 'text', value: (row) => row.case_number },
-    { header: 'Client', kind: 'text', value: (row) => row.client },
-    { header: 'Member', kind: 'text', value: (row) => row.member },
-    {
-      header: 'Status',
-      kind: 'text',
-      value: (row) => optionLabel(CHARGE_SLIP_STATUSES, row.status),
-    },
-    {
-      header: 'Payment method',
-      kind: 'text',
-      value: (row) => optionLabel(PAYMENT_METHODS, row.payment_method),
-    },
-    ...agedExportColumns<AccountsPayableRow>(),
-    {
-      header: 'Billed',
-      kind: 'money',
-      value: (row) => row.amount_billed,
-      currency: (row) => row.currency,
-    },
-    {
-      header: 'Approved',
-      kind: 'money',
-      value: (row) => row.amount_approved,
-      currency: (row) => row.currency,
-    },
-    {
-      header: 'To pay',
-      kind: 'money',
-      value: (row) => row.to_pay,
-      currency: (row) => row.currency,
-    },
-    {
-      header: 'To pay (center currency)',
-      kind: 'money',
-      value: (row) => row.to_pay_in_center,
-      currency: (row) => row.center_currency,
-    },
-  ],
+  exportColumns: () =>
+    agedExportColumns<AccountsPayableRow>(PAYABLES, {
+      names: [
+        { header: 'Invoice number', kind: 'text', value: (row) => row.invoice_number },
+        { header: 'Invoice date', kind: 'date', value: (row) => row.invoice_date },
+        { header: 'Provider', kind: 'text', value: (row) => row.provider },
+        { header: 'Case', kind: 'text', value: (row) => row.case_number },
+        { header: 'Client', kind: 'text', value: (row) => row.client },
+      ],
+      details: [
+        {
+          header: 'Payment method',
+          kind: 'text',
+          value: (row) => optionLabel(PAYMENT_METHODS, row.payment_method),
+        },
+      ],
+      owed: [
+        ['Billed', (row) => row.amount_billed],
+        ['Approved', (row) => row.amount_approved],
+        ['To pay', (row) => row.to_pay],
+      ],
+      inCenter: ['To pay (center currency)', (row) => row.to_pay_in_center],
+    }),
 })

@@ -4,7 +4,7 @@ import { RFP_STATUSES } from '#contracts/rfp_options'
 import type { ListDefinition } from '#queries/list_query'
 import { listCenters } from '#resources/center_scope'
 import { defineReport, type ReportScope } from '#reports/report_definition'
-import { idsOf, optionLabel } from '#reports/report_filters'
+import { idsOf } from '#reports/report_filters'
 import {
   agedColumns,
   agedExportColumns,
@@ -94,27 +94,19 @@ export const accountsReceivableReport = defineReport({
   permission: 'access-accounts-receivable-report',
   list: accountsReceivableList,
   ...agedSummary<typeof RequestForPayment>(RECEIVABLES),
-  exportColumns: () => [
-    { header: 'RFP', kind: 'text', value: (row: AccountsReceivableRow) => row.number },
-    { header: 'Client', kind: 'text', value: (row) => row.client },
-    { header: 'Case', kind: 'text', value: (row) => row.case_number },
-    { header: 'Member', kind: 'text', value: (row) => row.member },
-    { header: 'Status', kind: 'text', value: (row) => optionLabel(RFP_STATUSES, row.status) },
-    { header: 'Issued', kind: 'date', value: (row) => row.issue_date },
-    { header: 'Due', kind: 'date', value: (row) => row.due_date },
-    { header: 'Sent', kind: 'datetime', value: (row) => row.sent_at },
-    ...agedExportColumns<AccountsReceivableRow>(),
-    {
-      header: 'Amount',
-      kind: 'money',
-      value: (row) => row.amount,
-      currency: (row) => row.currency,
-    },
-    {
-      header: 'Amount (center currency)',
-      kind: 'money',
-      value: (row) => row.amount_in_center,
-      currency: (row) => row.center_currency,
-    },
-  ],
+  exportColumns: () =>
+    agedExportColumns<AccountsReceivableRow>(RECEIVABLES, {
+      names: [
+        { header: 'RFP', kind: 'text', value: (row) => row.number },
+        { header: 'Client', kind: 'text', value: (row) => row.client },
+        { header: 'Case', kind: 'text', value: (row) => row.case_number },
+      ],
+      details: [
+        { header: 'Issued', kind: 'date', value: (row) => row.issue_date },
+        { header: 'Due', kind: 'date', value: (row) => row.due_date },
+        { header: 'Sent', kind: 'datetime', value: (row) => row.sent_at },
+      ],
+      owed: [['Amount', (row) => row.amount]],
+      inCenter: ['Amount (center currency)', (row) => row.amount_in_center],
+    }),
 })

@@ -5,11 +5,7 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Client from '#models/client'
 import Provider from '#models/provider'
 import User from '#models/user'
-import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
-import { CHARGE_SLIP_STATUS_OPTIONS } from '#contracts/charge_slip_options'
-import { RFP_STATUS_OPTIONS } from '#contracts/rfp_options'
 import { addAmounts } from '#contracts/money'
-import type { Option } from '#contracts/list'
 import type { MoneyTotal, ReportChart, ReportTotals } from '#contracts/report'
 import type { ListDefinition } from '#queries/list_query'
 import { listCenters } from '#resources/center_scope'
@@ -19,7 +15,7 @@ import {
   type ReportScope,
   type ReportVariant,
 } from '#reports/report_definition'
-import { NONE, idsOf, reportFilters } from '#reports/report_filters'
+import { idsOf, reportFilters } from '#reports/report_filters'
 import { caseConditions } from '#reports/report_case_filters'
 import { CASE_MEASURES } from '#reports/case_report'
 import {
@@ -191,26 +187,6 @@ function columnsOf(variant: Variant, centerId: number) {
   ]
 }
 
-type Sub = Knex.QueryBuilder
-
-/** A document state among the chosen ones, or (`none`) no live document of that kind. */
-function documentFilter(table: string, statuses: Option[]) {
-  return {
-    options: (): Option[] => [...statuses, { value: NONE, label: 'None' }],
-    apply: (query: object, values: string[]) => {
-      const states = values.filter((value) => value !== NONE)
-      const live = (docs: Sub) =>
-        docs.from(table).whereRaw(`${table}.case_id = cases.id`).whereNull(`${table}.deleted_at`)
-      casesOf(query).where((inner) => {
-        if (states.length > 0) {
-          inner.orWhereExists((docs) => void live(docs).whereIn(`${table}.status`, states))
-        }
-        if (values.includes(NONE)) inner.orWhereNotExists((docs) => void live(docs))
-      })
-    },
-  }
-}
-
 /** Column lists by variant and center, made once: the list caches its columns' SQL by identity. */
 const COLUMNS = new Map<string, ReturnType<typeof columnsOf>>()
 
@@ -218,6 +194,11 @@ function accountsList(scope: ReportScope): ListDefinition<LucidModel, AccountRow
   const variant = (scope.variant ?? 'client') as Variant
   const account = ACCOUNTS[variant]
   const centers = listCenters(scope.actor)
+  const conditions = caseConditions<LucidModel>(
+    centers,
+    (query, condition) => condition(casesOf(query)),
+    (table) => knex().from(table)
+  )
   const centerKey = `${variant}:${centers[0] ?? 0}`
   if (!COLUMNS.has(centerKey)) COLUMNS.set(centerKey, columnsOf(variant, centers[0] ?? 0))
   return {
@@ -244,41 +225,12 @@ function accountsList(scope: ReportScope): ListDefinition<LucidModel, AccountRow
     },
     ...reportFilters<LucidModel>(scope, {
       // The case dimensions on the row's cases, their subqueries written by knex as the cases are.
-      ...caseConditions<LucidModel>(
-        (query, condition) => condition(casesOf(query)),
-        (table) => knex().from(table)
-      ),
-      provider: {
-        apply: (query, values) => {
-          // A provider's own row, or the cases a provider holds a GOP or a bill of.
-          if (variant === 'provider') {
-            query.whereIn('providers.id', idsOf(values))
-            return
-          }
-          casesOf(query).where((inner) =>
-            inner
-              .whereIn(
-                'cases.id',
-                knex()
-                  .from('gops')
-                  .whereIn('provider_id', idsOf(values))
-                  .whereNull('deleted_at')
-                  .select('case_id')
-              )
-              .orWhereIn(
-                'cases.id',
-                knex()
-                  .from('charge_slips')
-                  .whereIn('provider_id', idsOf(values))
-                  .whereNull('deleted_at')
-                  .select('case_id')
-              )
-          )
-        },
-      },
-      charge_slip: documentFilter('charge_slips', CHARGE_SLIP_STATUS_OPTIONS),
-      gop: documentFilter('gops', GOP_STATUS_OPTIONS),
-      rfp: documentFilter('request_for_payments', RFP_STATUS_OPTIONS),
+      ...conditions,
+      // A provider's own row; else the cases a provider holds a GOP or a bill of.
+      provider:
+        variant === 'provider'
+          ? { apply: (query, values) => void query.whereIn('providers.id', idsOf(values)) }
+          : conditions.provider,
     }),
     transformer: AccountsReportTransformer,
     live: ['cases'],

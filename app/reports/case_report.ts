@@ -1,22 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import Case from '#models/case'
 import { CASE_STATUSES } from '#contracts/case_options'
-import { GOP_STATUS_OPTIONS } from '#contracts/gop_options'
-import { CHARGE_SLIP_STATUS_OPTIONS } from '#contracts/charge_slip_options'
-import { RFP_STATUS_OPTIONS } from '#contracts/rfp_options'
-import type { Option } from '#contracts/list'
-import type { ListDefinition } from '#queries/list_query'
+import type { ListContext, ListDefinition } from '#queries/list_query'
 import { listCenters } from '#resources/center_scope'
 import { statusCountedTotal } from '#queries/live_status_counts'
 import { defineReport, type ReportRows, type ReportScope } from '#reports/report_definition'
 import {
   CLOSED_DURATION_BUCKETS,
   CLOSED_DURATION_BUCKET_SQL,
-  NONE,
-  idsOf,
   reportFilters,
 } from '#reports/report_filters'
-import { caseConditions } from '#reports/report_case_filters'
+import { MARKS_OF, caseConditions } from '#reports/report_case_filters'
 import {
   documentTotals,
   inCenterSql,
@@ -116,54 +110,34 @@ const COLUMNS = [
 ]
 
 /**
- * A document state among the chosen ones, or (`none`) no live document of that kind. The chosen
- * states are read as the cases of the center's documents in those states (a document's center is
- * its case's), on the table's (center_id, status, …) index: a few thousand documents, not a
- * probe per case of the center.
+ * The total of a document dimension alone, told by its marks: index-only, where counting the
+ * cases that hold them read the center's 500,000 cases. Any other filter with it: counted.
  */
-function documentFilter(table: string, statuses: Option[], centers: number[]) {
-  return {
-    options: (): Option[] => [...statuses, { value: NONE, label: 'None' }],
-    apply: (query: { where(callback: (inner: OrWhere) => void): unknown }, values: string[]) => {
-      const states = values.filter((value) => value !== NONE)
-      query.where((inner) => {
-        if (states.length > 0) {
-          inner.orWhereIn(
-            'cases.id',
-            db
-              .from(table)
-              .whereIn(`${table}.center_id`, centers)
-              .whereIn(`${table}.status`, states)
-              .whereNull(`${table}.deleted_at`)
-              .select(`${table}.case_id`)
-          )
-        }
-        if (values.includes(NONE)) {
-          inner.orWhereNotExists((docs) =>
-            docs
-              .from(table)
-              .whereColumn(`${table}.case_id`, 'cases.id')
-              .whereNull(`${table}.deleted_at`)
-          )
-        }
-      })
-    },
-  }
-}
-
-type Sub = {
-  from(table: string): Sub
-  whereColumn(a: string, b: string): Sub
-  whereNull(column: string): Sub
-  whereIn(column: string, values: unknown[]): Sub
-}
-type OrWhere = {
-  orWhereIn(column: string, values: unknown): OrWhere
-  orWhereExists(callback: (sub: Sub) => void): OrWhere
-  orWhereNotExists(callback: (sub: Sub) => void): OrWhere
+async function markedTotal(
+  { q, filters, state }: ListContext,
+  centers: number[]
+): Promise<number | null> {
+  const keys = Object.keys(filters)
+  if (state !== 'live' || q !== null || keys.length !== 1) return null
+  const marksOf = Object.hasOwn(MARKS_OF, keys[0]) ? MARKS_OF[keys[0]] : null
+  if (!marksOf) return null
+  const marks = marksOf([filters[keys[0]]].flat())
+  const counted = db
+    .from('case_report_marks')
+    .whereIn('case_center_id', centers)
+    .whereIn('mark', marks)
+  // A case holds a mark once: one mark's rows are its cases; several may name a case twice.
+  const [row] = await (marks.length === 1
+    ? counted.count('* as total')
+    : counted.countDistinct('case_id as total'))
+  return Number(row?.total ?? 0)
 }
 
 const casesTotal = statusCountedTotal('cases')
+const closedDurationTotal = statusCountedTotal('cases:closed_duration', {
+  filter: 'closed_duration',
+  required: true,
+})
 
 function caseReportList(
   scope: ReportScope
@@ -183,36 +157,14 @@ function caseReportList(
     scope: (query) => void query.whereIn('cases.center_id', centers),
     // Unfiltered or by status alone, the total is told by the live status counts (the cases
     // list's own, app/queries/live_status_counts.ts), not counted over 500k rows.
-    total: (context) => casesTotal({ ...context, centers }),
+    // A closed-duration bucket alone: told by its counts; a document dimension: by the marks.
+    total: async (context) =>
+      (await casesTotal({ ...context, centers })) ??
+      (await closedDurationTotal({ ...context, centers })) ??
+      markedTotal(context, centers),
     ...reportFilters<typeof Case>(scope, {
       // The case dimensions on the report's own cases (the indexes the bench reads).
-      ...caseConditions<typeof Case>((query, condition) => condition(query)),
-      // A provider of the case: one that holds a GOP or a charge slip of it. One set of the
-      // center's cases (a UNION), each table read on its (center_id, provider_id, …) index; as
-      // two ORed IN lists the planner tested every case of the center against both.
-      provider: {
-        apply: (query, values) =>
-          void query.whereIn(
-            'cases.id',
-            db
-              .from('gops')
-              .whereIn('gops.center_id', centers)
-              .whereIn('gops.provider_id', idsOf(values))
-              .whereNull('gops.deleted_at')
-              .select('gops.case_id')
-              .union((slips) =>
-                slips
-                  .from('charge_slips')
-                  .whereIn('charge_slips.center_id', centers)
-                  .whereIn('charge_slips.provider_id', idsOf(values))
-                  .whereNull('charge_slips.deleted_at')
-                  .select('charge_slips.case_id')
-              )
-          ),
-      },
-      charge_slip: documentFilter('charge_slips', CHARGE_SLIP_STATUS_OPTIONS, centers),
-      gop: documentFilter('gops', GOP_STATUS_OPTIONS, centers),
-      rfp: documentFilter('request_for_payments', RFP_STATUS_OPTIONS, centers),
+      ...caseConditions<typeof Case>(centers, (query, condition) => condition(query)),
     }),
     transformer: CaseReportTransformer,
     live: ['cases'],

@@ -321,12 +321,46 @@ export function agedDocumentFields<Status extends string>(row: PlainAgedDocument
   }
 }
 
-/** The export's aging columns, the same in both reports. */
-export function agedExportColumns<
-  Row extends { days_past_due: number; aging: PastDueBucket },
->(): ExportColumn<Row>[] {
+/** What an aged row carries for the columns both exports share (`agedDocumentFields`). */
+type AgedExportRow = {
+  member: string
+  status: string
+  currency: string
+  center_currency: string | null
+  days_past_due: number
+  aging: PastDueBucket
+}
+
+/** A money column of an aged row: its header, and the amount as a decimal string. */
+type AgedAmount<Row> = [header: string, amount: (row: Row) => string | null]
+
+/**
+ * An aged report's export columns, in the order both files read: the report's own columns naming
+ * the document (`names`), the member and the document's state, the report's own details after
+ * them (`details`), how long past due, the amounts in the document's currency (`owed`), and what
+ * is owed in the center's currency (`inCenter`).
+ */
+export function agedExportColumns<Row extends AgedExportRow>(
+  docs: AgedDocuments,
+  parts: {
+    names: ExportColumn<Row>[]
+    details: ExportColumn<Row>[]
+    owed: AgedAmount<Row>[]
+    inCenter: AgedAmount<Row>
+  }
+): ExportColumn<Row>[] {
+  const money = (
+    [header, amount]: AgedAmount<Row>,
+    currency: (row: Row) => string | null
+  ): ExportColumn<Row> => ({ header, kind: 'money', value: amount, currency })
   return [
+    ...parts.names,
+    { header: 'Member', kind: 'text', value: (row) => row.member },
+    { header: 'Status', kind: 'text', value: (row) => optionLabel(docs.statuses, row.status) },
+    ...parts.details,
     { header: 'Days past due', kind: 'integer', value: (row) => row.days_past_due },
     { header: 'Aging', kind: 'text', value: (row) => optionLabel(PAST_DUE_BUCKETS, row.aging) },
+    ...parts.owed.map((amount) => money(amount, (row) => row.currency)),
+    money(parts.inCenter, (row) => row.center_currency),
   ]
 }

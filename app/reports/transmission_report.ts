@@ -15,8 +15,8 @@ import TransmissionReportTransformer, {
 /**
  * The transmission report (issue 32, SPEC.md §2 `reports.transmission.index`,
  * `access-transmission-report`): every letter the current center sent (the `transmissions` rows
- * app/services/transmissions.ts queues: a GOP's revision, a withdrawal, an RFP; verification
- * requests will be rows of the same table), to whom, by whom, how many attempts, and delivered
+ * app/services/transmissions.ts queues: a GOP's revision, a withdrawal, an RFP, a policy
+ * verification request), to whom, by whom, how many attempts, and delivered
  * or failed with the reason. Beside SPEC.md's dimensions that apply to a letter's case, it is
  * filtered by the kind of document, the outcome and the day it was queued.
  */
@@ -26,6 +26,7 @@ export const DOCUMENT_KINDS: Option[] = [
   { value: 'gop', label: 'GOP' },
   { value: 'gop_withdrawal', label: 'WGOP' },
   { value: 'rfp', label: 'RFP' },
+  { value: 'policy_verification', label: 'Verification' },
 ]
 
 /** A send's outcome: the mail server took it, it gave up, or it is still being tried. */
@@ -42,6 +43,8 @@ const DOCUMENT_NUMBER = `(CASE transmissions.document_type
       WHERE request_for_payments.id = transmissions.document_id)
     WHEN 'gop_withdrawal' THEN (SELECT gop_number FROM gop_withdrawals
       WHERE gop_withdrawals.id = transmissions.document_id)
+    WHEN 'policy_verification' THEN (SELECT number FROM policy_verifications
+      WHERE policy_verifications.id = transmissions.document_id)
     END) AS document_number`
 
 /** Whom the letter was addressed to: a GOP's or a withdrawal's provider, an RFP's client. */
@@ -54,6 +57,9 @@ const ADDRESSEE = `(CASE transmissions.document_type
     WHEN 'rfp' THEN (SELECT clients.name FROM request_for_payments
       JOIN clients ON clients.id = request_for_payments.client_id
       WHERE request_for_payments.id = transmissions.document_id)
+    WHEN 'policy_verification' THEN (SELECT verification_forms.name FROM policy_verifications
+      JOIN verification_forms ON verification_forms.id = policy_verifications.verification_form_id
+      WHERE policy_verifications.id = transmissions.document_id)
     END) AS addressee`
 
 /** The providers that hold a letter of the center (a GOP's or a withdrawal's), by name. */
@@ -105,13 +111,29 @@ function transmissionList(
     },
     member: {
       apply: (query, values) =>
-        void query.whereIn(
-          'transmissions.case_id',
-          db
-            .from('cases')
-            .whereIn('cases.center_id', centers)
-            .whereIn('cases.member_id', idsOf(values))
-            .select('cases.id')
+        void query.where((inner) =>
+          inner
+            .whereIn(
+              'transmissions.case_id',
+              db
+                .from('cases')
+                .whereIn('cases.center_id', centers)
+                .whereIn('cases.member_id', idsOf(values))
+                .select('cases.id')
+            )
+            // A verification asked on the member alone (issue 33) has no case.
+            .orWhere((verification) =>
+              verification
+                .where('transmissions.document_type', 'policy_verification')
+                .whereIn(
+                  'transmissions.document_id',
+                  db
+                    .from('policy_verifications')
+                    .whereIn('center_id', centers)
+                    .whereIn('member_id', idsOf(values))
+                    .select('id')
+                )
+            )
         ),
     },
   })

@@ -20,7 +20,7 @@ import { DateTime } from 'luxon'
  * document holds its case's center and member (copied by the database), so every filter and
  * search is a range of one of the table's center-led indexes.
  */
-type DocumentTable = 'gops' | 'charge_slips' | 'request_for_payments'
+type DocumentTable = 'gops' | 'charge_slips' | 'request_for_payments' | 'policy_verifications'
 
 /** Providers that hold a document of this center in the table, by name (not every provider). */
 export async function heldProviderOptions(

@@ -27,6 +27,7 @@ import { incidentScriptsResource } from '#resources/incident_scripts'
 import { emailGroupsResource, whatsAppTemplatesResource } from '#resources/messaging'
 import { businessEntitiesResource } from '#resources/business_entities'
 import { gopTemplatesResource } from '#resources/gop_templates'
+import { verificationFormsResource } from '#resources/verification_forms'
 import { programsResource } from '#resources/programs'
 import { rolesResource } from '#resources/roles'
 import { usersResource } from '#resources/users'
@@ -62,6 +63,11 @@ import {
 } from '#resources/case_charge_slips'
 import { caseRfpsResource, rfpsCaseTab, rfpsTimeline } from '#resources/case_rfps'
 import { callsCaseTab, callsTimeline, caseCallsResource } from '#resources/case_calls'
+import {
+  policyVerificationsResource,
+  verificationsCaseTab,
+  verificationsTimeline,
+} from '#resources/policy_verifications'
 import { gopSettingsReferences } from '#resources/gop_settings'
 import {
   generalSettingsReferences,
@@ -72,7 +78,7 @@ import { activityLogReferences } from '#resources/activity_log'
 import { transmissionReferences } from '#resources/transmissions'
 import { notificationReferences } from '#resources/notifications'
 import { reportExportReferences } from '#resources/report_exports'
-import { agentActivityDayReferences } from '#resources/agent_activity_days'
+import { reportSummaryReferences } from '#resources/report_summaries'
 import { whatsappReferences } from '#resources/whatsapp_references'
 import { savedViewReferences } from '#resources/saved_views'
 import { chargeSlipsPanel } from '#resources/charge_slips'
@@ -219,6 +225,7 @@ function registry() {
     register(whatsAppTemplatesResource),
     register(businessEntitiesResource),
     register(gopTemplatesResource),
+    register(verificationFormsResource),
     register(rolesResource),
     register(usersResource),
     register(providersResource),
@@ -249,6 +256,10 @@ function registry() {
       timeline: rfpsTimeline,
     }),
     register(caseCallsResource, { tabs: [callsCaseTab], timeline: callsTimeline }),
+    register(policyVerificationsResource, {
+      tabs: [verificationsCaseTab],
+      timeline: verificationsTimeline,
+    }),
   ] as const
 }
 
@@ -285,7 +296,7 @@ export function referrers(): readonly Referrer[] {
     ...notificationReferences,
     ...whatsappReferences,
     ...reportExportReferences,
-    ...agentActivityDayReferences,
+    ...reportSummaryReferences,
   ]
 }
 

@@ -44,6 +44,7 @@ const GENERAL = [
   'default_page_size',
   'case_file_max_mb',
   'case_note_edit_minutes',
+  'verification_reminder_hours',
   'base_currency_code',
 ] as const
 export const generalSettingsPage = {
@@ -57,6 +58,8 @@ export const generalSettingsPage = {
     default_page_size: input.default_page_size,
     case_file_max_mb: input.case_file_max_mb ?? current.case_file_max_mb,
     case_note_edit_minutes: input.case_note_edit_minutes ?? current.case_note_edit_minutes,
+    verification_reminder_hours:
+      input.verification_reminder_hours ?? current.verification_reminder_hours,
     base_currency_code: input.base_currency_code ?? current.base_currency_code,
   }),
   formProps: async () => ({

@@ -154,7 +154,8 @@ export interface DocumentRead {
   as: ReadAs
   /** The name it is read under: the file's, or the letter's PDF name ("GOP-KUL-…-r2.pdf"). */
   name: string
-  caseId: number
+  /** Its case; null for a document of no case (a verification request on a member alone). */
+  caseId: number | null
 }
 
 /**

@@ -233,6 +233,7 @@ const LETTER_TABS: Record<LetterDocumentType, string> = {
   gop: 'guarantee-of-payments',
   gop_withdrawal: 'withdrawal-of-gops',
   rfp: 'request-for-payments',
+  policy_verification: 'verifications',
 }
 
 /**

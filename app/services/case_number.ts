@@ -58,13 +58,27 @@ export async function allocateRfpNumber(
   return `RFP-${formatCaseNumber(code, year, sequence)}`
 }
 
+/** The next verification request's number: 'VER-KUL-2026-000007' (issue 33), as RFPs'. */
+export async function allocateVerificationNumber(
+  trx: TransactionClientContract,
+  centerId: number,
+  at: DateTime = DateTime.now()
+): Promise<string> {
+  const next = await nextInYear(trx, 'verification_number_counters', centerId, at, 'verification')
+  return `VER-${formatCaseNumber(next.code, next.year, next.sequence)}`
+}
+
 /** The counting statement described above, on a counters table of (center_id, year). */
 async function nextInYear(
   trx: TransactionClientContract,
-  counters: 'case_number_counters' | 'gop_number_counters' | 'rfp_number_counters',
+  counters:
+    | 'case_number_counters'
+    | 'gop_number_counters'
+    | 'rfp_number_counters'
+    | 'verification_number_counters',
   centerId: number,
   at: DateTime,
-  noun: 'case' | 'GOP' | 'RFP'
+  noun: 'case' | 'GOP' | 'RFP' | 'verification'
 ): Promise<{ code: string; year: number; sequence: number }> {
   const instant = at.toUTC().toISO()
   if (instant === null) throw new Error(`Cannot number a ${noun} at an invalid time: ${at}`)

@@ -287,18 +287,27 @@ export async function startEmbeddedPostgres(
   const db = options.dataDir
     ? await PGlite.create(options.dataDir, { extensions })
     : await PGlite.create({ extensions })
-  const port = options.port ?? (await freePort())
+  // Without a port the server binds port 0 and the OS picks: asking for a free port first and
+  // binding it after PGlite's start, seconds later, is a race any other socket of a busy
+  // machine can win (the likeliest reason a CI run's database child exited before giving its
+  // address, docs/decisions.md "Browser tests run on the production bundles").
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',
-    port,
+    port: options.port ?? 0,
     maxConnections: options.maxConnections ?? 40,
+  })
+  let port = options.port ?? 0
+  server.addEventListener('listening', (event) => {
+    const detail = (event as CustomEvent<{ port?: unknown }>).detail
+    if (typeof detail.port === 'number') port = detail.port
   })
   // Connection handlers read the queue from the server when they are created, so swapping it
   // before start() puts every connection on the exclusive queue (pglite-socket is pinned).
   ;(server as unknown as { queryQueue: ExclusiveSessionQueue }).queryQueue =
     new ExclusiveSessionQueue(db)
   await server.start()
+  if (port === 0) throw new Error('the embedded database did not say which port it listens on')
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     async stop() {

@@ -4,6 +4,7 @@ import { deliveryTimings } from '#config/queue'
 import { OUTBOX_BATCH, OutboxDispatcher, pruneDelivered } from '#services/outbox_dispatcher'
 import { sweepTransmissions } from '#services/transmissions'
 import { notifyOverdueTasks } from '#services/overdue_tasks'
+import { remindUnansweredVerifications } from '#services/verification_reminders'
 import { queueTemplateSyncWhenDue } from '#jobs/sync_whatsapp_templates'
 import { presenceTimings } from '#services/whatsapp/agent_presence'
 import {
@@ -20,6 +21,8 @@ const EVERY_MINUTE: [string, () => Promise<unknown>][] = [
   ['transmission sweeper', () => sweepTransmissions()],
   // Idempotent and safe beside other workers' (it claims what it reports).
   ['overdue tasks', () => notifyOverdueTasks()],
+  // Issue 33: an insurer's unanswered verification gives its case's owner a task to chase it.
+  ['verification reminders', () => remindUnansweredVerifications()],
   ['pruning delivered outbox rows', () => pruneDelivered()],
   // Queues a WhatsApp template sync every 15 minutes, once WhatsApp is set up.
   ['WhatsApp template sync', () => queueTemplateSyncWhenDue()],

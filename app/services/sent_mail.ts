@@ -48,6 +48,11 @@ const DOCUMENT_NUMBERS: Record<
     label: (number) => `Withdrawal of ${number}`,
   },
   rfp: { table: 'request_for_payments', column: 'number', label: (number) => number },
+  policy_verification: {
+    table: 'policy_verifications',
+    column: 'number',
+    label: (number) => `Verification ${number}`,
+  },
 }
 
 interface SentRow {

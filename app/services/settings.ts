@@ -64,6 +64,9 @@ export const settingDefaults = {
   // A case's note can be corrected by its author for this long after it is written (General
   // settings); after that it is part of the case's record and a new note says what changed.
   case_note_edit_minutes: 15 as number,
+  // Policy verification (issue 33): a request the insurer has not answered within this many
+  // hours gives its case's owner a task to chase it (app/services/verification_reminders.ts).
+  verification_reminder_hours: 4 as number,
   // WhatsApp (issue 31, shared/design/MESSAGING.md): the Cloud API's address and version, the
   // business account, which business number belongs to which center, the token and the app
   // secret (stored encrypted, never sent back to a page; app/services/whatsapp/credentials.ts),

@@ -15,6 +15,10 @@ import {
   type DocumentLetter,
   type LetterDocumentType,
 } from '#services/letters/document_letters'
+import {
+  verificationLetterDocument,
+  verificationRecipients,
+} from '#services/letters/verification_letter'
 
 type Client = TransactionClientContract | typeof db
 
@@ -197,11 +201,18 @@ export async function clientBillingRecipients(
   return { recipients: [...new Set(found.group_addresses)], refusal: null }
 }
 
-/** Who a letter is addressed to: a provider (GOPs, withdrawals) or a client (RFPs). */
-export type Addressee = { providerId: number } | { clientId: number }
+/**
+ * Who a letter is addressed to: a provider (GOPs, withdrawals), a client (RFPs), or an insurer's
+ * verification form (its email group: app/services/letters/verification_letter.ts).
+ */
+export type Addressee =
+  { providerId: number } | { clientId: number } | { verificationFormId: number }
 
 /** The addressee's recipients, or the plain-words reason there are none. */
 export function recipientsOf(client: Client, addressee: Addressee) {
+  if ('verificationFormId' in addressee) {
+    return verificationRecipients(client, addressee.verificationFormId)
+  }
   return 'providerId' in addressee
     ? providerRecipients(client, addressee.providerId)
     : clientBillingRecipients(client, addressee.clientId)
@@ -253,7 +264,8 @@ export async function queueTransmission(
   client: Client,
   transmission: {
     centerId: number
-    caseId: number
+    /** Null for a document of no case (a verification asked on a member alone). */
+    caseId: number | null
     documentType: LetterDocumentType
     documentId: number
     revision: number | null
@@ -313,7 +325,7 @@ export async function sendRefusal(
 }
 
 /** How each kind of document is written and what its delivery changes on it. */
-interface LetterDocument {
+export interface LetterDocument {
   noun: string
   subjectType: string
   letter(transmission: TransmissionRow): Promise<DocumentLetter | null>
@@ -345,6 +357,7 @@ const withdrawalLabel = async (client: Client, id: number) => {
 }
 
 export const LETTER_DOCUMENTS: Record<LetterDocumentType, LetterDocument> = {
+  policy_verification: verificationLetterDocument,
   gop: {
     noun: 'GOP',
     subjectType: 'gop',

@@ -1,11 +1,12 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoTimestamp } from '#contracts/iso_timestamp'
+import type { LetterDocumentType } from '#services/letters/document_letters'
 
 /** The plain row the transmission report reads (app/reports/transmission_report.ts). */
 export type PlainTransmissionReportRow = {
   id: number
   case_id: number | null
-  document_type: 'gop' | 'gop_withdrawal' | 'rfp'
+  document_type: LetterDocumentType
   document_id: number
   revision: number | null
   recipients: string[]

@@ -37,6 +37,7 @@ const LABELS: Record<string, string> = {
   'billing_currency_code': 'billing currency',
   'body_text': 'text',
   'case_note_edit_minutes': 'time to edit a note',
+  'verification_reminder_hours': 'hours before a verification reminder',
   'contact_name': 'contact person',
   'contacts': 'contacts',
   'contacts.*.email': 'contact’s email',

@@ -15,6 +15,8 @@ export const generalSettingsValidator = vine.create({
   case_file_max_mb: vine.number().withoutDecimals().min(1).max(CASE_FILE_MAX_MB_LIMIT).optional(),
   // A case note's edit window (issue 14): a minute to a day; left out, it stays as it is.
   case_note_edit_minutes: vine.number().withoutDecimals().min(1).max(1440).optional(),
+  // An unanswered verification's reminder (issue 33): an hour to a week; left out, it stays.
+  verification_reminder_hours: vine.number().withoutDecimals().min(1).max(168).optional(),
   // One of the live currencies, by code; left out, it stays as it is.
   base_currency_code: vine
     .string()

@@ -23,14 +23,18 @@ export interface LetterFacts {
   subject: (member: string) => string
 }
 
-/** "Tan Wei Ming": the case's member as a subject names them, read in the send's transaction. */
-async function memberOfCase(client: TransactionClientContract | typeof db, caseId: number) {
-  const member: { first_name: string; last_name: string } = await client
-    .from('cases')
-    .join('members', 'members.id', 'cases.member_id')
-    .where('cases.id', caseId)
-    .select('members.first_name', 'members.last_name')
-    .firstOrFail()
+/**
+ * "Tan Wei Ming": the case's member as a subject names them, read in the send's transaction; a
+ * document of no case (a verification on a member alone) names its own member.
+ */
+async function memberOfDocument(
+  client: TransactionClientContract | typeof db,
+  row: WorkflowRow<string>
+) {
+  const query = client.from('members').select('members.first_name', 'members.last_name')
+  if (row.case_id === null) query.where('members.id', Number(row.member_id))
+  else query.join('cases', 'cases.member_id', 'members.id').where('cases.id', Number(row.case_id))
+  const member: { first_name: string; last_name: string } = await query.firstOrFail()
   return `${member.first_name} ${member.last_name}`.trim()
 }
 
@@ -104,12 +108,12 @@ export function letterSendTransitions<S extends string, I extends LetterSendInpu
     await queueTransmission(scene.client, {
       copyTo: options.companyCopy ? await companyCopies(scene.client, recipients ?? []) : [],
       centerId: Number(moved.center_id),
-      caseId: Number(moved.case_id),
+      caseId: moved.case_id === null ? null : Number(moved.case_id),
       documentType: options.documentType,
       documentId: moved.id,
       revision: facts.revision,
       recipients: recipients ?? [],
-      subject: facts.subject(await memberOfCase(scene.client, Number(moved.case_id))),
+      subject: facts.subject(await memberOfDocument(scene.client, moved)),
       userId: actingUserId(scene.actor),
     })
   }

@@ -13,6 +13,7 @@ import { statesResource } from '#resources/states'
 import { currenciesResource } from '#resources/currencies'
 import { programTypesResource } from '#resources/program_types'
 import { emailGroupsResource, whatsAppTemplatesResource } from '#resources/messaging'
+import { verificationFormsResource } from '#resources/verification_forms'
 import {
   incidentCategoriesResource,
   incidentItemsResource,
@@ -127,6 +128,11 @@ resourceRoutes({
   path: '/manage/gop-templates',
   resource: gopTemplatesResource,
   controller: controllers.manage.GopTemplates,
+})
+resourceRoutes({
+  path: '/manage/verification-forms',
+  resource: verificationFormsResource,
+  controller: controllers.manage.VerificationForms,
 })
 
 // GOP settings is one edit page (SPEC.md §2), not a resource.

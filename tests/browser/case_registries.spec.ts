@@ -97,6 +97,8 @@ test.group('Registries in the browser', (group) => {
       'GOP',
       'WGOP',
       'RFP',
+      // Not SPEC.md's: the policy verifications issue 33 added on the registries.
+      'Verifications',
       'Charge slips',
       'ICD',
       'Feedback',

@@ -194,10 +194,24 @@ test.group('The case page’s tabs and header at 1280 px', (group) => {
     const filesCount = await files.getByTestId('tab-count').innerText()
     assert.equal(filesCount.trim(), '3')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/case_tabs_more.png` })
-    for (let step = 0; step < 20; step++) {
-      if (await files.evaluate((item) => item === document.activeElement)) break
+    // Walk down one item at a time, each press waiting for the focus to move: under a loaded CI
+    // machine a press sent before the menu took focus (or before the last move landed) is lost,
+    // and Enter then opened whichever item had it.
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '')
+    await page.waitForFunction(() =>
+      document.activeElement?.closest('[data-testid="tabs-more-menu"] [role="menuitem"]')
+    )
+    const items = await menu.getByRole('menuitem').count()
+    for (let step = 0; step < items && (await focused()) !== 'tabs-more-files'; step++) {
+      const before = await focused()
       await page.keyboard.press('ArrowDown')
+      await page.waitForFunction(
+        (previous) => document.activeElement?.getAttribute('data-testid') !== previous,
+        before
+      )
     }
+    assert.equal(await focused(), 'tabs-more-files')
     await page.keyboard.press('Enter')
     await page.waitForURL(/[?&]tab=files(&|$)/)
     // The open tab is always in the strip, selected; its panel shows.

@@ -3,8 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
-import type { Page } from 'playwright'
-import { DEMO_PASSWORD } from '#tests/helpers/users'
+import { signIn, visitReport } from '#tests/helpers/report_pages'
 
 /*
  * The accounts payable, accounts receivable and transmission reports in the browser (issue 32),
@@ -14,13 +13,6 @@ import { DEMO_PASSWORD } from '#tests/helpers/users'
 
 const SHOTS = app.makePath('tmp/screenshots')
 
-async function signIn(page: Page) {
-  await page.getByLabel('Email').fill('admin@demo.test')
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL('**/dashboard')
-}
-
 test.group('Money and letter reports in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -28,13 +20,10 @@ test.group('Money and letter reports in the browser', (group) => {
     test(`the ${key} report shows its totals, chart and rows`, async ({ visit, assert }) => {
       await mkdir(SHOTS, { recursive: true })
       const page = await visit('/login')
-      await page.setViewportSize({ width: 1440, height: 1100 })
-      await signIn(page)
-      await page.goto(`/reports/${key}`)
-      await page.getByTestId(`report-${key}`).waitFor()
-      await page.getByTestId('report-totals').waitFor()
-      await page.getByTestId('report-chart').waitFor()
-      const bars = await page.getByTestId('report-chart-bar').count()
+      await signIn(page, 'admin@demo.test', { width: 1440, height: 1100 })
+      const report = await visitReport(page, key)
+      await report.getByTestId('report-chart').waitFor()
+      const bars = await report.getByTestId('report-chart-bar').count()
       assert.isAbove(bars, 0)
       assert.isAbove(await page.locator('tbody tr').count(), 0)
       await page.screenshot({ path: `${SHOTS}/report_${key}.png`, fullPage: true })

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
 import { CaseFactory } from '#factories/case_factory'
 import { DEMO_PASSWORD } from '#tests/helpers/users'
+import { moduleCodeUrl } from '#tests/helpers/page_code'
 
 /** Where the screenshots of this run go (looked at by a person, not compared). */
 const SHOTS = process.env.SCREENSHOT_DIR
@@ -300,7 +301,7 @@ test.group('Never lose what was typed', (group) => {
     await signIn(page)
     // The dashboard page's own code is held back 2 s, as on a slow line.
     let held = 0
-    await page.route(/\/inertia\/pages\/dashboard\/index\.tsx/, async (route) => {
+    await page.route(moduleCodeUrl('inertia/pages/dashboard/index.tsx'), async (route) => {
       held += 1
       await new Promise((resolve) => setTimeout(resolve, 2000))
       await route.continue()

@@ -3,10 +3,16 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
-import type { Page } from 'playwright'
-import { DEMO_PASSWORD, makeUser } from '#tests/helpers/users'
-import { caseIn } from '#tests/helpers/gop_fixtures'
+import { makeUser } from '#tests/helpers/users'
+import { caseIn, centerId } from '#tests/helpers/gop_fixtures'
 import { readXlsx } from '#tests/helpers/xlsx_reader'
+import {
+  demoUserIn,
+  exportStatus,
+  pickFilter,
+  signIn,
+  visitReport,
+} from '#tests/helpers/report_pages'
 import { broadcast } from '#services/live/broadcast'
 import { userRoom } from '#contracts/live_events'
 import { runExport } from '#services/exports/report_exports'
@@ -14,13 +20,7 @@ import { runExport } from '#services/exports/report_exports'
 /** Where the screenshots go, to be looked at (not compared). */
 const SHOTS = process.env.EXPORT_SCREENSHOTS
 
-async function signIn(page: Page, email: string) {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL('**/dashboard')
-}
+const VIEWPORT = { width: 1280, height: 800 }
 
 /**
  * My exports in the browser (issue 32): a running export's bar moves with the progress pushed to
@@ -39,14 +39,13 @@ test.group('My exports in the browser', (group) => {
     assert,
   }) => {
     const user = await makeUser({ permissions: ['access-case-report'], centers: ['KUL'] })
-    const kul: { id: number } = await db.from('centers').where('code', 'KUL').firstOrFail()
     const query = JSON.stringify({})
     const [row] = await db
       .insertQuery()
       .table('report_exports')
       .insert({
         user_id: user.id,
-        center_id: kul.id,
+        center_id: await centerId('KUL'),
         report_key: 'case',
         format: 'xlsx',
         query,
@@ -61,7 +60,7 @@ test.group('My exports in the browser', (group) => {
     const id = Number(row.id)
 
     const page = await visit('/login')
-    await signIn(page, user.email)
+    await signIn(page, user.email, VIEWPORT)
     await page.getByTestId('menu-group-reports').click()
     await page.getByRole('menuitem', { name: 'My exports' }).click()
     await page.waitForURL('**/reports/exports')
@@ -97,20 +96,14 @@ test.group('My exports in the browser', (group) => {
     visit,
     assert,
   }) => {
-    const kul: { id: number } = await db.from('centers').where('code', 'KUL').firstOrFail()
-    await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul.id })
+    await demoUserIn('KUL')
     // Cases in billing the filter keeps (the demo data may have none).
     for (let made = 0; made < 3; made++) await caseIn('KUL', 'billing')
 
     const page = await visit('/login')
-    await signIn(page, 'admin@demo.test')
-    await page.goto('/reports/case')
-    const report = page.getByTestId('report-case')
-    await report.getByTestId('report-totals').waitFor()
-    await page.getByRole('button', { name: 'Status' }).first().click()
-    await page.getByRole('option', { name: 'Billing' }).click()
-    await page.keyboard.press('Escape')
-    await page.waitForURL(/filters/)
+    await signIn(page, 'admin@demo.test', VIEWPORT)
+    const report = await visitReport(page, 'case')
+    await pickFilter(page, 'Status', 'Billing')
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll('[data-testid="data-table-row"] td:nth-child(2)')).every(
         (cell) => cell.textContent?.trim() === 'Billing'
@@ -138,11 +131,7 @@ test.group('My exports in the browser', (group) => {
     // Download live, and the report-ready alert says so.
     let status = ''
     for (let tries = 0; tries < 120 && status !== 'done' && status !== 'failed'; tries++) {
-      const row: { status: string } = await db
-        .from('report_exports')
-        .where('id', asked.id)
-        .firstOrFail()
-      status = row.status
+      status = await exportStatus(asked.id)
       if (status !== 'done') await new Promise((resolve) => setTimeout(resolve, 250))
     }
     assert.equal(status, 'done')

@@ -1,11 +1,10 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
-import { caseIn, centerId, insertGop } from '#tests/helpers/gop_fixtures'
+import { caseIn, insertGop } from '#tests/helpers/gop_fixtures'
 import { CaseFactory } from '#factories/case_factory'
 import { MemberFactory } from '#factories/member_factory'
-import { DEMO_PASSWORD } from '#tests/helpers/users'
+import { demoUserIn, pickFilter, signIn, visitReport } from '#tests/helpers/report_pages'
 
 /** Where the screenshots go, to be looked at (not compared). */
 const SHOTS = process.env.REPORT_SCREENSHOTS
@@ -17,31 +16,20 @@ test.group('Reports in the browser', (group) => {
     visit,
     assert,
   }) => {
-    const kul: { id: number } = await db.from('centers').where('code', 'KUL').firstOrFail()
-    await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul.id })
+    await demoUserIn('KUL')
     const billed = await caseIn('KUL', 'billing')
     await insertGop(billed, 'approved')
 
     const page = await visit('/login')
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.getByLabel('Email').fill('admin@demo.test')
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await page.waitForURL('**/dashboard')
-
-    await page.goto('/reports/case')
-    const report = page.getByTestId('report-case')
-    await report.getByTestId('report-totals').waitFor()
+    await signIn(page, 'admin@demo.test', { width: 1280, height: 900 })
+    const report = await visitReport(page, 'case')
     await report.getByTestId('report-chart').waitFor()
     const bars = await report.getByTestId('report-chart-bar').count()
     assert.equal(bars, 12)
     const before = await report.getByTestId('report-total-rows').innerText()
 
     // Status: Billing, from the table's toolbar; the URL keeps it.
-    await page.getByRole('button', { name: 'Status' }).first().click()
-    await page.getByRole('option', { name: 'Billing' }).click()
-    await page.keyboard.press('Escape')
-    await page.waitForURL(/filters/)
+    await pickFilter(page, 'Status', 'Billing')
     await report.getByTestId('report-totals').waitFor()
     await page.waitForFunction(
       (previous) =>
@@ -62,18 +50,13 @@ test.group('Reports in the browser', (group) => {
     visit,
     assert,
   }) => {
-    const kul = await centerId('KUL')
-    await db.from('users').where('email', 'admin@demo.test').update({ current_center_id: kul })
+    const { center: kul } = await demoUserIn('KUL')
     const member = await MemberFactory.merge({ firstName: 'Quilla', lastName: 'Zarkovy' }).create()
     await CaseFactory.merge({ centerId: kul, memberId: member.id }).apply('billing').create()
     await CaseFactory.merge({ centerId: kul, memberId: member.id }).apply('closed').create()
 
     const page = await visit('/login')
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.getByLabel('Email').fill('admin@demo.test')
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await page.waitForURL('**/dashboard')
+    await signIn(page, 'admin@demo.test', { width: 1280, height: 900 })
     // What each reload of the report asks the server for (Inertia's partial data header).
     const asked: string[] = []
     page.on('request', (request) => {
@@ -81,9 +64,7 @@ test.group('Reports in the browser', (group) => {
       if (request.url().includes('/reports/case') && only) asked.push(only)
     })
 
-    await page.goto('/reports/case')
-    const report = page.getByTestId('report-case')
-    await report.getByTestId('report-totals').waitFor()
+    const report = await visitReport(page, 'case')
     assert.deepEqual(asked, ['totals,chart'])
 
     // Sorting turns the preview only: the totals are not asked again.

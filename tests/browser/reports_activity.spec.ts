@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import type { Page } from 'playwright'
-import { DEMO_PASSWORD } from '#tests/helpers/users'
+import { demoUserIn, signIn, visitReport } from '#tests/helpers/report_pages'
 
 /**
  * The accounts and agent-activity reports in the browser (issue 32): each page shows its
@@ -11,24 +10,6 @@ import { DEMO_PASSWORD } from '#tests/helpers/users'
  */
 const SHOTS = process.env.REPORT_SCREENSHOTS
 
-async function signInAsAdmin(page: Page) {
-  await page.getByLabel('Email').fill('admin@demo.test')
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL('**/dashboard')
-}
-
-/** The administrator working in KUL. */
-async function adminInKul() {
-  const kul: { id: number } = await db.from('centers').where('code', 'KUL').firstOrFail()
-  const admin: { id: number } = await db
-    .from('users')
-    .where('email', 'admin@demo.test')
-    .firstOrFail()
-  await db.from('users').where('id', admin.id).update({ current_center_id: kul.id })
-  return { kul: kul.id, admin: admin.id }
-}
-
 test.group('Reports in the browser: agent activity', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -36,7 +17,7 @@ test.group('Reports in the browser: agent activity', (group) => {
     visit,
     assert,
   }) => {
-    const { kul, admin } = await adminInKul()
+    const { center: kul, user: admin } = await demoUserIn('KUL')
     // The last week's work, a few entries a day, on the log as the app writes it.
     const now = Date.now()
     const entries = []
@@ -65,10 +46,8 @@ test.group('Reports in the browser: agent activity', (group) => {
     await db.insertQuery().table('activity_logs').multiInsert(entries)
 
     const page = await visit('/login')
-    await signInAsAdmin(page)
-    await page.goto(`/reports/agent-activity?filters[user]=${admin}`)
-    await page.getByTestId('report-agent-activity').waitFor()
-    await page.getByTestId('report-totals').waitFor()
+    await signIn(page)
+    await visitReport(page, 'agent-activity', `?filters[user]=${admin}`)
     await page.getByRole('img', { name: /Activity per day/ }).waitFor()
     const totalNotes = await page.getByTestId('report-total-notes').innerText()
     assert.match(totalNotes, /Notes\s+\d+/)
@@ -84,12 +63,10 @@ test.group('Reports in the browser: accounts', (group) => {
     visit,
     assert,
   }) => {
-    await adminInKul()
+    await demoUserIn('KUL')
     const page = await visit('/login')
-    await signInAsAdmin(page)
-    await page.goto('/reports/accounts')
-    await page.getByTestId('report-accounts').waitFor()
-    await page.getByTestId('report-totals').waitFor()
+    await signIn(page)
+    await visitReport(page, 'accounts')
     await page.getByRole('img', { name: /busiest clients/ }).waitFor()
     assert.isAbove(await page.locator('tbody tr').count(), 0)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/report_accounts.png`, fullPage: true })

@@ -21,7 +21,10 @@ export async function spawnEmbeddedPostgres(
       if (typeof sent.url === 'string') resolve(sent.url)
       else reject(new Error('the embedded database sent no address'))
     })
-    child.once('exit', (code) => reject(new Error(`the embedded database exited (${code})`)))
+    // Its own stderr (inherited) says why; the signal tells a crash or a kill from an error.
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the embedded database exited before it listened (${signal ?? code})`))
+    )
     child.once('error', reject)
   })
   return {

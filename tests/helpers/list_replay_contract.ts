@@ -77,6 +77,7 @@ const REQUEST_LISTS: Record<string, string[]> = {
   'resources/tasks': ['scopedTasksList', 'tasksList'],
   'resources/charge_slips': ['scopedChargeSlipsList', 'chargeSlipsList'],
   'resources/rfps': ['scopedRfpsList', 'rfpsList'],
+  'resources/policy_verifications': ['scopedVerificationsList', 'verificationsList'],
   'resources/whatsapp_inbox': ['whatsappQueueList'],
 }
 /** Lists of the signed-in person's own rows, built from their id: replayed for the test's user. */

@@ -2083,6 +2083,126 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/gop_templates_controller').default['restore']>>>
     }
   }
+  'manage.verification-forms.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/verification-forms'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['index']>>>
+    }
+  }
+  'manage.verification-forms.trash': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/verification-forms/trash'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['trash']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['trash']>>>
+    }
+  }
+  'manage.verification-forms.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/verification-forms/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['create']>>>
+    }
+  }
+  'manage.verification-forms.store': {
+    methods: ["POST"]
+    pattern: '/manage/verification-forms'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['store']>>>
+    }
+  }
+  'manage.verification-forms.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/verification-forms/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['show']>>>
+    }
+  }
+  'manage.verification-forms.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/verification-forms/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['edit']>>>
+    }
+  }
+  'manage.verification-forms.update': {
+    methods: ["PUT"]
+    pattern: '/manage/verification-forms/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['update']>>>
+    }
+  }
+  'manage.verification-forms.destroy': {
+    methods: ["DELETE"]
+    pattern: '/manage/verification-forms/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['destroy']>>>
+    }
+  }
+  'manage.verification-forms.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/manage/verification-forms/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['usage']>>>
+    }
+  }
+  'manage.verification-forms.restore': {
+    methods: ["POST"]
+    pattern: '/manage/verification-forms/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/manage/verification_forms_controller').default['restore']>>>
+    }
+  }
   'manage.gop-settings.edit': {
     methods: ["GET","HEAD"]
     pattern: '/manage/gop-settings'
@@ -5021,6 +5141,246 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/report_export').reportExportValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/report_exports_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/report_exports_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'verify-policy.allied-bankers.form': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/allied-bankers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+    }
+  }
+  'verify-policy.hong-leong-assurance.form': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/hong-leong-assurance'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+    }
+  }
+  'verify-policy.pacific-cross.form': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/pacific-cross'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+    }
+  }
+  'verify-policy.great-eastern.form': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/great-eastern'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+    }
+  }
+  'verify-policy.zurich.form': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/zurich'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+    }
+  }
+  'verify-policy.takaful-brunei.form': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/takaful-brunei'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+    }
+  }
+  'verify-policy.starr-international.form': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/starr-international'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+    }
+  }
+  'verify-policy.forms.form': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/forms/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['form']>>>
+    }
+  }
+  'verify-policy.requests.store': {
+    methods: ["POST"]
+    pattern: '/verify-policy/requests'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/policy_verification').policyVerificationValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/policy_verification').policyVerificationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['make']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['make']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'verify-policy.requests.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/requests'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['list']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['list']>>>
+    }
+  }
+  'verify-policy.requests.view': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/requests/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['page']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['page']>>>
+    }
+  }
+  'verify-policy.requests.letter': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/requests/:id/letter'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['letter']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['letter']>>>
+    }
+  }
+  'verify-policy.requests.letter_pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/requests/:id/letter.pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['letterPdf']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['letterPdf']>>>
+    }
+  }
+  'verify-policy.requests.transition': {
+    methods: ["POST"]
+    pattern: '/verify-policy/requests/:id/transitions/:transition'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/policy_verification').policyVerificationTransitionValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; transition: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/policy_verification').policyVerificationTransitionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['move']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['move']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'verify-policy.requests.destroy': {
+    methods: ["DELETE"]
+    pattern: '/verify-policy/requests/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['destroy']>>>
+    }
+  }
+  'verify-policy.requests.usage': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/requests/:id/usage'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['usage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['usage']>>>
+    }
+  }
+  'verify-policy.requests.restore': {
+    methods: ["POST"]
+    pattern: '/verify-policy/requests/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['restore']>>>
+    }
+  }
+  'verify-policy.lookup.members': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/lookup/members'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['members']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['members']>>>
+    }
+  }
+  'verify-policy.lookup.providers': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/lookup/providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['providers']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['providers']>>>
+    }
+  }
+  'verify-policy.lookup.icds': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-policy/lookup/icds'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['icds']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/verify_policy/policy_verifications_controller').default['icds']>>>
     }
   }
 }

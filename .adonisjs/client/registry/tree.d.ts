@@ -221,6 +221,18 @@ export interface ApiDefinition {
       usage: typeof routes['manage.gop-templates.usage']
       restore: typeof routes['manage.gop-templates.restore']
     }
+    verificationForms: {
+      index: typeof routes['manage.verification-forms.index']
+      trash: typeof routes['manage.verification-forms.trash']
+      create: typeof routes['manage.verification-forms.create']
+      store: typeof routes['manage.verification-forms.store']
+      view: typeof routes['manage.verification-forms.view']
+      edit: typeof routes['manage.verification-forms.edit']
+      update: typeof routes['manage.verification-forms.update']
+      destroy: typeof routes['manage.verification-forms.destroy']
+      usage: typeof routes['manage.verification-forms.usage']
+      restore: typeof routes['manage.verification-forms.restore']
+    }
     gopSettings: {
       edit: typeof routes['manage.gop-settings.edit']
       update: typeof routes['manage.gop-settings.update']
@@ -576,6 +588,48 @@ export interface ApiDefinition {
       download: typeof routes['reports.exports.download']
       retry: typeof routes['reports.exports.retry']
       store: typeof routes['reports.exports.store']
+    }
+  }
+  verifyPolicy: {
+    alliedBankers: {
+      form: typeof routes['verify-policy.allied-bankers.form']
+    }
+    hongLeongAssurance: {
+      form: typeof routes['verify-policy.hong-leong-assurance.form']
+    }
+    pacificCross: {
+      form: typeof routes['verify-policy.pacific-cross.form']
+    }
+    greatEastern: {
+      form: typeof routes['verify-policy.great-eastern.form']
+    }
+    zurich: {
+      form: typeof routes['verify-policy.zurich.form']
+    }
+    takafulBrunei: {
+      form: typeof routes['verify-policy.takaful-brunei.form']
+    }
+    starrInternational: {
+      form: typeof routes['verify-policy.starr-international.form']
+    }
+    forms: {
+      form: typeof routes['verify-policy.forms.form']
+    }
+    requests: {
+      store: typeof routes['verify-policy.requests.store']
+      index: typeof routes['verify-policy.requests.index']
+      view: typeof routes['verify-policy.requests.view']
+      letter: typeof routes['verify-policy.requests.letter']
+      letterPdf: typeof routes['verify-policy.requests.letter_pdf']
+      transition: typeof routes['verify-policy.requests.transition']
+      destroy: typeof routes['verify-policy.requests.destroy']
+      usage: typeof routes['verify-policy.requests.usage']
+      restore: typeof routes['verify-policy.requests.restore']
+    }
+    lookup: {
+      members: typeof routes['verify-policy.lookup.members']
+      providers: typeof routes['verify-policy.lookup.providers']
+      icds: typeof routes['verify-policy.lookup.icds']
     }
   }
 }

@@ -26,7 +26,7 @@ const notFound = () => new Exception('Not found', { status: 404, code: 'E_ROUTE_
 type LetterOwner = Pick<DocumentRead, 'subjectType' | 'subjectId' | 'caseId'>
 
 /** A document's letter (or why there is none), where a send would go, and whose it is. */
-interface FoundLetter<L extends DocumentLetter | string = DocumentLetter | string> {
+export interface FoundLetter<L extends DocumentLetter | string = DocumentLetter | string> {
   letter: L
   addressee: Addressee
   owner: LetterOwner
@@ -45,7 +45,7 @@ function revisionParam(value: unknown): number | undefined {
  * The preview dialog's answer: the page to show in its frame and where a send would go now, or
  * why there is no letter. Showing the letter is a read of it, logged as a download is.
  */
-async function preview(ctx: HttpContext, { letter, addressee, owner }: FoundLetter) {
+export async function letterPreview(ctx: HttpContext, { letter, addressee, owner }: FoundLetter) {
   if (typeof letter === 'string') {
     return ctx.response.json({ refusal: letter } satisfies LetterPreview)
   }
@@ -64,7 +64,7 @@ async function preview(ctx: HttpContext, { letter, addressee, owner }: FoundLett
  * The PDF, downloaded (a PDF opened in a tab would meet the app's CSP, which forbids plugins),
  * and logged as read once it is made.
  */
-async function download(ctx: HttpContext, { letter, owner }: FoundLetter) {
+export async function letterDownload(ctx: HttpContext, { letter, owner }: FoundLetter) {
   if (typeof letter === 'string') throw new Exception(letter, { status: 409, code: 'E_NO_LETTER' })
   const pdf = await letterPdf(letter.layout)
   await recordRead(ctx, { ...owner, as: 'download', name: letter.filename })
@@ -136,26 +136,26 @@ export default class LettersController {
   }
 
   async gopPreview(ctx: HttpContext) {
-    return preview(ctx, await this.#gop(ctx))
+    return letterPreview(ctx, await this.#gop(ctx))
   }
 
   async gopPdf(ctx: HttpContext) {
-    return download(ctx, await this.#gop(ctx))
+    return letterDownload(ctx, await this.#gop(ctx))
   }
 
   async withdrawalPreview(ctx: HttpContext) {
-    return preview(ctx, await this.#withdrawal(ctx))
+    return letterPreview(ctx, await this.#withdrawal(ctx))
   }
 
   async withdrawalPdf(ctx: HttpContext) {
-    return download(ctx, await this.#withdrawal(ctx))
+    return letterDownload(ctx, await this.#withdrawal(ctx))
   }
 
   async rfpPreview(ctx: HttpContext) {
-    return preview(ctx, await this.#rfp(ctx))
+    return letterPreview(ctx, await this.#rfp(ctx))
   }
 
   async rfpPdf(ctx: HttpContext) {
-    return download(ctx, await this.#rfp(ctx))
+    return letterDownload(ctx, await this.#rfp(ctx))
   }
 }

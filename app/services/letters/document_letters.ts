@@ -25,13 +25,13 @@ export interface DocumentLetter {
 }
 
 /** The kinds of document a transmission carries (transmissions.document_type). */
-export type LetterDocumentType = 'gop' | 'gop_withdrawal' | 'rfp'
+export type LetterDocumentType = 'gop' | 'gop_withdrawal' | 'rfp' | 'policy_verification'
 
 /**
  * The issuer's logo (stored like the site logo: app/services/images.ts) as the data URL both
  * renderers embed; none when it has none or its file is gone.
  */
-async function entityLogo(client: Client, businessEntityId: number): Promise<string | null> {
+export async function entityLogo(client: Client, businessEntityId: number): Promise<string | null> {
   const entity: { logo: string | null } | null = await client
     .from('business_entities')
     .where('id', businessEntityId)

@@ -8,6 +8,7 @@ import { seedIcds } from '#database/seeders/reference/icds_seeder'
 import { seedGopTemplates } from '#database/seeders/reference/gop_templates_seeder'
 import { seedIncidentScripts } from '#database/seeders/reference/incident_scripts_seeder'
 import { seedIncidentTaxonomy } from '#database/seeders/reference/incident_taxonomy_seeder'
+import { seedVerificationForms } from '#database/seeders/reference/verification_forms_seeder'
 import {
   seedCurrencies,
   seedProgramTypes,
@@ -23,6 +24,7 @@ import { seedDemoTasks } from '#database/seeders/demo/demo_tasks'
 import { seedDemoGops } from '#database/seeders/demo/demo_gops'
 import { seedDemoChargeSlips } from '#database/seeders/demo/demo_charge_slips'
 import { seedDemoRfps } from '#database/seeders/demo/demo_rfps'
+import { seedDemoVerifications } from '#database/seeders/demo/demo_verifications'
 import { seedDemoMoneyHistory } from '#database/seeders/demo/demo_money_history'
 import { seedDemoCaseRecords } from '#database/seeders/demo/demo_case_records'
 import { seedDemoCaseNotes } from '#database/seeders/demo/demo_case_notes'
@@ -41,6 +43,7 @@ export async function seedDatabase(options: { demo: boolean }) {
     await seedIncidentTaxonomy(trx)
     await seedIncidentScripts(trx)
     await seedGopTemplates(trx)
+    await seedVerificationForms(trx)
     const loaded = await seedIcds(trx)
     if (options.demo) {
       await seedDemoAccounts(trx)
@@ -56,6 +59,7 @@ export async function seedDatabase(options: { demo: boolean }) {
       await seedDemoGops(trx)
       await seedDemoChargeSlips(trx)
       await seedDemoRfps(trx)
+      await seedDemoVerifications(trx)
       await seedDemoMoneyHistory(trx)
       await seedDemoWhatsapp(trx)
     }

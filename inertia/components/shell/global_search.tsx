@@ -49,14 +49,19 @@ export function GlobalSearch() {
         variant="header"
         size="sm"
         onClick={() => setOpen(true)}
-        className="gap-2 text-header-muted md:w-44 md:justify-start md:border md:border-header-border lg:w-36 xl:w-56"
+        // From 1024 to 1279 px the six menus take the bar: the search is its icon there (Ctrl+K
+        // and "/" still open it), a box again from 1280 px, wider from 1536 px.
+        className="gap-2 text-header-muted md:w-44 md:justify-start md:border md:border-header-border lg:w-auto lg:border-0 xl:w-36 xl:border 2xl:w-56"
         aria-label="Search"
         aria-keyshortcuts="Control+K /"
         data-testid="global-search-open"
       >
         <SearchIcon aria-hidden="true" />
-        <span className="hidden md:inline">Search…</span>
-        <Keys chord={SHORTCUTS.search.chords[0]} className="ml-auto hidden opacity-80 md:inline" />
+        <span className="hidden md:inline lg:hidden xl:inline">Search…</span>
+        <Keys
+          chord={SHORTCUTS.search.chords[0]}
+          className="ml-auto hidden opacity-80 md:inline lg:hidden xl:inline"
+        />
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         {/* Mounted only while open: each opening starts with an empty box. */}

@@ -16,6 +16,7 @@ import { CaseIncidentsTab } from './case_incidents_tab'
 import { CaseMemberTab } from './case_member_tab'
 import { CaseNotesTab } from './case_notes_tab'
 import { CaseTasksTab } from './case_tasks_tab'
+import { CaseVerificationsTab } from './case_verifications_tab'
 import { CaseTimeline } from './case_timeline'
 import { caseGeneralInfo } from './case_view'
 import type { CaseViewProps } from './types'
@@ -120,6 +121,15 @@ export const CASE_TAB_VIEWS: Record<string, CaseTabView> = {
         calls={calls ?? undefined}
         options={callOptions}
         caseOptions={caseOptions}
+      />
+    ),
+  }),
+  'verifications': ({ record, verifications, verificationForms }) => ({
+    content: (
+      <CaseVerificationsTab
+        caseRecord={record}
+        verifications={verifications ?? undefined}
+        forms={verificationForms}
       />
     ),
   }),

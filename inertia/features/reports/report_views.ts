@@ -34,6 +34,7 @@ const LETTER_TABS: Record<string, string> = {
   gop: 'guarantee-of-payments',
   gop_withdrawal: 'withdrawal-of-gops',
   rfp: 'request-for-payments',
+  policy_verification: 'verifications',
 }
 
 /** The views of the reports that exist, by key (a report without one is not in the menu). */

@@ -9,7 +9,12 @@ export type TransmissionReportRow = Data.TransmissionReport
 
 const column = columnHelper<TransmissionReportRow>()
 
-const KIND_LABELS: Record<string, string> = { gop: 'GOP', gop_withdrawal: 'WGOP', rfp: 'RFP' }
+const KIND_LABELS: Record<string, string> = {
+  gop: 'GOP',
+  gop_withdrawal: 'WGOP',
+  rfp: 'RFP',
+  policy_verification: 'Verification',
+}
 
 /** A send's outcome in words and in the money documents' tones. */
 const OUTCOMES: Record<string, { label: string; tone: string }> = {

@@ -33,6 +33,15 @@ const LETTER_ROUTES = {
 
 /** A sent letter as the preview dialog shows it: a GOP's at the revision that was sent. */
 function attachedLetter(caseId: number, mail: SentMail): LetterShown {
+  // A verification request's letter is its own page's (it may be on no case: issue 33).
+  if (mail.document.type === 'policy_verification') {
+    const params = { id: mail.document.id }
+    return {
+      name: mail.document.label,
+      previewUrl: urlFor('verify-policy.requests.letter', params),
+      pdfUrl: urlFor('verify-policy.requests.letter_pdf', params),
+    }
+  }
   const routes = LETTER_ROUTES[mail.document.type]
   const params = { caseId, id: mail.document.id }
   const query = mail.document.revision === null ? '' : `?revision=${mail.document.revision}`

@@ -10,6 +10,7 @@ interface GeneralSettingsProps {
     default_page_size: number
     case_file_max_mb: number
     case_note_edit_minutes: number
+    verification_reminder_hours: number
     base_currency_code: string
   }
   timeZones: Option[]
@@ -106,6 +107,23 @@ export default function GeneralSettings({
           step={1}
           inputClassName="w-32"
           hint="From 1 minute to 1440 (a day). Every edit is logged with the text before it."
+        />
+      </FormSection>
+      <FormSection
+        title="Policy verification"
+        description="A request the insurer has not answered by then gives the case's owner a task to chase it."
+      >
+        <NumberField
+          name="verification_reminder_hours"
+          label="Hours to wait for an insurer's answer"
+          required
+          defaultValue={values.verification_reminder_hours}
+          min={1}
+          max={168}
+          step={1}
+          inputClassName="w-32"
+          hint="From 1 hour to 168 (a week). A request on no case reminds whoever asked."
+          data-testid="verification-reminder-hours"
         />
       </FormSection>
     </SettingsPage>

@@ -40,11 +40,19 @@ test.group('Letters survive crashes (as npm start runs them)', (group) => {
 
   group.setup(async () => {
     smtp = await new FakeSmtpServer().start()
+    return () => smtp.stop()
+  })
+  // One hook per thing started: when a later one fails, Japa still runs the earlier ones'
+  // cleanups, so nothing is left open to keep the test run alive.
+  group.setup(async () => {
     served = await startServedApp({
       seed: true,
       worker: true,
       env: { MAIL_MAILER: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) },
     })
+    return () => served.stop()
+  })
+  group.setup(async () => {
     agent = new BrowserLikeClient(served.base)
     supervisor = new BrowserLikeClient(served.base)
     await agent.signIn('agent@demo.test', PASSWORD)
@@ -73,10 +81,6 @@ test.group('Letters survive crashes (as npm start runs them)', (group) => {
       .orderBy('id')
       .firstOrFail()
     entityId = entity.id
-    return async () => {
-      await served.stop()
-      await smtp.stop()
-    }
   })
 
   // Each crash is its own: a test that failed half-way leaves no process dead for the next.

@@ -21,15 +21,16 @@ test.group('The money flows on the embedded database (as npm start runs them)', 
 
   group.setup(async () => {
     smtp = await new FakeSmtpServer().start()
+    return () => smtp.stop()
+  })
+  // One hook per thing started: when the app fails to start, the SMTP server still closes.
+  group.setup(async () => {
     served = await startServedApp({
       seed: true,
       worker: true,
       env: { MAIL_MAILER: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) },
     })
-    return async () => {
-      await served.stop()
-      await smtp.stop()
-    }
+    return () => served.stop()
   })
 
   test('issue, approve, send, revise, send, withdraw, bill, RFP, send: delivered, and the app answers', async ({

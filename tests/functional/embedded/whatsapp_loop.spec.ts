@@ -71,6 +71,11 @@ test.group('WhatsApp end to end (as npm start runs it)', (group) => {
       ],
       options: { retryBaseMs: 200 },
     })
+    return () => fake.close()
+  })
+  // One hook per thing started: when a later one fails, Japa still runs the earlier ones'
+  // cleanups, so nothing is left open to keep the test run alive.
+  group.setup(async () => {
     served = await startServedApp({
       seed: true,
       worker: true,
@@ -81,14 +86,13 @@ test.group('WhatsApp end to end (as npm start runs it)', (group) => {
         FAKE_GRAPH_VERIFY_TOKEN: 'embedded-loop-verify',
       },
     })
+    return () => served.stop()
+  })
+  group.setup(async () => {
     // The app's port is known once it listens: from now on the fake posts its webhooks there.
     fake.setOptions({ appWebhookUrl: `${served.base}/webhooks/whatsapp` })
     agent = new BrowserLikeClient(served.base)
     await agent.signIn('agent@demo.test', PASSWORD)
-    return async () => {
-      await served.stop()
-      await fake.close()
-    }
   })
 
   test('a member writes, the agent takes and answers, the reply is read', async ({ assert }) => {

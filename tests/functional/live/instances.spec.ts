@@ -68,8 +68,11 @@ test.group('Live sockets: two instances on one Redis', (group) => {
       worker: true,
       env: { REDIS_URL, SESSION_DRIVER: 'redis', QUEUE_DRIVER: 'redis' },
     })
-    second = await served.anotherInstance()
     return () => served.stop()
+  })
+  // Apart from the first start, so that a failed second one still stops the app (it stops both).
+  group.setup(async () => {
+    second = await served.anotherInstance()
   })
 
   /** A test that killed the first instance leaves it to the next to start again. */

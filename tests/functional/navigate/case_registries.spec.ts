@@ -268,6 +268,7 @@ test.group('Registries: the case timeline reads its subjects from the resources'
         'gop_withdrawal',
         'charge_slip',
         'request_for_payment',
+        'policy_verification',
       ]
     )
     // Each is read by its case: the table the registry names holds `case_id`, indexed with the

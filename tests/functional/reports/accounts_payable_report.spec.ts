@@ -1,18 +1,20 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
-import type User from '#models/user'
 import { addAmounts } from '#contracts/money'
 import type { AccountsPayableRow } from '#reports/accounts_payable_report'
-import { makeUser } from '#tests/helpers/users'
-import { caseIn, centerId } from '#tests/helpers/gop_fixtures'
+import { caseIn } from '#tests/helpers/gop_fixtures'
 import { insertChargeSlip } from '#tests/helpers/charge_slip_fixtures'
 import {
   HOSTILE_REPORT_QUERIES,
-  allReportIds,
-  allReportRows,
-  openReport,
+  centerDay,
+  centerRowIds,
+  chartSum,
+  fixRates,
+  moneyByKey,
+  ofCasesWhere,
+  reportPagesOf,
+  type SqlQuery,
 } from '#tests/helpers/report_pages'
 
 /**
@@ -25,34 +27,11 @@ import {
 const KEY = 'accounts-payable'
 type Row = AccountsPayableRow
 
-async function reader(centers = ['KUL']) {
-  return makeUser({ permissions: ['access-accounts-payable-report'], centers })
-}
-
-const ids = (client: Parameters<typeof allReportIds>[0], user: User, query: string) =>
-  allReportIds(client, user, KEY, query)
-
-/** The center's day `days` ago, as the report counts them (KUL: Asia/Kuala_Lumpur). */
-async function kulDay(daysAgo: number) {
-  const center: { time_zone: string } = await db.from('centers').where('code', 'KUL').firstOrFail()
-  return DateTime.now()
-    .setZone(center.time_zone)
-    .startOf('day')
-    .minus({ days: daysAgo })
-    .toISODate()!
-}
+const { reader, open, ids, allRows, answersTo, statusFor, acrossCenters } = reportPagesOf<Row>(KEY)
 
 /** The KUL slips still to pay, by SQL. */
-async function payableIds(where: (query: ReturnType<typeof db.from>) => void = () => {}) {
-  const query = db
-    .from('charge_slips')
-    .where('center_id', await centerId('KUL'))
-    .whereNull('deleted_at')
-    .whereIn('status', ['pending', 'approved'])
-  where(query)
-  const rows: { id: number }[] = await query.select('id').orderBy('id')
-  return rows.map((row) => row.id)
-}
+const payableIds = (where: (query: SqlQuery) => void = () => {}) =>
+  centerRowIds('charge_slips', (query) => where(query.whereIn('status', ['pending', 'approved'])))
 
 test.group('Accounts payable report: the page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -62,9 +41,9 @@ test.group('Accounts payable report: the page', (group) => {
     assert,
   }) => {
     const kase = await caseIn('KUL', 'billing')
-    await insertChargeSlip(kase, { status: 'pending', invoiceDate: await kulDay(3) })
+    await insertChargeSlip(kase, { status: 'pending', invoiceDate: await centerDay(3) })
     const user = await reader()
-    const { status, props } = await openReport<Row>(client, user, KEY, '', true)
+    const { status, props } = await open(client, user, '', true)
     assert.equal(status, 200)
     assert.deepEqual(props.refused, [])
     assert.deepEqual(Object.values(props.filterLabels).sort(), [
@@ -105,26 +84,23 @@ test.group('Accounts payable report: totals to the cent', (group) => {
     client,
     assert,
   }) => {
-    await db.from('currencies').where('code', 'USD').update({ rate_to_base: '0.25' })
-    await db.from('currencies').where('code', 'EUR').update({ rate_to_base: '0.2' })
-    await db.from('currencies').where('code', 'MYR').update({ rate_to_base: '1' })
-    await db.from('centers').where('code', 'KUL').update({ currency_code: 'MYR' })
+    await fixRates({ USD: '0.25', EUR: '0.2', MYR: '1' })
     const kase = await caseIn('KUL', 'billing')
     const pendingUsd = await insertChargeSlip(kase, {
       billed: '1234.56',
       currency: 'USD',
       status: 'pending',
-      invoiceDate: await kulDay(100),
+      invoiceDate: await centerDay(100),
     })
     await insertChargeSlip(kase, {
       billed: '0.01',
       status: 'approved',
-      invoiceDate: await kulDay(0),
+      invoiceDate: await centerDay(0),
     })
     await insertChargeSlip(kase, {
       billed: '77.77',
       currency: 'EUR',
-      invoiceDate: await kulDay(45),
+      invoiceDate: await centerDay(45),
     })
     const paid = await insertChargeSlip(kase, { billed: '999.99', status: 'paid' })
     const declined = await insertChargeSlip(kase, { billed: '555.55', status: 'declined' })
@@ -133,7 +109,7 @@ test.group('Accounts payable report: totals to the cent', (group) => {
       billed: '100.00',
       currency: 'USD',
       status: 'approved',
-      invoiceDate: await kulDay(70),
+      invoiceDate: await centerDay(70),
     })
     await db
       .from('charge_slips')
@@ -141,7 +117,7 @@ test.group('Accounts payable report: totals to the cent', (group) => {
       .update({ amount_approved: '90.00', rate_to_center: '4.1', approved_in_center: '369.00' })
 
     const user = await reader()
-    const { props } = await openReport<Row>(client, user, KEY, '?perPage=100', true)
+    const { props } = await open(client, user, '?perPage=100', true)
     const every = await payableIds()
     assert.notInclude(every, paid)
     assert.notInclude(every, declined)
@@ -155,7 +131,7 @@ test.group('Accounts payable report: totals to the cent', (group) => {
       )) as { rows: { currency: string; amount: string }[] }
       return rows
     }
-    const money = Object.fromEntries(props.totals!.money.map((measure) => [measure.key, measure]))
+    const money = moneyByKey(props.totals!)
     assert.deepEqual(money.to_pay.perCurrency, await bySql('true'))
     assert.deepEqual(money.approved.perCurrency, await bySql("status = 'approved'"))
     assert.includeMembers(
@@ -174,7 +150,7 @@ test.group('Accounts payable report: totals to the cent', (group) => {
       .firstOrFail()
     assert.equal(money.to_pay.inCenter?.amount, addAmounts([inCenter.total]))
     // The rows of every page add up to the same totals.
-    const rows = await allReportRows<Row>(client, user, KEY, '')
+    const rows = await allRows(client, user, '')
     assert.equal(
       money.to_pay.inCenter?.amount,
       addAmounts(rows.map((row) => row.to_pay_in_center ?? '0'))
@@ -189,7 +165,7 @@ test.group('Accounts payable report: totals to the cent', (group) => {
     const old: { total: string } = await db
       .from('charge_slips')
       .whereIn('id', every)
-      .where('invoice_date', '<=', await kulDay(91))
+      .where('invoice_date', '<=', await centerDay(91))
       .select(
         db.raw(`coalesce(sum(coalesce(approved_in_center, round(amount_billed *
           CASE currency_code WHEN 'MYR' THEN 1 WHEN 'USD' THEN 4 WHEN 'EUR' THEN 5 END, 2))), 0)::text AS total`)
@@ -197,10 +173,7 @@ test.group('Accounts payable report: totals to the cent', (group) => {
       .firstOrFail()
     assert.equal(money.over_90.inCenter?.amount, addAmounts([old.total]))
     // The chart's buckets hold the same money, in whole units.
-    const chartTotal = props
-      .chart!.points.flatMap((point) => point.values)
-      .reduce((a, b) => a + b, 0)
-    assert.approximately(chartTotal, Number(money.to_pay.inCenter!.amount), 5)
+    assert.approximately(chartSum(props.chart!), Number(money.to_pay.inCenter!.amount), 5)
   })
 })
 
@@ -213,11 +186,11 @@ test.group('Accounts payable report: each filter narrows as stated', (group) => 
   }) => {
     const user = await reader()
     const kase = await caseIn('KUL', 'billing')
-    const today = await insertChargeSlip(kase, { invoiceDate: await kulDay(0) })
-    const thirty = await insertChargeSlip(kase, { invoiceDate: await kulDay(30) })
-    const thirtyOne = await insertChargeSlip(kase, { invoiceDate: await kulDay(31) })
+    const today = await insertChargeSlip(kase, { invoiceDate: await centerDay(0) })
+    const thirty = await insertChargeSlip(kase, { invoiceDate: await centerDay(30) })
+    const thirtyOne = await insertChargeSlip(kase, { invoiceDate: await centerDay(31) })
     const ninetyOne = await insertChargeSlip(kase, {
-      invoiceDate: await kulDay(91),
+      invoiceDate: await centerDay(91),
       status: 'approved',
     })
     const current = await ids(client, user, '?filters[aging]=current')
@@ -229,7 +202,7 @@ test.group('Accounts payable report: each filter narrows as stated', (group) => 
     assert.include(await ids(client, user, '?filters[aging]=31_60'), thirtyOne)
     const over = await ids(client, user, '?filters[aging]=over_90')
     assert.include(over, ninetyOne)
-    const day91 = await kulDay(91)
+    const day91 = await centerDay(91)
     assert.deepEqual(over, await payableIds((q) => q.where('invoice_date', '<=', day91)))
     const two = await ids(client, user, '?filters[aging][]=current&filters[aging][]=over_90')
     assert.sameMembers(two, [...current, ...over])
@@ -264,12 +237,7 @@ test.group('Accounts payable report: each filter narrows as stated', (group) => 
     const byStatus = await ids(client, user, '?filters[status]=active')
     assert.include(byStatus, onActive)
     assert.notInclude(byStatus, onBilling)
-    const ofCases = (where: (q: ReturnType<typeof db.from>) => void) =>
-      payableIds((q) => {
-        const cases = db.from('cases').select('id')
-        where(cases)
-        q.whereIn('case_id', cases)
-      })
+    const ofCases = (where: (cases: SqlQuery) => void) => payableIds(ofCasesWhere(where))
     assert.deepEqual(byStatus, await ofCases((c) => c.where('status', 'active')))
     const owner: { client_id: number } = await db.from('cases').where('id', active).firstOrFail()
     assert.deepEqual(
@@ -292,12 +260,12 @@ test.group('Accounts payable report: hostile links', (group) => {
 
   test('refused in plain words, never a 5xx', async ({ client, assert }) => {
     const user = await reader()
-    for (const query of [...HOSTILE_REPORT_QUERIES, '?filters[charge_slip]=paid']) {
-      const response = await client.get(`/reports/${KEY}${query}`).loginAs(user).withInertia()
-      assert.isBelow(response.status(), 500, query)
+    const queries = [...HOSTILE_REPORT_QUERIES, '?filters[charge_slip]=paid']
+    for (const { query, status } of await answersTo(client, user, queries)) {
+      assert.isBelow(status, 500, query)
     }
     // A paid slip is not to pay: the value is not offered and said so.
-    const paid = await openReport<Row>(client, user, KEY, '?filters[charge_slip]=paid')
+    const paid = await open(client, user, '?filters[charge_slip]=paid')
     assert.deepEqual(paid.props.refused, [
       {
         field: 'filters.charge_slip',
@@ -313,24 +281,17 @@ test.group('Accounts payable report: who sees what', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('403 without access-accounts-payable-report', async ({ client, assert }) => {
-    const user = await makeUser({ permissions: ['access-charge-slips'], centers: ['KUL'] })
-    const response = await client.get(`/reports/${KEY}`).loginAs(user).withInertia()
-    assert.equal(response.status(), 403)
+    const { status } = await statusFor(client, ['access-charge-slips'])
+    assert.equal(status, 403)
   })
 
   test('another center’s slips never appear', async ({ client, assert }) => {
     const bkkSlip = await insertChargeSlip(await caseIn('BKK', 'billing'))
-    const both = await reader(['KUL', 'BKK'])
-    const kul = await ids(client, both, '')
+    const { kul, kulTotalRows, bkk } = await acrossCenters(client)
     assert.notInclude(kul, bkkSlip)
     assert.deepEqual(kul, await payableIds())
-    const { props } = await openReport<Row>(client, both, KEY, '', true)
-    assert.equal(props.totals!.rows, kul.length)
-    const bkk = await centerId('BKK')
-    await db.from('users').where('id', both.id).update({ current_center_id: bkk })
-    both.currentCenterId = bkk
-    const inBkk = await ids(client, both, '')
-    assert.include(inBkk, bkkSlip)
-    assert.notInclude(inBkk, kul[0])
+    assert.equal(kulTotalRows, kul.length)
+    assert.include(bkk, bkkSlip)
+    assert.notInclude(bkk, kul[0])
   })
 })

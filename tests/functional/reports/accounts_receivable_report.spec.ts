@@ -1,19 +1,19 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
-import type { ApiClient } from '@japa/api-client'
-import type User from '#models/user'
 import { addAmounts } from '#contracts/money'
 import type { AccountsReceivableRow } from '#reports/accounts_receivable_report'
-import { makeUser } from '#tests/helpers/users'
-import { caseIn, centerId } from '#tests/helpers/gop_fixtures'
+import { caseIn } from '#tests/helpers/gop_fixtures'
 import { insertRfp } from '#tests/helpers/charge_slip_fixtures'
 import {
   HOSTILE_REPORT_QUERIES,
-  allReportIds,
-  allReportRows,
-  openReport,
+  centerDay,
+  centerRowIds,
+  chartSum,
+  fixRates,
+  moneyByKey,
+  reportPagesOf,
+  type SqlQuery,
 } from '#tests/helpers/report_pages'
 
 /**
@@ -26,21 +26,7 @@ import {
 const KEY = 'accounts-receivable'
 type Row = AccountsReceivableRow
 
-async function reader(centers = ['KUL']) {
-  return makeUser({ permissions: ['access-accounts-receivable-report'], centers })
-}
-
-const ids = (client: ApiClient, user: User, query: string) => allReportIds(client, user, KEY, query)
-
-/** The KUL day `days` ago (negative: ahead), as the report counts them. */
-async function kulDay(daysAgo: number) {
-  const center: { time_zone: string } = await db.from('centers').where('code', 'KUL').firstOrFail()
-  return DateTime.now()
-    .setZone(center.time_zone)
-    .startOf('day')
-    .minus({ days: daysAgo })
-    .toISODate()!
-}
+const { reader, open, ids, allRows, answersTo, statusFor, acrossCenters } = reportPagesOf<Row>(KEY)
 
 /** An RFP to collect, due `daysAgo` days ago. */
 async function rfpDue(
@@ -52,20 +38,15 @@ async function rfpDue(
   await db
     .from('request_for_payments')
     .where('id', id)
-    .update({ issue_date: await kulDay(daysAgo + 30), due_date: await kulDay(daysAgo) })
+    .update({ issue_date: await centerDay(daysAgo + 30), due_date: await centerDay(daysAgo) })
   return id
 }
 
-async function receivableIds(where: (query: ReturnType<typeof db.from>) => void = () => {}) {
-  const query = db
-    .from('request_for_payments')
-    .where('center_id', await centerId('KUL'))
-    .whereNull('deleted_at')
-    .whereIn('status', ['pending', 'approved'])
-  where(query)
-  const rows: { id: number }[] = await query.select('id').orderBy('id')
-  return rows.map((row) => row.id)
-}
+/** The KUL RFPs still to collect, by SQL. */
+const receivableIds = (where: (query: SqlQuery) => void = () => {}) =>
+  centerRowIds('request_for_payments', (query) =>
+    where(query.whereIn('status', ['pending', 'approved']))
+  )
 
 test.group('Accounts receivable report: the page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -76,7 +57,7 @@ test.group('Accounts receivable report: the page', (group) => {
   }) => {
     await rfpDue(await caseIn('KUL', 'billing'), 10)
     const user = await reader()
-    const { status, props } = await openReport<Row>(client, user, KEY, '', true)
+    const { status, props } = await open(client, user, '', true)
     assert.equal(status, 200)
     assert.deepEqual(props.refused, [])
     assert.deepEqual(Object.values(props.filterLabels).sort(), [
@@ -113,10 +94,7 @@ test.group('Accounts receivable report: totals to the cent', (group) => {
     client,
     assert,
   }) => {
-    await db.from('currencies').where('code', 'USD').update({ rate_to_base: '0.25' })
-    await db.from('currencies').where('code', 'EUR').update({ rate_to_base: '0.2' })
-    await db.from('currencies').where('code', 'MYR').update({ rate_to_base: '1' })
-    await db.from('centers').where('code', 'KUL').update({ currency_code: 'MYR' })
+    await fixRates({ USD: '0.25', EUR: '0.2', MYR: '1' })
     const kase = await caseIn('KUL', 'billing')
     const usd = await rfpDue(kase, 95, { amount: '333.33', currency: 'USD' })
     await rfpDue(kase, -5, { amount: '0.01', status: 'approved' })
@@ -130,7 +108,7 @@ test.group('Accounts receivable report: totals to the cent', (group) => {
     const collected = await rfpDue(kase, 50, { amount: '999.99', status: 'collected' })
 
     const user = await reader()
-    const { props } = await openReport<Row>(client, user, KEY, '', true)
+    const { props } = await open(client, user, '', true)
     const every = await receivableIds()
     assert.notInclude(every, collected)
     assert.equal(props.totals!.rows, every.length)
@@ -152,7 +130,7 @@ test.group('Accounts receivable report: totals to the cent', (group) => {
       )) as { rows: { total: string }[] }
       return addAmounts([rows[0].total])
     }
-    const money = Object.fromEntries(props.totals!.money.map((measure) => [measure.key, measure]))
+    const money = moneyByKey(props.totals!)
     assert.deepEqual(money.to_collect.perCurrency, await bySql('true'))
     assert.includeMembers(
       money.to_collect.perCurrency.map((part) => part.currency),
@@ -161,9 +139,9 @@ test.group('Accounts receivable report: totals to the cent', (group) => {
     assert.deepEqual(money.approved.perCurrency, await bySql("status = 'approved'"))
     assert.equal(money.to_collect.inCenter?.amount, await inCenterBySql('true'))
     assert.equal(money.approved.inCenter?.amount, await inCenterBySql("status = 'approved'"))
-    const today = await kulDay(0)
+    const today = await centerDay(0)
     assert.equal(money.past_due.inCenter?.amount, await inCenterBySql(`due_date < '${today}'`))
-    const rows = await allReportRows<Row>(client, user, KEY, '')
+    const rows = await allRows(client, user, '')
     assert.equal(
       money.to_collect.inCenter?.amount,
       addAmounts(rows.map((row) => row.amount_in_center ?? '0'))
@@ -173,10 +151,7 @@ test.group('Accounts receivable report: totals to the cent', (group) => {
     assert.equal(usdRow.days_past_due, 95)
     assert.equal(usdRow.aging, 'over_90')
     assert.equal(rows.find((row) => row.id === fixed)!.amount_in_center, '420.00')
-    const chartTotal = props
-      .chart!.points.flatMap((point) => point.values)
-      .reduce((a, b) => a + b, 0)
-    assert.approximately(chartTotal, Number(money.to_collect.inCenter!.amount), 5)
+    assert.approximately(chartSum(props.chart!), Number(money.to_collect.inCenter!.amount), 5)
   })
 })
 
@@ -194,7 +169,7 @@ test.group('Accounts receivable report: each filter narrows as stated', (group) 
     const one = await rfpDue(billing, 1)
     const sixty = await rfpDue(billing, 60, { status: 'approved' })
     const sixtyOne = await rfpDue(billing, 61)
-    const today0 = await kulDay(0)
+    const today0 = await centerDay(0)
     const current = await ids(client, user, '?filters[aging]=current')
     assert.includeMembers(current, [notDue, dueToday])
     assert.notInclude(current, one)
@@ -233,11 +208,11 @@ test.group('Accounts receivable report: hostile links', (group) => {
 
   test('refused in plain words, never a 5xx', async ({ client, assert }) => {
     const user = await reader()
-    for (const query of [...HOSTILE_REPORT_QUERIES, '?filters[rfp]=collected', '?sort=-amount']) {
-      const response = await client.get(`/reports/${KEY}${query}`).loginAs(user).withInertia()
-      assert.isBelow(response.status(), 500, query)
+    const queries = [...HOSTILE_REPORT_QUERIES, '?filters[rfp]=collected', '?sort=-amount']
+    for (const { query, status } of await answersTo(client, user, queries)) {
+      assert.isBelow(status, 500, query)
     }
-    const collected = await openReport<Row>(client, user, KEY, '?filters[rfp]=collected')
+    const collected = await open(client, user, '?filters[rfp]=collected')
     assert.deepEqual(collected.props.refused, [
       {
         field: 'filters.rfp',
@@ -251,27 +226,18 @@ test.group('Accounts receivable report: who sees what', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('403 without access-accounts-receivable-report', async ({ client, assert }) => {
-    const user = await makeUser({
-      permissions: ['access-request-for-payments', 'access-accounts-payable-report'],
-      centers: ['KUL'],
-    })
-    const response = await client.get(`/reports/${KEY}`).loginAs(user).withInertia()
-    assert.equal(response.status(), 403)
+    const permissions = ['access-request-for-payments', 'access-accounts-payable-report'] as const
+    const { status } = await statusFor(client, [...permissions])
+    assert.equal(status, 403)
   })
 
   test('another center’s RFPs never appear', async ({ client, assert }) => {
     const bkkRfp = await rfpDue(await caseIn('BKK', 'billing'), 10)
-    const both = await reader(['KUL', 'BKK'])
-    const kul = await ids(client, both, '')
+    const { kul, kulTotalRows, bkk } = await acrossCenters(client)
     assert.notInclude(kul, bkkRfp)
     assert.deepEqual(kul, await receivableIds())
-    const { props } = await openReport<Row>(client, both, KEY, '', true)
-    assert.equal(props.totals!.rows, kul.length)
-    const bkk = await centerId('BKK')
-    await db.from('users').where('id', both.id).update({ current_center_id: bkk })
-    both.currentCenterId = bkk
-    const inBkk = await ids(client, both, '')
-    assert.include(inBkk, bkkRfp)
-    assert.notInclude(inBkk, kul[0])
+    assert.equal(kulTotalRows, kul.length)
+    assert.include(bkk, bkkRfp)
+    assert.notInclude(bkk, kul[0])
   })
 })

@@ -1,15 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import type { ApiClient } from '@japa/api-client'
-import type User from '#models/user'
 import { addAmounts } from '#contracts/money'
-import type { ReportChart, ReportRefusal, ReportTotals } from '#contracts/report'
-import type { ListPage } from '#contracts/list'
 import type { AccountRow } from '#reports/accounts_report'
-import { makeUser } from '#tests/helpers/users'
 import { caseIn, centerId, insertGop } from '#tests/helpers/gop_fixtures'
-import { insertChargeSlip, insertRfp } from '#tests/helpers/charge_slip_fixtures'
+import { moneyByKey, reportPagesOf, seedCaseMoney } from '#tests/helpers/report_pages'
 
 /**
  * The accounts report (issue 32): clients, providers and users with the cases the filters keep
@@ -18,37 +13,9 @@ import { insertChargeSlip, insertRfp } from '#tests/helpers/charge_slip_fixtures
  * scope hold.
  */
 
-type ReportProps = ListPage<AccountRow> & {
-  refused: ReportRefusal[]
-  filterLabels: Record<string, string>
-  totals?: ReportTotals | null
-  chart?: ReportChart | null
-}
+const KEY = 'accounts'
 
-async function reader(centers = ['KUL']) {
-  return makeUser({ permissions: ['access-accounts-report'], centers })
-}
-
-async function open(client: ApiClient, user: User, query: string, deferred = false) {
-  const request = client.get(`/reports/accounts${query}`).loginAs(user).withInertia()
-  if (deferred) {
-    request
-      .header('X-Inertia-Partial-Component', 'reports/show')
-      .header('X-Inertia-Partial-Data', 'rows,meta,query,refused,filterLabels,totals,chart')
-  }
-  const response = await request
-  return { status: response.status(), props: response.body().props as ReportProps }
-}
-
-async function allRows(client: ApiClient, user: User, query: string) {
-  const rows: AccountRow[] = []
-  for (let page = 1; page < 50; page++) {
-    const { props } = await open(client, user, `${query}&perPage=100&page=${page}`)
-    rows.push(...props.rows)
-    if (page >= props.meta.lastPage) break
-  }
-  return rows
-}
+const { reader, open, allRows, answersTo, statusFor } = reportPagesOf<AccountRow>(KEY)
 
 /** KUL's live cases per account, as SQL counts them: what the rows' case counts must be. */
 async function casesPer(column: 'client_id' | 'owner_id', where = 'true') {
@@ -72,23 +39,6 @@ async function sqlPerCurrency(table: string, amount: string, where: string) {
   return rows.map((row) => ({ currency: row.currency, amount: addAmounts([row.amount]) }))
 }
 
-async function moneyInSeveralCurrencies() {
-  await db.from('currencies').where('code', 'USD').update({ rate_to_base: '0.25' })
-  await db.from('currencies').where('code', 'MYR').update({ rate_to_base: '1' })
-  await db.from('centers').where('code', 'KUL').update({ currency_code: 'MYR' })
-  const first = await caseIn('KUL', 'billing')
-  const second = await caseIn('KUL', 'active')
-  await insertGop(first, 'approved')
-  await insertGop(second, 'sent', 'USD')
-  await insertGop(second, 'pending')
-  await insertChargeSlip(first, { billed: '1234.56', currency: 'USD', status: 'pending' })
-  await insertChargeSlip(first, { billed: '0.01', status: 'paid' })
-  await insertChargeSlip(second, { billed: '999.99', status: 'declined' })
-  await insertRfp(first, { amount: '333.33', currency: 'USD' })
-  await insertRfp(second, { amount: '10.10', status: 'collected' })
-  return { first, second }
-}
-
 test.group('Accounts report: rows and totals equal SQL', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -96,7 +46,7 @@ test.group('Accounts report: rows and totals equal SQL', (group) => {
     client,
     assert,
   }) => {
-    const { first } = await moneyInSeveralCurrencies()
+    const { first } = await seedCaseMoney('paid')
     const user = await reader()
     const { status, props } = await open(client, user, '?type=client&perPage=100', true)
     assert.equal(status, 200)
@@ -109,7 +59,7 @@ test.group('Accounts report: rows and totals equal SQL', (group) => {
     )
     const totals = props.totals!
     assert.equal(totals.rows, rows.length)
-    const money = Object.fromEntries(totals.money.map((measure) => [measure.key, measure]))
+    const money = moneyByKey(totals)
     const issued = "d.status IN ('approved', 'sent') AND d.withdrawn_at IS NULL"
     assert.deepEqual(money.gop.perCurrency, await sqlPerCurrency('gops', 'd.amount', issued))
     assert.deepEqual(
@@ -158,7 +108,7 @@ test.group('Accounts report: rows and totals equal SQL', (group) => {
     client,
     assert,
   }) => {
-    await moneyInSeveralCurrencies()
+    await seedCaseMoney('paid')
     const user = await reader()
     const providers = await allRows(client, user, '?type=provider')
     const { rows: expected } = (await db.rawQuery(
@@ -254,7 +204,7 @@ test.group('Accounts report: filters narrow the cases counted', (group) => {
   test('hostile links are refused in words, never a 5xx', async ({ client, assert }) => {
     const user = await reader()
     const huge = 'x'.repeat(10_000)
-    for (const query of [
+    const answers = await answersTo(client, user, [
       '?type=nope',
       '?type[]=client',
       `?type=${huge}`,
@@ -268,10 +218,8 @@ test.group('Accounts report: filters narrow the cases counted', (group) => {
       '?sort=-cases',
       '?page=-1&perPage=100000',
       '?q=%00',
-    ]) {
-      const response = await client.get(`/reports/accounts${query}`).loginAs(user).withInertia()
-      assert.isBelow(response.status(), 500, query.slice(0, 60))
-    }
+    ])
+    for (const { query, status } of answers) assert.isBelow(status, 500, query)
     const { props } = await open(client, user, '?type=nope')
     assert.equal(props.refused[0].field, 'type')
   })
@@ -281,9 +229,8 @@ test.group('Accounts report: who sees what', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('403 without access-accounts-report', async ({ client, assert }) => {
-    const user = await makeUser({ permissions: ['access-case-report'], centers: ['KUL'] })
-    const response = await client.get('/reports/accounts').loginAs(user).withInertia()
-    assert.equal(response.status(), 403)
+    const { status } = await statusFor(client, ['access-case-report'])
+    assert.equal(status, 403)
   })
 
   test('another center’s cases are never counted', async ({ client, assert }) => {

@@ -1,13 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import type { ApiClient } from '@japa/api-client'
-import type User from '#models/user'
-import type { ReportChart, ReportRefusal, ReportTotals } from '#contracts/report'
-import type { ListPage } from '#contracts/list'
 import type { AgentActivityRow } from '#reports/agent_activity_report'
 import { makeUser } from '#tests/helpers/users'
 import { centerId } from '#tests/helpers/gop_fixtures'
+import { reportPagesOf, switchCenter } from '#tests/helpers/report_pages'
 
 /**
  * The agent-activity report (issue 32): each person's day equals what the activity log and the
@@ -16,39 +13,9 @@ import { centerId } from '#tests/helpers/gop_fixtures'
  * permission and the center scope hold.
  */
 
-type ReportProps = ListPage<AgentActivityRow> & {
-  refused: ReportRefusal[]
-  filterLabels: Record<string, string>
-  totals?: ReportTotals | null
-  chart?: ReportChart | null
-}
+const KEY = 'agent-activity'
 
-async function reader(centers = ['KUL']) {
-  return makeUser({ permissions: ['access-agent-report'], centers })
-}
-
-async function open(client: ApiClient, user: User, query: string, deferred = false) {
-  const request = client.get(`/reports/agent-activity${query}`).loginAs(user).withInertia()
-  if (deferred) {
-    request
-      .header('X-Inertia-Partial-Component', 'reports/show')
-      .header('X-Inertia-Partial-Data', 'rows,meta,query,refused,filterLabels,totals,chart')
-  }
-  const response = await request
-  return { status: response.status(), props: response.body().props as ReportProps }
-}
-
-/** Every row of the report (its pages of 100). */
-async function allRows(client: ApiClient, user: User, query: string) {
-  const rows: AgentActivityRow[] = []
-  for (let page = 1; page < 50; page++) {
-    const join = query ? '&' : '?'
-    const { props } = await open(client, user, `${query}${join}perPage=100&page=${page}`)
-    rows.push(...props.rows)
-    if (page >= props.meta.lastPage) break
-  }
-  return rows
-}
+const { reader, open, allRows, answersTo, statusFor } = reportPagesOf<AgentActivityRow>(KEY)
 
 /** One activity log row as the app writes it (the trigger under test counts it). */
 async function logged(entry: {
@@ -334,7 +301,7 @@ test.group('Agent activity report: filters', (group) => {
   test('hostile links are refused in words, never a 5xx', async ({ client, assert }) => {
     const user = await reader()
     const huge = 'x'.repeat(10_000)
-    for (const query of [
+    const answers = await answersTo(client, user, [
       `?filters[user]=${huge}`,
       '?filters[user]=-1',
       '?filters[user][a]=b',
@@ -349,13 +316,8 @@ test.group('Agent activity report: filters', (group) => {
       '?page=-1&perPage=100000',
       '?q=%00',
       '?type=client',
-    ]) {
-      const response = await client
-        .get(`/reports/agent-activity${query}`)
-        .loginAs(user)
-        .withInertia()
-      assert.isBelow(response.status(), 500, query.slice(0, 60))
-    }
+    ])
+    for (const { query, status } of answers) assert.isBelow(status, 500, query)
     const { props } = await open(client, user, '?filters[user]=999999999')
     assert.deepEqual(props.refused, [
       { field: 'filters.user', message: 'User: a value that is not offered was left out.' },
@@ -369,9 +331,8 @@ test.group('Agent activity report: who sees what', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('403 without access-agent-report', async ({ client, assert }) => {
-    const user = await makeUser({ permissions: ['access-case-report'], centers: ['KUL'] })
-    const response = await client.get('/reports/agent-activity').loginAs(user).withInertia()
-    assert.equal(response.status(), 403)
+    const { status } = await statusFor(client, ['access-case-report'])
+    assert.equal(status, 403)
   })
 
   test('another center’s days never appear, nor its people', async ({ client, assert }) => {
@@ -393,8 +354,7 @@ test.group('Agent activity report: who sees what', (group) => {
     const refused = await open(client, user, `?filters[user]=${bkkOnly.id}`)
     assert.equal(refused.props.refused[0]?.field, 'filters.user')
     // Switched to BKK: the agent's BKK day, one case opened and one message answered.
-    await db.from('users').where('id', user.id).update({ current_center_id: bkk })
-    user.currentCenterId = bkk
+    await switchCenter(user, 'BKK')
     const inBkk = await allRows(client, user, `?filters[user]=${agent.id}`)
     assert.deepEqual(
       inBkk.map((row) => [row.day, row.cases_opened, row.messages_answered]),

@@ -6,13 +6,21 @@ import type User from '#models/user'
 import { CaseFactory } from '#factories/case_factory'
 import { MemberFactory } from '#factories/member_factory'
 import { addAmounts } from '#contracts/money'
-import type { ReportChart, ReportRefusal, ReportTotals } from '#contracts/report'
-import type { ListPage, Option } from '#contracts/list'
+import type { Option } from '#contracts/list'
 import type { CaseRow } from '#reports/case_report'
 import { makeUser } from '#tests/helpers/users'
 import { caseIn, centerId, insertGop } from '#tests/helpers/gop_fixtures'
 import { insertChargeSlip, insertRfp } from '#tests/helpers/charge_slip_fixtures'
 import { statementsDuring } from '#tests/helpers/statements'
+import {
+  HOSTILE_REPORT_QUERIES,
+  centerRowIds,
+  moneyByKey,
+  reportPagesOf,
+  seedCaseMoney,
+  type ReportProps,
+  type SqlQuery,
+} from '#tests/helpers/report_pages'
 
 /**
  * The case report (issue 32): what it shows equals what SQL says, each SPEC.md §3 dimension
@@ -21,57 +29,21 @@ import { statementsDuring } from '#tests/helpers/statements'
  */
 
 type Row = CaseRow
-type ReportProps = ListPage<Row> & {
-  refused: ReportRefusal[]
-  filterLabels: Record<string, string>
-  totals?: ReportTotals | null
-  chart?: ReportChart | null
-}
 
-const READER = ['access-case-report'] as const
+const KEY = 'case'
 
-async function reader(centers = ['KUL']) {
-  return makeUser({ permissions: [...READER], centers })
-}
+const {
+  reader,
+  open,
+  ids: allIds,
+  allRows,
+  answersTo,
+  statusFor,
+  acrossCenters,
+} = reportPagesOf<Row>(KEY)
 
-/** The report page as a visit reads it, with its deferred totals and chart when asked. */
-async function open(
-  client: ApiClient,
-  user: User,
-  query: string,
-  deferred = false
-): Promise<{ status: number; props: ReportProps }> {
-  const request = client.get(`/reports/case${query}`).loginAs(user).withInertia()
-  if (deferred) {
-    request
-      .header('X-Inertia-Partial-Component', 'reports/show')
-      .header('X-Inertia-Partial-Data', 'rows,meta,query,refused,filterLabels,totals,chart')
-  }
-  const response = await request
-  return { status: response.status(), props: response.body().props as ReportProps }
-}
-
-/** Every row of the report (its pages of 100), as ids. */
-async function allIds(client: ApiClient, user: User, query: string): Promise<number[]> {
-  const ids: number[] = []
-  for (let page = 1; page < 50; page++) {
-    const join = query ? '&' : '?'
-    const { props } = await open(client, user, `${query}${join}perPage=100&page=${page}`)
-    ids.push(...props.rows.map((row) => row.id))
-    if (page >= props.meta.lastPage) break
-  }
-  return ids.sort((a, b) => a - b)
-}
-
-async function kulCaseIds(where: (query: ReturnType<typeof db.from>) => void = () => {}) {
-  const query = db
-    .from('cases')
-    .where('center_id', await centerId('KUL'))
-    .whereNull('deleted_at')
-  where(query)
-  const rows: { id: number }[] = await query.select('id').orderBy('id')
-  return rows.map((row) => row.id)
-}
+/** KUL's live cases that `narrow` keeps, by SQL. */
+const kulCaseIds = (narrow?: (query: SqlQuery) => void) => centerRowIds('cases', narrow)
 
 test.group('Case report: the page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -116,7 +88,7 @@ async function reload(client: ApiClient, user: User, query: string, props: strin
       .header('X-Inertia-Partial-Component', 'reports/show')
       .header('X-Inertia-Partial-Data', props.join(','))
   })
-  return { status: response!.status(), props: response!.body().props as ReportProps, sent }
+  return { status: response!.status(), props: response!.body().props as ReportProps<Row>, sent }
 }
 
 /** The totals' statement groups each measure's documents by currency; the chart's, the weeks. */
@@ -187,19 +159,7 @@ test.group('Case report: totals to the cent', (group) => {
     assert,
   }) => {
     // Several currencies, with rates fixed on approval and today's rates for pending ones.
-    await db.from('currencies').where('code', 'USD').update({ rate_to_base: '0.25' })
-    await db.from('currencies').where('code', 'MYR').update({ rate_to_base: '1' })
-    await db.from('centers').where('code', 'KUL').update({ currency_code: 'MYR' })
-    const first = await caseIn('KUL', 'billing')
-    const second = await caseIn('KUL', 'active')
-    await insertGop(first, 'approved')
-    await insertGop(second, 'sent', 'USD')
-    await insertGop(second, 'pending')
-    await insertChargeSlip(first, { billed: '1234.56', currency: 'USD', status: 'pending' })
-    await insertChargeSlip(first, { billed: '0.01', status: 'approved' })
-    await insertChargeSlip(second, { billed: '999.99', status: 'declined' })
-    await insertRfp(first, { amount: '333.33', currency: 'USD' })
-    await insertRfp(second, { amount: '10.10', status: 'collected' })
+    const { first } = await seedCaseMoney('approved')
 
     const user = await reader()
     const { props } = await open(client, user, '?perPage=100', true)
@@ -211,7 +171,12 @@ test.group('Case report: totals to the cent', (group) => {
       assert.deepEqual(measure.perCurrency, expected[key], `${measure.label} per currency`)
     }
     // In MYR: each document at its fixed rate, else today's (USD → MYR = 1 / 0.25 = 4).
-    const money = Object.fromEntries(props.totals!.money.map((m) => [m.key, m.inCenter?.amount]))
+    const measures = moneyByKey(props.totals!)
+    const money = {
+      gop: measures.gop.inCenter?.amount,
+      billed: measures.billed.inCenter?.amount,
+      invoiced: measures.invoiced.inCenter?.amount,
+    }
     const gopInCenter: { total: string } = await db
       .from('gops')
       .whereIn('case_id', ids)
@@ -233,11 +198,7 @@ test.group('Case report: totals to the cent', (group) => {
       .firstOrFail()
     assert.equal(money.billed, addAmounts([slips.total]))
     // The rows of every page add up to the same totals.
-    const rows = []
-    for (let page = 1; page <= props.meta.lastPage; page++) {
-      const next = await open(client, user, `?perPage=100&page=${page}`)
-      rows.push(...next.props.rows)
-    }
+    const rows = await allRows(client, user, '')
     assert.equal(money.gop, addAmounts(rows.map((row) => row.gop_total)))
     assert.equal(money.billed, addAmounts(rows.map((row) => row.billed_total)))
     assert.equal(money.invoiced, addAmounts(rows.map((row) => row.invoiced_total)))
@@ -406,33 +367,16 @@ test.group('Case report: hostile links', (group) => {
   test('refused in plain words, never a 5xx', async ({ client, assert }) => {
     const user = await reader()
     const huge = 'x'.repeat(10_000)
-    const hostile = [
-      '?filters[status][a]=b',
-      `?filters[client]=${huge}`,
-      '?filters[client]=-1',
-      '?filters[member]=-5',
-      '?filters[member]=%00',
-      '?filters[member][]=1&filters[member][]=99999999999',
-      '?filters[case_opened]=2026-02-30..2026-03-01',
-      '?filters[case_billed]=yesterday',
+    const answers = await answersTo(client, user, [
+      ...HOSTILE_REPORT_QUERIES,
       '?filters[closed_duration]=forever',
       '?filters[evacuation][]=maybe',
       `?filters[gop]=${huge}`,
-      '?filters[nope]=1',
-      '?filters=1',
-      '?sort=drop;table',
-      '?page=-1&perPage=100000',
-      '?q=%00',
       '?filters[status]=%00',
-      '?type=client',
-    ]
-    for (const query of hostile) {
-      const response = await client.get(`/reports/case${query}`).loginAs(user).withInertia()
-      assert.isBelow(response.status(), 500, query)
-      if (response.status() === 200) {
-        const props = response.body().props as ReportProps
-        assert.isArray(props.rows, query)
-      }
+    ])
+    for (const { query, status, rows } of answers) {
+      assert.isBelow(status, 500, query)
+      if (status === 200) assert.isArray(rows, query)
     }
     const unknown = await open(client, user, '?filters[closed_duration]=forever')
     assert.deepEqual(unknown.props.refused, [
@@ -452,9 +396,8 @@ test.group('Case report: who sees what', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('403 without access-case-report, and the menu hides it', async ({ client, assert }) => {
-    const user = await makeUser({ permissions: ['access-cases'], centers: ['KUL'] })
-    const response = await client.get('/reports/case').loginAs(user).withInertia()
-    assert.equal(response.status(), 403)
+    const { status, user } = await statusFor(client, ['access-cases'])
+    assert.equal(status, 403)
     // The menu reads the shared permissions (its filter: tests/unit/client/navigation_filter.spec.ts).
     const shared = async (who: User) => {
       const page = await client.get('/dashboard').loginAs(who).withInertia()
@@ -470,29 +413,14 @@ test.group('Case report: who sees what', (group) => {
     assert,
   }) => {
     const bkkCase = await caseIn('BKK', 'active')
-    const both = await reader(['KUL', 'BKK'])
-    const ids = await allIds(client, both, '')
-    assert.notInclude(ids, bkkCase)
-    assert.deepEqual(ids, await kulCaseIds())
+    const { kul, kulTotalRows, bkk } = await acrossCenters(client)
+    assert.notInclude(kul, bkkCase)
+    assert.deepEqual(kul, await kulCaseIds())
     // Its totals count the current center only.
-    const { props } = await open(client, both, '', true)
-    assert.equal(props.totals!.rows, ids.length)
+    assert.equal(kulTotalRows, kul.length)
     // Switched to BKK, the same user sees BKK's cases and no longer KUL's.
-    const bkk = await centerId('BKK')
-    await db.from('users').where('id', both.id).update({ current_center_id: bkk })
-    both.currentCenterId = bkk
-    const inBkk = await allIds(client, both, '')
-    assert.include(inBkk, bkkCase)
-    assert.deepEqual(
-      inBkk,
-      await db
-        .from('cases')
-        .where('center_id', bkk)
-        .whereNull('deleted_at')
-        .orderBy('id')
-        .select('id')
-        .then((rows: { id: number }[]) => rows.map((row) => row.id))
-    )
+    assert.include(bkk, bkkCase)
+    assert.deepEqual(bkk, await centerRowIds('cases', undefined, { center: 'BKK' }))
   })
 })
 

@@ -16,7 +16,9 @@ async function finishedExport(code: string, owner?: User): Promise<number> {
   const anyone: { id: number } = await db.from('users').orderBy('id').firstOrFail()
   const userId = owner?.id ?? anyone.id
   const key = `exports/${userId}/contract-${randomUUID()}.csv`
-  await drive.use().put(key, 'Invoice\r\nEXP-1\r\n')
+  // A case report's file, as the export writes one (its header and a case).
+  const content = '\ufeffCase,Status\r\nKUL-2026-000001,Active\r\n'
+  await drive.use().put(key, content)
   const query = JSON.stringify({ q: randomUUID() })
   const [row] = await db
     .insertQuery()
@@ -30,8 +32,8 @@ async function finishedExport(code: string, owner?: User): Promise<number> {
       query_key: query,
       status: 'done',
       file_path: key,
-      file_name: 'Charge slip report.csv',
-      size: 16,
+      file_name: 'Case report 2026-01-15 0900.csv',
+      size: Buffer.byteLength(content),
       expires_at: new Date(Date.now() + 3_600_000),
     })
     .returning('id')

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { markCommittedRows } from '#tests/helpers/races'
 import { demoUser } from '#tests/helpers/users'
 import { centerId } from '#tests/helpers/gop_fixtures'
+import { exportStatus } from '#tests/helpers/report_pages'
 import { EXPORT_LIMITS, claimExport } from '#services/exports/report_exports'
 
 /**
@@ -48,9 +49,6 @@ async function outcomeOf(id: number, instance: string) {
   return claim.outcome
 }
 
-const statusOf = async (id: number) =>
-  ((await db.from('report_exports').where('id', id).firstOrFail()) as { status: string }).status
-
 test.group('Report exports: running limits', (group) => {
   let cleanup: () => Promise<void>
   group.each.setup(async () => {
@@ -67,7 +65,7 @@ test.group('Report exports: running limits', (group) => {
       { userId: admin.id, status: 'running', claimedBy: 'worker-b' },
     ])
     assert.equal(await outcomeOf(waiting, 'worker-c'), 'waits')
-    assert.equal(await statusOf(waiting), 'queued')
+    assert.equal(await exportStatus(waiting), 'queued')
     // Someone else's export is not held back by theirs.
     const supervisor = await demoUser('supervisor@demo.test')
     const [theirs] = await seedExports([{ userId: supervisor.id, status: 'queued' }])

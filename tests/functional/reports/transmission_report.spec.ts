@@ -1,17 +1,15 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import type { ApiClient } from '@japa/api-client'
-import type User from '#models/user'
 import type { TransmissionReportRow } from '#reports/transmission_report'
-import { makeUser } from '#tests/helpers/users'
 import { caseIn, centerId, insertGop } from '#tests/helpers/gop_fixtures'
 import { insertRfp } from '#tests/helpers/charge_slip_fixtures'
 import {
   HOSTILE_REPORT_QUERIES,
-  allReportIds,
-  allReportRows,
-  openReport,
+  centerRowIds,
+  ofCasesWhere,
+  reportPagesOf,
+  type SqlQuery,
 } from '#tests/helpers/report_pages'
 
 /**
@@ -23,11 +21,7 @@ import {
 const KEY = 'transmission'
 type Row = TransmissionReportRow
 
-async function reader(centers = ['KUL']) {
-  return makeUser({ permissions: ['access-transmission-report'], centers })
-}
-
-const ids = (client: ApiClient, user: User, query: string) => allReportIds(client, user, KEY, query)
+const { reader, open, ids, allRows, answersTo, statusFor, acrossCenters } = reportPagesOf<Row>(KEY)
 
 type Letter = {
   caseId: number
@@ -66,12 +60,9 @@ async function insertLetter(letter: Letter) {
   return row.id as number
 }
 
-async function kulLetterIds(where: (query: ReturnType<typeof db.from>) => void = () => {}) {
-  const query = db.from('transmissions').where('center_id', await centerId('KUL'))
-  where(query)
-  const rows: { id: number }[] = await query.select('id').orderBy('id')
-  return rows.map((row) => row.id)
-}
+/** KUL's letters that `where` keeps, by SQL. */
+const kulLetterIds = (where?: (query: SqlQuery) => void) =>
+  centerRowIds('transmissions', where, { live: false })
 
 test.group('Transmission report: the page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -91,7 +82,7 @@ test.group('Transmission report: the page', (group) => {
       error: 'The mail server refused the address.',
     })
     const user = await reader()
-    const { status, props } = await openReport<Row>(client, user, KEY, '', true)
+    const { status, props } = await open(client, user, '', true)
     assert.equal(status, 200)
     assert.deepEqual(props.refused, [])
     assert.deepEqual(Object.values(props.filterLabels).sort(), [
@@ -187,7 +178,7 @@ test.group('Transmission report: each filter narrows as stated', (group) => {
       await kulLetterIds((q) => q.where('document_type', 'rfp'))
     )
     assert.include(await ids(client, user, '?filters[document]=gop_withdrawal'), wgopLetter)
-    const rows = await allReportRows<Row>(client, user, KEY, '?filters[document]=gop_withdrawal')
+    const rows = await allRows(client, user, '?filters[document]=gop_withdrawal')
     assert.equal(rows.find((row) => row.id === wgopLetter)?.document_number, gopRow.number)
     assert.deepEqual(
       await ids(client, user, '?filters[delivery]=failed'),
@@ -205,12 +196,7 @@ test.group('Transmission report: each filter narrows as stated', (group) => {
       .from('cases')
       .where('id', billing)
       .firstOrFail()
-    const ofCases = (where: (q: ReturnType<typeof db.from>) => void) =>
-      kulLetterIds((q) => {
-        const cases = db.from('cases').select('id')
-        where(cases)
-        q.whereIn('case_id', cases)
-      })
+    const ofCases = (where: (cases: SqlQuery) => void) => kulLetterIds(ofCasesWhere(where))
     assert.deepEqual(
       await ids(client, user, `?filters[client]=${owner.client_id}`),
       await ofCases((c) => c.where('client_id', owner.client_id))
@@ -231,17 +217,15 @@ test.group('Transmission report: hostile links', (group) => {
 
   test('refused in plain words, never a 5xx', async ({ client, assert }) => {
     const user = await reader()
-    for (const query of [
+    const answers = await answersTo(client, user, [
       ...HOSTILE_REPORT_QUERIES,
       '?filters[document]=report',
       '?filters[delivery][]=%00',
       '?filters[queued]=2026-13-01..',
       `?filters[queued]=${'9'.repeat(400)}..`,
-    ]) {
-      const response = await client.get(`/reports/${KEY}${query}`).loginAs(user).withInertia()
-      assert.isBelow(response.status(), 500, query)
-    }
-    const unknown = await openReport<Row>(client, user, KEY, '?filters[document]=report')
+    ])
+    for (const { query, status } of answers) assert.isBelow(status, 500, query)
+    const unknown = await open(client, user, '?filters[document]=report')
     assert.deepEqual(unknown.props.refused, [
       { field: 'filters.document', message: 'Document: a value that is not offered was left out.' },
     ])
@@ -252,9 +236,8 @@ test.group('Transmission report: who sees what', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('403 without access-transmission-report', async ({ client, assert }) => {
-    const user = await makeUser({ permissions: ['access-case-report'], centers: ['KUL'] })
-    const response = await client.get(`/reports/${KEY}`).loginAs(user).withInertia()
-    assert.equal(response.status(), 403)
+    const { status } = await statusFor(client, ['access-case-report'])
+    assert.equal(status, 403)
   })
 
   test('another center’s letters never appear', async ({ client, assert }) => {
@@ -264,17 +247,11 @@ test.group('Transmission report: who sees what', (group) => {
       type: 'gop',
       documentId: await insertGop(bkkCase, 'sent'),
     })
-    const both = await reader(['KUL', 'BKK'])
-    const kul = await ids(client, both, '')
+    const { kul, kulTotalRows, bkk } = await acrossCenters(client)
     assert.notInclude(kul, bkkLetter)
     assert.deepEqual(kul, await kulLetterIds())
-    const rows = await allReportRows<Row>(client, both, KEY, '')
-    assert.equal(rows.length, kul.length)
-    const bkk = await centerId('BKK')
-    await db.from('users').where('id', both.id).update({ current_center_id: bkk })
-    both.currentCenterId = bkk
-    const inBkk = await ids(client, both, '')
-    assert.include(inBkk, bkkLetter)
-    if (kul.length > 0) assert.notInclude(inBkk, kul[0])
+    assert.equal(kulTotalRows, kul.length)
+    assert.include(bkk, bkkLetter)
+    if (kul.length > 0) assert.notInclude(bkk, kul[0])
   })
 })

@@ -47,15 +47,16 @@ test.group('The fake Cloud API: webhooks to the app', (group) => {
       })
     })
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
+    return () => new Promise<void>((resolve) => app.close(() => resolve()))
+  })
+  // One hook per server: when the fake fails to start, the app's stand-in still closes.
+  group.setup(async () => {
     const port = (app.address() as AddressInfo).port
     fake = await startFakeGraph({
       appSecret: APP_SECRET,
       appWebhookUrl: `http://127.0.0.1:${port}/webhooks/whatsapp`,
     })
-    return async () => {
-      await fake.close()
-      await new Promise<void>((resolve) => app.close(() => resolve()))
-    }
+    return () => fake.close()
   })
   group.each.setup(() => {
     captured = []

@@ -94,12 +94,25 @@ test.group('WhatsApp: the return to the queue', (group) => {
   group.setup(async () => {
     const removeCommitted = await markCommittedRows()
     const [{ top }] = await db.from('whatsapp_contacts').max('id as top')
+    // The contacts held before this group (the seeded demo's) are closed by each test's setup
+    // below and committed: put them back as they were, or later specs find the demo changed.
+    const heldBefore: { id: number; agent_id: number; reply_due_at: Date | null }[] = await db
+      .from('whatsapp_contacts')
+      .where('status', 'assigned')
+      .select('id', 'agent_id', 'reply_due_at')
     // Held contacts go first: their agents' removal would null a holder the table requires.
     return async () => {
       await db
         .from('whatsapp_contacts')
         .where('id', '>', top ?? 0)
         .delete()
+      for (const held of heldBefore) {
+        await db.from('whatsapp_contacts').where('id', held.id).update({
+          status: 'assigned',
+          agent_id: held.agent_id,
+          reply_due_at: held.reply_due_at,
+        })
+      }
       await removeCommitted()
     }
   })

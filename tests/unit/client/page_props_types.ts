@@ -54,5 +54,7 @@ export const casePage: Same<
   | 'rfpOptions'
   | 'calls'
   | 'callOptions'
+  | 'verifications'
+  | 'verificationForms'
   | 'statusHistory'
 > = true

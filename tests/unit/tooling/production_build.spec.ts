@@ -1,8 +1,9 @@
 import { test } from '@japa/runner'
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
+import { writeFileSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { sourceHash } from '../../../bin/build.js'
+import { snapshotBuild, sourceHash } from '../../../bin/build.js'
 
 /** A small project tree: sources, and the things a build must not depend on. */
 const files: Record<string, string> = {
@@ -76,4 +77,52 @@ test.group('Production build › source hash', (group) => {
       await write(root, path, 'changed')
       assert.equal(await sourceHash(root), before)
     })
+})
+
+test.group('Production build › snapshot of build/', (group) => {
+  let root = ''
+  let buildDir = ''
+  group.each.setup(async () => {
+    root = await mkdtemp(join(tmpdir(), 'build-snapshot-'))
+    buildDir = join(root, 'build')
+    await write(buildDir, '.source_hash', 'hash-1\n')
+    await write(buildDir, 'public/assets/app-abc.js', 'bundle 1')
+    await write(buildDir, 'bin/server.js', 'built')
+    return () => rm(root, { recursive: true, force: true })
+  })
+
+  test('copies the part asked for and answers the hash it was built from', async ({ assert }) => {
+    const target = join(root, 'copy')
+    const hash = await snapshotBuild(target, {
+      from: 'public',
+      builder: { buildDir, ensureBuild: async () => true },
+    })
+    assert.equal(hash, 'hash-1')
+    assert.equal(await readFile(join(target, 'assets/app-abc.js'), 'utf8'), 'bundle 1')
+    await assert.rejects(() => readFile(join(target, 'bin/server.js'), 'utf8'))
+  })
+
+  test('copies again when a rebuild moved the stamp during the copy', async ({ assert }) => {
+    const target = join(root, 'copy')
+    let copies = 0
+    const hash = await snapshotBuild(target, {
+      from: 'public',
+      builder: { buildDir, ensureBuild: async () => true },
+      // Another process rebuilds while the first copy runs: new bundle, new stamp.
+      skip: (source) => {
+        if (source.endsWith('app-abc.js') && copies++ === 0) {
+          writeFileSync(join(buildDir, '.source_hash'), 'hash-2\n')
+        }
+        return false
+      },
+    })
+    assert.equal(copies, 2)
+    assert.equal(hash, 'hash-2')
+  })
+
+  test('answers null when the build failed', async ({ assert }) => {
+    const target = join(root, 'copy')
+    const builder = { buildDir, ensureBuild: async () => false }
+    assert.isNull(await snapshotBuild(target, { builder }))
+  })
 })
