@@ -16,6 +16,7 @@ import { configure, processCLIArgs, run } from '@japa/runner'
 import { APP_ROOT, importer } from './importer.js'
 import type { EmbeddedPostgres } from '../app/services/embedded_postgres.js'
 import { spawnEmbeddedPostgres } from '../tests/helpers/embedded_postgres_child.js'
+import { openResources, withinBudget } from '../tests/helpers/run_end.js'
 import { buildDir, ensureBuild, nodeRunner, snapshotBuild } from './build.js'
 import { ensureEnvFile } from './ensure_env.js'
 
@@ -72,10 +73,8 @@ new Ignitor(APP_ROOT, { importer })
       ...config,
       setup: runnerHooks.setup,
       teardown: runnerHooks.teardown.concat([
-        () => app.terminate(),
-        async () => {
-          await embedded?.stop()
-        },
+        () => withinBudget('terminating the app', () => app.terminate()),
+        () => withinBudget('stopping the embedded database', async () => embedded?.stop()),
       ]),
     })
   })
@@ -90,8 +89,7 @@ new Ignitor(APP_ROOT, { importer })
     // kills it, 20 minutes later and with no word of why: name what is open and end with the
     // run's own result. The timer is unref'd, so a run that closes cleanly never waits for it.
     setTimeout(() => {
-      const open = process.getActiveResourcesInfo().filter((kind) => kind !== 'Timeout')
-      console.error(`The test run has ended but these keep the process alive: ${open.join(', ')}`)
+      console.error(`The test run has ended but these keep the process alive: ${openResources()}`)
       process.exit()
     }, 30_000).unref()
   })
