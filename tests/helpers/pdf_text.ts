@@ -13,3 +13,18 @@ export async function pdfText(
   const pageTexts = text.map((page) => page.replace(/\s+/g, ' '))
   return { pages: totalPages, text: pageTexts.join(' '), pageTexts }
 }
+
+/** A request whose answer is read as bytes (a PDF), not as text. */
+export function asBytes<
+  T extends { request: { buffer(value: boolean): unknown; parse(parser: unknown): unknown } },
+>(request: T): T {
+  request.request.buffer(true)
+  request.request.parse(
+    (response: NodeJS.ReadableStream, done: (error: null, body: Buffer) => void) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => done(null, Buffer.concat(chunks)))
+    }
+  )
+  return request
+}

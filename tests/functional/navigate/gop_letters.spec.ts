@@ -14,7 +14,7 @@ import {
   closedPort,
   headerOf,
 } from '#tests/helpers/fake_smtp_server'
-import { pdfText } from '#tests/helpers/pdf_text'
+import { asBytes, pdfText } from '#tests/helpers/pdf_text'
 import { PNG } from '#tests/helpers/images'
 import { deleteImage, imageFilePath } from '#services/images'
 import { randomUUID } from 'node:crypto'
@@ -71,21 +71,6 @@ async function approvedGop(client: ApiClient) {
 
 async function transmissionsOf(type: string, id: number) {
   return db.from('transmissions').where({ document_type: type, document_id: id }).orderBy('id')
-}
-
-/** A request whose answer is read as bytes (a PDF), not as text. */
-function asBytes<
-  T extends { request: { buffer(value: boolean): unknown; parse(parser: unknown): unknown } },
->(request: T): T {
-  request.request.buffer(true)
-  request.request.parse(
-    (response: NodeJS.ReadableStream, done: (error: null, body: Buffer) => void) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => done(null, Buffer.concat(chunks)))
-    }
-  )
-  return request
 }
 
 /** A transition answered as a form post is: back to the page. */

@@ -10,7 +10,7 @@ import { makeUser } from '#tests/helpers/users'
 import { caseIn } from '#tests/helpers/gop_fixtures'
 import { formReachable } from '#tests/helpers/verification_fixtures'
 import { FakeSmtpServer, attachmentsOf, headerOf } from '#tests/helpers/fake_smtp_server'
-import { pdfText } from '#tests/helpers/pdf_text'
+import { asBytes, pdfText } from '#tests/helpers/pdf_text'
 import { allReportRows } from '#tests/helpers/report_pages'
 import type { TransmissionReportRow } from '#reports/transmission_report'
 
@@ -80,21 +80,6 @@ async function madeRequest(client: ApiClient, options: { reachable?: boolean } =
 
 const flashOf = (response: { flashMessages: () => unknown }) =>
   response.flashMessages() as { error?: string; success?: string }
-
-/** A request whose answer is read as bytes (a PDF), not as text. */
-function asBytes<
-  T extends { request: { buffer(value: boolean): unknown; parse(parser: unknown): unknown } },
->(request: T): T {
-  request.request.buffer(true)
-  request.request.parse(
-    (response: NodeJS.ReadableStream, done: (error: null, body: Buffer) => void) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => done(null, Buffer.concat(chunks)))
-    }
-  )
-  return request
-}
 
 test.group('Verification letters: preview and PDF', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
