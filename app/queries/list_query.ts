@@ -4,6 +4,7 @@ import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/type
 import type { RawBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { readSettings } from '#services/settings'
+import { readRows } from '#queries/read_rows'
 import {
   parseListQuery,
   type DateRange,
@@ -198,14 +199,14 @@ async function readPage<M extends LucidModel, Row, R>(
     // (bench/README.md, issue 28). An empty list's page query finds nothing, cheaply.
     const [total, records] = await Promise.all([
       totalOf(definition, query, context),
-      query.pojo<R>().forPage(page, perPage),
+      readRows<R>(query.client, query.forPage(page, perPage)),
     ])
     return { records, total, currentPage: page, lastPage: Math.max(Math.ceil(total / perPage), 1) }
   }
   const total = await totalOf(definition, query, context)
   definition.beforePage(query, { ...context, total })
   // Like paginate: no page query when nothing matches, and a page past the end is empty.
-  const records = total > 0 ? await query.pojo<R>().forPage(page, perPage) : []
+  const records = total > 0 ? await readRows<R>(query.client, query.forPage(page, perPage)) : []
   return { records, total, currentPage: page, lastPage: Math.max(Math.ceil(total / perPage), 1) }
 }
 
@@ -303,10 +304,11 @@ async function readBranchedPage<M extends LucidModel, R>(
   ])
   // Independent reads, so they go to the pool side by side.
   const [rows, records] = await Promise.all([
-    db
-      .rawQuery(`SELECT count(*) AS total FROM (${counted.sql}) AS hits`, [...counted.bindings])
-      .then((result: { rows: { total: string | number }[] }) => result.rows),
-    query.pojo<R>().forPage(options.page, options.perPage),
+    readRows<{ total: string | number }>(query.client, {
+      sql: `SELECT count(*) AS total FROM (${counted.sql}) AS hits`,
+      bindings: counted.bindings,
+    }),
+    readRows<R>(query.client, query.forPage(options.page, options.perPage)),
   ])
   const found = Number(rows[0]?.total ?? 0)
   const total = Math.min(found, options.countCap)
@@ -336,12 +338,10 @@ function totalOf<M extends LucidModel, Row, R>(
 
 /** The COUNT paginate would run: the list's conditions without its order or columns. */
 async function countRows<M extends LucidModel>(query: Query<M>): Promise<number> {
-  const [row] = await query
-    .clone()
-    .clearOrder()
-    .clearSelect()
-    .count('* as total')
-    .pojo<{ total: number | string }>()
+  const [row] = await readRows<{ total: number | string }>(
+    query.client,
+    query.clone().clearOrder().clearSelect().count('* as total')
+  )
   return Number(row?.total ?? 0)
 }
 

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ListContext } from '#queries/list_query'
+import { readRows } from '#queries/read_rows'
 
 /**
  * The center-owned tables whose live rows per status are kept (migration 037), and the live
@@ -19,11 +20,14 @@ export async function liveStatusCounts(
 ): Promise<Map<string, number>> {
   const counts = new Map<string, number>()
   if (centers.length === 0) return counts
-  const rows: { status: string; live: number }[] = await db
-    .from('live_status_counts')
-    .where('table_name', table)
-    .whereIn('center_id', centers)
-    .select('status', 'live')
+  const rows = await readRows<{ status: string; live: number }>(
+    db.connection(),
+    db
+      .from('live_status_counts')
+      .where('table_name', table)
+      .whereIn('center_id', centers)
+      .select('status', 'live')
+  )
   for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + row.live)
   return counts
 }

@@ -6,6 +6,7 @@ import { DateTime } from 'luxon'
 import { recordActivity } from '#services/activity_log'
 import { fieldError } from '#services/field_error'
 import { isRecordId } from '#validators/rules/record_id'
+import { readRows } from '#queries/read_rows'
 import type { Actor } from '#services/actor'
 
 /** What the store needs to know about a resource to write it and describe it in the log. */
@@ -319,7 +320,7 @@ export async function findRow<M extends LucidModel>(
   state: 'live' | 'trashed' = 'live'
 ): Promise<FoundRecord<M>> {
   const query = findQuery(resource, id, state)
-  const row = await query.pojo<Record<string, unknown>>().first()
+  const [row] = await readRows<Record<string, unknown>>(query.client, query.limit(1))
   if (!row) throw new lucidErrors.E_ROW_NOT_FOUND(resource.model)
   return new FoundRecord(resource.model, row, query.client)
 }

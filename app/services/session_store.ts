@@ -12,6 +12,20 @@ import type {
 import { MessageBuilder } from '@adonisjs/core/helpers'
 import db from '@adonisjs/lucid/services/db'
 import { ACCESS_VERSION_SQL, acceptAccessVersion, checkAccessEarly } from '#services/access_cache'
+import { readRows } from '#queries/read_rows'
+
+/** The session's read with the access version, for the sessions table named in the config. */
+const sessionReads = new Map<string, string>()
+
+function sessionReadSql(table: string) {
+  let sql = sessionReads.get(table)
+  if (sql === undefined) {
+    sql = `SELECT ${ACCESS_VERSION_SQL} AS version, sessions.data, sessions.expires_at
+       FROM (SELECT 1) AS one LEFT JOIN "${table.replaceAll('"', '""')}" AS sessions ON sessions.id = ?`
+    sessionReads.set(table, sql)
+  }
+  return sql
+}
 
 /**
  * What a visitor who has not signed in keeps in a session: the CSRF secret every form needs
@@ -99,19 +113,18 @@ export class LeanSessionStore implements SessionStoreWithTaggingContract {
       return this.server.read(sessionId)
     }
     // The version row always exists (its migration), so the statement always returns one row.
-    const statement = db.rawQuery(
-      `SELECT ${ACCESS_VERSION_SQL} AS version, sessions.data, sessions.expires_at
-       FROM (SELECT 1) AS one LEFT JOIN ?? AS sessions ON sessions.id = ?`,
-      [this.table, sessionId]
-    )
     // Named, so PostgreSQL parses and plans it once per pooled connection, not per request
     // (its text is the same for every request: the table comes from the config). The embedded
     // database frees a closed connection's named statements (app/services/embedded_postgres.ts).
-    statement.knexQuery.options({ name: `lean_session_read_${this.table}` })
-    const result: {
-      rows: { version: string | number; data: string | null; expires_at: Date | null }[]
-    } = await statement
-    const [row] = result.rows
+    const [row] = await readRows<{
+      version: string | number
+      data: string | null
+      expires_at: Date | null
+    }>(
+      db.connection(),
+      { sql: sessionReadSql(this.table), bindings: [sessionId] },
+      { name: `lean_session_read_${this.table}` }
+    )
     acceptAccessVersion(this.ctx, row?.version ?? null)
     if (!row?.data || !row.expires_at) return null
     // As the database store reads: an expired row is removed, a tampered one ignored.
