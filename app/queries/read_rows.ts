@@ -1,7 +1,5 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-
-/** A statement as knex writes it: `?` placeholders and their values, in order. */
-export type Statement = { sql: string; bindings: readonly unknown[] }
+import { compileStatement, type LucidBuilder, type Statement } from '#queries/statement_shapes'
 
 /** What this module uses of knex's client (the dialect's, behind Lucid's query client). */
 type KnexClient = {
@@ -12,8 +10,6 @@ type KnexClient = {
     statement: { sql: string; bindings: unknown[]; options?: { name: string } }
   ): Promise<{ response: { rows: unknown[] } }>
 }
-
-type Compilable = { toSQL(): { sql: string; bindings: readonly unknown[] } }
 
 /**
  * The rows of one read statement, sent by knex's client on a connection of the pool, without
@@ -29,10 +25,11 @@ type Compilable = { toSQL(): { sql: string; bindings: readonly unknown[] } }
  */
 export async function readRows<Row>(
   client: QueryClientContract,
-  statement: Statement | Compilable,
+  statement: Statement | LucidBuilder,
   options: { name?: string } = {}
 ): Promise<Row[]> {
-  const { sql, bindings } = 'toSQL' in statement ? statement.toSQL() : statement
+  // A builder is compiled once per shape (app/queries/statement_shapes.ts).
+  const { sql, bindings } = 'toSQL' in statement ? compileStatement(statement) : statement
   if (client.isTransaction) {
     const result: { rows: Row[] } = await client.rawQuery(sql, [...bindings] as never)
     return result.rows
