@@ -1,5 +1,10 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { compileStatement, type LucidBuilder, type Statement } from '#queries/statement_shapes'
+
+/** A statement as knex writes it: `?` placeholders and their values, in order. */
+export type Statement = { sql: string; bindings: readonly unknown[] }
+
+/** A Lucid or knex query builder, compiled by its own `toSQL()`. */
+type Compilable = { toSQL(): Statement }
 
 /** What this module uses of knex's client (the dialect's, behind Lucid's query client). */
 type KnexClient = {
@@ -14,26 +19,21 @@ type KnexClient = {
 /**
  * The rows of one read statement, sent by knex's client on a connection of the pool, without
  * Lucid's query runner and knex's: for a statement already compiled those build a reporter, an
- * event listener on the builder, a runner and its connection promise, and compile the builder
- * again, per statement (bench/README.md, issue 28: a fifth of the app's own time on a list page).
+ * event listener on the builder, a runner and its connection promise, per statement
+ * (bench/README.md, issue 28).
  * What every statement must pass still applies: knex's client positions the placeholders, emits
  * its `query` event (the tests count statements by it) and runs the transaction guard
  * (app/services/transaction_guard.ts), and the pool hands out and takes back the connection.
  *
- * Inside a transaction the statement goes through the transaction's client, as any other: its
- * connection is the transaction's.
+ * Inside a transaction the client is the transaction's: it hands out the transaction's own
+ * connection and takes nothing back, as it does for knex's runner.
  */
 export async function readRows<Row>(
   client: QueryClientContract,
-  statement: Statement | LucidBuilder,
+  statement: Statement | Compilable,
   options: { name?: string } = {}
 ): Promise<Row[]> {
-  // A builder is compiled once per shape (app/queries/statement_shapes.ts).
-  const { sql, bindings } = 'toSQL' in statement ? compileStatement(statement) : statement
-  if (client.isTransaction) {
-    const result: { rows: Row[] } = await client.rawQuery(sql, [...bindings] as never)
-    return result.rows
-  }
+  const { sql, bindings } = 'toSQL' in statement ? statement.toSQL() : statement
   const knexClient = client.getReadClient().client as unknown as KnexClient
   const connection = await knexClient.acquireConnection()
   try {
