@@ -20,8 +20,13 @@ const sessionReads = new Map<string, string>()
 function sessionReadSql(table: string) {
   let sql = sessionReads.get(table)
   if (sql === undefined) {
+    // Quoted as knex quotes an identifier: each part of `schema.table` on its own.
+    const quoted = table
+      .split('.')
+      .map((part) => `"${part.replaceAll('"', '""')}"`)
+      .join('.')
     sql = `SELECT ${ACCESS_VERSION_SQL} AS version, sessions.data, sessions.expires_at
-       FROM (SELECT 1) AS one LEFT JOIN "${table.replaceAll('"', '""')}" AS sessions ON sessions.id = ?`
+       FROM (SELECT 1) AS one LEFT JOIN ${quoted} AS sessions ON sessions.id = ?`
     sessionReads.set(table, sql)
   }
   return sql
