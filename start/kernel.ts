@@ -4,11 +4,13 @@ import app from '@adonisjs/core/services/app'
 import { installSignedCookieCache } from '#services/signed_cookie_cache'
 import { builtTestAssets } from '#services/test_assets'
 import { installDeferredRenderer } from '#middleware/security_headers_middleware'
+import { resolveHandlersOnBoot } from '#services/resolved_handlers'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
 installSignedCookieCache()
 installDeferredRenderer()
+resolveHandlersOnBoot(server, router, app.container)
 
 /**
  * Server middleware runs for every request, routed or not. Security headers come first so that
