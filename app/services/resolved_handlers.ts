@@ -6,16 +6,16 @@ import type { Router, Server } from '@adonisjs/core/http'
  * The framework resolves every middleware of the stack (nine of the server's, two of the
  * router's, a route's own) and the route's controller through the container on each request: an
  * instance constructed, its constructor's and its method's dependencies looked up, each step an
- * async function of its own. That was 57 of the 477 KB a case tab's reload allocated and about 3%
- * of its CPU (issue 28, bench/README.md), for classes that hold nothing of a request.
+ * async function of its own. That was 57 of the 477 KB a case tab's reload allocated and 2.4% of
+ * its CPU samples (issue 28, bench/README.md), for classes that hold nothing of a request.
  *
  * A class is built once here only when the container would build it the same way every time:
  * no `@inject` anywhere on it (nothing it asks for can be the request's HttpContext), a
  * constructor without parameters, and no binding of its own in the container (a provider's
  * binding, like the session middleware's, keeps its own lifetime). Anything else keeps the
  * framework's way. The rule that makes sharing safe, written in docs/architecture.md and held by
- * tests/unit/resolved_handlers.spec.ts: a middleware or controller keeps no request's state on
- * `this` (a request's state lives on its HttpContext).
+ * tests/unit/services/resolved_handlers.spec.ts: a middleware or controller keeps no request's
+ * state on `this` (a request's state lives on its HttpContext).
  */
 
 /** A middleware of a stack or a route's handler, as the router and the server keep them. */
@@ -125,6 +125,9 @@ export function installResolvedHandlers(server: Server, router: Router, containe
  * the stacks and routes are final by then.
  */
 export function resolveHandlersOnBoot(server: Server, router: Router, container: Container) {
+  // Under hot module reloading (`node ace serve --hmr`) the framework imports a handler's module
+  // again on every request so that an edit shows at once; an instance kept here would not.
+  if ('hot' in import.meta) return
   const boot = server.boot.bind(server)
   let installed = false
   server.boot = async () => {
