@@ -26,7 +26,7 @@
  *    - E and the p99 under `--connections` closed loops: `--seconds` of measured load per server
  *      in `--slices` slices, the servers taking turns slice by slice (alternatingLoad), so a
  *      change in the machine's load lands on both: E = app rps / floor rps, and app p99 ÷
- *      floor p99;
+ *      floor p99, printed with its parts, 1/E and the tail shape (Round.shape);
  *    - the page's SQL and shaping alone, sent by this process as the floor sends them.
  *    The 1-minute load average is read before and after each page of each round.
  * 4. Prints every round and the median of the rounds (never a figure pooled over rounds: one
@@ -422,6 +422,13 @@ type Round = {
   appP99: number
   bareP99: number
   tail: number
+  /**
+   * The p99 ratio apart from throughput: (app p99 ÷ app mean) ÷ (floor p99 ÷ floor mean). Under
+   * closed loops the mean latency is the connections ÷ rps for either server (Little's law), so
+   * the p99 ratio is this × 1/E: above 1, the app's slow requests are slower than its throughput
+   * explains; at or below 1, the p99 ratio is E's alone (bench/README.md).
+   */
+  shape: number
   sql: number
   appPeak: number
 }
@@ -430,6 +437,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`
 const mb = (value: number) => `${value.toFixed(0)} MB`
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`
 const ratio = (value: number) => `${value.toFixed(2)}×`
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -495,6 +503,7 @@ async function measure(
     appP99,
     bareP99,
     tail: appP99 / bareP99,
+    shape: appP99 / mean(appLoad.latencies) / (bareP99 / mean(bareLoad.latencies)),
     sql: percentile(sql, 50),
     appPeak,
   }
@@ -662,7 +671,8 @@ try {
         `round ${round}  ${page.name.padEnd(34)} load ${measured.load.map((value) => value.toFixed(2)).join(' → ')} | ` +
           `p50 app ${ms(measured.appP50)} bare ${ms(measured.bareP50)} Δ ${ms(measured.delta)} | ` +
           `rps app ${measured.appRps.toFixed(0)} bare ${measured.bareRps.toFixed(0)} E ${pct(measured.efficiency)} | ` +
-          `p99 app ${ms(measured.appP99)} bare ${ms(measured.bareP99)} ${ratio(measured.tail)} | ` +
+          `p99 app ${ms(measured.appP99)} bare ${ms(measured.bareP99)} ${ratio(measured.tail)} ` +
+          `(1/E ${ratio(1 / measured.efficiency)} × shape ${measured.shape.toFixed(2)}) | ` +
           `SQL ${ms(measured.sql)} | peak ${mb(measured.appPeak)}`
       )
     }
@@ -713,15 +723,16 @@ for (const [index, page] of pages.entries()) {
   console.log(`
 ${page.name} (${page.path}, ${statements[index].bytes.toLocaleString('en')} bytes, the same from both)
 
-| round | load | app p50 | bare p50 | Δ (paired) | app rps | bare rps | E | app p99 | bare p99 | p99 ratio | page SQL |
-|---|---|---|---|---|---|---|---|---|---|---|---|`)
+| round | load | app p50 | bare p50 | Δ (paired) | app rps | bare rps | E | app p99 | bare p99 | p99 ratio | tail shape | page SQL |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|`)
   const line = (label: string, load: string, pick: (f: (round: Round) => number) => number) =>
     console.log(
       `| ${label} | ${load} | ${ms(pick((r) => r.appP50))} | ${ms(pick((r) => r.bareP50))} | ` +
         `${ms(pick((r) => r.delta))} (${ms(pick((r) => r.pairedDelta))}) | ` +
         `${pick((r) => r.appRps).toFixed(0)} | ${pick((r) => r.bareRps).toFixed(0)} | ` +
         `${pct(pick((r) => r.efficiency))} | ${ms(pick((r) => r.appP99))} | ` +
-        `${ms(pick((r) => r.bareP99))} | ${ratio(pick((r) => r.tail))} | ${ms(pick((r) => r.sql))} |`
+        `${ms(pick((r) => r.bareP99))} | ${ratio(pick((r) => r.tail))} | ` +
+        `${pick((r) => r.shape).toFixed(2)} | ${ms(pick((r) => r.sql))} |`
     )
   for (const [nth, round] of of.entries()) {
     line(`${nth + 1}`, round.load.map((value) => value.toFixed(2)).join(' → '), (pick) =>
@@ -755,6 +766,7 @@ for (const [index, page] of pages.entries()) {
     Δ = app p50 − bare p50 = ${ms(delta).padEnd(10)} target ≤ ${TARGETS.delta} ms     ${mark(checks[0])}   (rounds ${of.map((round) => ms(round.delta)).join(', ')})
     E = app rps / bare rps = ${pct(efficiency).padEnd(10)} target ≥ ${pct(TARGETS.efficiency)}       ${mark(checks[1])}   (rounds ${of.map((round) => pct(round.efficiency)).join(', ')})
     app p99 / bare p99     = ${ratio(tail).padEnd(10)} target ≤ ${TARGETS.tail}×      ${mark(checks[2])}   (rounds ${of.map((round) => ratio(round.tail)).join(', ')})
+      = 1/E × tail shape, the shape's median ${median(of.map((round) => round.shape)).toFixed(2)} (rounds ${of.map((round) => round.shape.toFixed(2)).join(', ')}; 1 = the floor's)
     statements per request: ${statementLine(count)}; target ≤ ${TARGETS.frameworkStatements} of framework work ${mark(checks[3])}`)
 }
 const peak = Math.max(...rounds.flat().map((round) => round.appPeak))
