@@ -423,10 +423,10 @@ type Round = {
   bareP99: number
   tail: number
   /**
-   * The p99 ratio apart from throughput: (app p99 ÷ app mean) ÷ (floor p99 ÷ floor mean). Under
-   * closed loops the mean latency is the connections ÷ rps for either server (Little's law), so
-   * the p99 ratio is this × 1/E: above 1, the app's slow requests are slower than its throughput
-   * explains; at or below 1, the p99 ratio is E's alone (bench/README.md).
+   * The p99 ratio apart from throughput: (app p99 ÷ app mean) ÷ (floor p99 ÷ floor mean).
+   * Under closed loops the mean latency is the connections ÷ rps for either server (Little's
+   * law), so the p99 ratio is about this × 1/E: above 1, the app's slow requests are slower
+   * than its throughput explains; at or below 1, the p99 ratio is E's alone (bench/README.md).
    */
   shape: number
   sql: number
@@ -766,7 +766,7 @@ for (const [index, page] of pages.entries()) {
     Δ = app p50 − bare p50 = ${ms(delta).padEnd(10)} target ≤ ${TARGETS.delta} ms     ${mark(checks[0])}   (rounds ${of.map((round) => ms(round.delta)).join(', ')})
     E = app rps / bare rps = ${pct(efficiency).padEnd(10)} target ≥ ${pct(TARGETS.efficiency)}       ${mark(checks[1])}   (rounds ${of.map((round) => pct(round.efficiency)).join(', ')})
     app p99 / bare p99     = ${ratio(tail).padEnd(10)} target ≤ ${TARGETS.tail}×      ${mark(checks[2])}   (rounds ${of.map((round) => ratio(round.tail)).join(', ')})
-      = 1/E × tail shape, the shape's median ${median(of.map((round) => round.shape)).toFixed(2)} (rounds ${of.map((round) => round.shape.toFixed(2)).join(', ')}; 1 = the floor's)
+      ≈ 1/E × tail shape, the shape's median ${median(of.map((round) => round.shape)).toFixed(2)} (rounds ${of.map((round) => round.shape.toFixed(2)).join(', ')}; 1 = the floor's)
     statements per request: ${statementLine(count)}; target ≤ ${TARGETS.frameworkStatements} of framework work ${mark(checks[3])}`)
 }
 const peak = Math.max(...rounds.flat().map((round) => round.appPeak))
