@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
 import app from '@adonisjs/core/services/app'
 import { installSignedCookieCache } from '#services/signed_cookie_cache'
+import { installQuietEvents } from '#services/quiet_events'
 import { builtTestAssets } from '#services/test_assets'
 import { installDeferredRenderer } from '#middleware/security_headers_middleware'
 import { resolveHandlersOnBoot } from '#services/resolved_handlers'
@@ -9,6 +10,7 @@ import { resolveHandlersOnBoot } from '#services/resolved_handlers'
 server.errorHandler(() => import('#exceptions/handler'))
 
 installSignedCookieCache()
+installQuietEvents()
 installDeferredRenderer()
 resolveHandlersOnBoot(server, router, app.container)
 

@@ -80,17 +80,24 @@ function guardKnexClient(knexClient: KnexClient) {
   }
   const query = prototype.query
   prototype.query = function guardedQuery(connection, queryParam) {
-    const scope = scopes.getStore()
-    if (scope?.open && !scope.clients.has(this)) {
-      const sql = sqlOf(queryParam)
-      const transacting = (this as { transacting?: boolean }).transacting === true
-      // A transaction being opened, committed or rolled back inside the scope (a nested one).
-      if (!(transacting && CONTROL.test(sql))) {
-        return Promise.reject(new QueryOutsideTransaction(sql))
-      }
-    }
+    const refusal = queryRefusal(this, sqlOf(queryParam))
+    if (refusal) return Promise.reject(refusal)
     return query.call(this, connection, queryParam)
   }
+}
+
+/**
+ * The refusal of a statement about to run on `knexClient`, or null when it may run: inside an
+ * open scope, only on the scope's own clients. knex's `query()` asks it for every statement;
+ * app/queries/read_rows.ts, which sends its reads to the connection itself, asks it too.
+ */
+export function queryRefusal(knexClient: KnexClient, sql: string): QueryOutsideTransaction | null {
+  const scope = scopes.getStore()
+  if (!scope?.open || scope.clients.has(knexClient)) return null
+  const transacting = (knexClient as { transacting?: boolean }).transacting === true
+  // A transaction being opened, committed or rolled back inside the scope (a nested one).
+  if (transacting && CONTROL.test(sql)) return null
+  return new QueryOutsideTransaction(sql)
 }
 
 /** The knex client behind a Lucid transaction (its `knexClient` is knex's transactor). */

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { readRows } from '#queries/read_rows'
+import { placeholders, readRows } from '#queries/read_rows'
 import { statementsDuring } from '#tests/helpers/statements'
 
 /** Connections of the default pool handed out and not yet given back. */
@@ -55,6 +55,56 @@ test.group('Reading rows without the query runners', () => {
       /division by zero/
     )
     assert.equal(borrowed(), before)
+  })
+
+  test('a failure is reported as knex reports one, named by its SQL without its values', async ({
+    assert,
+  }) => {
+    const knex = db.connection().getReadClient()
+    const reported: { sql: string; bindings: unknown[] }[] = []
+    const listen = (_error: unknown, query: { sql: string; bindings: unknown[] }) =>
+      reported.push(query)
+    knex.on('query-error', listen)
+    try {
+      const error = await readRows(db.connection(), {
+        sql: 'SELECT 1 / (? - 1) AS never, ? AS secret',
+        bindings: [1, 'typed by a person'],
+      }).then(
+        () => null,
+        (failure: unknown) => failure as Error
+      )
+      assert.equal(error?.message, 'SELECT 1 / ($1 - 1) AS never, $2 AS secret - division by zero')
+      assert.deepEqual(reported, [
+        {
+          ...reported[0],
+          sql: 'SELECT 1 / ($1 - 1) AS never, $2 AS secret',
+          bindings: [1, 'typed by a person'],
+        },
+      ])
+    } finally {
+      knex.off('query-error', listen)
+    }
+  })
+
+  test("placeholders are numbered by knex's rule, an escaped question mark kept", async ({
+    assert,
+  }) => {
+    const statement = { sql: "SELECT ? AS a, '\\?' AS mark, ? AS b", bindings: [1, 2] }
+    for (let round = 0; round < 2; round++) {
+      const sent = await statementsDuring(async () => {
+        const [row] = await readRows<{ a: number; mark: string; b: number }>(
+          db.connection(),
+          statement
+        )
+        assert.deepEqual({ ...row, a: Number(row.a), b: Number(row.b) }, { a: 1, mark: '?', b: 2 })
+      })
+      assert.deepEqual(sent, [
+        db.connection().getReadClient().client.positionBindings(statement.sql),
+      ])
+      assert.deepEqual(sent, ["SELECT $1 AS a, '?' AS mark, $2 AS b"])
+    }
+    assert.equal(placeholders(3), '?, ?, ?')
+    assert.equal(placeholders(1), '?')
   })
 
   test("inside a transaction it reads the transaction's own rows", async ({ assert }) => {

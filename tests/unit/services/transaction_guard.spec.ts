@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Center from '#models/center'
 import { QueryOutsideTransaction } from '#services/transaction_guard'
+import { readRows } from '#queries/read_rows'
 
 /**
  * The guard of app/services/transaction_guard.ts, as the app's own `db` has it installed (by
@@ -15,6 +16,11 @@ const outside = [
   {
     name: 'db.from() inside db.transaction()',
     run: () => db.transaction(async () => db.from('centers').select('id').first()),
+  },
+  {
+    name: 'a read of rows through db (readRows, which sends its statement itself)',
+    run: () =>
+      db.transaction(async () => readRows(db.connection(), db.from('centers').select('id'))),
   },
   {
     name: 'a raw query through db',
