@@ -33,6 +33,15 @@ export const buildDir = join(root, 'build')
  * generation barely grows, and the member search served about a fifth more requests with its
  * p99 near the floor's (bench/README.md, 2026-11-27).
  *
+ * `--no-allocation-site-pretenuring`: V8 makes the objects of a place in the code in the old
+ * generation straight away once that place's objects mostly outlive their first scavenge, and
+ * under load a request's do (it is in flight for about one scavenge). With that, the old
+ * generation grew by about 23 MB a second of request garbage and a mark-compact ran every
+ * 1.1-1.3 s; the tasks tab's slowest requests were the ones in flight during its pause. Without
+ * it 8 mark-compacts instead of 23 in the same 21 s, and against the same build in the same
+ * seconds the tasks tab served a tenth more requests with its p99 0.70x (docs/decisions.md,
+ * "Request objects are not pretenured").
+ *
  * `--expose-gc`: the server collects its boot's garbage once it is ready, which also shrinks
  * the young generation booting grew (app/services/boot_garbage.ts): 160 MB at rest without it,
  * about 130 MB with it. Nothing else calls `gc()`.
@@ -40,6 +49,7 @@ export const buildDir = join(root, 'build')
 export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=16',
   '--max-old-space-size=512',
+  '--no-allocation-site-pretenuring',
   '--expose-gc',
 ]
 
